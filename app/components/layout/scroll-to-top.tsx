@@ -1,0 +1,27 @@
+import { ArrowUp } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Button } from "~/components/ui/button";
+import { cn } from "~/lib/cn";
+import { useScrolledPast } from "~/lib/use-scrolled-past";
+
+const oneViewport = () => window.innerHeight;
+
+export function ScrollToTop() {
+  const { t } = useTranslation();
+  const visible = useScrolledPast(oneViewport);
+  const reduceMotion = () => window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  return (
+    <Button
+      variant="secondary"
+      size="icon"
+      aria-label={t("scrollToTop")}
+      onClick={() => window.scrollTo({ top: 0, behavior: reduceMotion() ? "auto" : "smooth" })}
+      className={cn(
+        "fixed bottom-5 left-5 z-30 shadow-[var(--shadow-card)] transition-[opacity,visibility] duration-200",
+        visible ? "visible opacity-100" : "invisible opacity-0",
+      )}
+    >
+      <ArrowUp aria-hidden />
+    </Button>
+  );
+}

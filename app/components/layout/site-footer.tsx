@@ -1,0 +1,59 @@
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
+import { footerColumns } from "~/config/navigation";
+import { site } from "~/config/site";
+import { usePageUrl } from "~/lib/use-lang";
+import { Logo } from "./logo";
+
+export function SiteFooter() {
+  const { t } = useTranslation();
+  const url = usePageUrl();
+  const year = useCurrentYear();
+  return (
+    <footer className="bg-ink-950 text-ink-100">
+      <div className="container-page grid gap-10 py-14 md:grid-cols-[1.3fr_repeat(4,1fr)] md:gap-8">
+        <div className="max-w-sm">
+          <Link to={url("home")} aria-label={`Neutra Tech – ${t("footer.home")}`} className="inline-block rounded-lg">
+            <Logo inverse />
+          </Link>
+          <p className="mt-4 text-sm leading-relaxed text-ink-300">{t("footer.about")}</p>
+          <p className="mt-6 text-sm">
+            <span className="block font-semibold text-white">{t("footer.contactHeading")}</span>
+            <a href={`mailto:${site.contactEmail}`} className="mt-1 inline-block text-accent-300 underline-offset-4 hover:underline">
+              {site.contactEmail}
+            </a>
+          </p>
+        </div>
+        {footerColumns.map((column) => (
+          <nav key={column.title} aria-label={t(column.title)}>
+            <h2 className="text-sm font-semibold text-white">{t(column.title)}</h2>
+            <ul className="mt-3 grid gap-2">
+              {column.links.map((link) => (
+                <li key={link.page}>
+                  <Link to={url(link.page)} className="text-sm text-ink-300 underline-offset-4 hover:text-white hover:underline">
+                    {t(link.label)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <div className="border-t border-white/10">
+        <div className="container-page py-5 text-xs text-ink-300">
+          <p data-testid="copyright">
+            {t("footer.copyright", { year })}
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}
+
+/** The build year in the prerendered HTML, corrected to the visitor's year after hydration. */
+function useCurrentYear(): number {
+  const [year, setYear] = useState(__BUILD_YEAR__);
+  useEffect(() => setYear(new Date().getFullYear()), []);
+  return year;
+}

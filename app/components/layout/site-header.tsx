@@ -1,0 +1,44 @@
+import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
+import { cn } from "~/lib/cn";
+import { usePageUrl } from "~/lib/use-lang";
+import { useScrolledPast } from "~/lib/use-scrolled-past";
+import { DesktopNav } from "./desktop-nav";
+import { LanguageSwitcher } from "./language-switcher";
+import { Logo } from "./logo";
+import { MobileNav } from "./mobile-nav";
+
+const shrinkAfter = () => 100;
+
+export function SiteHeader() {
+  const { t } = useTranslation();
+  const url = usePageUrl();
+  const shrunk = useScrolledPast(shrinkAfter);
+  return (
+    // Shrinking moves the bar up by 16 px and its content down by 8 px with transforms only:
+    // the header keeps its layout height, so nothing below it shifts.
+    <header
+      data-shrunk={shrunk || undefined}
+      className={cn(
+        "sticky top-0 z-40 h-18 border-b border-transparent bg-white/90 backdrop-blur-md transition duration-200",
+        shrunk && "-translate-y-4 border-ink-900/10 shadow-sm",
+      )}
+    >
+      <div
+        className={cn(
+          "container-page flex h-full items-center justify-between gap-4 transition-transform duration-200",
+          shrunk && "translate-y-2",
+        )}
+      >
+        <Link to={url("home")} className="rounded-lg" aria-label={`Neutra Tech – ${t("nav.home")}`}>
+          <Logo />
+        </Link>
+        <DesktopNav />
+        <div className="flex items-center gap-2">
+          <LanguageSwitcher className="hidden md:inline-flex" />
+          <MobileNav />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,27 @@
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Toaster } from "~/components/ui/toaster";
+import { ScrollToTop } from "./scroll-to-top";
+import { SiteFooter } from "./site-footer";
+import { SiteHeader } from "./site-header";
+
+export function SiteShell({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-full bg-ink-900 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        {t("skipToContent")}
+      </a>
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="outline-none">
+        {children}
+      </main>
+      <SiteFooter />
+      <ScrollToTop />
+      <Toaster />
+    </>
+  );
+}

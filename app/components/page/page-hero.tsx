@@ -1,0 +1,21 @@
+import { useTranslation } from "react-i18next";
+import type { ReactNode } from "react";
+import type { Namespace } from "~/i18n/resources";
+
+/** The opening block of a page: eyebrow, the page's only h1, intro; copy from `<ns>:hero`. */
+export function PageHero({ ns, children }: { ns: Namespace; children?: ReactNode }) {
+  const { t } = useTranslation(ns);
+  const key = (k: string) => `hero.${k}` as never;
+  return (
+    <section className="border-b border-sand-200 bg-sand-50">
+      <div className="container-page py-16 md:py-24">
+        <p className="text-sm font-semibold tracking-wide text-accent-700 uppercase">{t(key("eyebrow"))}</p>
+        <h1 className="mt-4 max-w-4xl text-4xl leading-[1.1] font-semibold text-ink-950 md:text-5xl lg:text-6xl">
+          {t(key("title"))}
+        </h1>
+        <p className="mt-6 max-w-3xl text-lg leading-relaxed text-ink-700 md:text-xl">{t(key("intro"))}</p>
+        {children}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,109 @@
+/**
+ * The one route table: every page of the site with its German path and route module.
+ * The router (app/routes.ts), the prerender list, the sitemap and the language switcher all
+ * derive from it. English lives at "/en" + the German path.
+ */
+export const languages = ["de", "en"] as const;
+export type Lang = (typeof languages)[number];
+export const defaultLang: Lang = "de";
+
+export interface PageEntry {
+  /** Stable id, also the i18n namespace of the page's copy. */
+  readonly id: string;
+  /** German path; English is "/en" + this path. */
+  readonly path: string;
+  /** Route module, relative to app/. */
+  readonly file: string;
+  /** Further paths that render the same page (spec: /cookie-policy shows the cookie policy). */
+  readonly aliases?: readonly string[];
+}
+
+export const pages = [
+  { id: "home", path: "/", file: "routes/home.tsx" },
+  { id: "privateEquity", path: "/private-equity", file: "routes/private-equity.tsx" },
+  { id: "preDeal", path: "/private-equity/pre-deal", file: "routes/pre-deal.tsx" },
+  { id: "postDeal", path: "/private-equity/post-deal", file: "routes/post-deal.tsx" },
+  { id: "exit", path: "/private-equity/exit", file: "routes/exit.tsx" },
+  { id: "services", path: "/leistungen", file: "routes/services.tsx" },
+  { id: "sapSolutions", path: "/sap-services", file: "routes/sap-solutions.tsx" },
+  { id: "sapContact", path: "/sap/kontakt", file: "routes/sap-contact.tsx" },
+  { id: "odooAms", path: "/odoo-ams", file: "routes/odoo-ams.tsx" },
+  { id: "odooMigration", path: "/odoo-migration", file: "routes/odoo-migration.tsx" },
+  { id: "aiLogistics", path: "/ai-use-cases/logistik", file: "routes/ai-logistics.tsx" },
+  { id: "aiRetail", path: "/ai-use-cases/retail", file: "routes/ai-retail.tsx" },
+  { id: "aiEnergy", path: "/ai-use-cases/energie", file: "routes/ai-energy.tsx" },
+  { id: "aiManufacturing", path: "/ai-use-cases/fertigung", file: "routes/ai-manufacturing.tsx" },
+  { id: "visionValues", path: "/vision-and-values", file: "routes/vision-values.tsx" },
+  { id: "whyUs", path: "/warum-neutra-tech", file: "routes/why-us.tsx" },
+  { id: "digitalTransformation", path: "/digital-transformation", file: "routes/digital-transformation.tsx" },
+  { id: "contact", path: "/neutra-kontakt", file: "routes/contact.tsx" },
+  {
+    id: "cookiePolicy",
+    path: "/datenschutz-cookies",
+    file: "routes/cookie-policy.tsx",
+    aliases: ["/cookie-policy"],
+  },
+  { id: "imprint", path: "/impressum", file: "routes/imprint.tsx" },
+  { id: "privacy", path: "/datenschutz", file: "routes/privacy.tsx" },
+] as const satisfies readonly PageEntry[];
+
+export type PageId = (typeof pages)[number]["id"];
+
+/** The file the catch-all route renders; prerendered at these paths for the server's 404 answers. */
+export const notFoundFile = "routes/not-found.tsx";
+export const notFoundPaths: Record<Lang, string> = { de: "/404", en: "/en/404" };
+
+const byId = new Map<string, PageEntry>(pages.map((p) => [p.id, p]));
+
+export function pageById(id: PageId): PageEntry {
+  return byId.get(id)!;
+}
+
+export function localizePath(path: string, lang: Lang): string {
+  if (lang === defaultLang) return path;
+  return path === "/" ? `/${lang}` : `/${lang}${path}`;
+}
+
+export function langFromPath(pathname: string): Lang {
+  return pathname === "/en" || pathname.startsWith("/en/") ? "en" : "de";
+}
+
+/** The German path behind a localized one: "/en/odoo-ams" -> "/odoo-ams". */
+export function basePath(pathname: string): string {
+  const lang = langFromPath(pathname);
+  if (lang === defaultLang) return pathname;
+  const rest = pathname.slice(lang.length + 1);
+  return rest === "" ? "/" : rest;
+}
+
+/** The page a path shows, if any (aliases included, trailing slash ignored). */
+export function pageForPath(pathname: string): PageEntry | undefined {
+  const base = normalizePath(basePath(pathname));
+  return pages.find((p) => p.path === base || ("aliases" in p && (p.aliases as readonly string[]).includes(base)));
+}
+
+export function normalizePath(pathname: string): string {
+  return pathname.length > 1 && pathname.endsWith("/") ? pathname.slice(0, -1) : pathname;
+}
+
+/** Where the language switcher leads: the same page in the other language (home for unknown paths). */
+export function counterpartPath(pathname: string, target: Lang): string {
+  const page = pageForPath(pathname);
+  const base = page ? normalizePath(basePath(pathname)) : "/";
+  return localizePath(base, target);
+}
+
+export function pageUrl(id: PageId, lang: Lang): string {
+  return localizePath(pageById(id).path, lang);
+}
+
+/** Every indexable path in every language, aliases included. */
+export function pagePaths(): string[] {
+  return pages.flatMap((p) =>
+    [p.path, ...("aliases" in p ? p.aliases : [])].flatMap((path) => languages.map((l) => localizePath(path, l))),
+  );
+}
+
+export function prerenderPaths(): string[] {
+  return [...pagePaths(), ...Object.values(notFoundPaths)];
+}

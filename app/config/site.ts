@@ -1,0 +1,24 @@
+/**
+ * Site facts. Build-time overridable through SITE_* environment variables (see README);
+ * Vite inlines them into the client bundle, Node scripts read them from process.env.
+ */
+const env: Record<string, string | undefined> = import.meta.env ?? process.env;
+
+function read(name: string, fallback: string): string {
+  const value = env[name]?.trim();
+  return value ? value : fallback;
+}
+
+export const site = {
+  brand: "Neutra Tech",
+  /** Canonical base URL, without trailing slash. */
+  url: read("SITE_URL", "https://www.neutra-tech.de").replace(/\/+$/, ""),
+  contactEmail: read("SITE_CONTACT_EMAIL", "kontakt@neutra-tech.de"),
+  privateEquityEmail: read("SITE_PE_EMAIL", "private-equity@neutra-tech.de"),
+  /** External appointment booking page (strategic conversation, PE pages). */
+  bookingUrl: read("SITE_BOOKING_URL", "https://outlook.office365.com/book/NeutraTech@neutra-tech.de/"),
+  /** External 30-minute scheduling page embedded in the demo dialog. */
+  schedulingUrl: read("SITE_SCHEDULING_URL", "https://calendly.com/neutra-tech/30min"),
+  sapPartnerUrl: read("SITE_SAP_PARTNER_URL", "https://www.sap.com/germany/partners.html"),
+  providerUrl: read("SITE_PROVIDER_URL", "https://www.neutra-tech.de"),
+} as const;

@@ -1,0 +1,36 @@
+import i18next, { type i18n, type Resource } from "i18next";
+import { initReactI18next } from "react-i18next";
+import { defaultLang, languages, type Lang } from "~/config/route-table";
+import type { Namespace, NamespaceMessages } from "./resources";
+
+/*
+ * One i18next instance per language, with the language fixed. The page's language comes from
+ * its URL, so nothing global is switched while the build prerenders pages one after another,
+ * and switching language is a navigation that swaps the instance.
+ */
+function createInstance(lang: Lang): i18n {
+  const instance = i18next.createInstance();
+  void instance.use(initReactI18next).init({
+    lng: lang,
+    fallbackLng: defaultLang,
+    supportedLngs: [...languages],
+    defaultNS: "common",
+    ns: [],
+    resources: {} satisfies Resource,
+    initAsync: false,
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+  });
+  return instance;
+}
+
+export const i18nByLang: Record<Lang, i18n> = { de: createInstance("de"), en: createInstance("en") };
+
+/** Registers a namespace's copy in both languages; route modules call it when they load. */
+export function registerMessages<NS extends Namespace>(ns: NS, messages: Record<Lang, NamespaceMessages<NS>>): void {
+  for (const instance of Object.values(i18nByLang)) {
+    for (const lang of languages) {
+      if (!instance.hasResourceBundle(lang, ns)) instance.addResourceBundle(lang, ns, messages[lang]);
+    }
+  }
+}

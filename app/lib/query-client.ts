@@ -1,0 +1,17 @@
+import { QueryClient } from "@tanstack/react-query";
+
+/** Spec section 7: retry 3 with backoff 1 s..30 s, 5 min cache, refetch on focus/reconnect, no mutation retry. */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        retry: 3,
+        retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, 30_000),
+        gcTime: 5 * 60 * 1000,
+        refetchOnWindowFocus: true,
+        refetchOnReconnect: true,
+      },
+      mutations: { retry: false },
+    },
+  });
+}

@@ -1,0 +1,70 @@
+import type { MetaDescriptor } from "react-router";
+import {
+  basePath,
+  langFromPath,
+  languages,
+  localizePath,
+  normalizePath,
+  pageForPath,
+  defaultLang,
+} from "~/config/route-table";
+import { site } from "~/config/site";
+import { i18nByLang } from "~/i18n/instances";
+import type { Namespace } from "~/i18n/resources";
+
+const ogLocale = { de: "de_DE", en: "en_GB" } as const;
+
+export function absoluteUrl(path: string): string {
+  return `${site.url}${path}`;
+}
+
+interface HeadInput {
+  pathname: string;
+  title: string;
+  description: string;
+  /** Pages outside the route table (404) get no canonical or alternates and are not indexed. */
+  indexable?: boolean;
+  jsonLd?: Record<string, unknown>;
+}
+
+export function buildHead({ pathname, title, description, indexable = true, jsonLd }: HeadInput): MetaDescriptor[] {
+  const lang = langFromPath(pathname);
+  const fullTitle = title.startsWith(site.brand) ? title : `${title} | ${site.brand}`;
+  const head: MetaDescriptor[] = [
+    { title: fullTitle },
+    { name: "description", content: description },
+    { property: "og:site_name", content: site.brand },
+    { property: "og:type", content: "website" },
+    { property: "og:title", content: fullTitle },
+    { property: "og:description", content: description },
+    { property: "og:locale", content: ogLocale[lang] },
+    { name: "twitter:card", content: "summary" },
+  ];
+  if (!indexable) return [...head, { name: "robots", content: "noindex" }];
+
+  const canonical = absoluteUrl(normalizePath(pathname));
+  const base = normalizePath(basePath(pathname));
+  head.push(
+    { tagName: "link", rel: "canonical", href: canonical },
+    { property: "og:url", content: canonical },
+    ...languages.map((l) => ({ tagName: "link", rel: "alternate", hrefLang: l, href: absoluteUrl(localizePath(base, l)) })),
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: absoluteUrl(localizePath(base, defaultLang)) },
+  );
+  if (jsonLd) head.push({ "script:ld+json": jsonLd });
+  return head;
+}
+
+/** The meta() export of a page: title and description from the page's namespace. */
+export function pageMeta(ns: Namespace, extra?: (lang: ReturnType<typeof langFromPath>) => Partial<HeadInput>) {
+  return ({ location }: { location: { pathname: string } }): MetaDescriptor[] => {
+    const lang = langFromPath(location.pathname);
+    const t = i18nByLang[lang].getFixedT(lang, ns);
+    return buildHead({
+      pathname: location.pathname,
+      title: t("meta.title" as never),
+      description: t("meta.description" as never),
+      indexable: pageForPath(location.pathname) !== undefined,
+      ...extra?.(lang),
+    });
+  };
+}

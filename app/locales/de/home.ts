@@ -1,0 +1,81 @@
+const home = {
+  meta: {
+    title: "Neutra Tech – SAP-, Odoo- und KI-Transformation für Energie, Industrie und Private Equity",
+    description:
+      "Neutra Tech begleitet Energieversorger, Industrie, Mittelstand und Private-Equity-Investoren bei SAP- und Odoo-Transformation, KI-Anwendungsfällen und Managed Application Services.",
+  },
+  hero: {
+    eyebrow: "Beratung für ERP, KI und Private Equity",
+    title: "Digitale Transformation, die im Betrieb ankommt.",
+    taglines: [
+      "Strategie auf Augenhöhe mit der Geschäftsführung.",
+      "ERP-Umsetzung mit SAP und Odoo, die termingerecht live geht.",
+      "KI, die Ihren Teams messbar Arbeit abnimmt.",
+    ],
+    primaryCta: "Erstgespräch vereinbaren",
+    secondaryCta: "Unsere Leistungen",
+  },
+  figures: {
+    title: "Zahlen, an denen Sie uns messen können",
+    items: [
+      { value: "ab 2.500 EUR", label: "im Monat für SAP Application Management Services" },
+      { value: "bis zu 40 %", label: "Kostenersparnis gegenüber rein deutschen Teams" },
+      { value: "24/7", label: "Support für Ihre geschäftskritischen Systeme" },
+      { value: "24 h", label: "bis zur Antwort auf Ihre SAP-Anfrage" },
+    ],
+  },
+  themes: {
+    eyebrow: "Leistungen",
+    title: "Was wir für Sie bewegen",
+    intro:
+      "Sechs Schwerpunkte, ein Anspruch: Technologie soll Ihr Geschäft messbar voranbringen. Wir beraten dort, wo Entscheidungen fallen, und bleiben, bis die Lösung im Alltag trägt.",
+    items: {
+      strategy: {
+        title: "Strategieberatung",
+        text: "Zielbild, Architektur und Roadmap für Ihre Transformation, abgestimmt mit Geschäftsführung und Fachbereichen und mit klaren Prioritäten.",
+        link: "Leistungen ansehen",
+      },
+      erp: {
+        title: "ERP-Transformation mit SAP und Odoo",
+        text: "Von der Systemauswahl über die Migration auf SAP S/4HANA oder Odoo 17 bis zum Go-live, gemeinsam mit zertifizierten Partnern.",
+        link: "SAP-Lösungen entdecken",
+      },
+      ams: {
+        title: "Managed Application Services",
+        text: "Betrieb und Weiterentwicklung Ihrer SAP- und Odoo-Systeme ab 2.500 EUR im Monat, mit 24/7-Support und bis zu 40 % geringeren Kosten als rein deutsche Teams.",
+        link: "Odoo-Services ansehen",
+      },
+      ai: {
+        title: "KI-Anwendungsfälle",
+        text: "Konkrete KI-Lösungen für Logistik, Handel, Energie und Fertigung, die auf Ihren vorhandenen Systemen aufsetzen und in Wochen Wirkung zeigen.",
+        link: "KI in der Logistik",
+      },
+      lifecycle: {
+        title: "Digitalisierung über den Anlagenlebenszyklus",
+        text: "Durchgängige Daten und Prozesse von der Errichtung (EPC) bis zum Betrieb (O&M), für Energie- und Industrieanlagen.",
+        link: "Digitale Transformation",
+      },
+      privateEquity: {
+        title: "Private Equity",
+        text: "IT-Due-Diligence vor dem Deal, Wertsteigerung nach dem Closing und Exit-Vorbereitung für Investoren und ihre Portfoliounternehmen.",
+        link: "Private-Equity-Leistungen",
+      },
+    },
+  },
+  contact: {
+    eyebrow: "Kontakt",
+    title: "Sprechen wir über Ihr Vorhaben",
+    intro:
+      "Ob SAP-Migration, Odoo-Betrieb, KI-Pilot oder Due Diligence: Schreiben Sie uns. Sie erhalten eine persönliche Antwort von einem erfahrenen Berater, keine automatisierte Vertriebsmail.",
+    expectTitle: "Was Sie erwartet",
+    expect: [
+      "Eine persönliche Antwort innerhalb von 24 Stunden",
+      "Ein kostenloses, unverbindliches Erstgespräch",
+      "Eine ehrliche Einschätzung von Aufwand, Kosten und Zeitplan",
+      "Ein klarer Vorschlag für den nächsten Schritt",
+    ],
+    formLink: "Zum Kontaktformular",
+  },
+};
+
+export default home;

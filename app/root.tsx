@@ -1,0 +1,83 @@
+import { useState, type ReactNode } from "react";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
+import { I18nextProvider } from "react-i18next";
+import { QueryClientProvider } from "@tanstack/react-query";
+import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import type { Route } from "./+types/root";
+import appCss from "./app.css?url";
+import { SiteShell } from "./components/layout/site-shell";
+import { TooltipProvider } from "./components/ui/tooltip";
+import { langFromPath } from "./config/route-table";
+import { i18nByLang, registerMessages } from "./i18n/instances";
+import { useStoredLanguage } from "./i18n/use-stored-language";
+import { createQueryClient } from "./lib/query-client";
+import commonDe from "./locales/de/common";
+import commonEn from "./locales/en/common";
+
+registerMessages("common", { de: commonDe, en: commonEn });
+
+export const links: Route.LinksFunction = () => [
+  { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "stylesheet", href: appCss },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  const lang = langFromPath(useLocation().pathname);
+  return (
+    <html lang={lang}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0e1a2b" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const lang = langFromPath(useLocation().pathname);
+  const [queryClient] = useState(createQueryClient);
+  useStoredLanguage();
+  return (
+    <I18nextProvider i18n={i18nByLang[lang]}>
+      <QueryClientProvider client={queryClient}>
+        <TooltipProvider>
+          <SiteShell>
+            <Outlet />
+          </SiteShell>
+        </TooltipProvider>
+      </QueryClientProvider>
+    </I18nextProvider>
+  );
+}
+
+/** Spec section 8: "Unexpected Application Error!" followed by the status or message. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const lang = langFromPath(useLocation().pathname);
+  const t = i18nByLang[lang].getFixedT(lang, "common");
+  const detail = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`.trim()
+    : error instanceof Error
+      ? error.message
+      : String(error);
+  return (
+    <main className="container-page py-24">
+      <h1 className="text-3xl font-semibold text-ink-950">{t("errorBoundary.title")}</h1>
+      <p className="mt-4 font-mono text-ink-700">{detail}</p>
+      <a
+        href={lang === "de" ? "/" : "/en"}
+        className="mt-8 inline-block font-semibold text-accent-700 underline underline-offset-4"
+      >
+        {t("errorBoundary.home")}
+      </a>
+    </main>
+  );
+}

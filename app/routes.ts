@@ -1,0 +1,13 @@
+import { route, type RouteConfig } from "@react-router/dev/routes";
+import { languages, localizePath, notFoundFile, pages } from "./config/route-table";
+
+export default [
+  ...pages.flatMap((page) =>
+    [page.path, ...("aliases" in page ? page.aliases : [])].flatMap((path, alias) =>
+      languages.map((lang) =>
+        route(localizePath(path, lang), page.file, { id: `${lang}:${page.id}${alias ? `:alias${alias}` : ""}` }),
+      ),
+    ),
+  ),
+  route("*", notFoundFile, { id: "not-found" }),
+] satisfies RouteConfig;

@@ -1,0 +1,19 @@
+import { PageHero } from "~/components/page/page-hero";
+import { ContactCta } from "~/components/page/contact-cta";
+import { registerMessages } from "~/i18n/instances";
+import { pageMeta } from "~/lib/seo";
+import de from "~/locales/de/digital-transformation";
+import en from "~/locales/en/digital-transformation";
+
+registerMessages("digitalTransformation", { de, en });
+
+export const meta = pageMeta("digitalTransformation");
+
+export default function DigitalTransformationPage() {
+  return (
+    <>
+      <PageHero ns="digitalTransformation" />
+      <ContactCta />
+    </>
+  );
+}

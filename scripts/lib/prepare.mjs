@@ -1,0 +1,92 @@
+// Plain JavaScript on purpose: this runs on a fresh clone, before any dependency is installed.
+import { spawnSync } from "node:child_process";
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import path from "node:path";
+
+export const root = path.resolve(import.meta.dirname, "../..");
+
+export function say(message) {
+  process.stdout.write(`[neutra] ${message}\n`);
+}
+
+export function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { stdio: "inherit", cwd: root, ...options });
+  if (result.error) throw result.error;
+  return result.status ?? 1;
+}
+
+export function runOrExit(command, args, options) {
+  const status = run(command, args, options);
+  if (status !== 0) process.exit(status);
+}
+
+export function checkNode() {
+  const [major, minor] = process.versions.node.split(".").map(Number);
+  if (major < 20 || (major === 20 && minor < 19)) {
+    console.error(`[neutra] Node.js >= 20.19 is required, this is ${process.versions.node}.`);
+    process.exit(1);
+  }
+}
+
+const mtime = (file) => (existsSync(file) ? statSync(file).mtimeMs : 0);
+
+/** npm ci when node_modules is missing or older than the lockfile. */
+export function ensureDependencies() {
+  const installed = path.join(root, "node_modules/.package-lock.json");
+  if (mtime(installed) >= mtime(path.join(root, "package-lock.json"))) return;
+  say("Installing dependencies (npm ci)...");
+  runOrExit("npm", ["ci", "--no-audit", "--no-fund"]);
+}
+
+const buildInputs = ["app", "common", "public", "scripts/postbuild.ts", "package-lock.json", "vite.config.ts", "react-router.config.ts"];
+const stampFile = path.join(root, "build/.stamp");
+
+function newestMtime(target) {
+  if (!existsSync(target)) return 0;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(0, ...readdirSync(target).map((name) => newestMtime(path.join(target, name))));
+}
+
+/** The SITE_* variables are baked into the build; a change to them needs a rebuild. */
+function siteEnv() {
+  return JSON.stringify(
+    Object.fromEntries(Object.entries(process.env).filter(([k]) => k.startsWith("SITE_")).sort()),
+  );
+}
+
+/** Builds when the build is missing, older than any input, or made with other SITE_* settings. */
+export function ensureBuild({ force = false } = {}) {
+  const stampTime = mtime(stampFile);
+  const fresh =
+    !force &&
+    existsSync(path.join(root, "build/client/index.html")) &&
+    stampTime > 0 &&
+    readFileSync(stampFile, "utf8") === siteEnv() &&
+    Math.max(...buildInputs.map((p) => newestMtime(path.join(root, p)))) < stampTime;
+  if (fresh) return;
+  say("Building the site (prerendering every page in German and English)...");
+  runOrExit("npm", ["run", "--silent", "build"]);
+  writeFileSync(stampFile, siteEnv());
+}
+
+/** Debian's Chromium: CHROMIUM_PATH, /usr/bin/chromium, or installed with apt when we are root. */
+export function ensureChromium() {
+  const candidates = [process.env.CHROMIUM_PATH, "/usr/bin/chromium"].filter(Boolean);
+  const found = candidates.find((p) => existsSync(p));
+  if (found) return found;
+  const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
+  if (isRoot && existsSync("/usr/bin/apt-get")) {
+    say("Chromium is missing: installing Debian's chromium package (apt-get)...");
+    const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
+    runOrExit("apt-get", ["update", "-qq"], { env });
+    runOrExit("apt-get", ["install", "-y", "-qq", "chromium"], { env });
+    if (existsSync("/usr/bin/chromium")) return "/usr/bin/chromium";
+  }
+  console.error(
+    "[neutra] No Chromium found. The end-to-end tests need one:\n" +
+      "  - on Debian/Ubuntu: sudo apt-get install chromium\n" +
+      "  - or set CHROMIUM_PATH to a Chromium or Chrome executable.",
+  );
+  process.exit(1);
+}

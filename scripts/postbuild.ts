@@ -1,0 +1,66 @@
+/**
+ * After the router's build: sitemap.xml and robots.txt from the route table, then brotli and
+ * gzip variants of every text file so the server (or a CDN) can send them without work.
+ */
+import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { languages, localizePath, pages } from "../app/config/route-table";
+import { site } from "../app/config/site";
+
+const clientDir = path.resolve("build/client");
+
+function sitemap(): string {
+  const url = (p: string) => `${site.url}${p}`;
+  const entries = pages.flatMap((page) =>
+    languages.map((lang) => {
+      const alternates = [
+        ...languages.map(
+          (l) => `    <xhtml:link rel="alternate" hreflang="${l}" href="${url(localizePath(page.path, l))}"/>`,
+        ),
+        `    <xhtml:link rel="alternate" hreflang="x-default" href="${url(page.path)}"/>`,
+      ];
+      return `  <url>\n    <loc>${url(localizePath(page.path, lang))}</loc>\n${alternates.join("\n")}\n  </url>`;
+    }),
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
+${entries.join("\n")}
+</urlset>
+`;
+}
+
+function robots(): string {
+  return `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${site.url}/sitemap.xml\n`;
+}
+
+function* files(dir: string): Generator<string> {
+  for (const name of readdirSync(dir)) {
+    const abs = path.join(dir, name);
+    if (statSync(abs).isDirectory()) yield* files(abs);
+    else yield abs;
+  }
+}
+
+const compressible = new Set([".html", ".js", ".css", ".svg", ".xml", ".txt", ".json", ".webmanifest"]);
+
+writeFileSync(path.join(clientDir, "sitemap.xml"), sitemap());
+writeFileSync(path.join(clientDir, "robots.txt"), robots());
+// Only a client-side router fallback; our server answers unknown paths with the 404 page instead.
+rmSync(path.join(clientDir, "__spa-fallback.html"), { force: true });
+
+let count = 0;
+for (const file of files(clientDir)) {
+  if (!compressible.has(path.extname(file))) continue;
+  const body = readFileSync(file);
+  if (body.length < 512) continue;
+  writeFileSync(
+    `${file}.br`,
+    brotliCompressSync(body, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+    }),
+  );
+  writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+  count++;
+}
+console.log(`postbuild: sitemap.xml, robots.txt, ${count} files precompressed`);

@@ -1,0 +1,11 @@
+// npm start: install if needed, build if stale, then migrate and serve site + API in this process.
+import { checkNode, ensureBuild, ensureDependencies, root } from "./lib/prepare.mjs";
+
+checkNode();
+ensureDependencies();
+ensureBuild();
+
+const { register } = await import("tsx/esm/api");
+register();
+process.chdir(root);
+await import("../server/main.ts");

@@ -1,0 +1,18 @@
+import { reactRouter } from "@react-router/dev/vite";
+import tailwindcss from "@tailwindcss/vite";
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vite";
+
+export default defineConfig({
+  plugins: [tailwindcss(), reactRouter()],
+  resolve: {
+    alias: {
+      "~": fileURLToPath(new URL("./app", import.meta.url)),
+      "#common": fileURLToPath(new URL("./common", import.meta.url)),
+    },
+  },
+  // Public, build-time site settings (see README): only SITE_* variables reach the client bundle.
+  envPrefix: ["SITE_"],
+  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
+  server: { proxy: { "/api": `http://localhost:${process.env.PORT ?? 3000}` } },
+});
