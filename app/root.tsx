@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
 import { I18nextProvider } from "react-i18next";
 import { QueryClientProvider } from "@tanstack/react-query";
@@ -46,6 +46,8 @@ export default function App() {
   const lang = langFromPath(useLocation().pathname);
   const [queryClient] = useState(createQueryClient);
   useStoredLanguage();
+  // Marks the document as interactive; end-to-end tests wait for it before they click.
+  useEffect(() => document.documentElement.setAttribute("data-hydrated", ""), []);
   return (
     <I18nextProvider i18n={i18nByLang[lang]}>
       <QueryClientProvider client={queryClient}>

@@ -47,7 +47,12 @@ export function buildHead({ pathname, title, description, indexable = true, json
   head.push(
     { tagName: "link", rel: "canonical", href: canonical },
     { property: "og:url", content: canonical },
-    ...languages.map((l) => ({ tagName: "link", rel: "alternate", hrefLang: l, href: absoluteUrl(localizePath(base, l)) })),
+    ...languages.map((l) => ({
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: l,
+      href: absoluteUrl(localizePath(base, l)),
+    })),
     { tagName: "link", rel: "alternate", hrefLang: "x-default", href: absoluteUrl(localizePath(base, defaultLang)) },
   );
   if (jsonLd) head.push({ "script:ld+json": jsonLd });

@@ -23,7 +23,13 @@ export const meta = pageMeta("home", (lang) => ({
     logo: absoluteUrl("/favicon.svg"),
     email: site.contactEmail,
     areaServed: ["DE", "AT", "CH", "EU"],
-    knowsAbout: ["SAP S/4HANA", "Odoo", "Application Management Services", "Artificial Intelligence", "IT Due Diligence"],
+    knowsAbout: [
+      "SAP S/4HANA",
+      "Odoo",
+      "Application Management Services",
+      "Artificial Intelligence",
+      "IT Due Diligence",
+    ],
   },
 }));
 
@@ -119,11 +125,11 @@ function Figures() {
         <h2 id="figures-title" className="text-2xl font-semibold md:text-3xl">
           {t("figures.title")}
         </h2>
-        <dl className="mt-10 grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
+        <dl className="mt-10 grid gap-8 sm:grid-cols-2 xl:grid-cols-4">
           {t("figures.items", { returnObjects: true }).map((item) => (
             <div key={item.value} className="border-t border-white/15 pt-5">
               <dt className="sr-only">{item.label}</dt>
-              <dd className="text-4xl font-semibold tracking-tight whitespace-nowrap text-accent-300 md:text-5xl">
+              <dd className="text-4xl font-semibold tracking-tight whitespace-nowrap text-accent-300 md:text-5xl xl:text-[2.75rem]">
                 {item.value}
               </dd>
               <dd className="mt-3 text-base leading-snug text-ink-100">{item.label}</dd>

@@ -38,7 +38,15 @@ export function ensureDependencies() {
   runOrExit("npm", ["ci", "--no-audit", "--no-fund"]);
 }
 
-const buildInputs = ["app", "common", "public", "scripts/postbuild.ts", "package-lock.json", "vite.config.ts", "react-router.config.ts"];
+const buildInputs = [
+  "app",
+  "common",
+  "public",
+  "scripts/postbuild.ts",
+  "package-lock.json",
+  "vite.config.ts",
+  "react-router.config.ts",
+];
 const stampFile = path.join(root, "build/.stamp");
 
 function newestMtime(target) {
@@ -51,7 +59,11 @@ function newestMtime(target) {
 /** The SITE_* variables are baked into the build; a change to them needs a rebuild. */
 function siteEnv() {
   return JSON.stringify(
-    Object.fromEntries(Object.entries(process.env).filter(([k]) => k.startsWith("SITE_")).sort()),
+    Object.fromEntries(
+      Object.entries(process.env)
+        .filter(([k]) => k.startsWith("SITE_"))
+        .sort(),
+    ),
   );
 }
 

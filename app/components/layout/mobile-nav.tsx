@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Link, useLocation } from "react-router";
 import { useTranslation } from "react-i18next";
 import { Collapsible } from "radix-ui";
@@ -17,13 +17,11 @@ export function MobileNav() {
   const { t } = useTranslation();
   const url = usePageUrl();
   const { pathname } = useLocation();
-  const [open, setOpen] = useState(false);
-
-  // Close whenever a link navigates, including links to the current page's other language.
-  useEffect(() => setOpen(false), [pathname]);
+  // The menu is open only on the page where it was opened: any navigation closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
 
   return (
-    <Sheet open={open} onOpenChange={setOpen}>
+    <Sheet open={openOn === pathname} onOpenChange={(open) => setOpenOn(open ? pathname : null)}>
       <SheetTrigger asChild>
         <Button variant="ghost" size="icon" className="md:hidden" aria-label={t("nav.openMenu")}>
           <Menu aria-hidden className="!size-6" />

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useSyncExternalStore } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { footerColumns } from "~/config/navigation";
@@ -20,7 +20,10 @@ export function SiteFooter() {
           <p className="mt-4 text-sm leading-relaxed text-ink-300">{t("footer.about")}</p>
           <p className="mt-6 text-sm">
             <span className="block font-semibold text-white">{t("footer.contactHeading")}</span>
-            <a href={`mailto:${site.contactEmail}`} className="mt-1 inline-block text-accent-300 underline-offset-4 hover:underline">
+            <a
+              href={`mailto:${site.contactEmail}`}
+              className="mt-1 inline-block text-accent-300 underline-offset-4 hover:underline"
+            >
               {site.contactEmail}
             </a>
           </p>
@@ -31,7 +34,10 @@ export function SiteFooter() {
             <ul className="mt-3 grid gap-2">
               {column.links.map((link) => (
                 <li key={link.page}>
-                  <Link to={url(link.page)} className="text-sm text-ink-300 underline-offset-4 hover:text-white hover:underline">
+                  <Link
+                    to={url(link.page)}
+                    className="text-sm text-ink-300 underline-offset-4 hover:text-white hover:underline"
+                  >
                     {t(link.label)}
                   </Link>
                 </li>
@@ -42,18 +48,20 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-white/10">
         <div className="container-page py-5 text-xs text-ink-300">
-          <p data-testid="copyright">
-            {t("footer.copyright", { year })}
-          </p>
+          <p data-testid="copyright">{t("footer.copyright", { year })}</p>
         </div>
       </div>
     </footer>
   );
 }
 
-/** The build year in the prerendered HTML, corrected to the visitor's year after hydration. */
+const noSubscription = () => () => {};
+
+/** The build year in the prerendered HTML, the visitor's current year once hydrated. */
 function useCurrentYear(): number {
-  const [year, setYear] = useState(__BUILD_YEAR__);
-  useEffect(() => setYear(new Date().getFullYear()), []);
-  return year;
+  return useSyncExternalStore(
+    noSubscription,
+    () => new Date().getFullYear(),
+    () => __BUILD_YEAR__,
+  );
 }

@@ -21,32 +21,35 @@ export function DirectContactCard({ email = site.contactEmail }: { email?: strin
     <div className="rounded-[var(--radius-card)] border border-sand-200 bg-white p-6 shadow-[var(--shadow-card)]">
       <h3 className="text-lg font-semibold text-ink-950">{t("contactCard.title")}</h3>
       <dl className="mt-4 grid gap-4 text-sm">
-        <div className="flex gap-3">
-          <Mail aria-hidden className="mt-0.5 size-5 shrink-0 text-accent-600" />
-          <div className="min-w-0">
-            <dt className="font-medium text-ink-600">{t("contactCard.emailLabel")}</dt>
-            <dd className="mt-0.5 flex flex-wrap items-center gap-x-2">
-              <a href={`mailto:${email}`} className="font-semibold break-all text-ink-950 underline-offset-4 hover:underline">
-                {email}
-              </a>
-              <Button
-                variant="ghost"
-                size="icon"
-                className="size-9"
-                onClick={copyEmail}
-                aria-label={t("contactCard.copyEmail")}
-              >
-                <Copy aria-hidden />
-              </Button>
-            </dd>
-          </div>
+        <div>
+          <dt className="flex items-center gap-2 font-medium text-ink-600">
+            <Mail aria-hidden className="size-5 shrink-0 text-accent-600" />
+            {t("contactCard.emailLabel")}
+          </dt>
+          <dd className="mt-0.5 flex flex-wrap items-center gap-x-2 pl-7">
+            <a
+              href={`mailto:${email}`}
+              className="font-semibold break-all text-ink-950 underline-offset-4 hover:underline"
+            >
+              {email}
+            </a>
+            <Button
+              variant="ghost"
+              size="icon"
+              className="size-9"
+              onClick={copyEmail}
+              aria-label={t("contactCard.copyEmail")}
+            >
+              <Copy aria-hidden />
+            </Button>
+          </dd>
         </div>
-        <div className="flex gap-3">
-          <Phone aria-hidden className="mt-0.5 size-5 shrink-0 text-accent-600" />
-          <div>
-            <dt className="font-medium text-ink-600">{t("contactCard.phoneLabel")}</dt>
-            <dd className="mt-0.5 font-semibold text-ink-950">{t("contactCard.phoneValue")}</dd>
-          </div>
+        <div>
+          <dt className="flex items-center gap-2 font-medium text-ink-600">
+            <Phone aria-hidden className="size-5 shrink-0 text-accent-600" />
+            {t("contactCard.phoneLabel")}
+          </dt>
+          <dd className="mt-0.5 pl-7 font-semibold text-ink-950">{t("contactCard.phoneValue")}</dd>
         </div>
       </dl>
     </div>

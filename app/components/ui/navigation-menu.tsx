@@ -20,7 +20,10 @@ export function NavigationMenuTrigger({ className, children, ...props }: Compone
   return (
     <Nav.Trigger className={cn(itemClass, "group", className)} {...props}>
       {children}
-      <ChevronDown aria-hidden className="size-4 transition-transform duration-200 group-data-[state=open]:rotate-180" />
+      <ChevronDown
+        aria-hidden
+        className="size-4 transition-transform duration-200 group-data-[state=open]:rotate-180"
+      />
     </Nav.Trigger>
   );
 }

@@ -1,7 +1,9 @@
+import { useEffect } from "react";
 import { Toaster as Sonner, type ToasterProps } from "sonner";
 
 /** Spec: bottom-right, light by default, dismissible, Alt+T, "Notifications", 5000 ms. */
 export function Toaster(props: ToasterProps) {
+  useEscapeLeavesToasts();
   return (
     <Sonner
       position="bottom-right"
@@ -13,4 +15,21 @@ export function Toaster(props: ToasterProps) {
       {...props}
     />
   );
+}
+
+/**
+ * Sonner only collapses the stack on Escape; the spec wants Escape to leave the region. Blurring
+ * lets sonner hand focus back to where it was before Alt+T.
+ */
+function useEscapeLeavesToasts() {
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      const active = document.activeElement;
+      if (event.key === "Escape" && active instanceof HTMLElement && active.closest("[data-sonner-toaster]")) {
+        active.blur();
+      }
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, []);
 }

@@ -30,7 +30,8 @@ const common = {
     short: "EN",
   },
   footer: {
-    about: "Beratung für SAP- und Odoo-Transformation, KI-Anwendungsfälle, Managed Application Services und IT im Private-Equity-Umfeld.",
+    about:
+      "Beratung für SAP- und Odoo-Transformation, KI-Anwendungsfälle, Managed Application Services und IT im Private-Equity-Umfeld.",
     aiUseCases: "KI-Anwendungsfälle",
     quickLinks: "Schnellzugriff",
     services: "Leistungen",

@@ -6,7 +6,8 @@ const imprint = {
   hero: {
     eyebrow: "Rechtliches",
     title: "Impressum",
-    intro: "Angaben zum Anbieter dieser Website nach § 5 Digitale-Dienste-Gesetz (DDG) und zum inhaltlich Verantwortlichen nach § 18 Abs. 2 Medienstaatsvertrag (MStV).",
+    intro:
+      "Angaben zum Anbieter dieser Website nach § 5 Digitale-Dienste-Gesetz (DDG) und zum inhaltlich Verantwortlichen nach § 18 Abs. 2 Medienstaatsvertrag (MStV).",
   },
 };
 

@@ -33,7 +33,8 @@ const common: Messages<typeof de> = {
     short: "DE",
   },
   footer: {
-    about: "Consulting for SAP and Odoo transformation, AI use cases, managed application services and IT for private equity.",
+    about:
+      "Consulting for SAP and Odoo transformation, AI use cases, managed application services and IT for private equity.",
     aiUseCases: "AI use cases",
     quickLinks: "Quick links",
     services: "Services",

@@ -4,12 +4,14 @@ import type de from "../de/contact";
 const contact: Messages<typeof de> = {
   meta: {
     title: "Contact",
-    description: "Get in touch with Neutra Tech: advice on strategy, ERP selection and implementation, migration, AMS and process optimisation.",
+    description:
+      "Get in touch with Neutra Tech: advice on strategy, ERP selection and implementation, migration, AMS and process optimisation.",
   },
   hero: {
     eyebrow: "Contact",
     title: "Get in touch",
-    intro: "Tell us what you are working on. We will get back to you promptly with an initial assessment and a proposal for the next steps.",
+    intro:
+      "Tell us what you are working on. We will get back to you promptly with an initial assessment and a proposal for the next steps.",
   },
 };
 

@@ -1,0 +1,89 @@
+import { describe, expect, it } from "vitest";
+import routes from "~/routes";
+import {
+  basePath,
+  counterpartPath,
+  langFromPath,
+  localizePath,
+  pageForPath,
+  pagePaths,
+  pages,
+  prerenderPaths,
+} from "./route-table";
+
+describe("route table", () => {
+  it("holds every route of the spec plus the services, imprint and privacy pages", () => {
+    const paths = pages.map((p) => p.path);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        "/",
+        "/private-equity",
+        "/private-equity/pre-deal",
+        "/private-equity/post-deal",
+        "/private-equity/exit",
+        "/sap-services",
+        "/sap/kontakt",
+        "/odoo-ams",
+        "/odoo-migration",
+        "/ai-use-cases/logistik",
+        "/ai-use-cases/retail",
+        "/ai-use-cases/energie",
+        "/ai-use-cases/fertigung",
+        "/vision-and-values",
+        "/digital-transformation",
+        "/neutra-kontakt",
+        "/warum-neutra-tech",
+        "/datenschutz-cookies",
+        "/leistungen",
+        "/impressum",
+        "/datenschutz",
+      ]),
+    );
+    expect(pageForPath("/cookie-policy")?.id).toBe("cookiePolicy");
+    expect(new Set(pages.map((p) => p.id)).size).toBe(pages.length);
+  });
+
+  it("gives every page a German and an English route, plus the catch-all", () => {
+    const routePaths = routes.map((r) => r.path);
+    for (const path of pagePaths()) expect(routePaths).toContain(path);
+    expect(routePaths).toContain("/en/private-equity/exit");
+    expect(routePaths).toContain("/en/cookie-policy");
+    expect(routePaths.at(-1)).toBe("*");
+    expect(new Set(routes.map((r) => r.id)).size).toBe(routes.length);
+    expect(routes).toHaveLength(pages.length * 2 + 2 + 1);
+  });
+
+  it("prerenders every page in both languages and both 404 documents", () => {
+    const list = prerenderPaths();
+    expect(list).toHaveLength(pagePaths().length + 2);
+    expect(list).toEqual(expect.arrayContaining(["/", "/en", "/404", "/en/404", "/en/warum-neutra-tech"]));
+  });
+});
+
+describe("locale paths", () => {
+  it("puts English under /en and leaves German at the spec's paths", () => {
+    expect(localizePath("/", "de")).toBe("/");
+    expect(localizePath("/", "en")).toBe("/en");
+    expect(localizePath("/sap/kontakt", "en")).toBe("/en/sap/kontakt");
+    expect(localizePath("/sap/kontakt", "de")).toBe("/sap/kontakt");
+  });
+
+  it("reads the language from the path without mistaking look-alike paths", () => {
+    expect(langFromPath("/en")).toBe("en");
+    expect(langFromPath("/en/odoo-ams")).toBe("en");
+    expect(langFromPath("/")).toBe("de");
+    expect(langFromPath("/energie")).toBe("de");
+    expect(langFromPath("/enterprise")).toBe("de");
+    expect(basePath("/en")).toBe("/");
+    expect(basePath("/en/private-equity/exit")).toBe("/private-equity/exit");
+  });
+
+  it("maps each page to its counterpart and unknown paths to the other home page", () => {
+    expect(counterpartPath("/", "en")).toBe("/en");
+    expect(counterpartPath("/en", "de")).toBe("/");
+    expect(counterpartPath("/ai-use-cases/energie", "en")).toBe("/en/ai-use-cases/energie");
+    expect(counterpartPath("/en/cookie-policy", "de")).toBe("/cookie-policy");
+    expect(counterpartPath("/en/odoo-ams/", "de")).toBe("/odoo-ams");
+    expect(counterpartPath("/does-not-exist", "en")).toBe("/en");
+  });
+});

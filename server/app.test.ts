@@ -1,0 +1,157 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { brotliCompressSync, gzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApp } from "./app";
+import { openDatabase, type Database } from "./db/client";
+import { createLogger } from "./logger";
+import { loadStaticSite } from "./static-site";
+
+const page = (title: string, script = "window.x=1") =>
+  `<!DOCTYPE html><html><head><title>${title}</title><script type="application/ld+json">{"a":1}</script></head><body><script>${script}</script></body></html>`;
+
+let dir: string;
+let database: Database;
+let app: ReturnType<typeof createApp>;
+
+function write(file: string, body: string) {
+  const abs = path.join(dir, file);
+  mkdirSync(path.dirname(abs), { recursive: true });
+  writeFileSync(abs, body);
+}
+
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(tmpdir(), "neutra-site-"));
+  write("index.html", page("Startseite"));
+  write("en/index.html", page("Home"));
+  write("odoo-ams/index.html", page("Odoo"));
+  write("404/index.html", page("Seite nicht gefunden"));
+  write("en/404/index.html", page("Page not found"));
+  write("__spa-fallback.html", page("Loading"));
+  write(".vite/manifest.json", "{}");
+  const js = "console.log('asset');".repeat(50);
+  write("assets/entry-abc123.js", js);
+  writeFileSync(path.join(dir, "assets/entry-abc123.js.br"), brotliCompressSync(js));
+  writeFileSync(path.join(dir, "assets/entry-abc123.js.gz"), gzipSync(js));
+  database = await openDatabase({ dataDir: null });
+  await database.migrate();
+  app = createApp({ database, logger: createLogger("silent"), site: loadStaticSite(dir) });
+});
+
+afterAll(async () => {
+  await database.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe("pages", () => {
+  it("serves prerendered pages at clean paths with revalidation and security headers", async () => {
+    const res = await app.request("/odoo-ams");
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain("<title>Odoo</title>");
+    expect(res.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    expect(res.headers.get("cache-control")).toBe("public, max-age=0, must-revalidate");
+    expect(res.headers.get("strict-transport-security")).toContain("max-age=");
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    expect(res.headers.get("permissions-policy")).toContain("camera=()");
+  });
+
+  it("allows exactly the page's own inline scripts by hash, not JSON-LD, not 'unsafe-inline'", async () => {
+    const csp = (await app.request("/")).headers.get("content-security-policy")!;
+    const scriptSrc = csp.split("; ").find((d) => d.startsWith("script-src"))!;
+    expect(scriptSrc).toMatch(/^script-src 'self' 'sha256-[A-Za-z0-9+/=]+'$/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    const other = (await app.request("/odoo-ams")).headers.get("content-security-policy");
+    expect(other).toBe(csp); // same inline script, same hash
+  });
+
+  it("answers 304 to a matching ETag", async () => {
+    const first = await app.request("/en");
+    const etag = first.headers.get("etag")!;
+    const again = await app.request("/en", { headers: { "If-None-Match": etag } });
+    expect(again.status).toBe(304);
+  });
+
+  it("redirects /index.html to / and strips trailing slashes with 301", async () => {
+    const index = await app.request("/index.html");
+    expect(index.status).toBe(301);
+    expect(index.headers.get("location")).toBe("/");
+    const nested = await app.request("/odoo-ams/index.html");
+    expect(nested.headers.get("location")).toBe("/odoo-ams");
+    const slash = await app.request("/odoo-ams/?x=1");
+    expect(slash.status).toBe(301);
+    expect(slash.headers.get("location")).toBe("/odoo-ams?x=1");
+  });
+
+  it("answers unknown paths with the 404 page of their language and status 404", async () => {
+    const de = await app.request("/gibt-es-nicht");
+    expect(de.status).toBe(404);
+    expect(await de.text()).toContain("Seite nicht gefunden");
+    const en = await app.request("/en/missing/page");
+    expect(en.status).toBe(404);
+    expect(await en.text()).toContain("Page not found");
+    expect((await app.request("/404")).status).toBe(404);
+  });
+
+  it("never serves build internals", async () => {
+    expect((await app.request("/.vite/manifest.json")).status).toBe(404);
+    expect((await app.request("/__spa-fallback.html")).status).toBe(404);
+  });
+
+  it("rejects other methods on pages", async () => {
+    expect((await app.request("/", { method: "POST" })).status).toBe(405);
+  });
+});
+
+describe("assets", () => {
+  it("serves hashed assets immutable, brotli first, then gzip, then identity", async () => {
+    const br = await app.request("/assets/entry-abc123.js", { headers: { "Accept-Encoding": "gzip, deflate, br" } });
+    expect(br.headers.get("content-encoding")).toBe("br");
+    expect(br.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(br.headers.get("vary")).toBe("Accept-Encoding");
+    const gz = await app.request("/assets/entry-abc123.js", { headers: { "Accept-Encoding": "gzip" } });
+    expect(gz.headers.get("content-encoding")).toBe("gzip");
+    const plain = await app.request("/assets/entry-abc123.js");
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(await plain.text()).toContain("console.log('asset');");
+  });
+});
+
+describe("api", () => {
+  it("reports health with a database round trip", async () => {
+    const res = await app.request("/api/health");
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: "ok", database: "pglite" });
+    expect(res.headers.get("cache-control")).toBe("no-store");
+  });
+
+  it("reports 503 when the database is unreachable", async () => {
+    const broken: Database = { ...database, ping: () => Promise.reject(new Error("down")) };
+    const res = await createApp({ database: broken, logger: createLogger("silent"), site: new Map() }).request(
+      "/api/health",
+    );
+    expect(res.status).toBe(503);
+  });
+
+  it("answers unknown API paths with JSON 404 and oversized bodies with 413", async () => {
+    const missing = await app.request("/api/nope");
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toEqual({ error: "not_found" });
+    const big = await app.request("/api/nope", {
+      method: "POST",
+      body: "x".repeat(40 * 1024),
+      headers: { "Content-Type": "application/json", "Content-Length": String(40 * 1024) },
+    });
+    expect(big.status).toBe(413);
+  });
+});
+
+describe("database", () => {
+  it("applies the migrations: the lead and outbox tables exist", async () => {
+    const { rows } = (await database.db.execute(
+      "select table_name from information_schema.tables where table_schema = 'public' order by table_name",
+    )) as unknown as { rows: { table_name: string }[] };
+    expect(rows.map((r) => r.table_name)).toEqual(expect.arrayContaining(["leads", "mail_outbox"]));
+  });
+});
