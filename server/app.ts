@@ -107,5 +107,6 @@ function sendFile(c: Context, file: StaticFile, status: 200 | 404) {
   const { body, encoding } = negotiate(file, c.req.header("Accept-Encoding"));
   if (encoding) c.header("Content-Encoding", encoding);
   c.header("Content-Length", String(body.length));
-  return c.body(c.req.method === "HEAD" ? null : new Uint8Array(body), status);
+  if (c.req.method === "HEAD") return c.body(null, status);
+  return c.body(new Uint8Array(body), status);
 }

@@ -1,0 +1,126 @@
+/**
+ * npm run bench:lighthouse [-- /path ...]: Lighthouse 12 (mobile, default simulated throttling) in
+ * Debian's Chromium against the real server on loopback, for every route in both languages.
+ * Prints one row per page and the worst value of each column; exits 1 when a budget is missed.
+ */
+import lighthouse, { type Result } from "lighthouse";
+import { chromium } from "playwright-core";
+import { languages, localizePath, pages } from "../app/config/route-table";
+import { ensureBuild, ensureChromium } from "./lib/prepare.mjs";
+import { startServer } from "./lib/serve-for-measurement";
+
+const budget = { performance: 95, accessibility: 100, bestPractices: 100, seo: 100, cls: 0.02 };
+
+interface Row {
+  path: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  si: number;
+  jsKb: number;
+  totalKb: number;
+}
+
+const paths = process.argv.slice(2).length
+  ? process.argv.slice(2)
+  : pages.flatMap((p) => languages.map((l) => localizePath(p.path, l)));
+
+ensureBuild();
+const executablePath = ensureChromium();
+const server = await startServer();
+const debugPort = 9300 + Math.floor(Math.random() * 500);
+const browser = await chromium.launch({
+  executablePath,
+  args: [
+    `--remote-debugging-port=${debugPort}`,
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
+});
+
+const score = (lhr: Result, id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+const numeric = (lhr: Result, id: string) => lhr.audits[id]?.numericValue ?? NaN;
+
+function bytesOf(lhr: Result, type?: string): number {
+  const items = (
+    lhr.audits["network-requests"]?.details as { items?: { resourceType: string; transferSize: number }[] }
+  )?.items;
+  return (items ?? []).filter((i) => !type || i.resourceType === type).reduce((sum, i) => sum + i.transferSize, 0);
+}
+
+const rows: Row[] = [];
+try {
+  for (const path of paths) {
+    const result = await lighthouse(`${server.baseUrl}${path}`, {
+      port: debugPort,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+    const { lhr } = result;
+    rows.push({
+      path,
+      performance: score(lhr, "performance"),
+      accessibility: score(lhr, "accessibility"),
+      bestPractices: score(lhr, "best-practices"),
+      seo: score(lhr, "seo"),
+      fcp: numeric(lhr, "first-contentful-paint"),
+      lcp: numeric(lhr, "largest-contentful-paint"),
+      tbt: numeric(lhr, "total-blocking-time"),
+      cls: numeric(lhr, "cumulative-layout-shift"),
+      si: numeric(lhr, "speed-index"),
+      jsKb: bytesOf(lhr, "Script") / 1024,
+      totalKb: bytesOf(lhr) / 1024,
+    });
+    process.stderr.write(".");
+  }
+} finally {
+  await browser.close();
+  server.stop();
+}
+process.stderr.write("\n");
+
+const header = "| path | perf | a11y | bp | seo | FCP ms | LCP ms | TBT ms | CLS | SI ms | JS KB | total KB |";
+const line = (r: Row) =>
+  `| ${r.path} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.fcp.toFixed(0)} | ${r.lcp.toFixed(0)} | ${r.tbt.toFixed(0)} | ${r.cls.toFixed(3)} | ${r.si.toFixed(0)} | ${r.jsKb.toFixed(1)} | ${r.totalKb.toFixed(1)} |`;
+const worst: Row = {
+  path: "**worst**",
+  performance: Math.min(...rows.map((r) => r.performance)),
+  accessibility: Math.min(...rows.map((r) => r.accessibility)),
+  bestPractices: Math.min(...rows.map((r) => r.bestPractices)),
+  seo: Math.min(...rows.map((r) => r.seo)),
+  fcp: Math.max(...rows.map((r) => r.fcp)),
+  lcp: Math.max(...rows.map((r) => r.lcp)),
+  tbt: Math.max(...rows.map((r) => r.tbt)),
+  cls: Math.max(...rows.map((r) => r.cls)),
+  si: Math.max(...rows.map((r) => r.si)),
+  jsKb: Math.max(...rows.map((r) => r.jsKb)),
+  totalKb: Math.max(...rows.map((r) => r.totalKb)),
+};
+console.log([header, "|---|---|---|---|---|---|---|---|---|---|---|---|", ...rows.map(line), line(worst)].join("\n"));
+console.log("(JS KB and total KB: bytes transferred, compressed, for the first view.)");
+
+const misses = [
+  worst.performance < budget.performance && `performance ${worst.performance} < ${budget.performance}`,
+  worst.accessibility < budget.accessibility && `accessibility ${worst.accessibility} < 100`,
+  worst.bestPractices < budget.bestPractices && `best practices ${worst.bestPractices} < 100`,
+  worst.seo < budget.seo && `SEO ${worst.seo} < 100`,
+  worst.cls >= budget.cls && `CLS ${worst.cls.toFixed(3)} >= ${budget.cls}`,
+].filter(Boolean);
+if (misses.length) {
+  console.log(`Budget missed: ${misses.join("; ")}`);
+  process.exitCode = 1;
+} else {
+  console.log("All budgets met.");
+}
