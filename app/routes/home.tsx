@@ -1,6 +1,7 @@
 import { ArrowRight, Bot, Building2, ChartNoAxesCombined, Check, Compass, Factory, Layers } from "lucide-react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
+import { figures } from "~/config/figures";
 import type { PageId } from "~/config/route-table";
 import { site } from "~/config/site";
 import { Button } from "~/components/ui/button";
@@ -8,7 +9,8 @@ import { DirectContactCard } from "~/components/page/direct-contact-card";
 import { Reveal } from "~/components/page/reveal";
 import { registerMessages } from "~/i18n/instances";
 import { absoluteUrl, pageMeta } from "~/lib/seo";
-import { usePageUrl } from "~/lib/use-lang";
+import { formatEuro } from "~/lib/format";
+import { useLang, usePageUrl } from "~/lib/use-lang";
 import de from "~/locales/de/home";
 import en from "~/locales/en/home";
 
@@ -119,6 +121,7 @@ function HeroBackdrop() {
 
 function Figures() {
   const { t } = useTranslation("home");
+  const price = formatEuro(figures.amsMonthlyFromEur, useLang());
   return (
     <section aria-labelledby="figures-title" className="bg-ink-900 text-white">
       <div className="container-page py-14 md:py-20">
@@ -126,8 +129,8 @@ function Figures() {
           {t("figures.title")}
         </h2>
         <dl className="mt-10 grid gap-8 sm:grid-cols-2 xl:grid-cols-4">
-          {t("figures.items", { returnObjects: true }).map((item) => (
-            <div key={item.value} className="border-t border-white/15 pt-5">
+          {t("figures.items", { returnObjects: true, price }).map((item) => (
+            <div key={item.label} className="border-t border-white/15 pt-5">
               <dt className="sr-only">{item.label}</dt>
               <dd className="text-4xl font-semibold tracking-tight whitespace-nowrap text-accent-300 md:text-5xl xl:text-[2.75rem]">
                 {item.value}

@@ -1,7 +1,15 @@
 import { cn } from "~/lib/cn";
 
 /** The Neutra Tech mark and word mark; the accessible name comes from the surrounding link. */
-export function Logo({ className, inverse = false }: { className?: string; inverse?: boolean }) {
+export function Logo({
+  className,
+  wordmarkClassName,
+  inverse = false,
+}: {
+  className?: string;
+  wordmarkClassName?: string;
+  inverse?: boolean;
+}) {
   return (
     <span className={cn("inline-flex items-center gap-2.5", className)}>
       <svg viewBox="0 0 32 32" width="32" height="32" aria-hidden="true" className="shrink-0">
@@ -20,6 +28,7 @@ export function Logo({ className, inverse = false }: { className?: string; inver
         className={cn(
           "text-[1.0625rem] font-semibold tracking-tight whitespace-nowrap",
           inverse ? "text-white" : "text-ink-900",
+          wordmarkClassName,
         )}
       >
         Neutra<span className={inverse ? "text-accent-300" : "text-accent-600"}> Tech</span>

@@ -12,8 +12,8 @@ export function SiteFooter() {
   const year = useCurrentYear();
   return (
     <footer className="bg-ink-950 text-ink-100">
-      <div className="container-page grid gap-10 py-14 md:grid-cols-[1.3fr_repeat(4,1fr)] md:gap-8">
-        <div className="max-w-sm">
+      <div className="container-page grid grid-cols-2 gap-10 py-14 md:grid-cols-4 md:gap-8 lg:grid-cols-[1.3fr_repeat(4,1fr)]">
+        <div className="col-span-2 max-w-sm md:col-span-4 lg:col-span-1">
           <Link to={url("home")} aria-label={`Neutra Tech – ${t("footer.home")}`} className="inline-block rounded-lg">
             <Logo inverse />
           </Link>

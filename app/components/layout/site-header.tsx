@@ -31,7 +31,8 @@ export function SiteHeader() {
         )}
       >
         <Link to={url("home")} className="rounded-lg" aria-label={`Neutra Tech – ${t("nav.home")}`}>
-          <Logo />
+          {/* Tablets get the mark only, so the full menu fits from 768 px on. */}
+          <Logo wordmarkClassName="md:max-lg:sr-only" />
         </Link>
         <DesktopNav />
         <div className="flex items-center gap-2">

@@ -1,9 +1,16 @@
 import { useTranslation } from "react-i18next";
 import type { ReactNode } from "react";
-import type { Namespace } from "~/i18n/resources";
+import type { Namespace, Resources } from "~/i18n/resources";
+
+interface HeroCopy {
+  hero: { eyebrow: string; title: string; intro: string };
+}
+
+/** Namespaces whose copy has a hero block. */
+export type HeroNamespace = { [N in Namespace]: Resources[N] extends HeroCopy ? N : never }[Namespace];
 
 /** The opening block of a page: eyebrow, the page's only h1, intro; copy from `<ns>:hero`. */
-export function PageHero({ ns, children }: { ns: Namespace; children?: ReactNode }) {
+export function PageHero({ ns, children }: { ns: HeroNamespace; children?: ReactNode }) {
   const { t } = useTranslation(ns);
   const key = (k: string) => `hero.${k}` as never;
   return (

@@ -18,10 +18,10 @@ const home = {
   figures: {
     title: "Zahlen, an denen Sie uns messen können",
     items: [
-      { value: "ab 2.500 EUR", label: "im Monat für SAP Application Management Services" },
-      { value: "bis zu 40 %", label: "Kostenersparnis gegenüber rein deutschen Teams" },
+      { value: "ab {{price}}", label: "im Monat für SAP Application Management Services" },
+      { value: "bis zu 40 %", label: "Kostenersparnis gegenüber rein deutschen Teams" },
       { value: "24/7", label: "Support für Ihre geschäftskritischen Systeme" },
-      { value: "24 h", label: "bis zur Antwort auf Ihre SAP-Anfrage" },
+      { value: "24 h", label: "bis zur Antwort auf Ihre SAP-Anfrage" },
     ],
   },
   themes: {
@@ -42,7 +42,7 @@ const home = {
       },
       ams: {
         title: "Managed Application Services",
-        text: "Betrieb und Weiterentwicklung Ihrer SAP- und Odoo-Systeme ab 2.500 EUR im Monat, mit 24/7-Support und bis zu 40 % geringeren Kosten als rein deutsche Teams.",
+        text: "Betrieb und Weiterentwicklung Ihrer SAP- und Odoo-Systeme ab 2.500 EUR im Monat, mit 24/7-Support und bis zu 40 % geringeren Kosten als rein deutsche Teams.",
         link: "Odoo-Services ansehen",
       },
       ai: {
@@ -69,7 +69,7 @@ const home = {
       "Ob SAP-Migration, Odoo-Betrieb, KI-Pilot oder Due Diligence: Schreiben Sie uns. Sie erhalten eine persönliche Antwort von einem erfahrenen Berater, keine automatisierte Vertriebsmail.",
     expectTitle: "Was Sie erwartet",
     expect: [
-      "Eine persönliche Antwort innerhalb von 24 Stunden",
+      "Eine persönliche Antwort innerhalb von 24 Stunden",
       "Ein kostenloses, unverbindliches Erstgespräch",
       "Eine ehrliche Einschätzung von Aufwand, Kosten und Zeitplan",
       "Ein klarer Vorschlag für den nächsten Schritt",

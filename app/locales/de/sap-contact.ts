@@ -2,13 +2,13 @@ const sapContact = {
   meta: {
     title: "SAP-Erstgespräch sichern",
     description:
-      "Vereinbaren Sie ein kostenloses SAP-Erstgespräch: Beratung auf Managementebene zu AMS, S/4HANA-Migration, Branchenlösungen und KI. Antwort innerhalb von 24 Stunden.",
+      "Vereinbaren Sie ein kostenloses SAP-Erstgespräch: Beratung auf Managementebene zu AMS, S/4HANA-Migration, Branchenlösungen und KI. Antwort innerhalb von 24 Stunden.",
   },
   hero: {
     eyebrow: "SAP-Beratung",
     title: "SAP-Erstgespräch sichern",
     intro:
-      "Schildern Sie uns kurz Ihre Ausgangslage. Ein erfahrener SAP-Berater meldet sich innerhalb von 24 Stunden bei Ihnen und bespricht mit Ihnen Ziele, Optionen und den sinnvollsten nächsten Schritt.",
+      "Schildern Sie uns kurz Ihre Ausgangslage. Ein erfahrener SAP-Berater meldet sich innerhalb von 24 Stunden bei Ihnen und bespricht mit Ihnen Ziele, Optionen und den sinnvollsten nächsten Schritt.",
   },
 };
 

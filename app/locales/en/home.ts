@@ -21,10 +21,10 @@ const home: Messages<typeof de> = {
   figures: {
     title: "Figures you can hold us to",
     items: [
-      { value: "from EUR 2,500", label: "per month for SAP application management services" },
+      { value: "from {{price}}", label: "per month for SAP application management services" },
       { value: "up to 40%", label: "cost savings compared with purely German teams" },
       { value: "24/7", label: "support for your business-critical systems" },
-      { value: "24 h", label: "until we answer your SAP enquiry" },
+      { value: "24 h", label: "until we answer your SAP enquiry" },
     ],
   },
   themes: {
@@ -45,7 +45,7 @@ const home: Messages<typeof de> = {
       },
       ams: {
         title: "Managed application services",
-        text: "Operation and continuous improvement of your SAP and Odoo systems from EUR 2,500 per month, with 24/7 support and up to 40% lower cost than purely German teams.",
+        text: "Operation and continuous improvement of your SAP and Odoo systems from EUR 2,500 per month, with 24/7 support and up to 40% lower cost than purely German teams.",
         link: "View Odoo services",
       },
       ai: {

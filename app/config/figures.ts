@@ -1,0 +1,5 @@
+/** Marketing figures of the spec that the site computes with or formats per language. */
+export const figures = {
+  amsMonthlyFromEur: 2500,
+  odooMigrationFixedPriceEur: 5000,
+} as const;
