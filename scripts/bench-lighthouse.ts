@@ -6,6 +6,7 @@
 import lighthouse, { type Result } from "lighthouse";
 import { chromium } from "playwright-core";
 import { languages, localizePath, pages } from "../app/config/route-table";
+import { chromiumArgs } from "./lib/local";
 import { ensureBuild, ensureChromium } from "./lib/prepare.mjs";
 import { startServer } from "./lib/serve-for-measurement";
 
@@ -36,16 +37,7 @@ const server = await startServer();
 const debugPort = 9300 + Math.floor(Math.random() * 500);
 const browser = await chromium.launch({
   executablePath,
-  args: [
-    `--remote-debugging-port=${debugPort}`,
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
+  args: [`--remote-debugging-port=${debugPort}`, ...chromiumArgs],
 });
 
 const score = (lhr: Result, id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);

@@ -1,84 +1,48 @@
-import { useState } from "react";
-import { Link, useLocation } from "react-router";
+import { lazy, Suspense, useRef, useState } from "react";
+import { useLocation } from "react-router";
 import { useTranslation } from "react-i18next";
-import { Collapsible } from "radix-ui";
-import { ChevronDown, Menu, X } from "lucide-react";
-import { isGroup, mainNav } from "~/config/navigation";
+import { Menu } from "lucide-react";
 import { Button } from "~/components/ui/button";
-import { Sheet, SheetClose, SheetContent, SheetTitle, SheetTrigger } from "~/components/ui/sheet";
-import { usePageUrl } from "~/lib/use-lang";
-import { Logo } from "./logo";
-import { LanguageSwitcher } from "./language-switcher";
 
-const linkClass = "flex min-h-11 items-center rounded-xl px-3 text-base font-medium text-ink-900 hover:bg-sand-100";
+// The menu's dialog code loads on the first tap, not with the page.
+const MobileMenu = lazy(() => import("./mobile-menu"));
 
-/** Below 768 px: a sheet with the menu; the ERP and AI groups expand independently. */
+/** Below 768 px: the hamburger button; the menu itself is a lazily loaded sheet. */
 export function MobileNav() {
   const { t } = useTranslation();
-  const url = usePageUrl();
   const { pathname } = useLocation();
+  const trigger = useRef<HTMLButtonElement>(null);
   // The menu is open only on the page where it was opened: any navigation closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
+  const [loaded, setLoaded] = useState(false);
+  const open = openOn === pathname;
 
   return (
-    <Sheet open={openOn === pathname} onOpenChange={(open) => setOpenOn(open ? pathname : null)}>
-      <SheetTrigger asChild>
-        <Button variant="ghost" size="icon" className="md:hidden" aria-label={t("nav.openMenu")}>
-          <Menu aria-hidden className="!size-6" />
-        </Button>
-      </SheetTrigger>
-      <SheetContent aria-describedby={undefined}>
-        <div className="flex items-center justify-between border-b border-ink-900/10 px-5 py-3">
-          <SheetTitle className="sr-only">{t("nav.mobileMenuTitle")}</SheetTitle>
-          <Logo />
-          <SheetClose asChild>
-            <Button variant="ghost" size="icon" aria-label={t("nav.closeMenu")}>
-              <X aria-hidden className="!size-6" />
-            </Button>
-          </SheetClose>
-        </div>
-        <nav aria-label={t("nav.label")} className="flex-1 px-3 py-4">
-          <ul className="grid gap-1">
-            {mainNav.map((item) =>
-              isGroup(item) ? (
-                <li key={item.id}>
-                  <Collapsible.Root>
-                    <Collapsible.Trigger className={`${linkClass} group w-full justify-between`}>
-                      {t(item.label)}
-                      <ChevronDown
-                        aria-hidden
-                        className="size-5 transition-transform group-data-[state=open]:rotate-180"
-                      />
-                    </Collapsible.Trigger>
-                    <Collapsible.Content data-testid={`mobile-group-${item.id}`}>
-                      <ul className="grid gap-1 py-1 pl-4">
-                        {item.links.map((link) => (
-                          <li key={link.page}>
-                            <Link to={url(link.page)} className={`${linkClass} text-[0.9375rem] text-ink-700`}>
-                              {t(link.label)}
-                            </Link>
-                          </li>
-                        ))}
-                      </ul>
-                      {item.note && <p className="px-7 pb-2 text-xs leading-relaxed text-ink-600">{t(item.note)}</p>}
-                    </Collapsible.Content>
-                  </Collapsible.Root>
-                </li>
-              ) : (
-                <li key={item.page}>
-                  <Link to={url(item.page)} className={linkClass}>
-                    {t(item.label)}
-                  </Link>
-                </li>
-              ),
-            )}
-          </ul>
-        </nav>
-        <div className="flex items-center gap-3 border-t border-ink-900/10 px-5 py-4">
-          <span className="text-sm text-ink-600">{t("language.label")}</span>
-          <LanguageSwitcher />
-        </div>
-      </SheetContent>
-    </Sheet>
+    <>
+      <Button
+        ref={trigger}
+        variant="ghost"
+        size="icon"
+        className="md:hidden"
+        aria-label={t("nav.openMenu")}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => {
+          setLoaded(true);
+          setOpenOn(pathname);
+        }}
+      >
+        <Menu aria-hidden className="!size-6" />
+      </Button>
+      {loaded && (
+        <Suspense>
+          <MobileMenu
+            open={open}
+            onOpenChange={(next) => setOpenOn(next ? pathname : null)}
+            onCloseFocus={() => trigger.current?.focus()}
+          />
+        </Suspense>
+      )}
+    </>
   );
 }

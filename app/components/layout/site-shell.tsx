@@ -1,12 +1,16 @@
-import type { ReactNode } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Toaster } from "~/components/ui/toaster";
+import { useHydrated } from "~/lib/use-hydrated";
 import { ScrollToTop } from "./scroll-to-top";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
+// Mounted after hydration: sonner stays out of the first-view JavaScript.
+const Toaster = lazy(() => import("~/components/ui/toaster").then((m) => ({ default: m.Toaster })));
+
 export function SiteShell({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
+  const hydrated = useHydrated();
   return (
     <>
       <a
@@ -21,7 +25,11 @@ export function SiteShell({ children }: { children: ReactNode }) {
       </main>
       <SiteFooter />
       <ScrollToTop />
-      <Toaster />
+      {hydrated && (
+        <Suspense>
+          <Toaster />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,8 +1,8 @@
 import { Copy, Mail, Phone } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { site } from "~/config/site";
+import { notify } from "~/lib/notify";
 
 /** Spec: "Direkter Kontakt" with the mail link and "Telefon: Auf Anfrage"; plus copying the address. */
 export function DirectContactCard({ email = site.contactEmail }: { email?: string }) {
@@ -11,9 +11,15 @@ export function DirectContactCard({ email = site.contactEmail }: { email?: strin
   async function copyEmail() {
     try {
       await navigator.clipboard.writeText(email);
-      toast.success(t("contactCard.copied"), { description: t("contactCard.copiedDescription", { email }) });
+      await notify("success", {
+        title: t("contactCard.copied"),
+        description: t("contactCard.copiedDescription", { email }),
+      });
     } catch {
-      toast.error(t("contactCard.copyFailed"), { description: t("contactCard.copyFailedDescription", { email }) });
+      await notify("error", {
+        title: t("contactCard.copyFailed"),
+        description: t("contactCard.copyFailedDescription", { email }),
+      });
     }
   }
 

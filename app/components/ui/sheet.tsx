@@ -3,7 +3,6 @@ import type { ComponentProps } from "react";
 import { cn } from "~/lib/cn";
 
 export const Sheet = Dialog.Root;
-export const SheetTrigger = Dialog.Trigger;
 export const SheetClose = Dialog.Close;
 export const SheetTitle = Dialog.Title;
 
