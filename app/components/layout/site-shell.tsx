@@ -1,16 +1,16 @@
 import { lazy, Suspense, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { useHydrated } from "~/lib/use-hydrated";
+import { toasterMounted, useToasterRequested } from "~/lib/notify";
 import { ScrollToTop } from "./scroll-to-top";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
-// Mounted after hydration: sonner stays out of the first-view JavaScript.
+// Mounted with the first notification: sonner stays out of the first-view JavaScript.
 const Toaster = lazy(() => import("~/components/ui/toaster").then((m) => ({ default: m.Toaster })));
 
 export function SiteShell({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const hydrated = useHydrated();
+  const toasterRequested = useToasterRequested();
   return (
     <>
       <a
@@ -25,9 +25,9 @@ export function SiteShell({ children }: { children: ReactNode }) {
       </main>
       <SiteFooter />
       <ScrollToTop />
-      {hydrated && (
+      {toasterRequested && (
         <Suspense>
-          <Toaster />
+          <Toaster onMounted={toasterMounted} />
         </Suspense>
       )}
     </>

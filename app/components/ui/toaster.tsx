@@ -2,8 +2,10 @@ import { useEffect } from "react";
 import { Toaster as Sonner, type ToasterProps } from "sonner";
 
 /** Spec: bottom-right, light by default, dismissible, Alt+T, "Notifications", 5000 ms. */
-export function Toaster(props: ToasterProps) {
+export function Toaster({ onMounted, ...props }: ToasterProps & { onMounted?: () => void }) {
   useEscapeLeavesToasts();
+  // Sonner subscribes in its own effect, which runs before this parent effect.
+  useEffect(() => onMounted?.(), [onMounted]);
   return (
     <Sonner
       position="bottom-right"
