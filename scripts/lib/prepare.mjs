@@ -30,12 +30,16 @@ export function checkNode() {
 
 const mtime = (file) => (existsSync(file) ? statSync(file).mtimeMs : 0);
 
-/** npm ci when node_modules is missing or older than the lockfile. */
+/**
+ * Installs when node_modules is missing or older than the lockfile. `npm install` keeps the locked
+ * versions; `npm ci` is not used because it rejects a lockfile that lacks other platforms'
+ * optional packages, which a registry mirror without them produces (docs/decisions/0005).
+ */
 export function ensureDependencies() {
   const installed = path.join(root, "node_modules/.package-lock.json");
   if (mtime(installed) >= mtime(path.join(root, "package-lock.json"))) return;
-  say("Installing dependencies (npm ci)...");
-  runOrExit("npm", ["ci", "--no-audit", "--no-fund"]);
+  say("Installing dependencies (npm install, locked versions)...");
+  runOrExit("npm", ["install", "--no-audit", "--no-fund"]);
 }
 
 const buildInputs = [

@@ -64,7 +64,7 @@ const common = {
   notFound: {
     metaTitle: "Seite nicht gefunden",
     title: "Oops! Seite nicht gefunden",
-    text: "Die aufgerufene Adresse gibt es auf unserer Website nicht, vielleicht wurde sie verschoben oder falsch eingegeben.",
+    text: "Die aufgerufene Seite gibt es auf unserer Website nicht. Möglicherweise wurde sie verschoben, oder die Adresse enthält einen Tippfehler.",
     home: "Zur Startseite",
   },
   close: "Schließen",
