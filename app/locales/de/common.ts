@@ -1,6 +1,5 @@
 const common = {
   skipToContent: "Zum Inhalt springen",
-  brandTagline: "ERP, KI und Private-Equity-IT aus einer Hand",
   nav: {
     label: "Hauptnavigation",
     home: "Startseite",
@@ -36,7 +35,6 @@ const common = {
     quickLinks: "Schnellzugriff",
     services: "Leistungen",
     company: "Unternehmen",
-    legal: "Rechtliches",
     home: "Startseite",
     visionValues: "Vision & Werte",
     cookiePolicy: "Cookie-Richtlinie",
@@ -67,7 +65,6 @@ const common = {
     text: "Die aufgerufene Seite gibt es auf unserer Website nicht. Möglicherweise wurde sie verschoben, oder die Adresse enthält einen Tippfehler.",
     home: "Zur Startseite",
   },
-  close: "Schließen",
   cta: {
     title: "Sprechen wir über Ihr Vorhaben",
     text: "Ein erstes Gespräch ist kostenlos und unverbindlich. Sie erhalten eine ehrliche Einschätzung und einen klaren nächsten Schritt.",

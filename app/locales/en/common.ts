@@ -3,7 +3,6 @@ import type de from "../de/common";
 
 const common: Messages<typeof de> = {
   skipToContent: "Skip to content",
-  brandTagline: "ERP, AI and private-equity IT from a single source",
   nav: {
     label: "Main navigation",
     home: "Home",
@@ -39,7 +38,6 @@ const common: Messages<typeof de> = {
     quickLinks: "Quick links",
     services: "Services",
     company: "Company",
-    legal: "Legal",
     home: "Home",
     visionValues: "Vision & Values",
     cookiePolicy: "Cookie policy",
@@ -70,7 +68,6 @@ const common: Messages<typeof de> = {
     text: "The address you requested does not exist on our website. It may have moved or been mistyped.",
     home: "Return to Home",
   },
-  close: "Close",
   cta: {
     title: "Let's talk about your project",
     text: "The first conversation is free and without obligation. You get an honest assessment and a clear next step.",
