@@ -50,17 +50,27 @@ function bytesOf(lhr: Result, type?: string): number {
   return (items ?? []).filter((i) => !type || i.resourceType === type).reduce((sum, i) => sum + i.transferSize, 0);
 }
 
+/** One Lighthouse run; a run that Lighthouse itself reports as broken is repeated once. */
+async function audit(path: string, attempt = 1): Promise<Result> {
+  const result = await lighthouse(`${server.baseUrl}${path}`, {
+    port: debugPort,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+  const { runtimeError } = result.lhr;
+  if (runtimeError && attempt === 1) {
+    process.stderr.write(`\n${path}: ${runtimeError.code} ${runtimeError.message}; running it again\n`);
+    return audit(path, 2);
+  }
+  return result.lhr;
+}
+
 const rows: Row[] = [];
 try {
   for (const path of paths) {
-    const result = await lighthouse(`${server.baseUrl}${path}`, {
-      port: debugPort,
-      output: "json",
-      logLevel: "error",
-      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-    });
-    if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
-    const { lhr } = result;
+    const lhr = await audit(path);
     rows.push({
       path,
       performance: score(lhr, "performance"),

@@ -1,0 +1,174 @@
+import { describe, expect, it } from "vitest";
+import {
+  contactPayload,
+  countryCodes,
+  fieldErrors,
+  leadPayload,
+  migrationPayload,
+  sapContactPayload,
+  validationCodes,
+} from "./lead-schemas";
+
+const sap = {
+  name: "Erika Mustermann",
+  company: "Stadtwerke Musterstadt GmbH",
+  email: "erika.mustermann@stadtwerke.example",
+  phone: "+49 (30) 123-456/7",
+  interest: "migration",
+  sapSystem: "ecc",
+  timeframe: "quartal",
+  message: "Wir planen die Umstellung auf S/4HANA.\nBitte melden Sie sich.",
+  currentVersion: "ecc",
+  expectations: "migration",
+  pageContext: "/sap/kontakt",
+};
+
+const contact = {
+  kind: "contact",
+  name: "John Smith",
+  company: "Acme Energy Ltd",
+  email: "john@acme.example",
+  serviceInterest: "erp-selection",
+  interest: "erp-selection",
+  expectations: "erp-selection",
+  pageContext: "/en/neutra-kontakt",
+};
+
+const migration = {
+  kind: "migration",
+  currentVersion: "v12",
+  edition: "community",
+  activeUsers: "16-30",
+  modules: "Sales, Inventory, Accounting",
+  customizations: "moderate",
+  datevIntegration: "planned",
+  painPoints: "Slow reports",
+  expectations: "Stable DATEV export",
+  timeframe: "q1-2026",
+  name: "Max Muster",
+  company: "Muster AG",
+  email: "max@muster.example",
+  countryCode: "+43",
+  phone: "660 1234567",
+  pageContext: "/odoo-migration",
+};
+
+function errorsOf(schema: { safeParse: (v: unknown) => { success: boolean; error?: unknown } }, value: unknown) {
+  const result = schema.safeParse(value);
+  return result.success ? {} : fieldErrors(result.error as never);
+}
+
+describe("SAP contact payload", () => {
+  it("accepts the spec's fields and treats empty optional fields as not given", () => {
+    expect(sapContactPayload.parse(sap).interest).toBe("migration");
+    const minimal = sapContactPayload.parse({ ...sap, phone: "", sapSystem: "", timeframe: "", message: " " });
+    expect(minimal.phone).toBeUndefined();
+    expect(minimal.sapSystem).toBeUndefined();
+    expect(minimal.message).toBeUndefined();
+  });
+
+  it.each([
+    ["name", "", "nameRequired"],
+    ["name", "   ", "nameRequired"],
+    ["name", "x".repeat(201), "tooLong"],
+    ["name", "Eve\r\nBcc: victim@example.com", "invalidCharacters"],
+    ["company", "", "companyRequired"],
+    ["company", "Tab\there", "invalidCharacters"],
+    ["email", "", "emailRequired"],
+    ["email", "not-an-address", "emailInvalid"],
+    ["email", "a@b.example, c@d.example", "emailInvalid"],
+    ["email", "Eve <eve@example.com>", "emailInvalid"],
+    ["email", '"eve"@example.com', "emailInvalid"],
+    ["email", "eve@example.com\r\nBcc: x@y.z", "emailInvalid"],
+    ["email", `${"a".repeat(250)}@b.de`, "tooLong"],
+    ["phone", "call me maybe", "phoneInvalid"],
+    ["phone", "+49 30 1234567890123456789012345678901234567", "tooLong"],
+    ["phone", "()", "phoneInvalid"],
+    ["interest", "", "interestRequired"],
+    ["interest", "sales", "invalidOption"],
+    ["sapSystem", "r3", "invalidOption"],
+    ["timeframe", "gestern", "invalidOption"],
+    ["message", "x".repeat(5001), "tooLong"],
+    ["message", "bell\u0007", "invalidCharacters"],
+    ["pageContext", "https://evil.example/", "invalidCharacters"],
+  ])("%s = %j is rejected with %s", (field, value, code) => {
+    expect(errorsOf(sapContactPayload, { ...sap, [field]: value })[field]).toBe(code);
+  });
+
+  it("keeps line breaks in the message", () => {
+    expect(sapContactPayload.parse(sap).message).toContain("\n");
+  });
+});
+
+describe("general contact payload", () => {
+  it("accepts the spec's fields", () => {
+    expect(contactPayload.parse({ ...contact, companySize: "medium", timeframe: "thisMonth" }).companySize).toBe(
+      "medium",
+    );
+  });
+
+  it("uses the spec's codes for the four required fields", () => {
+    const errors = errorsOf(contactPayload, { kind: "contact", pageContext: "/neutra-kontakt" });
+    expect(errors).toMatchObject({
+      name: "nameRequired",
+      company: "companyRequired",
+      email: "emailRequired",
+      serviceInterest: "serviceRequired",
+    });
+    expect(errorsOf(contactPayload, { ...contact, email: "john@" }).email).toBe("emailInvalid");
+  });
+
+  it.each([
+    ["companySize", "huge"],
+    ["timeframe", "someday"],
+    ["serviceInterest", "crypto"],
+  ])("%s = %s is not an option", (field, value) => {
+    expect(errorsOf(contactPayload, { ...contact, [field]: value })[field]).toBe("invalidOption");
+  });
+});
+
+describe("migration payload", () => {
+  it("accepts the spec's fields", () => {
+    expect(migrationPayload.parse(migration).countryCode).toBe("+43");
+  });
+
+  it("offers the 23 dial codes of the spec in its order, +49 first", () => {
+    expect(countryCodes).toHaveLength(23);
+    expect(countryCodes.map((c) => c.code).join(" ")).toBe(
+      "+49 +43 +41 +33 +31 +32 +39 +34 +44 +1 +46 +47 +45 +358 +48 +420 +36 +351 +30 +386 +385 +353 +352",
+    );
+  });
+
+  it("requires every field", () => {
+    const errors = errorsOf(migrationPayload, { kind: "migration", pageContext: "/odoo-migration" });
+    for (const field of Object.keys(migration).filter((f) => f !== "kind" && f !== "pageContext")) {
+      expect(errors[field], field).toBeDefined();
+    }
+  });
+
+  it.each([
+    ["currentVersion", "v17"],
+    ["currentVersion", "v6"],
+    ["edition", "pro"],
+    ["activeUsers", "100"],
+    ["customizations", "some"],
+    ["datevIntegration", "maybe"],
+    ["timeframe", "q1-2030"],
+    ["countryCode", "+999"],
+  ])("%s = %s is not an option", (field, value) => {
+    expect(errorsOf(migrationPayload, { ...migration, [field]: value })[field]).toBe("invalidOption");
+  });
+});
+
+describe("lead payload", () => {
+  it("tells the general inquiry and the migration lead apart by kind", () => {
+    expect(leadPayload.parse(contact).kind).toBe("contact");
+    expect(leadPayload.parse(migration).kind).toBe("migration");
+    expect(leadPayload.safeParse({ ...contact, kind: "sap" }).success).toBe(false);
+  });
+
+  it("reports only known codes", () => {
+    const errors = errorsOf(leadPayload, { kind: "contact", name: 42 });
+    for (const code of Object.values(errors)) expect(validationCodes).toContain(code);
+  });
+});

@@ -1,0 +1,223 @@
+/**
+ * The three lead payloads of spec section 3, validated with the same schemas in the browser and
+ * on the server. Errors are codes (see `ValidationCode`); each language maps them to sentences
+ * under `neutraContact.validation.<code>` (app/locales/<lang>/forms.ts).
+ */
+import { z } from "zod";
+
+export const limits = { line: 200, email: 254, phone: 40, text: 5000 } as const;
+
+export const validationCodes = [
+  "nameRequired",
+  "companyRequired",
+  "emailRequired",
+  "emailInvalid",
+  "serviceRequired",
+  "interestRequired",
+  "phoneRequired",
+  "phoneInvalid",
+  "required",
+  "tooLong",
+  "invalidCharacters",
+  "invalidOption",
+] as const;
+export type ValidationCode = (typeof validationCodes)[number];
+
+// Single-line fields reject every control character (CR/LF would allow mail header tricks);
+// free text keeps tab and line breaks.
+const lineControl = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+const textControl = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+// One plain address: no display name, quotes, commas, angle brackets, spaces or a second "@".
+const plainEmail = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
+const phoneChars = /^[0-9 +()\-/]+$/;
+
+const trimmed = z.string({ error: "required" }).trim();
+
+function requiredLine(code: ValidationCode, max: number = limits.line) {
+  return trimmed
+    .min(1, { error: code })
+    .max(max, { error: "tooLong" })
+    .refine((v) => !lineControl.test(v), { error: "invalidCharacters" });
+}
+
+/** Empty strings from untouched inputs count as "not given". */
+function optional<T extends z.ZodType>(schema: T) {
+  return z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), schema.optional());
+}
+
+const email = trimmed
+  .min(1, { error: "emailRequired" })
+  .max(limits.email, { error: "tooLong" })
+  .regex(plainEmail, { error: "emailInvalid" });
+
+const phone = trimmed
+  .min(1, { error: "phoneRequired" })
+  .max(limits.phone, { error: "tooLong" })
+  .regex(phoneChars, { error: "phoneInvalid" })
+  .refine((v) => /\d/.test(v), { error: "phoneInvalid" });
+
+const freeText = (code: ValidationCode = "required") =>
+  trimmed
+    .min(1, { error: code })
+    .max(limits.text, { error: "tooLong" })
+    .refine((v) => !textControl.test(v), { error: "invalidCharacters" });
+
+function choice<const T extends readonly [string, ...string[]]>(values: T, code: ValidationCode = "invalidOption") {
+  return z.enum(values, { error: (issue) => (issue.input === undefined || issue.input === "" ? code : "invalidOption") });
+}
+
+/** Where the form was sent from: a site path, e.g. "/sap/kontakt" or "/en/odoo-migration". */
+const pageContext = z.string().max(200).regex(/^\/[a-z0-9\-/]*$/, { error: "invalidCharacters" });
+
+/** Spam traps, checked by the server: an invisible field bots fill, and the time taken to fill. */
+const trap = {
+  website: z.string().max(500).optional(),
+  elapsedMs: z.number().int().nonnegative().optional(),
+};
+
+// SAP contact request (/sap/kontakt)
+export const sapInterests = ["ams", "migration", "branche", "ki", "beratung", "allgemein"] as const;
+export const sapSystems = ["ecc", "s4hana", "rise", "hybrid", "kein", "andere"] as const;
+export const sapTimeframes = ["sofort", "woche", "monat", "quartal", "flexibel"] as const;
+
+export const sapContactForm = z.object({
+  name: requiredLine("nameRequired"),
+  company: requiredLine("companyRequired"),
+  email,
+  phone: optional(phone),
+  interest: choice(sapInterests, "interestRequired"),
+  sapSystem: optional(choice(sapSystems)),
+  timeframe: optional(choice(sapTimeframes)),
+  message: optional(freeText()),
+});
+export type SapContactForm = z.input<typeof sapContactForm>;
+
+export const sapContactPayload = sapContactForm.extend({
+  currentVersion: optional(choice(sapSystems)),
+  expectations: choice(sapInterests, "interestRequired"),
+  pageContext,
+  ...trap,
+});
+export type SapContactPayload = z.infer<typeof sapContactPayload>;
+
+// General contact inquiry (/neutra-kontakt and the home page's #kontakt)
+export const serviceInterests = [
+  "digital-strategy",
+  "erp-selection",
+  "erp-implementation",
+  "system-migration",
+  "ams",
+  "process-optimization",
+  "general-consulting",
+] as const;
+export const companySizes = ["startup", "small", "medium", "large", "enterprise"] as const;
+export const contactTimeframes = ["asap", "thisWeek", "thisMonth", "thisQuarter", "flexible"] as const;
+
+export const contactForm = z.object({
+  name: requiredLine("nameRequired"),
+  company: requiredLine("companyRequired"),
+  email,
+  phone: optional(phone),
+  serviceInterest: choice(serviceInterests, "serviceRequired"),
+  companySize: optional(choice(companySizes)),
+  timeframe: optional(choice(contactTimeframes)),
+  message: optional(freeText()),
+});
+export type ContactForm = z.input<typeof contactForm>;
+
+export const contactPayload = contactForm.extend({
+  kind: z.literal("contact"),
+  interest: choice(serviceInterests, "serviceRequired"),
+  expectations: choice(serviceInterests, "serviceRequired"),
+  pageContext,
+  ...trap,
+});
+export type ContactPayload = z.infer<typeof contactPayload>;
+
+// Odoo migration lead (/odoo-migration)
+export const odooVersions = ["v7", "v8", "v9", "v10", "v11", "v12", "v13", "v14", "v15", "v16"] as const;
+export const odooEditions = ["community", "enterprise", "unsure"] as const;
+export const activeUserRanges = ["1-5", "6-15", "16-30", "31-50", "50+"] as const;
+export const customizationLevels = ["none", "minor", "moderate", "extensive", "unsure"] as const;
+export const datevOptions = ["yes", "no", "planned", "unsure"] as const;
+export const migrationTimeframes = [
+  "asap",
+  "q3-2025",
+  "q4-2025",
+  "q1-2026",
+  "q2-2026",
+  "q3-2026",
+  "q4-2026",
+  "2027",
+  "flexible",
+] as const;
+/** The 23 dial codes of the spec, in its order; +49 is the default. */
+export const countryCodes = [
+  { code: "+49", country: "DE" },
+  { code: "+43", country: "AT" },
+  { code: "+41", country: "CH" },
+  { code: "+33", country: "FR" },
+  { code: "+31", country: "NL" },
+  { code: "+32", country: "BE" },
+  { code: "+39", country: "IT" },
+  { code: "+34", country: "ES" },
+  { code: "+44", country: "GB" },
+  { code: "+1", country: "US" },
+  { code: "+46", country: "SE" },
+  { code: "+47", country: "NO" },
+  { code: "+45", country: "DK" },
+  { code: "+358", country: "FI" },
+  { code: "+48", country: "PL" },
+  { code: "+420", country: "CZ" },
+  { code: "+36", country: "HU" },
+  { code: "+351", country: "PT" },
+  { code: "+30", country: "GR" },
+  { code: "+386", country: "SI" },
+  { code: "+385", country: "HR" },
+  { code: "+353", country: "IE" },
+  { code: "+352", country: "LU" },
+] as const;
+export const defaultCountryCode = "+49";
+const dialCodes = countryCodes.map((c) => c.code) as unknown as readonly [string, ...string[]];
+
+export const migrationForm = z.object({
+  currentVersion: choice(odooVersions, "required"),
+  edition: choice(odooEditions, "required"),
+  activeUsers: choice(activeUserRanges, "required"),
+  modules: freeText(),
+  customizations: choice(customizationLevels, "required"),
+  datevIntegration: choice(datevOptions, "required"),
+  painPoints: freeText(),
+  expectations: freeText(),
+  timeframe: choice(migrationTimeframes, "required"),
+  name: requiredLine("nameRequired"),
+  company: requiredLine("companyRequired"),
+  email,
+  countryCode: choice(dialCodes, "required"),
+  phone,
+});
+export type MigrationForm = z.input<typeof migrationForm>;
+
+export const migrationPayload = migrationForm.extend({
+  kind: z.literal("migration"),
+  pageContext,
+  ...trap,
+});
+export type MigrationPayload = z.infer<typeof migrationPayload>;
+
+/** Body of POST /api/leads: the general inquiry or the migration lead, told apart by `kind`. */
+export const leadPayload = z.discriminatedUnion("kind", [contactPayload, migrationPayload]);
+export type LeadPayload = z.infer<typeof leadPayload>;
+
+export type LeadKind = "sap-contact" | "contact" | "migration";
+
+/** Field errors as the API answers them: `{ field: code }`, the first code per field. */
+export function fieldErrors(error: z.ZodError): Record<string, ValidationCode> {
+  const result: Record<string, ValidationCode> = {};
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? "form");
+    const code = (validationCodes as readonly string[]).includes(issue.message) ? issue.message : "invalidOption";
+    result[field] ??= code as ValidationCode;
+  }
+  return result;
+}
