@@ -28,13 +28,15 @@ export type ValidationCode = (typeof validationCodes)[number];
 const lineControl = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 const textControl = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 // One plain address: no display name, quotes, commas, angle brackets, spaces or a second "@".
-const plainEmail = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
+const plainEmail =
+  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
 const phoneChars = /^[0-9 +()\-/]+$/;
 
-const trimmed = z.string({ error: "required" }).trim();
+/** A trimmed string; a missing value gets the same code as an empty one. */
+const trimmed = (code: ValidationCode) => z.string({ error: code }).trim();
 
 function requiredLine(code: ValidationCode, max: number = limits.line) {
-  return trimmed
+  return trimmed(code)
     .min(1, { error: code })
     .max(max, { error: "tooLong" })
     .refine((v) => !lineControl.test(v), { error: "invalidCharacters" });
@@ -45,29 +47,34 @@ function optional<T extends z.ZodType>(schema: T) {
   return z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), schema.optional());
 }
 
-const email = trimmed
+const email = trimmed("emailRequired")
   .min(1, { error: "emailRequired" })
   .max(limits.email, { error: "tooLong" })
   .regex(plainEmail, { error: "emailInvalid" });
 
-const phone = trimmed
+const phone = trimmed("phoneRequired")
   .min(1, { error: "phoneRequired" })
   .max(limits.phone, { error: "tooLong" })
   .regex(phoneChars, { error: "phoneInvalid" })
   .refine((v) => /\d/.test(v), { error: "phoneInvalid" });
 
 const freeText = (code: ValidationCode = "required") =>
-  trimmed
+  trimmed(code)
     .min(1, { error: code })
     .max(limits.text, { error: "tooLong" })
     .refine((v) => !textControl.test(v), { error: "invalidCharacters" });
 
 function choice<const T extends readonly [string, ...string[]]>(values: T, code: ValidationCode = "invalidOption") {
-  return z.enum(values, { error: (issue) => (issue.input === undefined || issue.input === "" ? code : "invalidOption") });
+  return z.enum(values, {
+    error: (issue) => (issue.input === undefined || issue.input === "" ? code : "invalidOption"),
+  });
 }
 
 /** Where the form was sent from: a site path, e.g. "/sap/kontakt" or "/en/odoo-migration". */
-const pageContext = z.string().max(200).regex(/^\/[a-z0-9\-/]*$/, { error: "invalidCharacters" });
+const pageContext = z
+  .string()
+  .max(200)
+  .regex(/^\/[a-z0-9\-/]*$/, { error: "invalidCharacters" });
 
 /** Spam traps, checked by the server: an invisible field bots fill, and the time taken to fill. */
 const trap = {
