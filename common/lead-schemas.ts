@@ -24,9 +24,11 @@ export const validationCodes = [
 export type ValidationCode = (typeof validationCodes)[number];
 
 // Single-line fields reject every control character (CR/LF would allow mail header tricks);
-// free text keeps tab and line breaks.
+// free text keeps tab and line breaks. Matching control characters is the point here.
+/* eslint-disable no-control-regex */
 const lineControl = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 const textControl = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+/* eslint-enable no-control-regex */
 // One plain address: no display name, quotes, commas, angle brackets, spaces or a second "@".
 const plainEmail =
   /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
