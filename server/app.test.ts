@@ -11,6 +11,17 @@ import { loadStaticSite } from "./static-site";
 const page = (title: string, script = "window.x=1") =>
   `<!DOCTYPE html><html><head><title>${title}</title><script type="application/ld+json">{"a":1}</script></head><body><script>${script}</script></body></html>`;
 
+const noLeads = {
+  config: {
+    recipients: { "sap-contact": "a@b.de", contact: "a@b.de", migration: "a@b.de" },
+    autoresponder: false,
+    minFillMs: 0,
+    trustProxy: false,
+  },
+  rateLimit: { consume: async () => ({ allowed: true as const }) },
+  onStored: () => {},
+};
+
 let dir: string;
 let database: Database;
 let app: ReturnType<typeof createApp>;
@@ -36,7 +47,7 @@ beforeAll(async () => {
   writeFileSync(path.join(dir, "assets/entry-abc123.js.gz"), gzipSync(js));
   database = await openDatabase({ dataDir: null });
   await database.migrate();
-  app = createApp({ database, logger: createLogger("silent"), site: loadStaticSite(dir) });
+  app = createApp({ database, logger: createLogger("silent"), site: loadStaticSite(dir), leads: noLeads });
 });
 
 afterAll(async () => {
@@ -128,9 +139,12 @@ describe("api", () => {
 
   it("reports 503 when the database is unreachable", async () => {
     const broken: Database = { ...database, ping: () => Promise.reject(new Error("down")) };
-    const res = await createApp({ database: broken, logger: createLogger("silent"), site: new Map() }).request(
-      "/api/health",
-    );
+    const res = await createApp({
+      database: broken,
+      logger: createLogger("silent"),
+      site: new Map(),
+      leads: noLeads,
+    }).request("/api/health");
     expect(res.status).toBe(503);
   });
 

@@ -4,6 +4,7 @@ import { secureHeaders } from "hono/secure-headers";
 import { langFromPath, notFoundPaths } from "../app/config/route-table";
 import { apiCsp } from "./csp";
 import type { Database } from "./db/client";
+import { leadRoutes, type LeadRoutesDeps } from "./leads/routes";
 import type { Logger } from "./logger";
 import { negotiate, type StaticFile } from "./static-site";
 
@@ -11,9 +12,10 @@ export interface AppDeps {
   database: Database;
   logger: Logger;
   site: Map<string, StaticFile>;
+  leads: Omit<LeadRoutesDeps, "database" | "logger">;
 }
 
-export function createApp({ database, logger, site }: AppDeps) {
+export function createApp({ database, logger, site, leads }: AppDeps) {
   const app = new Hono();
 
   app.use(async (c, next) => {
@@ -65,6 +67,7 @@ export function createApp({ database, logger, site }: AppDeps) {
       return c.json({ status: "unavailable", database: database.kind }, 503);
     }
   });
+  api.route("/", leadRoutes({ database, logger, ...leads }));
   api.all("*", (c) => c.json({ error: "not_found" }, 404));
   app.route("/api", api);
 

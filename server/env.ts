@@ -1,6 +1,9 @@
 import { z } from "zod";
 
 const port = z.coerce.number().int().min(0).max(65535);
+const onOff = z
+  .enum(["on", "off", "true", "false", "1", "0"])
+  .transform((v) => v === "on" || v === "true" || v === "1");
 
 /** Runtime configuration of the server, validated at start (README lists every variable). */
 export const envSchema = z.object({
@@ -11,6 +14,20 @@ export const envSchema = z.object({
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// or postgresql:// URL" }).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SITE_URL: z.url({ protocol: /^https?$/ }).default("https://www.neutra-tech.de"),
+  /** SMTP server for outgoing mail; without it mails are written as .eml files under DATA_DIR/mail. */
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
+  MAIL_FROM: z.string().min(3).default("Neutra Tech Website <website@neutra-tech.de>"),
+  /** Where leads are mailed; each form can have its own address. */
+  CONTACT_TO: z.email().default("kontakt@neutra-tech.de"),
+  CONTACT_TO_SAP: z.email().optional(),
+  CONTACT_TO_CONTACT: z.email().optional(),
+  CONTACT_TO_MIGRATION: z.email().optional(),
+  AUTORESPONDER: onOff.default(false),
+  RATE_LIMIT: onOff.default(true),
+  /** Submissions faster than this after the form appeared are treated as spam. */
+  MIN_FILL_MS: z.coerce.number().int().min(0).default(3000),
+  /** Behind a proxy: take the client address from X-Forwarded-For (only the rate limit uses it). */
+  TRUST_PROXY: onOff.default(false),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -24,4 +41,18 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
 export function describeEnvError(error: unknown): string {
   if (!(error instanceof z.ZodError)) return String(error);
   return error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`).join("\n");
+}
+
+/** The lead routes' settings, from the environment. */
+export function leadConfig(env: Env) {
+  return {
+    recipients: {
+      "sap-contact": env.CONTACT_TO_SAP ?? env.CONTACT_TO,
+      contact: env.CONTACT_TO_CONTACT ?? env.CONTACT_TO,
+      migration: env.CONTACT_TO_MIGRATION ?? env.CONTACT_TO,
+    },
+    autoresponder: env.AUTORESPONDER,
+    minFillMs: env.MIN_FILL_MS,
+    trustProxy: env.TRUST_PROXY,
+  };
 }

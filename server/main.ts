@@ -3,7 +3,10 @@ import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { openDatabase } from "./db/client";
-import { describeEnvError, parseEnv, type Env } from "./env";
+import { describeEnvError, leadConfig, parseEnv, type Env } from "./env";
+import { createLeadRateLimit } from "./leads/rate-limit";
+import { createOutboxWorker } from "./mail/outbox";
+import { createMailTransport } from "./mail/transport";
 import { createLogger } from "./logger";
 import { loadStaticSite } from "./static-site";
 
@@ -31,7 +34,21 @@ say(
 );
 await database.migrate();
 
-const app = createApp({ database, logger, site });
+const transport = createMailTransport({ smtpUrl: env.SMTP_URL, mailDir: path.resolve(env.DATA_DIR, "mail") });
+const outbox = createOutboxWorker({ db: database.db, transport, from: env.MAIL_FROM, logger });
+outbox.start();
+say(`Mail goes to ${transport.describe}.`);
+
+const app = createApp({
+  database,
+  logger,
+  site,
+  leads: {
+    config: leadConfig(env),
+    rateLimit: createLeadRateLimit(database.db, env.RATE_LIMIT),
+    onStored: outbox.kick,
+  },
+});
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   const host = env.HOST === "0.0.0.0" || env.HOST === "::" ? "localhost" : env.HOST;
   say(`Neutra Tech website is running. Open http://${host}:${info.port}`);
@@ -45,6 +62,8 @@ async function shutdown(signal: string) {
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
   server.close();
+  await outbox.stop();
+  transport.close();
   await database.close();
   process.exit(0);
 }

@@ -7,6 +7,7 @@ import type contact from "~/locales/de/contact";
 import type cookiePolicy from "~/locales/de/cookie-policy";
 import type digitalTransformation from "~/locales/de/digital-transformation";
 import type exit from "~/locales/de/exit";
+import type forms from "~/locales/de/forms";
 import type home from "~/locales/de/home";
 import type imprint from "~/locales/de/imprint";
 import type odooAms from "~/locales/de/odoo-ams";
@@ -33,6 +34,7 @@ export interface Resources {
   cookiePolicy: typeof cookiePolicy;
   digitalTransformation: typeof digitalTransformation;
   exit: typeof exit;
+  forms: typeof forms;
   home: typeof home;
   imprint: typeof imprint;
   odooAms: typeof odooAms;

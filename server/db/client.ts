@@ -17,6 +17,8 @@ export interface Database {
   db: Db;
   /** "pglite" (embedded, under DATA_DIR) or "postgres" (DATABASE_URL). */
   kind: "pglite" | "postgres";
+  /** The pg pool when on PostgreSQL, for the shared rate-limit store. */
+  pool?: pg.Pool;
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -32,6 +34,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     return {
       db: db as unknown as Db,
       kind: "postgres",
+      pool,
       migrate: () => migratePg(db, { migrationsFolder }),
       ping: async () => void (await db.execute(sql`select 1`)),
       close: () => pool.end(),

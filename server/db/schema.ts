@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 /** Every lead a visitor sends, stored before anything is mailed. */
 export const leads = pgTable(
@@ -13,8 +13,10 @@ export const leads = pgTable(
     name: text("name").notNull(),
     company: text("company").notNull(),
     email: text("email").notNull(),
-    /** The whole validated payload as the visitor sent it. */
+    /** The whole validated payload as the visitor sent it (spam traps removed). */
     payload: jsonb("payload").notNull(),
+    /** Caught by the honeypot or the minimum fill time: kept for review, never mailed. */
+    spam: boolean("spam").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("leads_created_at_idx").on(t.createdAt)],
@@ -26,6 +28,8 @@ export const mailOutbox = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     leadId: uuid("lead_id").references(() => leads.id),
+    /** "lead" (to the provider) or "autoreply" (confirmation to the visitor). */
+    purpose: text("purpose").notNull().default("lead"),
     toAddress: text("to_address").notNull(),
     replyTo: text("reply_to"),
     subject: text("subject").notNull(),
@@ -35,11 +39,21 @@ export const mailOutbox = pgTable(
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     lastError: text("last_error"),
     sentAt: timestamp("sent_at", { withTimezone: true }),
+    /** Set when retries gave up; the operator can retry with `npm run mail -- retry ID`. */
+    failedAt: timestamp("failed_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index("mail_outbox_due_idx")
       .on(t.nextAttemptAt)
-      .where(sql`${t.sentAt} is null`),
+      .where(sql`${t.sentAt} is null and ${t.failedAt} is null`),
+    index("mail_outbox_to_idx").on(t.toAddress, t.createdAt),
   ],
 );
+
+/** Rate-limit counters (rate-limiter-flexible's Drizzle store), shared by every server process. */
+export const rateLimits = pgTable("rate_limits", {
+  key: text("key").primaryKey(),
+  points: integer("points").notNull().default(0),
+  expire: timestamp("expire", { withTimezone: true }),
+});

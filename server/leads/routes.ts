@@ -1,0 +1,164 @@
+import { getConnInfo } from "@hono/node-server/conninfo";
+import { and, eq, gt } from "drizzle-orm";
+import { Hono, type Context } from "hono";
+import type { z } from "zod";
+import { langFromPath } from "../../app/config/route-table";
+import { fieldErrors, leadPayload, sapContactPayload, type LeadKind } from "../../common/lead-schemas";
+import type { Database } from "../db/client";
+import { leads, mailOutbox } from "../db/schema";
+import type { Logger } from "../logger";
+import { autoreplyMail, leadMail } from "../mail/lead-mail";
+import type { LeadRateLimit } from "./rate-limit";
+
+export interface LeadConfig {
+  /** Provider address per form. */
+  recipients: Record<LeadKind, string>;
+  autoresponder: boolean;
+  minFillMs: number;
+  trustProxy: boolean;
+}
+
+export interface LeadRoutesDeps {
+  database: Database;
+  logger: Logger;
+  config: LeadConfig;
+  rateLimit: LeadRateLimit;
+  /** Called after a lead is stored, so the outbox sends without waiting for its next round. */
+  onStored: () => void;
+}
+
+const day = 24 * 3600 * 1000;
+
+/** POST /send-contact-email (SAP form) and POST /leads (general inquiry, migration lead). */
+export function leadRoutes({ database, logger, config, rateLimit, onStored }: LeadRoutesDeps) {
+  const routes = new Hono();
+
+  function clientAddress(c: Context): string {
+    if (config.trustProxy) {
+      const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
+      if (forwarded) return forwarded;
+    }
+    try {
+      return getConnInfo(c).remote.address ?? "unknown";
+    } catch {
+      return "unknown"; // app.request() in tests has no socket
+    }
+  }
+
+  /** Browsers say where a request comes from; only our own pages may post leads. */
+  function isCrossSite(c: Context): boolean {
+    const fetchSite = c.req.header("sec-fetch-site");
+    if (fetchSite) return fetchSite !== "same-origin" && fetchSite !== "none";
+    const origin = c.req.header("origin");
+    if (!origin) return false;
+    try {
+      return new URL(origin).host !== c.req.header("host");
+    } catch {
+      return true;
+    }
+  }
+
+  async function accept<S extends z.ZodType>(c: Context, schema: S, kindOf: (data: z.infer<S>) => LeadKind) {
+    if (isCrossSite(c)) return c.json({ error: "cross_site" }, 403);
+    if (!/^application\/json(;|$)/i.test(c.req.header("content-type") ?? "")) {
+      return c.json({ error: "unsupported_media_type" }, 415);
+    }
+    let body: unknown;
+    try {
+      body = await c.req.json();
+    } catch {
+      return c.json({ error: "invalid_json" }, 400);
+    }
+    const parsed = schema.safeParse(body);
+    if (!parsed.success) return c.json({ error: "invalid", fields: fieldErrors(parsed.error) }, 400);
+    const { website, elapsedMs, ...payload } = parsed.data as Record<string, unknown> & {
+      website?: string;
+      elapsedMs?: number;
+      pageContext: string;
+      name: string;
+      company: string;
+      email: string;
+    };
+    const kind = kindOf(parsed.data);
+
+    const decision = await rateLimit.consume(kind, clientAddress(c));
+    if (!decision.allowed) {
+      c.header("Retry-After", String(decision.retryAfterSeconds));
+      return c.json({ error: "rate_limited", retryAfterSeconds: decision.retryAfterSeconds }, 429);
+    }
+
+    // Spam is stored for review but never mailed; the answer looks the same, so bots learn nothing.
+    const spam = Boolean(website?.trim()) || elapsedMs === undefined || elapsedMs < config.minFillMs;
+    const language = langFromPath(payload.pageContext);
+    try {
+      const id = await database.db.transaction(async (tx) => {
+        const [lead] = await tx
+          .insert(leads)
+          .values({
+            kind,
+            language,
+            pageContext: payload.pageContext,
+            name: payload.name,
+            company: payload.company,
+            email: payload.email,
+            payload,
+            spam,
+          })
+          .returning({ id: leads.id, createdAt: leads.createdAt });
+        if (!lead) throw new Error("insert returned no row");
+        if (spam) return lead.id;
+        const mail = leadMail({
+          kind,
+          id: lead.id,
+          language,
+          pageContext: payload.pageContext,
+          createdAt: lead.createdAt,
+          payload,
+        });
+        await tx.insert(mailOutbox).values({
+          leadId: lead.id,
+          toAddress: config.recipients[kind],
+          replyTo: payload.email,
+          subject: mail.subject,
+          textBody: mail.text,
+          htmlBody: mail.html,
+        });
+        if (config.autoresponder) {
+          const recent = await tx
+            .select({ id: mailOutbox.id })
+            .from(mailOutbox)
+            .where(
+              and(
+                eq(mailOutbox.purpose, "autoreply"),
+                eq(mailOutbox.toAddress, payload.email),
+                gt(mailOutbox.createdAt, new Date(Date.now() - day)),
+              ),
+            )
+            .limit(1);
+          if (recent.length === 0) {
+            const reply = autoreplyMail(language);
+            await tx.insert(mailOutbox).values({
+              leadId: lead.id,
+              purpose: "autoreply",
+              toAddress: payload.email,
+              subject: reply.subject,
+              textBody: reply.text,
+              htmlBody: reply.html,
+            });
+          }
+        }
+        return lead.id;
+      });
+      logger.info({ leadId: id, kind, language, spam }, spam ? "lead stored as spam" : "lead stored");
+      if (!spam) onStored();
+      return c.json({ id }, 201);
+    } catch (error) {
+      logger.error({ err: error, kind }, "lead could not be stored");
+      return c.json({ error: "unavailable" }, 503);
+    }
+  }
+
+  routes.post("/send-contact-email", (c) => accept(c, sapContactPayload, () => "sap-contact"));
+  routes.post("/leads", (c) => accept(c, leadPayload, (data) => data.kind));
+  return routes;
+}

@@ -1,0 +1,55 @@
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import nodemailer from "nodemailer";
+
+export interface OutgoingMail {
+  id: string;
+  from: string;
+  to: string;
+  replyTo?: string | null;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface MailTransport {
+  /** Resolves when the mail is accepted by the SMTP server (or written); rejects otherwise. */
+  send(mail: OutgoingMail): Promise<void>;
+  describe: string;
+  close(): void;
+}
+
+function message(mail: OutgoingMail) {
+  return {
+    from: mail.from,
+    to: mail.to,
+    replyTo: mail.replyTo ?? undefined,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    // The outbox id makes retries recognisable as the same message.
+    messageId: `<${mail.id}@neutra-web>`,
+  };
+}
+
+/** SMTP when a URL is given; otherwise each mail becomes DATA_DIR/mail/<id>.eml. */
+export function createMailTransport(options: { smtpUrl?: string; mailDir: string }): MailTransport {
+  if (options.smtpUrl) {
+    const smtp = nodemailer.createTransport(options.smtpUrl);
+    return {
+      describe: `SMTP ${new URL(options.smtpUrl).host}`,
+      send: async (mail) => void (await smtp.sendMail(message(mail))),
+      close: () => smtp.close(),
+    };
+  }
+  const files = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  return {
+    describe: `files in ${options.mailDir}`,
+    send: async (mail) => {
+      const info = await files.sendMail(message(mail));
+      mkdirSync(options.mailDir, { recursive: true });
+      writeFileSync(path.join(options.mailDir, `${mail.id}.eml`), info.message as Buffer);
+    },
+    close: () => files.close(),
+  };
+}
