@@ -13,6 +13,6 @@ export default defineConfig({
   },
   // Public, build-time site settings (see README): only SITE_* variables reach the client bundle.
   envPrefix: ["SITE_"],
-  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
+  define: { __BUILD_DATE__: JSON.stringify(new Date().toISOString().slice(0, 10)) },
   server: { proxy: { "/api": `http://localhost:${process.env.PORT ?? 3000}` } },
 });

@@ -7,7 +7,7 @@ const alias = {
 };
 
 export default defineConfig({
-  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
+  define: { __BUILD_DATE__: JSON.stringify(new Date().toISOString().slice(0, 10)) },
   test: {
     // Two cores: one worker per project keeps PGlite and happy-dom from fighting for memory.
     maxWorkers: 2,

@@ -1,2 +1,2 @@
-/** Year of the build, defined by vite.config.ts. */
-declare const __BUILD_YEAR__: number;
+/** Day of the build (YYYY-MM-DD), defined by vite.config.ts. */
+declare const __BUILD_DATE__: string;

@@ -1,5 +1,10 @@
+import { lazy, Suspense, useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { ChecklistCard } from "~/components/page/checklist-card";
+import { DirectContactCard } from "~/components/page/direct-contact-card";
+import { FormSection } from "~/components/page/form-section";
 import { PageHero } from "~/components/page/page-hero";
-import { ContactCta } from "~/components/page/contact-cta";
+import "~/features/forms/messages";
 import { registerMessages } from "~/i18n/instances";
 import { pageMeta } from "~/lib/seo";
 import de from "~/locales/de/contact";
@@ -9,11 +14,35 @@ registerMessages("contact", { de, en });
 
 export const meta = pageMeta("contact");
 
+const ContactForm = lazy(() => import("~/features/forms/contact-form"));
+
 export default function ContactPage() {
+  const { t } = useTranslation("contact");
+  const { t: tf } = useTranslation("forms");
+
+  // Spec: the contact page scrolls smoothly to the top when it opens.
+  useEffect(() => {
+    const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    window.scrollTo({ top: 0, behavior: reduce ? "auto" : "smooth" });
+  }, []);
+
   return (
     <>
       <PageHero ns="contact" />
-      <ContactCta />
+      <FormSection
+        title={tf("general.title")}
+        form={
+          <Suspense>
+            <ContactForm />
+          </Suspense>
+        }
+        aside={
+          <>
+            <DirectContactCard />
+            <ChecklistCard title={t("expect.title")} points={t("expect.points", { returnObjects: true })} />
+          </>
+        }
+      />
     </>
   );
 }

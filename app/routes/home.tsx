@@ -1,10 +1,12 @@
-import { ArrowRight, Bot, Building2, ChartNoAxesCombined, Check, Compass, Factory, Layers } from "lucide-react";
+import { lazy, Suspense } from "react";
+import { ArrowRight, Bot, Building2, ChartNoAxesCombined, Compass, Factory, Layers } from "lucide-react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { figures } from "~/config/figures";
 import type { PageId } from "~/config/route-table";
 import { site } from "~/config/site";
 import { Button } from "~/components/ui/button";
+import { ChecklistCard } from "~/components/page/checklist-card";
 import { DirectContactCard } from "~/components/page/direct-contact-card";
 import { Reveal } from "~/components/page/reveal";
 import { registerMessages } from "~/i18n/instances";
@@ -15,6 +17,8 @@ import de from "~/locales/de/home";
 import en from "~/locales/en/home";
 
 registerMessages("home", { de, en });
+
+const ContactForm = lazy(() => import("~/features/forms/contact-form"));
 
 export const meta = pageMeta("home", (lang) => ({
   jsonLd: {
@@ -180,34 +184,24 @@ function Themes() {
 
 function ContactSection() {
   const { t } = useTranslation("home");
-  const url = usePageUrl();
   return (
     <section id="kontakt" aria-labelledby="kontakt-title" className="scroll-mt-20 border-t border-sand-200 bg-sand-50">
-      <div className="container-page grid gap-10 py-20 md:py-28 lg:grid-cols-[1.4fr_1fr] lg:gap-16">
+      <div className="container-page grid gap-10 py-20 md:py-28 lg:grid-cols-[1.5fr_1fr] lg:gap-14">
         <div>
           <p className="text-sm font-semibold tracking-wide text-accent-700 uppercase">{t("contact.eyebrow")}</p>
           <h2 id="kontakt-title" className="mt-3 text-3xl font-semibold text-ink-950 md:text-5xl">
             {t("contact.title")}
           </h2>
           <p className="mt-5 max-w-2xl text-lg leading-relaxed text-ink-700">{t("contact.intro")}</p>
-          <h3 className="mt-10 text-lg font-semibold text-ink-950">{t("contact.expectTitle")}</h3>
-          <ul className="mt-4 grid gap-3">
-            {t("contact.expect", { returnObjects: true }).map((point) => (
-              <li key={point} className="flex gap-3 text-ink-700">
-                <Check aria-hidden className="mt-0.5 size-5 shrink-0 text-accent-600" />
-                {point}
-              </li>
-            ))}
-          </ul>
-          <Button asChild size="lg" className="mt-10">
-            <Link to={url("contact")}>
-              {t("contact.formLink")}
-              <ArrowRight aria-hidden />
-            </Link>
-          </Button>
+          <div className="mt-10 rounded-[var(--radius-card)] border border-sand-200 bg-white p-6 shadow-[var(--shadow-card)] md:p-8">
+            <Suspense>
+              <ContactForm idPrefix="home-contact" />
+            </Suspense>
+          </div>
         </div>
-        <div>
+        <div className="grid content-start gap-6 lg:pt-24">
           <DirectContactCard />
+          <ChecklistCard title={t("contact.expectTitle")} points={t("contact.expect", { returnObjects: true })} />
         </div>
       </div>
     </section>

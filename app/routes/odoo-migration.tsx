@@ -1,5 +1,7 @@
+import { lazy, Suspense } from "react";
+import { useTranslation } from "react-i18next";
+import "~/features/forms/messages";
 import { PageHero } from "~/components/page/page-hero";
-import { ContactCta } from "~/components/page/contact-cta";
 import { registerMessages } from "~/i18n/instances";
 import { pageMeta } from "~/lib/seo";
 import de from "~/locales/de/odoo-migration";
@@ -9,11 +11,24 @@ registerMessages("odooMigration", { de, en });
 
 export const meta = pageMeta("odooMigration");
 
+const MigrationForm = lazy(() => import("~/features/forms/migration-form"));
+
 export default function OdooMigrationPage() {
+  const { t } = useTranslation("forms");
   return (
     <>
       <PageHero ns="odooMigration" />
-      <ContactCta />
+      <section id="migration-form" aria-labelledby="migration-form-title" className="container-page py-14 md:py-20">
+        <div className="mx-auto max-w-3xl rounded-[var(--radius-card)] border border-sand-200 bg-white p-6 shadow-[var(--shadow-card)] md:p-10">
+          <h2 id="migration-form-title" className="text-2xl font-semibold text-ink-950 md:text-3xl">
+            {t("migration.title")}
+          </h2>
+          <p className="mt-3 mb-8 text-ink-700">{t("migration.intro")}</p>
+          <Suspense>
+            <MigrationForm />
+          </Suspense>
+        </div>
+      </section>
     </>
   );
 }

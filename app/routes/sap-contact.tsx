@@ -1,5 +1,10 @@
+import { lazy, Suspense } from "react";
+import { useTranslation } from "react-i18next";
+import { ChecklistCard } from "~/components/page/checklist-card";
+import { DirectContactCard } from "~/components/page/direct-contact-card";
+import { FormSection } from "~/components/page/form-section";
 import { PageHero } from "~/components/page/page-hero";
-import { ContactCta } from "~/components/page/contact-cta";
+import "~/features/forms/messages";
 import { registerMessages } from "~/i18n/instances";
 import { pageMeta } from "~/lib/seo";
 import de from "~/locales/de/sap-contact";
@@ -9,11 +14,32 @@ registerMessages("sapContact", { de, en });
 
 export const meta = pageMeta("sapContact");
 
+const SapContactForm = lazy(() => import("~/features/forms/sap-contact-form"));
+
 export default function SapContactPage() {
+  const { t } = useTranslation("sapContact");
+  const { t: tf } = useTranslation("forms");
   return (
     <>
       <PageHero ns="sapContact" />
-      <ContactCta />
+      <FormSection
+        title={tf("sap.title")}
+        form={
+          <Suspense>
+            <SapContactForm />
+          </Suspense>
+        }
+        aside={
+          <>
+            <DirectContactCard />
+            <ChecklistCard
+              title={t("expect.title")}
+              points={t("expect.points", { returnObjects: true })}
+              footer={t("expect.promise")}
+            />
+          </>
+        }
+      />
     </>
   );
 }

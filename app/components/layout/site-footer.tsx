@@ -1,15 +1,15 @@
-import { useSyncExternalStore } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { footerColumns } from "~/config/navigation";
 import { site } from "~/config/site";
 import { usePageUrl } from "~/lib/use-lang";
+import { useToday } from "~/lib/use-today";
 import { Logo } from "./logo";
 
 export function SiteFooter() {
   const { t } = useTranslation();
   const url = usePageUrl();
-  const year = useCurrentYear();
+  const year = useToday().getFullYear();
   return (
     <footer className="bg-ink-950 text-ink-100">
       <div className="container-page grid grid-cols-2 gap-10 py-14 md:grid-cols-4 md:gap-8 lg:grid-cols-[1.3fr_repeat(4,1fr)]">
@@ -52,16 +52,5 @@ export function SiteFooter() {
         </div>
       </div>
     </footer>
-  );
-}
-
-const noSubscription = () => () => {};
-
-/** The build year in the prerendered HTML, the visitor's current year once hydrated. */
-function useCurrentYear(): number {
-  return useSyncExternalStore(
-    noSubscription,
-    () => new Date().getFullYear(),
-    () => __BUILD_YEAR__,
   );
 }

@@ -10,6 +10,15 @@ const contact = {
     intro:
       "Erzählen Sie uns, woran Sie arbeiten. Wir melden uns zeitnah mit einer ersten Einschätzung und einem Vorschlag für das weitere Vorgehen.",
   },
+  expect: {
+    title: "Was Sie erwartet",
+    points: [
+      "Eine persönliche Antwort von einem erfahrenen Berater, in der Regel innerhalb eines Werktags",
+      "Ein kostenloses, unverbindliches Erstgespräch",
+      "Eine ehrliche Einschätzung von Aufwand, Kosten und Zeitplan",
+      "Vertraulicher Umgang mit allen Angaben",
+    ],
+  },
 };
 
 export default contact;

@@ -4,8 +4,7 @@ const forms = {
   optional: "optional",
   honeypot: "Bitte dieses Feld leer lassen",
   privacyNote:
-    "Wir verwenden Ihre Angaben ausschließlich zur Bearbeitung Ihrer Anfrage. Einzelheiten finden Sie in unserer Datenschutzerklärung.",
-  privacyLink: "Datenschutzerklärung",
+    "Wir verwenden Ihre Angaben ausschließlich zur Bearbeitung Ihrer Anfrage. Einzelheiten finden Sie in unserer <policy>Datenschutzerklärung</policy>.",
   fields: {
     name: "Name",
     company: "Unternehmen",

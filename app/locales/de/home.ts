@@ -74,7 +74,6 @@ const home = {
       "Eine ehrliche Einschätzung von Aufwand, Kosten und Zeitplan",
       "Ein klarer Vorschlag für den nächsten Schritt",
     ],
-    formLink: "Zum Kontaktformular",
   },
 };
 

@@ -10,6 +10,16 @@ const sapContact = {
     intro:
       "Schildern Sie uns kurz Ihre Ausgangslage. Ein erfahrener SAP-Berater meldet sich innerhalb von 24 Stunden bei Ihnen und bespricht mit Ihnen Ziele, Optionen und den sinnvollsten nächsten Schritt.",
   },
+  expect: {
+    title: "Was Sie erwartet",
+    points: [
+      "Strategische SAP-Beratung auf Managementebene",
+      "Maßgeschneiderte Lösungskonzepte",
+      "Transparente Kosten- und Zeitplanung",
+      "Direkter Zugang zu SAP-Platinum-Partnern",
+    ],
+    promise: "Wir antworten innerhalb von 24 Stunden.",
+  },
 };
 
 export default sapContact;

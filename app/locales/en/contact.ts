@@ -13,6 +13,15 @@ const contact: Messages<typeof de> = {
     intro:
       "Tell us what you are working on. We will get back to you promptly with an initial assessment and a proposal for the next steps.",
   },
+  expect: {
+    title: "What to expect",
+    points: [
+      "A personal reply from an experienced consultant, usually within one working day",
+      "A free initial conversation without obligation",
+      "An honest assessment of effort, cost and timeline",
+      "Confidential handling of everything you share",
+    ],
+  },
 };
 
 export default contact;

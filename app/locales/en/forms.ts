@@ -6,8 +6,8 @@ const forms: Messages<typeof de> = {
   selectPlaceholder: "Please select",
   optional: "optional",
   honeypot: "Please leave this field empty",
-  privacyNote: "We use your details solely to handle your enquiry. You can find the details in our privacy policy.",
-  privacyLink: "privacy policy",
+  privacyNote:
+    "We use your details solely to handle your enquiry. You can find the details in our <policy>privacy policy</policy>.",
   fields: {
     name: "Name",
     company: "Company",

@@ -77,7 +77,6 @@ const home: Messages<typeof de> = {
       "An honest assessment of effort, cost and timeline",
       "A clear proposal for the next step",
     ],
-    formLink: "Go to the contact form",
   },
 };
 

@@ -13,6 +13,16 @@ const sapContact: Messages<typeof de> = {
     intro:
       "Tell us briefly about your situation. An experienced SAP consultant will get back to you within 24 hours to discuss your goals, options and the most sensible next step.",
   },
+  expect: {
+    title: "What to expect",
+    points: [
+      "Strategic SAP advice at executive level",
+      "Tailored solution concepts",
+      "Transparent cost and time planning",
+      "Direct access to SAP Platinum partners",
+    ],
+    promise: "We reply within 24 hours.",
+  },
 };
 
 export default sapContact;

@@ -1,0 +1,63 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation } from "@tanstack/react-query";
+import { useRef, useState } from "react";
+import { useForm, type DefaultValues, type FieldValues, type Path } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { useLocation } from "react-router";
+import type { z } from "zod";
+import "./messages";
+import { submitLead } from "./submit-lead";
+
+interface LeadFormOptions<V extends FieldValues> {
+  schema: z.ZodType<unknown, V>;
+  defaultValues: DefaultValues<V>;
+  endpoint: "/api/send-contact-email" | "/api/leads";
+  /** Adds what the payload carries beyond the fields (kind, copies such as `expectations`). */
+  toPayload: (values: V) => Record<string, unknown>;
+}
+
+/**
+ * react-hook-form with the shared zod schema: validation on submit, revalidation on change, focus
+ * on the first invalid field; sending through the shared helper; reset only after success.
+ */
+export function useLeadForm<V extends FieldValues>({ schema, defaultValues, endpoint, toPayload }: LeadFormOptions<V>) {
+  const { t } = useTranslation("forms");
+  const { pathname } = useLocation();
+  const [startedAt] = useState(() => Date.now());
+  const honeypot = useRef<HTMLInputElement>(null);
+  const form = useForm<V>({
+    // The schema's output differs from its input (trimmed, empty strings dropped); we send the input.
+    resolver: zodResolver(schema as never) as never,
+    defaultValues,
+    mode: "onSubmit",
+    reValidateMode: "onChange",
+    shouldFocusError: true,
+  });
+  const mutation = useMutation({
+    mutationFn: (values: V) =>
+      submitLead({
+        endpoint,
+        values: { ...toPayload(values), website: honeypot.current?.value ?? "" },
+        sourcePath: pathname,
+        t,
+        startedAt,
+      }),
+    onSuccess: (result) => {
+      if (result.success) {
+        form.reset(defaultValues);
+        return;
+      }
+      const fields = Object.entries(result.fieldErrors ?? {});
+      fields.forEach(([field, code], index) =>
+        form.setError(field as Path<V>, { type: "server", message: code }, { shouldFocus: index === 0 }),
+      );
+    },
+  });
+  const onSubmit = form.handleSubmit((values) => mutation.mutateAsync(values));
+  /** The translated message of a field's error, if any. */
+  const errorOf = (field: Path<V>): string | undefined => {
+    const code = form.formState.errors[field]?.message;
+    return typeof code === "string" ? t(`neutraContact.validation.${code}` as never) : undefined;
+  };
+  return { form, onSubmit, sending: mutation.isPending, errorOf, t, honeypot };
+}

@@ -1,0 +1,13 @@
+import { useSyncExternalStore } from "react";
+
+const noSubscription = () => () => {};
+const todayIso = () => new Date().toISOString().slice(0, 10);
+
+/**
+ * Today's date: the build date in the prerendered HTML and during hydration (so both render the
+ * same), the visitor's date right after.
+ */
+export function useToday(): Date {
+  const iso = useSyncExternalStore(noSubscription, todayIso, () => __BUILD_DATE__);
+  return new Date(`${iso}T12:00:00`);
+}
