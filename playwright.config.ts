@@ -32,6 +32,14 @@ export default defineConfig({
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: process.env.E2E_PORT, HOST: "127.0.0.1", DATA_DIR: process.env.E2E_DATA_DIR, LOG_LEVEL: "warn" },
+    env: {
+      PORT: process.env.E2E_PORT,
+      HOST: "127.0.0.1",
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      LOG_LEVEL: "warn",
+      // Test users type fast; the spam trap's real threshold is covered by the API tests.
+      MIN_FILL_MS: "300",
+      CONTACT_TO: "leads@neutra.test",
+    },
   },
 });
