@@ -89,7 +89,7 @@ try {
   }
 } finally {
   await browser.close();
-  server.stop();
+  await server.stop();
 }
 process.stderr.write("\n");
 

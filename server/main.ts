@@ -1,3 +1,4 @@
+import { rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
@@ -6,6 +7,7 @@ import { openDatabase } from "./db/client";
 import { describeEnvError, leadConfig, parseEnv, type Env } from "./env";
 import { createLeadRateLimit } from "./leads/rate-limit";
 import { createOutboxWorker } from "./mail/outbox";
+import { pidFile } from "./pid-file";
 import { createMailTransport } from "./mail/transport";
 import { createLogger } from "./logger";
 import { loadStaticSite } from "./static-site";
@@ -33,6 +35,8 @@ say(
     : "Applying database migrations (PostgreSQL from DATABASE_URL)...",
 );
 await database.migrate();
+// The operator commands must not open the embedded database while this process has it.
+if (database.kind === "pglite") writeFileSync(pidFile(env.DATA_DIR), String(process.pid));
 
 const transport = createMailTransport({ smtpUrl: env.SMTP_URL, mailDir: path.resolve(env.DATA_DIR, "mail") });
 const outbox = createOutboxWorker({ db: database.db, transport, from: env.MAIL_FROM, logger });
@@ -65,6 +69,7 @@ async function shutdown(signal: string) {
   await outbox.stop();
   transport.close();
   await database.close();
+  rmSync(pidFile(env.DATA_DIR), { force: true });
   process.exit(0);
 }
 process.on("SIGINT", () => void shutdown("SIGINT"));

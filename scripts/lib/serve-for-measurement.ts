@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { once } from "node:events";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -6,23 +7,33 @@ import { freePort } from "./local";
 import { root } from "./prepare.mjs";
 
 /** Starts the real server on a free loopback port with a throwaway database; resolves when healthy. */
-export async function startServer(): Promise<{ baseUrl: string; stop: () => void }> {
+export async function startServer(
+  extraEnv: Record<string, string> = {},
+): Promise<{ baseUrl: string; dataDir: string; stop: () => Promise<void> }> {
   const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), "neutra-bench-"));
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
     cwd: root,
     env: {
       ...process.env,
       PORT: String(port),
       HOST: "127.0.0.1",
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), "neutra-bench-")),
+      DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
+      ...extraEnv,
     },
     stdio: ["ignore", "ignore", "inherit"],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
   for (let attempt = 0; attempt < 100; attempt++) {
     try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok) return { baseUrl, stop: () => child.kill("SIGTERM") };
+      if ((await fetch(`${baseUrl}/api/health`)).ok) {
+        const stop = async () => {
+          child.kill("SIGTERM");
+          if (child.exitCode === null) await once(child, "exit");
+        };
+        return { baseUrl, dataDir, stop };
+      }
     } catch {
       // not listening yet
     }

@@ -111,7 +111,8 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     for (;;) {
       const batch = await claim();
       if (batch.length === 0) return delivered;
-      for (const mail of batch) if (await deliver(mail)) delivered++;
+      const results = await Promise.all(batch.map(deliver));
+      delivered += results.filter(Boolean).length;
     }
   }
 

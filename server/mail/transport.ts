@@ -35,7 +35,11 @@ function message(mail: OutgoingMail) {
 /** SMTP when a URL is given; otherwise each mail becomes DATA_DIR/mail/<id>.eml. */
 export function createMailTransport(options: { smtpUrl?: string; mailDir: string }): MailTransport {
   if (options.smtpUrl) {
-    const smtp = nodemailer.createTransport(options.smtpUrl);
+    // A small pool of reused connections: the outbox sends its batches in parallel.
+    const url = new URL(options.smtpUrl);
+    url.searchParams.set("pool", "true");
+    url.searchParams.set("maxConnections", "5");
+    const smtp = nodemailer.createTransport(url.toString());
     return {
       describe: `SMTP ${new URL(options.smtpUrl).host}`,
       send: async (mail) => void (await smtp.sendMail(message(mail))),

@@ -77,8 +77,9 @@ describe("SAP contact form", () => {
     await userEvent.click(screen.getByRole("button", { name: de.sap.submit }));
     const sending = await screen.findByRole("button", { name: de.contact.sending });
     expect(sending).toBeDisabled();
-    const body = JSON.parse(String(fetchMock.mock.calls[0]![1]!.body));
-    expect(fetchMock.mock.calls[0]![0]).toBe("/api/send-contact-email");
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    const body = JSON.parse(String(init.body));
+    expect(url).toBe("/api/send-contact-email");
     expect(body).toMatchObject({ interest: "ki", expectations: "ki", pageContext: "/sap/kontakt", website: "" });
     expect(body.elapsedMs).toBeGreaterThanOrEqual(0);
     await act(async () => respond(new Response(JSON.stringify({ id: "x" }), { status: 201 })));

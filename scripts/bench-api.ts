@@ -1,0 +1,93 @@
+/**
+ * npm run bench:api (BENCH_LEADS=3000, BENCH_CONNECTIONS=10): load on POST /api/leads over loopback (autocannon) against the real server
+ * with the embedded database, rate limit lifted, mail to an in-process SMTP sink. Prints leads per
+ * second, latency, and the proof: leads stored = leads accepted = mails delivered.
+ */
+import { once } from "node:events";
+import type { AddressInfo } from "node:net";
+import autocannon from "autocannon";
+import { SMTPServer } from "smtp-server";
+import { openDatabase } from "../server/db/client";
+import { leads } from "../server/db/schema";
+import { ensureBuild } from "./lib/prepare.mjs";
+import { startServer } from "./lib/serve-for-measurement";
+
+const amount = Number(process.env.BENCH_LEADS ?? 3000);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+
+let delivered = 0;
+const sink = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ["STARTTLS", "AUTH"],
+  logger: false,
+  onData(stream, _session, callback) {
+    stream.on("end", () => {
+      delivered++;
+      callback();
+    });
+    stream.resume();
+  },
+});
+sink.listen(0, "127.0.0.1");
+await once(sink.server, "listening");
+
+ensureBuild();
+const server = await startServer({
+  SMTP_URL: `smtp://127.0.0.1:${(sink.server.address() as AddressInfo).port}`,
+  RATE_LIMIT: "off",
+  MIN_FILL_MS: "0",
+  LOG_LEVEL: "error",
+});
+
+const body = JSON.stringify({
+  kind: "contact",
+  name: "Erika Mustermann",
+  company: "Stadtwerke Musterstadt GmbH",
+  email: "erika@stadtwerke.example",
+  phone: "+49 30 123456",
+  serviceInterest: "erp-implementation",
+  companySize: "medium",
+  timeframe: "thisQuarter",
+  message: "Wir planen die Einführung eines neuen ERP-Systems und suchen Unterstützung.",
+  interest: "erp-implementation",
+  expectations: "erp-implementation",
+  pageContext: "/neutra-kontakt",
+  website: "",
+  elapsedMs: 15_000,
+});
+
+const result = await autocannon({
+  url: `${server.baseUrl}/api/leads`,
+  method: "POST",
+  headers: { "content-type": "application/json", "sec-fetch-site": "same-origin" },
+  body,
+  connections,
+  // A fixed number of requests, all answered: then "accepted" is exact.
+  amount,
+});
+const accepted = result["2xx"];
+
+// The outbox drains in the background; wait for it before counting.
+const drainStart = Date.now();
+while (delivered < accepted && Date.now() - drainStart < 120_000) await new Promise((r) => setTimeout(r, 250));
+const drainMs = Date.now() - drainStart;
+await server.stop();
+sink.close();
+
+const database = await openDatabase({ dataDir: server.dataDir });
+const stored = await database.db.$count(leads);
+await database.close();
+
+console.log(
+  `POST /api/leads, ${amount} leads over ${connections} connections, embedded PostgreSQL, SMTP sink on loopback`,
+);
+console.log(
+  `| accepted (201) | other answers | leads/s | p50 ms | p99 ms | max ms | stored | mails delivered | drain after load |`,
+);
+console.log(`|---|---|---|---|---|---|---|---|---|`);
+console.log(
+  `| ${accepted} | ${result.non2xx + result.errors} | ${result.requests.average.toFixed(0)} | ${result.latency.p50} | ${result.latency.p99} | ${result.latency.max} | ${stored} | ${delivered} | ${(drainMs / 1000).toFixed(1)} s |`,
+);
+const ok = stored === accepted && delivered === accepted && result.non2xx === 0 && result.errors === 0;
+console.log(ok ? "stored = accepted = delivered: no lead lost." : "MISMATCH: a lead was lost or refused.");
+process.exitCode = ok ? 0 : 1;

@@ -1,0 +1,155 @@
+/**
+ * Operator commands (README): list and export leads, show and retry mail.
+ *   npm run leads -- list [--since 2026-11-01] [--spam]
+ *   npm run leads -- export --format csv|json [--since DATE]
+ *   npm run mail -- status
+ *   npm run mail -- retry <mail id>
+ */
+import { existsSync, readFileSync } from "node:fs";
+import { parseArgs } from "node:util";
+import { and, desc, eq, gte, isNotNull, isNull } from "drizzle-orm";
+import { openDatabase, type Database } from "./db/client";
+import { leads, mailOutbox } from "./db/schema";
+import { describeEnvError, parseEnv } from "./env";
+import { pidFile } from "./pid-file";
+
+type Lead = typeof leads.$inferSelect;
+
+function serverRunning(dataDir: string): boolean {
+  const file = pidFile(dataDir);
+  if (!existsSync(file)) return false;
+  try {
+    process.kill(Number(readFileSync(file, "utf8")), 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const csvCell = (value: unknown) => {
+  const text = value === undefined || value === null ? "" : typeof value === "string" ? value : JSON.stringify(value);
+  // Quote always; neutralise formulas so a spreadsheet never executes a visitor's input.
+  return `"${(/^[=+\-@\t\r]/.test(text) ? `'${text}` : text).replaceAll('"', '""')}"`;
+};
+
+export function leadsToCsv(rows: Lead[]): string {
+  const fields = [...new Set(rows.flatMap((r) => Object.keys(r.payload as object)))].filter(
+    (f) => !["kind", "name", "company", "email", "pageContext"].includes(f),
+  );
+  const header = ["id", "created_at", "kind", "language", "page", "spam", "name", "company", "email", ...fields];
+  const lines = rows.map((r) =>
+    [
+      r.id,
+      r.createdAt.toISOString(),
+      r.kind,
+      r.language,
+      r.pageContext,
+      r.spam,
+      r.name,
+      r.company,
+      r.email,
+      ...fields.map((f) => (r.payload as Record<string, unknown>)[f]),
+    ]
+      .map(csvCell)
+      .join(","),
+  );
+  return [header.map(csvCell).join(","), ...lines].join("\r\n") + "\r\n";
+}
+
+async function leadsCommand(db: Database["db"], args: string[]) {
+  const { values, positionals } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: { since: { type: "string" }, format: { type: "string", default: "csv" }, spam: { type: "boolean" } },
+  });
+  const since = values.since ? new Date(values.since) : undefined;
+  if (since && Number.isNaN(since.getTime())) throw new Error(`--since: not a date: ${values.since}`);
+  const conditions = [since && gte(leads.createdAt, since), values.spam ? undefined : eq(leads.spam, false)].filter(
+    (c) => c !== undefined,
+  );
+  const rows = await db
+    .select()
+    .from(leads)
+    .where(and(...conditions))
+    .orderBy(desc(leads.createdAt));
+  switch (positionals[0]) {
+    case "list":
+      for (const r of rows) {
+        console.log(
+          `${r.createdAt.toISOString()}  ${r.kind.padEnd(11)} ${r.language}  ${r.company} <${r.email}>${r.spam ? "  [spam]" : ""}  ${r.id}`,
+        );
+      }
+      console.log(`${rows.length} lead(s)`);
+      return;
+    case "export":
+      if (values.format === "json") process.stdout.write(`${JSON.stringify(rows, null, 2)}\n`);
+      else if (values.format === "csv") process.stdout.write(leadsToCsv(rows));
+      else throw new Error(`--format must be csv or json, not ${values.format}`);
+      return;
+    default:
+      throw new Error("usage: npm run leads -- list|export [--since DATE] [--format csv|json] [--spam]");
+  }
+}
+
+async function mailCommand(db: Database["db"], args: string[]) {
+  const [command, id] = args;
+  if (command === "status") {
+    const pending = await db
+      .select()
+      .from(mailOutbox)
+      .where(and(isNull(mailOutbox.sentAt), isNull(mailOutbox.failedAt)));
+    const failed = await db.select().from(mailOutbox).where(isNotNull(mailOutbox.failedAt));
+    const sent = await db.$count(mailOutbox, isNotNull(mailOutbox.sentAt));
+    console.log(`sent: ${sent}, waiting: ${pending.length}, failed: ${failed.length}`);
+    for (const m of [...pending, ...failed]) {
+      const state = m.failedAt ? "FAILED " : "waiting";
+      console.log(
+        `${state}  ${m.id}  to ${m.toAddress}  attempts ${m.attempts}  next ${m.nextAttemptAt.toISOString()}  ${m.lastError ?? ""}`,
+      );
+    }
+    return;
+  }
+  if (command === "retry" && id) {
+    const updated = await db
+      .update(mailOutbox)
+      .set({ failedAt: null, nextAttemptAt: new Date(), createdAt: new Date() })
+      .where(and(eq(mailOutbox.id, id), isNull(mailOutbox.sentAt)))
+      .returning({ id: mailOutbox.id });
+    if (updated.length === 0) throw new Error(`No unsent mail with id ${id}`);
+    console.log(`Mail ${id} is due again; the running server sends it within seconds.`);
+    return;
+  }
+  throw new Error("usage: npm run mail -- status | retry <id>");
+}
+
+async function main() {
+  const [area, ...args] = process.argv.slice(2);
+  let env;
+  try {
+    env = parseEnv(process.env);
+  } catch (error) {
+    console.error(`Invalid configuration:\n${describeEnvError(error)}`);
+    process.exit(1);
+  }
+  if (!env.DATABASE_URL && serverRunning(env.DATA_DIR)) {
+    console.error(
+      "The server is running on the embedded database, which allows one process at a time.\n" +
+        "Stop it first (Ctrl+C), or run the server with DATABASE_URL (PostgreSQL).",
+    );
+    process.exit(1);
+  }
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  try {
+    await database.migrate();
+    if (area === "leads") await leadsCommand(database.db, args);
+    else if (area === "mail") await mailCommand(database.db, args);
+    else throw new Error("usage: tsx server/operator.ts leads|mail ...");
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  } finally {
+    await database.close();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await main();
