@@ -144,6 +144,24 @@ test.describe("general contact form", () => {
     expect(await mailFor("Home E2E Ltd")).toContain("Application Management (AMS)");
   });
 
+  test("German contact page: success notification, reset and a delivered mail", async ({ page }) => {
+    await gotoHydrated(page, "/neutra-kontakt");
+    const form = page.getByRole("form", { name: forms.general.title });
+    await field(form, forms.fields.name).fill("Erika Mustermann");
+    await field(form, forms.fields.company).fill("Kontakt E2E GmbH");
+    await field(form, forms.fields.email).fill("erika@kontakt.example");
+    await field(form, forms.fields.serviceInterest).selectOption("digital-strategy");
+    await field(form, forms.fields.timeframe).selectOption("asap");
+    const api = await holdApi(page, "**/api/leads");
+    await form.getByRole("button", { name: forms.general.submit }).click();
+    await expect(form.getByRole("button", { name: forms.contact.sending })).toBeDisabled();
+    expect(api.requests[0]).toMatchObject({ pageContext: "/neutra-kontakt", interest: "digital-strategy" });
+    api.release();
+    await expect(page.getByText(forms.contact.success.title)).toBeVisible();
+    await expect(field(form, forms.fields.name)).toHaveValue("");
+    expect(await mailFor("Kontakt E2E GmbH")).toContain("Digitalstrategie");
+  });
+
   test("when sending fails: error notification for the visitor and every entry kept", async ({ page, consoleLog }) => {
     await page.route("**/api/leads", (route) => route.fulfill({ status: 503, body: '{"error":"unavailable"}' }));
     await gotoHydrated(page, "/neutra-kontakt");
@@ -164,7 +182,7 @@ test.describe("general contact form", () => {
 });
 
 test.describe("Odoo migration form", () => {
-  test("all fields required, 23 dial codes with +49 default; success resets to +49 and mails", async ({ page }) => {
+  test("all fields required, 23 dial codes with +49 default", async ({ page }) => {
     await gotoHydrated(page, "/odoo-migration");
     const form = page.getByRole("form", { name: forms.migration.title });
     const country = field(form, forms.fields.countryCode);
@@ -174,42 +192,49 @@ test.describe("Odoo migration form", () => {
       countryCodes.map((c) => `${c.code} ${c.country}`),
     );
     await expect(field(form, forms.fields.phone)).toHaveAttribute("type", "tel");
+    await expect(field(form, forms.fields.email)).toHaveAttribute("type", "email");
     await expect(field(form, forms.fields.modules)).toHaveCSS("min-height", "80px");
     await expect(field(form, forms.fields.painPoints)).toHaveCSS("min-height", "100px");
+    await expect(field(form, forms.fields.expectations)).toHaveCSS("min-height", "100px");
     await expect(form.locator("label", { hasText: "*" })).toHaveCount(14);
-
-    await field(form, forms.fields.currentVersion).selectOption("v14");
-    await field(form, forms.fields.edition).selectOption("enterprise");
-    await field(form, forms.fields.activeUsers).selectOption("6-15");
-    await field(form, forms.fields.customizations).selectOption("minor");
-    await field(form, forms.fields.datevIntegration).selectOption("yes");
-    await field(form, forms.fields.modules).fill("Verkauf, Lager");
-    await field(form, forms.fields.painPoints).fill("Langsame Berichte");
-    await field(form, forms.fields.expectations).fill("Saubere DATEV-Schnittstelle");
-    await field(form, forms.fields.timeframe).selectOption("flexible");
-    await field(form, forms.fields.name).fill("Max Muster");
-    await field(form, forms.fields.company).fill("Muster E2E Migration");
-    await field(form, forms.fields.email).fill("max@muster.example");
-    await country.selectOption("+41");
-    await field(form, forms.fields.phone).fill("44 123 45 67");
-    const api = await holdApi(page, "**/api/leads");
     await form.getByRole("button", { name: forms.migration.submit }).click();
-    await expect(form.getByRole("button", { name: forms.contact.sending })).toBeDisabled();
-    expect(api.requests[0]).toMatchObject({ kind: "migration", countryCode: "+41", pageContext: "/odoo-migration" });
-    api.release();
-    await expect(page.getByText(forms.contact.success.title)).toBeVisible();
-    await expect(country).toHaveValue("+49");
-    await expect(field(form, forms.fields.currentVersion)).toHaveValue("");
-    const mail = await mailFor("Muster E2E Migration");
-    expect(mail).toContain("+41 44 123 45 67");
-    expect(mail).toContain("Odoo 14.0");
+    await expect(form.getByText(forms.neutraContact.validation.required).first()).toBeVisible();
+    await expect(field(form, forms.fields.currentVersion)).toBeFocused();
   });
 
-  test("English page: the English form sends its own path", async ({ page }) => {
-    await gotoHydrated(page, "/en/odoo-migration");
-    const form = page.getByRole("form", { name: formsEn.migration.title });
-    await form.getByRole("button", { name: formsEn.migration.submit }).click();
-    await expect(form.getByText(formsEn.neutraContact.validation.required).first()).toBeVisible();
-    await expect(field(form, formsEn.fields.currentVersion)).toBeFocused();
-  });
+  for (const [path, copy, company] of [
+    ["/odoo-migration", forms, "Muster E2E Migration"],
+    ["/en/odoo-migration", formsEn, "Example E2E Migration EN"],
+  ] as const) {
+    test(`${path}: sending state, success, reset to +49 and a delivered mail`, async ({ page }) => {
+      await gotoHydrated(page, path);
+      const form = page.getByRole("form", { name: copy.migration.title });
+      const f = (label: string) => field(form, label);
+      await f(copy.fields.currentVersion).selectOption("v14");
+      await f(copy.fields.edition).selectOption("enterprise");
+      await f(copy.fields.activeUsers).selectOption("6-15");
+      await f(copy.fields.customizations).selectOption("minor");
+      await f(copy.fields.datevIntegration).selectOption("yes");
+      await f(copy.fields.modules).fill("Sales, Inventory");
+      await f(copy.fields.painPoints).fill("Slow reports");
+      await f(copy.fields.expectations).fill("Clean DATEV interface");
+      await f(copy.fields.timeframe).selectOption("flexible");
+      await f(copy.fields.name).fill("Max Muster");
+      await f(copy.fields.company).fill(company);
+      await f(copy.fields.email).fill("max@muster.example");
+      await f(copy.fields.countryCode).selectOption("+41");
+      await f(copy.fields.phone).fill("44 123 45 67");
+      const api = await holdApi(page, "**/api/leads");
+      await form.getByRole("button", { name: copy.migration.submit }).click();
+      await expect(form.getByRole("button", { name: copy.contact.sending })).toBeDisabled();
+      expect(api.requests[0]).toMatchObject({ kind: "migration", countryCode: "+41", pageContext: path });
+      api.release();
+      await expect(page.getByText(copy.contact.success.title)).toBeVisible();
+      await expect(f(copy.fields.countryCode)).toHaveValue("+49");
+      await expect(f(copy.fields.currentVersion)).toHaveValue("");
+      const mail = await mailFor(company);
+      expect(mail).toContain("+41 44 123 45 67");
+      expect(mail).toContain("Odoo 14.0");
+    });
+  }
 });

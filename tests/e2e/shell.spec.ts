@@ -108,7 +108,7 @@ test.describe("mobile menu at 375 px", () => {
 
   test("no page scrolls sideways at 320 px", async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 700 });
-    for (const path of ["/", "/en/private-equity/pre-deal", "/odoo-migration"]) {
+    for (const path of ["/", "/en/private-equity/pre-deal", "/odoo-migration", "/en/sap/kontakt", "/neutra-kontakt"]) {
       await page.goto(path);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, path).toBeLessThanOrEqual(0);

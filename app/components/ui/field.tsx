@@ -2,7 +2,7 @@ import type { ComponentProps, ReactNode } from "react";
 import { cn } from "~/lib/cn";
 
 const control =
-  "block w-full rounded-xl border border-ink-900/20 bg-white px-3.5 text-base text-ink-950 shadow-xs transition-colors placeholder:text-ink-500 hover:border-ink-900/35 focus-visible:border-accent-600 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-accent-600 aria-invalid:border-red-700 disabled:opacity-60";
+  "block w-full min-w-0 rounded-xl border border-ink-900/20 bg-white px-3.5 text-base text-ink-950 shadow-xs transition-colors placeholder:text-ink-500 hover:border-ink-900/35 focus-visible:border-accent-600 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-accent-600 aria-invalid:border-red-700 disabled:opacity-60";
 
 export function Input({ className, ...props }: ComponentProps<"input">) {
   return <input className={cn(control, "h-12", className)} {...props} />;
@@ -40,7 +40,7 @@ interface FieldProps {
 /** Label, control and the error under it; the control gets its ids from `fieldIds(id)`. */
 export function Field({ id, label, required, requiredLabel, error, className, children }: FieldProps) {
   return (
-    <div className={cn("grid content-start gap-1.5", className)}>
+    <div className={cn("grid min-w-0 content-start gap-1.5", className)}>
       <label htmlFor={id} className="text-sm font-semibold text-ink-900">
         {label}
         {required && (

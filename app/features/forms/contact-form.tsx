@@ -34,7 +34,12 @@ export default function ContactFormView({ idPrefix = "contact" }: { idPrefix?: s
   const req = { required: true, requiredLabel: t("requiredMark") };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="relative grid gap-5 md:grid-cols-2" aria-label={t("general.title")}>
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="relative grid grid-cols-1 gap-5 md:grid-cols-2"
+      aria-label={t("general.title")}
+    >
       <Field id={id("name")} label={t("fields.name")} error={errorOf("name")} {...req}>
         <Input
           {...fieldIds(id("name"), errorOf("name"))}

@@ -21,7 +21,7 @@ export function SubmitRow({ sending, label }: { sending: boolean; label: string 
   const { t } = useTranslation("forms");
   const url = usePageUrl();
   return (
-    <div className="grid gap-4 md:col-span-2">
+    <div className="grid grid-cols-1 gap-4 md:col-span-2">
       <p className="text-sm text-ink-600">
         <Trans
           t={t}
@@ -31,7 +31,13 @@ export function SubmitRow({ sending, label }: { sending: boolean; label: string 
           }}
         />
       </p>
-      <Button type="submit" size="lg" disabled={sending} aria-busy={sending} className="justify-self-start">
+      <Button
+        type="submit"
+        size="lg"
+        disabled={sending}
+        aria-busy={sending}
+        className="h-auto min-h-12 justify-self-start py-3 text-center whitespace-normal"
+      >
         {sending ? t("contact.sending") : label}
       </Button>
     </div>

@@ -72,8 +72,8 @@ export default function MigrationFormView() {
   const legend = "text-base font-semibold text-ink-950 md:col-span-2";
 
   return (
-    <form onSubmit={onSubmit} noValidate className="relative grid gap-8" aria-label={t("migration.title")}>
-      <fieldset className="grid gap-5 md:grid-cols-2">
+    <form onSubmit={onSubmit} noValidate className="relative grid grid-cols-1 gap-8" aria-label={t("migration.title")}>
+      <fieldset className="grid min-w-0 grid-cols-1 gap-5 md:grid-cols-2">
         <legend className={legend}>{t("migration.systemGroup")}</legend>
         {select("currentVersion", "mig-version", odooVersions, "odooVersion")}
         {select("edition", "mig-edition", odooEditions, "edition")}
@@ -96,7 +96,7 @@ export default function MigrationFormView() {
           />
         </Field>
       </fieldset>
-      <fieldset className="grid gap-5 md:grid-cols-2">
+      <fieldset className="grid min-w-0 grid-cols-1 gap-5 md:grid-cols-2">
         <legend className={legend}>{t("migration.projectGroup")}</legend>
         <Field
           id="mig-pain"
@@ -130,7 +130,7 @@ export default function MigrationFormView() {
         </Field>
         {select("timeframe", "mig-timeframe", openTimeframes(today), "migrationTimeframe")}
       </fieldset>
-      <fieldset className="grid gap-5 md:grid-cols-2">
+      <fieldset className="grid min-w-0 grid-cols-1 gap-5 md:grid-cols-2">
         <legend className={legend}>{t("migration.contactGroup")}</legend>
         <Field id="mig-name" label={t("fields.name")} error={errorOf("name")} {...req}>
           <Input
@@ -160,7 +160,7 @@ export default function MigrationFormView() {
             placeholder={t("placeholders.email")}
           />
         </Field>
-        <div className="grid grid-cols-[7.5rem_1fr] gap-3 md:col-span-2">
+        <div className="grid grid-cols-[7.5rem_minmax(0,1fr)] gap-3 md:col-span-2">
           <Field id="mig-country" label={t("fields.countryCode")} error={errorOf("countryCode")} {...req}>
             <Select
               {...fieldIds("mig-country", errorOf("countryCode"))}

@@ -33,7 +33,12 @@ export default function SapContactFormView() {
   const req = { required: true, requiredLabel: t("requiredMark") };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="relative grid gap-5 md:grid-cols-2" aria-label={t("sap.title")}>
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="relative grid grid-cols-1 gap-5 md:grid-cols-2"
+      aria-label={t("sap.title")}
+    >
       <Field id="sap-name" label={t("fields.name")} error={errorOf("name")} {...req}>
         <Input
           {...fieldIds("sap-name", errorOf("name"))}
