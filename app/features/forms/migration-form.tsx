@@ -69,7 +69,7 @@ export default function MigrationFormView() {
       </Select>
     </Field>
   );
-  const legend = "text-base font-semibold text-ink-950 md:col-span-2";
+  const legend = "mb-4 text-base font-semibold text-ink-950";
 
   return (
     <form onSubmit={onSubmit} noValidate className="relative grid grid-cols-1 gap-8" aria-label={t("migration.title")}>
