@@ -13,7 +13,7 @@ export default function VisionValuesPage() {
   return (
     <>
       <PageHero ns="visionValues" />
-      <ContactCta />
+      <ContactCta toHomeContact />
     </>
   );
 }

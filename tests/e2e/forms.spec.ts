@@ -122,6 +122,13 @@ test.describe("general contact form", () => {
     await expect(form.getByText(v.nameRequired)).toBeHidden();
   });
 
+  test("the about-us call to action leads to the home page's contact form", async ({ page }) => {
+    await gotoHydrated(page, "/vision-and-values");
+    await page.getByRole("main").getByRole("link", { name: "Kontakt aufnehmen" }).click();
+    await expect(page).toHaveURL(/\/#kontakt$/);
+    await expect(page.locator("#kontakt").getByRole("form", { name: forms.general.title })).toBeInViewport();
+  });
+
   test("home #kontakt: sends with interest and expectations copied, resets, mails", async ({ page }) => {
     await gotoHydrated(page, "/en#kontakt");
     const form = page.locator("#kontakt").getByRole("form", { name: formsEn.general.title });

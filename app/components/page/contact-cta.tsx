@@ -5,8 +5,11 @@ import { Button } from "~/components/ui/button";
 import { usePageUrl } from "~/lib/use-lang";
 import { Reveal } from "./reveal";
 
-/** The closing next step of a page: to the general contact page. */
-export function ContactCta() {
+/**
+ * The closing next step of a page: to the general contact page, or with `toHomeContact` to the
+ * contact section of the home page (spec: the about-us call to action targets /#kontakt).
+ */
+export function ContactCta({ toHomeContact = false }: { toHomeContact?: boolean }) {
   const { t } = useTranslation();
   const url = usePageUrl();
   return (
@@ -15,7 +18,7 @@ export function ContactCta() {
         <h2 className="max-w-2xl text-3xl font-semibold md:text-4xl">{t("cta.title")}</h2>
         <p className="mt-4 max-w-2xl text-lg leading-relaxed text-ink-100">{t("cta.text")}</p>
         <Button asChild variant="inverse" size="lg" className="mt-8">
-          <Link to={url("contact")}>
+          <Link to={toHomeContact ? `${url("home")}#kontakt` : url("contact")}>
             {t("cta.button")}
             <ArrowRight aria-hidden />
           </Link>
