@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect } from "react";
+import { Suspense, useEffect } from "react";
+import { lazyWhenIdle } from "~/lib/lazy-when-idle";
 import { useTranslation } from "react-i18next";
 import { ChecklistCard } from "~/components/page/checklist-card";
 import { DirectContactCard } from "~/components/page/direct-contact-card";
@@ -14,7 +15,7 @@ registerMessages("contact", { de, en });
 
 export const meta = pageMeta("contact");
 
-const ContactForm = lazy(() => import("~/features/forms/contact-form"));
+const ContactForm = lazyWhenIdle(() => import("~/features/forms/contact-form"));
 
 export default function ContactPage() {
   const { t } = useTranslation("contact");

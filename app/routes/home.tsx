@@ -1,4 +1,5 @@
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
+import { lazyWhenIdle } from "~/lib/lazy-when-idle";
 import { ArrowRight, Bot, Building2, ChartNoAxesCombined, Compass, Factory, Layers } from "lucide-react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
@@ -18,7 +19,7 @@ import en from "~/locales/en/home";
 
 registerMessages("home", { de, en });
 
-const ContactForm = lazy(() => import("~/features/forms/contact-form"));
+const ContactForm = lazyWhenIdle(() => import("~/features/forms/contact-form"));
 
 export const meta = pageMeta("home", (lang) => ({
   jsonLd: {

@@ -1,4 +1,5 @@
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
+import { lazyWhenIdle } from "~/lib/lazy-when-idle";
 import { useTranslation } from "react-i18next";
 import "~/features/forms/messages";
 import { PageHero } from "~/components/page/page-hero";
@@ -11,7 +12,7 @@ registerMessages("odooMigration", { de, en });
 
 export const meta = pageMeta("odooMigration");
 
-const MigrationForm = lazy(() => import("~/features/forms/migration-form"));
+const MigrationForm = lazyWhenIdle(() => import("~/features/forms/migration-form"));
 
 export default function OdooMigrationPage() {
   const { t } = useTranslation("forms");

@@ -1,4 +1,5 @@
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
+import { lazyWhenIdle } from "~/lib/lazy-when-idle";
 import { useTranslation } from "react-i18next";
 import { ChecklistCard } from "~/components/page/checklist-card";
 import { DirectContactCard } from "~/components/page/direct-contact-card";
@@ -14,7 +15,7 @@ registerMessages("sapContact", { de, en });
 
 export const meta = pageMeta("sapContact");
 
-const SapContactForm = lazy(() => import("~/features/forms/sap-contact-form"));
+const SapContactForm = lazyWhenIdle(() => import("~/features/forms/sap-contact-form"));
 
 export default function SapContactPage() {
   const { t } = useTranslation("sapContact");

@@ -21,6 +21,12 @@ export const test = base.extend<{ consoleLog: { entries: ConsoleEntry[]; take: (
         }
       });
       page.on("pageerror", (error) => entries.push({ type: "pageerror", text: error.message }));
+      // CSP violations are not console messages; report them as errors so a test fails on them.
+      await page.addInitScript(() =>
+        document.addEventListener("securitypolicyviolation", (e) =>
+          console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`),
+        ),
+      );
       const log = {
         entries,
         take(match: RegExp) {
