@@ -1,11 +1,11 @@
-import { Suspense, useEffect } from "react";
-import { lazyWhenIdle } from "~/lib/lazy-when-idle";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { ChecklistCard } from "~/components/page/checklist-card";
 import { DirectContactCard } from "~/components/page/direct-contact-card";
 import { FormSection } from "~/components/page/form-section";
 import { PageHero } from "~/components/page/page-hero";
 import "~/features/forms/messages";
+import ContactForm from "~/features/forms/contact-form";
 import { registerMessages } from "~/i18n/instances";
 import { pageMeta } from "~/lib/seo";
 import de from "~/locales/de/contact";
@@ -14,8 +14,6 @@ import en from "~/locales/en/contact";
 registerMessages("contact", { de, en });
 
 export const meta = pageMeta("contact");
-
-const ContactForm = lazyWhenIdle(() => import("~/features/forms/contact-form"));
 
 export default function ContactPage() {
   const { t } = useTranslation("contact");
@@ -32,11 +30,7 @@ export default function ContactPage() {
       <PageHero ns="contact" />
       <FormSection
         title={tf("general.title")}
-        form={
-          <Suspense>
-            <ContactForm />
-          </Suspense>
-        }
+        form={<ContactForm />}
         aside={
           <>
             <DirectContactCard />

@@ -1,5 +1,3 @@
-import { Suspense } from "react";
-import { lazyWhenIdle } from "~/lib/lazy-when-idle";
 import { ArrowRight, Bot, Building2, ChartNoAxesCombined, Compass, Factory, Layers } from "lucide-react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
@@ -10,6 +8,7 @@ import { Button } from "~/components/ui/button";
 import { ChecklistCard } from "~/components/page/checklist-card";
 import { DirectContactCard } from "~/components/page/direct-contact-card";
 import { Reveal } from "~/components/page/reveal";
+import ContactForm from "~/features/forms/contact-form";
 import { registerMessages } from "~/i18n/instances";
 import { absoluteUrl, pageMeta } from "~/lib/seo";
 import { formatEuro } from "~/lib/format";
@@ -18,8 +17,6 @@ import de from "~/locales/de/home";
 import en from "~/locales/en/home";
 
 registerMessages("home", { de, en });
-
-const ContactForm = lazyWhenIdle(() => import("~/features/forms/contact-form"));
 
 export const meta = pageMeta("home", (lang) => ({
   jsonLd: {
@@ -195,9 +192,7 @@ function ContactSection() {
           </h2>
           <p className="mt-5 max-w-2xl text-lg leading-relaxed text-ink-700">{t("contact.intro")}</p>
           <div className="mt-10 rounded-[var(--radius-card)] border border-sand-200 bg-white p-6 shadow-[var(--shadow-card)] md:p-8">
-            <Suspense>
-              <ContactForm idPrefix="home-contact" />
-            </Suspense>
+            <ContactForm idPrefix="home-contact" />
           </div>
         </div>
         <div className="grid content-start gap-6 lg:pt-24">

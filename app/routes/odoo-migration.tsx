@@ -1,8 +1,7 @@
-import { Suspense } from "react";
-import { lazyWhenIdle } from "~/lib/lazy-when-idle";
 import { useTranslation } from "react-i18next";
 import "~/features/forms/messages";
 import { PageHero } from "~/components/page/page-hero";
+import MigrationForm from "~/features/forms/migration-form";
 import { registerMessages } from "~/i18n/instances";
 import { pageMeta } from "~/lib/seo";
 import de from "~/locales/de/odoo-migration";
@@ -11,8 +10,6 @@ import en from "~/locales/en/odoo-migration";
 registerMessages("odooMigration", { de, en });
 
 export const meta = pageMeta("odooMigration");
-
-const MigrationForm = lazyWhenIdle(() => import("~/features/forms/migration-form"));
 
 export default function OdooMigrationPage() {
   const { t } = useTranslation("forms");
@@ -25,9 +22,7 @@ export default function OdooMigrationPage() {
             {t("migration.title")}
           </h2>
           <p className="mt-3 mb-8 text-ink-700">{t("migration.intro")}</p>
-          <Suspense>
-            <MigrationForm />
-          </Suspense>
+          <MigrationForm />
         </div>
       </section>
     </>

@@ -1,11 +1,10 @@
-import { Suspense } from "react";
-import { lazyWhenIdle } from "~/lib/lazy-when-idle";
 import { useTranslation } from "react-i18next";
 import { ChecklistCard } from "~/components/page/checklist-card";
 import { DirectContactCard } from "~/components/page/direct-contact-card";
 import { FormSection } from "~/components/page/form-section";
 import { PageHero } from "~/components/page/page-hero";
 import "~/features/forms/messages";
+import SapContactForm from "~/features/forms/sap-contact-form";
 import { registerMessages } from "~/i18n/instances";
 import { pageMeta } from "~/lib/seo";
 import de from "~/locales/de/sap-contact";
@@ -15,8 +14,6 @@ registerMessages("sapContact", { de, en });
 
 export const meta = pageMeta("sapContact");
 
-const SapContactForm = lazyWhenIdle(() => import("~/features/forms/sap-contact-form"));
-
 export default function SapContactPage() {
   const { t } = useTranslation("sapContact");
   const { t: tf } = useTranslation("forms");
@@ -25,11 +22,7 @@ export default function SapContactPage() {
       <PageHero ns="sapContact" />
       <FormSection
         title={tf("sap.title")}
-        form={
-          <Suspense>
-            <SapContactForm />
-          </Suspense>
-        }
+        form={<SapContactForm />}
         aside={
           <>
             <DirectContactCard />

@@ -36,12 +36,6 @@ async function mailFor(company: string): Promise<string> {
   return found;
 }
 
-/** Opens a page and waits until its form is interactive (forms hydrate lazily, see lazy-when-idle). */
-async function gotoForm(page: Page, path: string) {
-  await gotoHydrated(page, path);
-  await page.locator("form[data-ready]").first().waitFor();
-}
-
 /** Holds the API call until `release()`, so the sending state can be seen. */
 async function holdApi(page: Page, pattern: string) {
   let release: () => void = () => {};
@@ -57,7 +51,7 @@ async function holdApi(page: Page, pattern: string) {
 
 test.describe("SAP contact form", () => {
   test("German: sending state, success notification, reset and a delivered mail", async ({ page }) => {
-    await gotoForm(page, "/sap/kontakt");
+    await gotoHydrated(page, "/sap/kontakt");
     await expect(page.getByRole("heading", { name: forms.sap.title })).toBeVisible();
     const form = page.getByRole("form", { name: forms.sap.title });
     await expect(field(form, forms.fields.interest).locator("option")).toHaveCount(7); // 6 + placeholder
@@ -95,7 +89,7 @@ test.describe("SAP contact form", () => {
   });
 
   test("English: the English page sends its own path and shows English notifications", async ({ page }) => {
-    await gotoForm(page, "/en/sap/kontakt");
+    await gotoHydrated(page, "/en/sap/kontakt");
     const form = page.getByRole("form", { name: formsEn.sap.title });
     await field(form, formsEn.fields.name).fill("John Smith");
     await field(form, formsEn.fields.company).fill("Acme E2E Sap EN");
@@ -113,7 +107,7 @@ test.describe("general contact form", () => {
   test("validates on submit with the spec's messages, focuses the first invalid field, revalidates on change", async ({
     page,
   }) => {
-    await gotoForm(page, "/neutra-kontakt");
+    await gotoHydrated(page, "/neutra-kontakt");
     const form = page.getByRole("form", { name: forms.general.title });
     await form.getByRole("button", { name: forms.general.submit }).click();
     const v = forms.neutraContact.validation;
@@ -136,7 +130,7 @@ test.describe("general contact form", () => {
   });
 
   test("home #kontakt: sends with interest and expectations copied, resets, mails", async ({ page }) => {
-    await gotoForm(page, "/en#kontakt");
+    await gotoHydrated(page, "/en#kontakt");
     const form = page.locator("#kontakt").getByRole("form", { name: formsEn.general.title });
     await field(form, formsEn.fields.name).fill("Jane Doe");
     await field(form, formsEn.fields.company).fill("Home E2E Ltd");
@@ -158,7 +152,7 @@ test.describe("general contact form", () => {
   });
 
   test("German contact page: success notification, reset and a delivered mail", async ({ page }) => {
-    await gotoForm(page, "/neutra-kontakt");
+    await gotoHydrated(page, "/neutra-kontakt");
     const form = page.getByRole("form", { name: forms.general.title });
     await field(form, forms.fields.name).fill("Erika Mustermann");
     await field(form, forms.fields.company).fill("Kontakt E2E GmbH");
@@ -177,7 +171,7 @@ test.describe("general contact form", () => {
 
   test("when sending fails: error notification for the visitor and every entry kept", async ({ page, consoleLog }) => {
     await page.route("**/api/leads", (route) => route.fulfill({ status: 503, body: '{"error":"unavailable"}' }));
-    await gotoForm(page, "/neutra-kontakt");
+    await gotoHydrated(page, "/neutra-kontakt");
     const form = page.getByRole("form", { name: forms.general.title });
     await field(form, forms.fields.name).fill("Erika Mustermann");
     await field(form, forms.fields.company).fill("Stadtwerke Fehler");
@@ -196,7 +190,7 @@ test.describe("general contact form", () => {
 
 test.describe("Odoo migration form", () => {
   test("all fields required, 23 dial codes with +49 default", async ({ page }) => {
-    await gotoForm(page, "/odoo-migration");
+    await gotoHydrated(page, "/odoo-migration");
     const form = page.getByRole("form", { name: forms.migration.title });
     const country = field(form, forms.fields.countryCode);
     await expect(country.locator("option")).toHaveCount(23);
@@ -220,7 +214,7 @@ test.describe("Odoo migration form", () => {
     ["/en/odoo-migration", formsEn, "Example E2E Migration EN"],
   ] as const) {
     test(`${path}: sending state, success, reset to +49 and a delivered mail`, async ({ page }) => {
-      await gotoForm(page, path);
+      await gotoHydrated(page, path);
       const form = page.getByRole("form", { name: copy.migration.title });
       const f = (label: string) => field(form, label);
       await f(copy.fields.currentVersion).selectOption("v14");

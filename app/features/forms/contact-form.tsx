@@ -22,7 +22,7 @@ const defaultValues: Values = {
 
 /** The general inquiry (/neutra-kontakt and the home page's #kontakt). */
 export default function ContactFormView({ idPrefix = "contact" }: { idPrefix?: string }) {
-  const { form, onSubmit, sending, errorOf, t, honeypot, ready } = useLeadForm<Values>({
+  const { form, onSubmit, sending, errorOf, t, honeypot } = useLeadForm<Values>({
     schema: contactForm,
     defaultValues,
     endpoint: "/api/leads",
@@ -35,7 +35,6 @@ export default function ContactFormView({ idPrefix = "contact" }: { idPrefix?: s
 
   return (
     <form
-      data-ready={ready || undefined}
       onSubmit={onSubmit}
       noValidate
       className="relative grid grid-cols-1 gap-5 md:grid-cols-2"

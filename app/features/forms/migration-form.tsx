@@ -43,7 +43,7 @@ export function openTimeframes(today: Date): (typeof migrationTimeframes)[number
 
 /** The fixed-price Odoo migration lead form (/odoo-migration); every field is required. */
 export default function MigrationFormView() {
-  const { form, onSubmit, sending, errorOf, t, honeypot, ready } = useLeadForm<Values>({
+  const { form, onSubmit, sending, errorOf, t, honeypot } = useLeadForm<Values>({
     schema: migrationForm,
     defaultValues,
     endpoint: "/api/leads",
@@ -72,13 +72,7 @@ export default function MigrationFormView() {
   const legend = "mb-4 text-base font-semibold text-ink-950";
 
   return (
-    <form
-      data-ready={ready || undefined}
-      onSubmit={onSubmit}
-      noValidate
-      className="relative grid grid-cols-1 gap-8"
-      aria-label={t("migration.title")}
-    >
+    <form onSubmit={onSubmit} noValidate className="relative grid grid-cols-1 gap-8" aria-label={t("migration.title")}>
       <fieldset className="grid min-w-0 grid-cols-1 gap-5 md:grid-cols-2">
         <legend className={legend}>{t("migration.systemGroup")}</legend>
         {select("currentVersion", "mig-version", odooVersions, "odooVersion")}

@@ -22,7 +22,7 @@ const defaultValues: Values = {
 
 /** The SAP first-conversation form (/sap/kontakt); posts to the `send-contact-email` function. */
 export default function SapContactFormView() {
-  const { form, onSubmit, sending, errorOf, t, honeypot, ready } = useLeadForm<Values>({
+  const { form, onSubmit, sending, errorOf, t, honeypot } = useLeadForm<Values>({
     schema: sapContactForm,
     defaultValues,
     endpoint: "/api/send-contact-email",
@@ -34,7 +34,6 @@ export default function SapContactFormView() {
 
   return (
     <form
-      data-ready={ready || undefined}
       onSubmit={onSubmit}
       noValidate
       className="relative grid grid-cols-1 gap-5 md:grid-cols-2"

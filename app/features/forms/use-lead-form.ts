@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { useForm, type DefaultValues, type FieldValues, type Path } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
@@ -27,10 +27,6 @@ export function useLeadForm<V extends FieldValues>({ schema, defaultValues, endp
   // eye before it hydrates, and a visitor who types early must not look like a bot.
   const [startedAt] = useState(() => Math.round(performance.timeOrigin));
   const honeypot = useRef<HTMLInputElement>(null);
-  // Set once the form is interactive; end-to-end tests wait for it (the form hydrates lazily).
-  const [ready, setReady] = useState(false);
-  // eslint-disable-next-line react-hooks/set-state-in-effect -- marks the commit after hydration
-  useEffect(() => setReady(true), []);
   const form = useForm<V>({
     // The schema's output differs from its input (trimmed, empty strings dropped); we send the input.
     resolver: zodResolver(schema as never) as never,
@@ -65,5 +61,5 @@ export function useLeadForm<V extends FieldValues>({ schema, defaultValues, endp
     const code = form.formState.errors[field]?.message;
     return typeof code === "string" ? t(`neutraContact.validation.${code}` as never) : undefined;
   };
-  return { form, onSubmit, sending: mutation.isPending, errorOf, t, honeypot, ready };
+  return { form, onSubmit, sending: mutation.isPending, errorOf, t, honeypot };
 }
