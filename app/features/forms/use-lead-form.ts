@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import type { z } from "zod";
 import "./messages";
+import type { FieldKit } from "./fields";
 import { submitLead } from "./submit-lead";
 
 interface LeadFormOptions<V extends FieldValues> {
@@ -14,13 +15,21 @@ interface LeadFormOptions<V extends FieldValues> {
   endpoint: "/api/send-contact-email" | "/api/leads";
   /** Adds what the payload carries beyond the fields (kind, copies such as `expectations`). */
   toPayload: (values: V) => Record<string, unknown>;
+  /** Prefix of the field ids, unique per form in a document. */
+  idPrefix: string;
 }
 
 /**
  * react-hook-form with the shared zod schema: validation on submit, revalidation on change, focus
  * on the first invalid field; sending through the shared helper; reset only after success.
  */
-export function useLeadForm<V extends FieldValues>({ schema, defaultValues, endpoint, toPayload }: LeadFormOptions<V>) {
+export function useLeadForm<V extends FieldValues>({
+  schema,
+  defaultValues,
+  endpoint,
+  toPayload,
+  idPrefix,
+}: LeadFormOptions<V>) {
   const { t } = useTranslation("forms");
   const { pathname } = useLocation();
   // The fill time counts from when the page started loading: the prerendered form is usable to the
@@ -61,5 +70,6 @@ export function useLeadForm<V extends FieldValues>({ schema, defaultValues, endp
     const code = form.formState.errors[field]?.message;
     return typeof code === "string" ? t(`neutraContact.validation.${code}` as never) : undefined;
   };
-  return { form, onSubmit, sending: mutation.isPending, errorOf, t, honeypot };
+  const kit: FieldKit<V> = { register: form.register, errorOf, t, idPrefix };
+  return { kit, onSubmit, sending: mutation.isPending, t, honeypot };
 }
