@@ -47,7 +47,8 @@ export function SiteFooter() {
         ))}
       </div>
       <div className="border-t border-white/10">
-        <div className="container-page py-5 text-xs text-ink-300">
+        {/* Right-aligned and padded so the scroll-to-top button (bottom left) never covers it. */}
+        <div className="container-page pt-5 pb-20 text-xs text-ink-300 sm:pb-5 sm:text-right">
           <p data-testid="copyright">{t("footer.copyright", { year })}</p>
         </div>
       </div>
