@@ -259,6 +259,8 @@ describe("bad input", () => {
     expect((await post(appWith(), "/leads", { ...contact, kind: "newsletter" })).status).toBe(400);
     expect((await post(appWith(), "/leads", [])).status).toBe(400);
     expect((await post(appWith(), "/leads", "null")).status).toBe(400);
+    expect((await post(appWith(), "/leads", { ...contact, phone: 42, message: { x: 1 } })).status).toBe(400);
+    expect((await post(appWith(), "/send-contact-email", { ...sap, sapSystem: ["ecc"] })).status).toBe(400);
   });
 
   it("413 for a body over 32 KB, 415 for anything but JSON", async () => {

@@ -1,7 +1,7 @@
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { and, eq, gt } from "drizzle-orm";
 import { Hono, type Context } from "hono";
-import type { z } from "zod";
+import type * as z from "zod/mini";
 import { langFromPath } from "../../app/config/route-table";
 import { fieldErrors, leadPayload, sapContactPayload, type LeadKind } from "../../common/lead-schemas";
 import type { Database } from "../db/client";
@@ -58,7 +58,7 @@ export function leadRoutes({ database, logger, config, rateLimit, onStored }: Le
     }
   }
 
-  async function accept<S extends z.ZodType>(c: Context, schema: S, kindOf: (data: z.infer<S>) => LeadKind) {
+  async function accept<S extends z.ZodMiniType>(c: Context, schema: S, kindOf: (data: z.infer<S>) => LeadKind) {
     if (isCrossSite(c)) return c.json({ error: "cross_site" }, 403);
     if (!/^application\/json(;|$)/i.test(c.req.header("content-type") ?? "")) {
       return c.json({ error: "unsupported_media_type" }, 415);

@@ -4,13 +4,13 @@ import { useRef, useState } from "react";
 import { useForm, type DefaultValues, type FieldValues, type Path } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
-import type { z } from "zod";
+import type { $ZodType } from "zod/v4/core";
 import "./messages";
 import type { FieldKit } from "./fields";
 import { submitLead } from "./submit-lead";
 
 interface LeadFormOptions<V extends FieldValues> {
-  schema: z.ZodType<unknown, V>;
+  schema: $ZodType<unknown, V>;
   defaultValues: DefaultValues<V>;
   endpoint: "/api/send-contact-email" | "/api/leads";
   /** Adds what the payload carries beyond the fields (kind, copies such as `expectations`). */
