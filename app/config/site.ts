@@ -21,4 +21,6 @@ export const site = {
   schedulingUrl: read("SITE_SCHEDULING_URL", "https://calendly.com/neutra-tech/30min"),
   sapPartnerUrl: read("SITE_SAP_PARTNER_URL", "https://www.sap.com/germany/partners.html"),
   providerUrl: read("SITE_PROVIDER_URL", "https://www.neutra-tech.de"),
+  /** Raise it when the cookie policy changes materially: every visitor is asked again. */
+  consentRevision: Number(read("SITE_CONSENT_REVISION", "1")),
 } as const;
