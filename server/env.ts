@@ -13,7 +13,6 @@ export const envSchema = z.object({
   DATA_DIR: z.string().min(1).default("./data"),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// or postgresql:// URL" }).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  SITE_URL: z.url({ protocol: /^https?$/ }).default("https://www.neutra-tech.de"),
   /** SMTP server for outgoing mail; without it mails are written as .eml files under DATA_DIR/mail. */
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
   MAIL_FROM: z.string().min(3).default("Neutra Tech Website <website@neutra-tech.de>"),

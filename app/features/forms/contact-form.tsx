@@ -5,7 +5,7 @@ import {
   serviceInterests,
   type ContactForm as Values,
 } from "#common/lead-schemas";
-import { SelectField, TextField } from "./fields";
+import { ContactFields, SelectField, TextField } from "./fields";
 import { Honeypot, SubmitRow } from "./form-parts";
 import { useLeadForm } from "./use-lead-form";
 
@@ -37,10 +37,7 @@ export default function ContactFormView({ idPrefix = "contact" }: { idPrefix?: s
       className="relative grid grid-cols-1 gap-5 md:grid-cols-2"
       aria-label={t("general.title")}
     >
-      <TextField kit={kit} name="name" autoComplete="name" required />
-      <TextField kit={kit} name="company" autoComplete="organization" required />
-      <TextField kit={kit} name="email" type="email" autoComplete="email" required />
-      <TextField kit={kit} name="phone" type="tel" autoComplete="tel" />
+      <ContactFields kit={kit} />
       <SelectField kit={kit} name="serviceInterest" values={serviceInterests} group="serviceInterest" required />
       <SelectField kit={kit} name="companySize" values={companySizes} group="companySize" />
       <SelectField

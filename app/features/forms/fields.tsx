@@ -75,3 +75,23 @@ export function SelectField<V extends FieldValues>(
     </Field>
   );
 }
+
+interface ContactValues extends FieldValues {
+  name: string;
+  company: string;
+  email: string;
+  phone?: string;
+}
+
+/** Name, company, e-mail (required) and phone (optional): the first fields of both contact forms. */
+export function ContactFields<V extends ContactValues>({ kit }: { kit: FieldKit<V> }) {
+  const field = (name: keyof ContactValues & string) => name as Path<V> & string;
+  return (
+    <>
+      <TextField kit={kit} name={field("name")} autoComplete="name" required />
+      <TextField kit={kit} name={field("company")} autoComplete="organization" required />
+      <TextField kit={kit} name={field("email")} type="email" autoComplete="email" required />
+      <TextField kit={kit} name={field("phone")} type="tel" autoComplete="tel" />
+    </>
+  );
+}

@@ -5,7 +5,7 @@ import {
   sapTimeframes,
   type SapContactForm as Values,
 } from "#common/lead-schemas";
-import { SelectField, TextField } from "./fields";
+import { ContactFields, SelectField, TextField } from "./fields";
 import { Honeypot, SubmitRow } from "./form-parts";
 import { useLeadForm } from "./use-lead-form";
 
@@ -37,10 +37,7 @@ export default function SapContactFormView() {
       className="relative grid grid-cols-1 gap-5 md:grid-cols-2"
       aria-label={t("sap.title")}
     >
-      <TextField kit={kit} name="name" autoComplete="name" required />
-      <TextField kit={kit} name="company" autoComplete="organization" required />
-      <TextField kit={kit} name="email" type="email" autoComplete="email" required />
-      <TextField kit={kit} name="phone" type="tel" autoComplete="tel" />
+      <ContactFields kit={kit} />
       <SelectField kit={kit} name="interest" values={sapInterests} group="interest" required />
       <SelectField kit={kit} name="sapSystem" values={sapSystems} group="sapSystem" />
       <SelectField kit={kit} name="timeframe" values={sapTimeframes} group="sapTimeframe" className="md:col-span-2" />
