@@ -21,6 +21,7 @@ const noLeads = {
   rateLimit: { consume: async () => ({ allowed: true as const }) },
   onStored: () => {},
 };
+const noConsentLog = { enabled: false, rateLimit: noLeads.rateLimit, trustProxy: false };
 
 let dir: string;
 let database: Database;
@@ -47,7 +48,7 @@ beforeAll(async () => {
   writeFileSync(path.join(dir, "assets/entry-abc123.js.gz"), gzipSync(js));
   database = await openDatabase({ dataDir: null });
   await database.migrate();
-  app = createApp({ database, logger: createLogger("silent"), site: loadStaticSite(dir), leads: noLeads });
+  app = createApp({ database, logger: createLogger("silent"), site: loadStaticSite(dir), leads: noLeads, consent: noConsentLog });
 });
 
 afterAll(async () => {
@@ -144,6 +145,7 @@ describe("api", () => {
       logger: createLogger("silent"),
       site: new Map(),
       leads: noLeads,
+      consent: noConsentLog,
     }).request("/api/health");
     expect(res.status).toBe(503);
   });

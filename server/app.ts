@@ -2,6 +2,7 @@ import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { secureHeaders } from "hono/secure-headers";
 import { langFromPath, notFoundPaths } from "../app/config/route-table";
+import { consentRoutes, type ConsentRoutesDeps } from "./consent/routes";
 import { apiCsp } from "./csp";
 import type { Database } from "./db/client";
 import { leadRoutes, type LeadRoutesDeps } from "./leads/routes";
@@ -13,9 +14,10 @@ export interface AppDeps {
   logger: Logger;
   site: Map<string, StaticFile>;
   leads: Omit<LeadRoutesDeps, "database" | "logger">;
+  consent: Omit<ConsentRoutesDeps, "database" | "logger">;
 }
 
-export function createApp({ database, logger, site, leads }: AppDeps) {
+export function createApp({ database, logger, site, leads, consent }: AppDeps) {
   const app = new Hono();
 
   app.use(async (c, next) => {
@@ -68,6 +70,7 @@ export function createApp({ database, logger, site, leads }: AppDeps) {
     }
   });
   api.route("/", leadRoutes({ database, logger, ...leads }));
+  api.route("/", consentRoutes({ database, logger, ...consent }));
   api.all("*", (c) => c.json({ error: "not_found" }, 404));
   app.route("/api", api);
 

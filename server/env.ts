@@ -27,6 +27,8 @@ export const envSchema = z.object({
   MIN_FILL_MS: z.coerce.number().int().min(0).default(3000),
   /** Behind a proxy: take the client address from X-Forwarded-For (only the rate limit uses it). */
   TRUST_PROXY: onOff.default(false),
+  /** Store proof-of-consent entries (random id, revision, categories, action, time). */
+  CONSENT_LOG: onOff.default(false),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -5,7 +5,7 @@ import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { openDatabase } from "./db/client";
 import { describeEnvError, leadConfig, parseEnv, type Env } from "./env";
-import { createLeadRateLimit } from "./leads/rate-limit";
+import { createConsentRateLimit, createLeadRateLimit } from "./rate-limit";
 import { createOutboxWorker } from "./mail/outbox";
 import { pidFile } from "./pid-file";
 import { createMailTransport } from "./mail/transport";
@@ -51,6 +51,11 @@ const app = createApp({
     config: leadConfig(env),
     rateLimit: createLeadRateLimit(database.db, env.RATE_LIMIT),
     onStored: outbox.kick,
+  },
+  consent: {
+    enabled: env.CONSENT_LOG,
+    rateLimit: createConsentRateLimit(database.db, env.RATE_LIMIT),
+    trustProxy: env.TRUST_PROXY,
   },
 });
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {

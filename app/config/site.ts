@@ -17,8 +17,12 @@ export const site = {
   privateEquityEmail: read("SITE_PE_EMAIL", "private-equity@neutra-tech.de"),
   /** External appointment booking page (strategic conversation, PE pages). */
   bookingUrl: read("SITE_BOOKING_URL", "https://outlook.office365.com/book/NeutraTech@neutra-tech.de/"),
-  /** External 30-minute scheduling page embedded in the demo dialog. */
+  /** External 30-minute scheduling page embedded in the demo dialog (after consent or a click). */
   schedulingUrl: read("SITE_SCHEDULING_URL", "https://calendly.com/neutra-tech/30min"),
+  schedulingProvider: read("SITE_SCHEDULING_PROVIDER", "Calendly"),
+  /** Optional trackers; empty means the integration is off. Loaded only after consent. */
+  gaMeasurementId: read("SITE_GA_MEASUREMENT_ID", "").replace(/[^A-Za-z0-9-]/g, ""),
+  metaPixelId: read("SITE_META_PIXEL_ID", "").replace(/\D/g, ""),
   sapPartnerUrl: read("SITE_SAP_PARTNER_URL", "https://www.sap.com/germany/partners.html"),
   providerUrl: read("SITE_PROVIDER_URL", "https://www.neutra-tech.de"),
   /** Raise it when the cookie policy changes materially: every visitor is asked again. */

@@ -3,6 +3,7 @@ import type aiLogistics from "~/locales/de/ai-logistics";
 import type aiManufacturing from "~/locales/de/ai-manufacturing";
 import type aiRetail from "~/locales/de/ai-retail";
 import type common from "~/locales/de/common";
+import type consent from "~/locales/de/consent";
 import type contact from "~/locales/de/contact";
 import type cookiePolicy from "~/locales/de/cookie-policy";
 import type digitalTransformation from "~/locales/de/digital-transformation";
@@ -30,6 +31,7 @@ export interface Resources {
   aiManufacturing: typeof aiManufacturing;
   aiRetail: typeof aiRetail;
   common: typeof common;
+  consent: typeof consent;
   contact: typeof contact;
   cookiePolicy: typeof cookiePolicy;
   digitalTransformation: typeof digitalTransformation;

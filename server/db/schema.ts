@@ -57,3 +57,23 @@ export const rateLimits = pgTable("rate_limits", {
   points: integer("points").notNull().default(0),
   expire: timestamp("expire", { withTimezone: true }),
 });
+
+/**
+ * Proof of consent (CONSENT_LOG=on): the browser's random consent id and its choice, nothing that
+ * identifies a person (no IP address, no user agent).
+ */
+export const consentLog = pgTable(
+  "consent_log",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    consentId: text("consent_id").notNull(),
+    revision: integer("revision").notNull(),
+    functional: boolean("functional").notNull(),
+    analytics: boolean("analytics").notNull(),
+    marketing: boolean("marketing").notNull(),
+    /** accept_all, reject_all or save. */
+    action: text("action").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("consent_log_consent_id_idx").on(t.consentId, t.createdAt)],
+);

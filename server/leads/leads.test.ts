@@ -10,7 +10,7 @@ import { leads, mailOutbox, rateLimits } from "../db/schema";
 import { createLogger } from "../logger";
 import { createOutboxWorker, type OutboxWorker } from "../mail/outbox";
 import { createMailTransport, type MailTransport } from "../mail/transport";
-import { createLeadRateLimit } from "./rate-limit";
+import { createLeadRateLimit } from "../rate-limit";
 import type { LeadConfig } from "./routes";
 
 /** A real SMTP server in this process; it keeps what it receives, or refuses while `down`. */
@@ -124,6 +124,7 @@ function appWith(overrides: { config?: Partial<LeadConfig>; rateLimit?: boolean;
       rateLimit: createLeadRateLimit(database.db, overrides.rateLimit ?? false),
       onStored: () => {},
     },
+    consent: { enabled: false, rateLimit: createLeadRateLimit(database.db, false), trustProxy: false },
   });
 }
 

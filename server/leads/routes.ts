@@ -1,4 +1,3 @@
-import { getConnInfo } from "@hono/node-server/conninfo";
 import { and, eq, gt } from "drizzle-orm";
 import { Hono, type Context } from "hono";
 import type * as z from "zod/mini";
@@ -8,7 +7,8 @@ import type { Database } from "../db/client";
 import { leads, mailOutbox } from "../db/schema";
 import type { Logger } from "../logger";
 import { autoreplyMail, leadMail } from "../mail/lead-mail";
-import type { LeadRateLimit } from "./rate-limit";
+import type { RateLimit } from "../rate-limit";
+import { clientAddress, isCrossSite, isJson } from "../request";
 
 export interface LeadConfig {
   /** Provider address per form. */
@@ -22,7 +22,7 @@ export interface LeadRoutesDeps {
   database: Database;
   logger: Logger;
   config: LeadConfig;
-  rateLimit: LeadRateLimit;
+  rateLimit: RateLimit;
   /** Called after a lead is stored, so the outbox sends without waiting for its next round. */
   onStored: () => void;
 }
@@ -33,34 +33,9 @@ const day = 24 * 3600 * 1000;
 export function leadRoutes({ database, logger, config, rateLimit, onStored }: LeadRoutesDeps) {
   const routes = new Hono();
 
-  function clientAddress(c: Context): string {
-    if (config.trustProxy) {
-      const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
-      if (forwarded) return forwarded;
-    }
-    try {
-      return getConnInfo(c).remote.address ?? "unknown";
-    } catch {
-      return "unknown"; // app.request() in tests has no socket
-    }
-  }
-
-  /** Browsers say where a request comes from; only our own pages may post leads. */
-  function isCrossSite(c: Context): boolean {
-    const fetchSite = c.req.header("sec-fetch-site");
-    if (fetchSite) return fetchSite !== "same-origin" && fetchSite !== "none";
-    const origin = c.req.header("origin");
-    if (!origin) return false;
-    try {
-      return new URL(origin).host !== c.req.header("host");
-    } catch {
-      return true;
-    }
-  }
-
   async function accept<S extends z.ZodMiniType>(c: Context, schema: S, kindOf: (data: z.infer<S>) => LeadKind) {
     if (isCrossSite(c)) return c.json({ error: "cross_site" }, 403);
-    if (!/^application\/json(;|$)/i.test(c.req.header("content-type") ?? "")) {
+    if (!isJson(c)) {
       return c.json({ error: "unsupported_media_type" }, 415);
     }
     let body: unknown;
@@ -81,7 +56,7 @@ export function leadRoutes({ database, logger, config, rateLimit, onStored }: Le
     };
     const kind = kindOf(parsed.data);
 
-    const decision = await rateLimit.consume(kind, clientAddress(c));
+    const decision = await rateLimit.consume(kind, clientAddress(c, config.trustProxy));
     if (!decision.allowed) {
       c.header("Retry-After", String(decision.retryAfterSeconds));
       return c.json({ error: "rate_limited", retryAfterSeconds: decision.retryAfterSeconds }, 429);

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
+import { ConsentSettingsButton } from "~/features/consent/consent-settings-button";
 import { footerColumns } from "~/config/navigation";
 import { site } from "~/config/site";
 import { usePageUrl } from "~/lib/use-lang";
@@ -8,6 +9,7 @@ import { Logo } from "./logo";
 
 export function SiteFooter() {
   const { t } = useTranslation();
+  const { t: tConsent } = useTranslation("consent");
   const url = usePageUrl();
   const year = useToday().getFullYear();
   return (
@@ -48,7 +50,10 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-white/10">
         {/* Right-aligned and padded so the scroll-to-top button (bottom left) never covers it. */}
-        <div className="container-page pt-5 pb-20 text-xs text-ink-300 sm:pb-5 sm:text-right">
+        <div className="container-page flex flex-col gap-3 pt-5 pb-20 text-xs text-ink-300 sm:flex-row sm:items-center sm:justify-end sm:gap-6 sm:pb-5">
+          <ConsentSettingsButton className="self-start rounded text-left underline-offset-4 hover:text-white hover:underline sm:self-auto">
+            {tConsent("footerLink")}
+          </ConsentSettingsButton>
           <p data-testid="copyright">{t("footer.copyright", { year })}</p>
         </div>
       </div>

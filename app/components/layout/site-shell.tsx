@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { ConsentRoot } from "~/features/consent/consent-root";
 import { toasterMounted, useToasterRequested } from "~/lib/notify";
 import { ScrollToTop } from "./scroll-to-top";
 import { SiteFooter } from "./site-footer";
@@ -19,6 +20,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
       >
         {t("skipToContent")}
       </a>
+      <ConsentRoot />
       <SiteHeader />
       <main id="main" tabIndex={-1} className="outline-none">
         {children}

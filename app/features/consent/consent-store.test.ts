@@ -35,6 +35,7 @@ describe("consent record", () => {
       marketing: true,
       timestamp: 1_700_000_000_000,
       revision: 1,
+      id: expect.stringMatching(/^[0-9a-f-]{32,36}$/) as unknown,
     });
     expect(loadConsent(1_700_000_000_000)).toMatchObject({ analytics: true });
   });

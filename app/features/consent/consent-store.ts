@@ -19,6 +19,8 @@ export interface ConsentRecord extends ConsentChoices {
   timestamp: number;
   /** The site's consent revision when the visitor chose. */
   revision: number;
+  /** Random id that ties this browser's later changes to the same proof-of-consent entries. */
+  id?: string;
 }
 
 export const acceptAll: ConsentChoices = { functional: true, analytics: true, marketing: true };
@@ -33,9 +35,36 @@ export const categoryCookies: Record<OptionalCategory, (string | RegExp)[]> = {
 
 const listeners = new Set<() => void>();
 
+/** Calls the listener on every change, also on changes made in another tab. */
 export function subscribeConsent(listener: () => void): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === consentKey || event.key === null) listener();
+  };
   listeners.add(listener);
-  return () => listeners.delete(listener);
+  window.addEventListener("storage", onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener("storage", onStorage);
+  };
+}
+
+let snapshot: { raw: string | null; record: ConsentRecord | null } | undefined;
+
+/** The current record as a stable value for useSyncExternalStore (same object until storage changes). */
+export function consentSnapshot(): ConsentRecord | null {
+  let raw: string | null = null;
+  try {
+    raw = localStorage.getItem(consentKey);
+  } catch {
+    // loadConsent below logs it
+  }
+  if (snapshot?.raw !== raw) snapshot = { raw, record: loadConsent() };
+  return snapshot.record;
+}
+
+function randomId(): string {
+  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
 function isRecord(value: unknown): value is ConsentRecord {
@@ -69,7 +98,8 @@ export function loadConsent(now = Date.now()): ConsentRecord | null {
 
 /** Stores the choices and deletes the cookies of every declined category. */
 export function saveConsent(choices: ConsentChoices, now = Date.now()): ConsentRecord {
-  const record: ConsentRecord = { essential: true, ...choices, timestamp: now, revision: site.consentRevision };
+  const id = readStoredId() ?? randomId();
+  const record: ConsentRecord = { essential: true, ...choices, timestamp: now, revision: site.consentRevision, id };
   try {
     localStorage.setItem(consentKey, JSON.stringify(record));
   } catch (error) {
@@ -81,6 +111,16 @@ export function saveConsent(choices: ConsentChoices, now = Date.now()): ConsentR
   if (!choices.functional) removeSettings();
   for (const listener of listeners) listener();
   return record;
+}
+
+/** The id of an earlier record, even an expired one, so a renewal continues the same proof trail. */
+function readStoredId(): string | undefined {
+  try {
+    const stored = JSON.parse(localStorage.getItem(consentKey) ?? "null") as { id?: unknown } | null;
+    return typeof stored?.id === "string" && stored.id.length <= 64 ? stored.id : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 function hasFunctionalConsent(): boolean {

@@ -1,0 +1,47 @@
+import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
+import { Button } from "~/components/ui/button";
+import { usePageUrl } from "~/lib/use-lang";
+import { commitConsent } from "./commit-consent";
+import { acceptAll, rejectAll } from "./consent-store";
+import { openConsentPreferences } from "./consent-ui";
+
+/**
+ * First layer of the consent request. Fixed to the bottom, so it never shifts the page; rendered
+ * only after hydration and only without a valid record, so returning visitors never see it flash.
+ */
+export function ConsentBanner() {
+  const { t } = useTranslation("consent");
+  const url = usePageUrl();
+  return (
+    <section
+      aria-labelledby="consent-banner-title"
+      data-testid="consent-banner"
+      className="fixed inset-x-0 bottom-0 z-40 p-3 md:p-5"
+    >
+      <div className="mx-auto max-w-5xl rounded-2xl border border-sand-200 bg-white p-5 shadow-[0_-8px_40px_rgb(7_17_29/0.18)] md:flex md:items-end md:gap-8 md:p-6">
+        <div className="md:flex-1">
+          <h2 id="consent-banner-title" className="text-base font-semibold text-ink-950">
+            {t("banner.title")}
+          </h2>
+          <p className="mt-2 text-sm leading-relaxed text-ink-700">
+            {t("banner.text")}{" "}
+            <Link
+              to={url("cookiePolicy")}
+              className="font-semibold text-accent-700 underline underline-offset-4 hover:text-accent-600"
+            >
+              {t("banner.policyLink")}
+            </Link>
+          </p>
+        </div>
+        <div className="mt-4 grid gap-2 sm:grid-cols-3 md:mt-0 md:flex md:shrink-0 md:flex-col">
+          <Button onClick={() => commitConsent(acceptAll, "accept_all")}>{t("banner.acceptAll")}</Button>
+          <Button onClick={() => commitConsent(rejectAll, "reject_all")}>{t("banner.rejectAll")}</Button>
+          <Button variant="secondary" onClick={openConsentPreferences}>
+            {t("banner.customize")}
+          </Button>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+import { createHash } from "node:crypto";
+import { RateLimiterDrizzle, RateLimiterRes } from "rate-limiter-flexible";
+import type { Db } from "./db/client";
+import { rateLimits } from "./db/schema";
+
+export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+export interface RateLimit {
+  consume(scope: string, clientAddress: string): Promise<RateDecision>;
+}
+
+interface Rule {
+  prefix: string;
+  points: number;
+  durationSeconds: number;
+}
+
+/** Counters per client and scope, kept in the database so every server process shares them. */
+export function createRateLimit(db: Db, enabled: boolean, rules: Rule[]): RateLimit {
+  if (!enabled) return { consume: async () => ({ allowed: true }) };
+  const limiters = rules.map(
+    (rule) =>
+      new RateLimiterDrizzle({
+        storeClient: db,
+        schema: rateLimits,
+        clearExpiredByTimeout: false,
+        keyPrefix: rule.prefix,
+        points: rule.points,
+        duration: rule.durationSeconds,
+      }),
+  );
+  return {
+    async consume(scope, clientAddress) {
+      // Only a hash of the address is kept, and only in the counter's key.
+      const key = `${scope}:${createHash("sha256").update(clientAddress).digest("base64url").slice(0, 22)}`;
+      for (const limiter of limiters) {
+        try {
+          await limiter.consume(key);
+        } catch (rejection) {
+          if (rejection instanceof RateLimiterRes) {
+            return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) };
+          }
+          throw rejection;
+        }
+      }
+      return { allowed: true };
+    },
+  };
+}
+
+/** Leads, per client and form: 5 per 10 minutes and 20 per day. */
+export const createLeadRateLimit = (db: Db, enabled: boolean) =>
+  createRateLimit(db, enabled, [
+    { prefix: "lead10m", points: 5, durationSeconds: 600 },
+    { prefix: "lead1d", points: 20, durationSeconds: 86_400 },
+  ]);
+
+/** Proof-of-consent entries: a visitor changes their mind a few times, a script thousands of times. */
+export const createConsentRateLimit = (db: Db, enabled: boolean) =>
+  createRateLimit(db, enabled, [{ prefix: "consent10m", points: 20, durationSeconds: 600 }]);
