@@ -7,6 +7,8 @@ import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { languages, localizePath, pages } from "../app/config/route-table";
 import { site } from "../app/config/site";
+import { thirdPartySources } from "../app/config/third-party";
+import { cspSourcesFile } from "../server/static-site";
 
 const clientDir = path.resolve("build/client");
 
@@ -66,6 +68,8 @@ const compressible = new Set([".html", ".js", ".css", ".svg", ".xml", ".txt", ".
 
 writeFileSync(path.join(clientDir, "sitemap.xml"), sitemap());
 writeFileSync(path.join(clientDir, "robots.txt"), robots());
+// Hidden from serving (dot file); the server adds these hosts to the page CSP.
+writeFileSync(path.join(clientDir, cspSourcesFile), JSON.stringify(thirdPartySources(site)));
 // Only a client-side router fallback; our server answers unknown paths with the 404 page instead.
 rmSync(path.join(clientDir, "__spa-fallback.html"), { force: true });
 

@@ -48,7 +48,13 @@ beforeAll(async () => {
   writeFileSync(path.join(dir, "assets/entry-abc123.js.gz"), gzipSync(js));
   database = await openDatabase({ dataDir: null });
   await database.migrate();
-  app = createApp({ database, logger: createLogger("silent"), site: loadStaticSite(dir), leads: noLeads, consent: noConsentLog });
+  app = createApp({
+    database,
+    logger: createLogger("silent"),
+    site: loadStaticSite(dir),
+    leads: noLeads,
+    consent: noConsentLog,
+  });
 });
 
 afterAll(async () => {

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import type { CspSources } from "../app/config/third-party";
 
 const inlineScript = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/gi;
 
@@ -12,19 +13,23 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes];
 }
 
+const noThirdParty: CspSources = { script: [], connect: [], img: [], frame: [] };
+const list = (...sources: string[]) => sources.filter(Boolean).join(" ");
+
 /**
- * The page CSP: scripts only from our origin or hashed, nothing from third parties.
- * Inline styles stay allowed: React and sonner set them at runtime, and they cannot run code.
+ * The page CSP: scripts from our origin or hashed, plus only the hosts of integrations the build
+ * configured (which the page itself loads only after consent). Inline styles stay allowed: React
+ * and sonner set them at runtime, and they cannot run code.
  */
-export function pageCsp(scriptHashes: string[]): string {
+export function pageCsp(scriptHashes: string[], thirdParty: CspSources = noThirdParty): string {
   return [
     "default-src 'self'",
-    `script-src 'self' ${scriptHashes.join(" ")}`.trim(),
+    `script-src ${list("'self'", ...scriptHashes, ...thirdParty.script)}`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
+    `img-src ${list("'self'", "data:", ...thirdParty.img)}`,
     "font-src 'self'",
-    "connect-src 'self'",
-    "frame-src 'none'",
+    `connect-src ${list("'self'", ...thirdParty.connect)}`,
+    `frame-src ${thirdParty.frame.length ? list(...thirdParty.frame) : "'none'"}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
+import type { CspSources } from "../app/config/third-party";
 import { inlineScriptHashes, pageCsp } from "./csp";
 
 /**
@@ -51,10 +52,17 @@ function urlPathOf(file: string): string {
   return file.endsWith("/index.html") ? file.slice(0, -"/index.html".length) : file;
 }
 
+/** Written by scripts/postbuild.ts: the hosts of the integrations this build was configured with. */
+export const cspSourcesFile = ".csp-sources.json";
+
 export function loadStaticSite(root: string): Map<string, StaticFile> {
   if (!existsSync(root) || !statSync(root).isDirectory()) {
     throw new Error(`The site build is missing at ${root}. Run "npm run build" (npm start does it for you).`);
   }
+  const sourcesFile = path.join(root, cspSourcesFile);
+  const thirdParty = existsSync(sourcesFile)
+    ? (JSON.parse(readFileSync(sourcesFile, "utf8")) as CspSources)
+    : undefined;
   const files = new Map<string, StaticFile>();
   for (const file of walk(root)) {
     const ext = path.extname(file);
@@ -73,7 +81,7 @@ export function loadStaticSite(root: string): Map<string, StaticFile> {
         : html
           ? "public, max-age=0, must-revalidate"
           : "public, max-age=3600",
-      csp: html ? pageCsp(inlineScriptHashes(body.toString("utf8"))) : undefined,
+      csp: html ? pageCsp(inlineScriptHashes(body.toString("utf8")), thirdParty) : undefined,
     });
   }
   return files;

@@ -19,6 +19,7 @@ import type privacy from "~/locales/de/privacy";
 import type privateEquity from "~/locales/de/private-equity";
 import type sapContact from "~/locales/de/sap-contact";
 import type sapSolutions from "~/locales/de/sap-solutions";
+import type scheduling from "~/locales/de/scheduling";
 import type services from "~/locales/de/services";
 import type visionValues from "~/locales/de/vision-values";
 import type whyUs from "~/locales/de/why-us";
@@ -47,6 +48,7 @@ export interface Resources {
   privateEquity: typeof privateEquity;
   sapContact: typeof sapContact;
   sapSolutions: typeof sapSolutions;
+  scheduling: typeof scheduling;
   services: typeof services;
   visionValues: typeof visionValues;
   whyUs: typeof whyUs;

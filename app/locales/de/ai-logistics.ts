@@ -9,6 +9,7 @@ const aiLogistics = {
     title: "KI, die Ihrer Disposition Routinearbeit abnimmt",
     intro:
       "Frachtaufträge aus E-Mails erfassen, Zustellprobleme vorhersehen, Tickets vorsortieren, Bestände ausgleichen, Retouren beschleunigen: fünf Anwendungsfälle, die auf Ihren vorhandenen Systemen aufsetzen und in Wochen statt Jahren Wirkung zeigen.",
+    bookDemo: "Demo buchen",
   },
 };
 

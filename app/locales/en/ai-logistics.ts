@@ -12,6 +12,7 @@ const aiLogistics: Messages<typeof de> = {
     title: "AI that takes routine work off your dispatchers",
     intro:
       "Capture freight orders from emails, anticipate delivery problems, pre-sort tickets, balance inventory and speed up returns: five use cases that build on the systems you already run and show results in weeks, not years.",
+    bookDemo: "Book a demo",
   },
 };
 

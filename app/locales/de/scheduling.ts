@@ -1,0 +1,8 @@
+const scheduling = {
+  title: "Demo-Termin vereinbaren",
+  description:
+    "Wählen Sie einen freien 30-Minuten-Termin. Wir zeigen Ihnen den Anwendungsfall an Beispielen aus Ihrer Branche und besprechen, was in Ihrer Systemlandschaft möglich ist.",
+  close: "Schließen",
+};
+
+export default scheduling;
