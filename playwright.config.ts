@@ -2,7 +2,12 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { e2eSiteEnv, ensureBuild } from "./scripts/lib/prepare.mjs";
 import { chromiumArgs, freePort } from "./scripts/lib/local";
+
+// The tests need the build made with the test integrations (tests/e2e/site-env.json); this is a
+// quick no-op when it is current, so `npx playwright test` works after any other build too.
+ensureBuild({ env: e2eSiteEnv });
 
 /** A free port and a throwaway data dir, chosen once in the runner; workers inherit the env. */
 process.env.E2E_PORT ??= String(await freePort());

@@ -1,5 +1,13 @@
 // npm test: every check, in order, stopping at the first failure.
-import { checkNode, ensureBuild, ensureChromium, ensureDependencies, runOrExit, say } from "./lib/prepare.mjs";
+import {
+  checkNode,
+  e2eSiteEnv,
+  ensureBuild,
+  ensureChromium,
+  ensureDependencies,
+  runOrExit,
+  say,
+} from "./lib/prepare.mjs";
 
 checkNode();
 ensureDependencies();
@@ -15,8 +23,8 @@ for (const [title, command, args] of steps) {
   say(`${title}...`);
   runOrExit(command, args);
 }
-// The end-to-end tests run against a fresh production build.
-ensureBuild({ force: process.env.CI === "true" });
+// The end-to-end tests run against a fresh production build, with test ids for the trackers.
+ensureBuild({ force: process.env.CI === "true", env: e2eSiteEnv });
 say("End-to-end tests in Chromium...");
 runOrExit("npx", ["playwright", "test"], { env: { ...process.env, CHROMIUM_PATH: chromium } });
 say(`All checks passed in ${Math.round((Date.now() - started) / 1000)} s.`);

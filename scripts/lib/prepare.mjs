@@ -61,29 +61,39 @@ function newestMtime(target) {
 }
 
 /** The SITE_* variables are baked into the build; a change to them needs a rebuild. */
-function siteEnv() {
+function siteEnv(env) {
   return JSON.stringify(
     Object.fromEntries(
-      Object.entries(process.env)
+      Object.entries(env)
         .filter(([k]) => k.startsWith("SITE_"))
         .sort(),
     ),
   );
 }
 
-/** Builds when the build is missing, older than any input, or made with other SITE_* settings. */
-export function ensureBuild({ force = false } = {}) {
+/**
+ * The end-to-end tests' build: trackers and the scheduling embed configured with test values, so
+ * the tests can prove that none of them loads before consent.
+ */
+export const e2eSiteEnv = JSON.parse(readFileSync(path.join(root, "tests/e2e/site-env.json"), "utf8"));
+
+/**
+ * Builds when the build is missing, older than any input, or made with other SITE_* settings.
+ * `env` adds SITE_* settings to the environment's.
+ */
+export function ensureBuild({ force = false, env = {} } = {}) {
+  const buildEnv = { ...process.env, ...env };
   const stampTime = mtime(stampFile);
   const fresh =
     !force &&
     existsSync(path.join(root, "build/client/index.html")) &&
     stampTime > 0 &&
-    readFileSync(stampFile, "utf8") === siteEnv() &&
+    readFileSync(stampFile, "utf8") === siteEnv(buildEnv) &&
     Math.max(...buildInputs.map((p) => newestMtime(path.join(root, p)))) < stampTime;
   if (fresh) return;
   say("Building the site (prerendering every page in German and English)...");
-  runOrExit("npm", ["run", "--silent", "build"]);
-  writeFileSync(stampFile, siteEnv());
+  runOrExit("npm", ["run", "--silent", "build"], { env: buildEnv });
+  writeFileSync(stampFile, siteEnv(buildEnv));
 }
 
 /** Debian's Chromium: CHROMIUM_PATH, /usr/bin/chromium, or installed with apt when we are root. */

@@ -1,6 +1,9 @@
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Page, type Request } from "@playwright/test";
+import siteEnv from "./site-env.json" with { type: "json" };
 
-export { expect };
+export { expect, siteEnv };
+
+export type ConsentPreset = "none" | { functional: boolean; analytics: boolean; marketing: boolean };
 
 export interface ConsoleEntry {
   type: string;
@@ -11,7 +14,55 @@ export interface ConsoleEntry {
  * Every test fails on a console error or warning, a page error or a hydration mismatch,
  * unless it takes the entries it expects with `consoleLog.take()`.
  */
-export const test = base.extend<{ consoleLog: { entries: ConsoleEntry[]; take: (match: RegExp) => ConsoleEntry[] } }>({
+export const test = base.extend<{
+  consoleLog: { entries: ConsoleEntry[]; take: (match: RegExp) => ConsoleEntry[] };
+  /** The consent record stored before the page loads; "none" shows the banner. Default: all rejected. */
+  consent: ConsentPreset;
+  thirdParty: { requests: Request[]; take: (match: RegExp) => Request[] };
+}>({
+  consent: [{ functional: false, analytics: false, marketing: false }, { option: true }],
+  /**
+   * Every request to another host is answered here, never sent: scripts get an empty script,
+   * frames an empty page. A test fails on any such request it does not take with `take()`.
+   */
+  thirdParty: [
+    async ({ context, baseURL, consent }, use) => {
+      const requests: Request[] = [];
+      const ownHost = new URL(baseURL!).host;
+      await context.route(
+        (url) => url.host !== ownHost && url.protocol.startsWith("http"),
+        async (route) => {
+          requests.push(route.request());
+          const type = route.request().resourceType();
+          await route.fulfill({
+            status: 200,
+            contentType: type === "script" ? "text/javascript" : "text/html",
+            body: type === "script" ? "" : "<!doctype html><title>stub</title>",
+          });
+        },
+      );
+      if (consent !== "none") {
+        const record = { essential: true, ...consent, timestamp: Date.now(), revision: 1 };
+        await context.addInitScript((value) => {
+          if (!localStorage.getItem("neutra-cookie-consent")) localStorage.setItem("neutra-cookie-consent", value);
+        }, JSON.stringify(record));
+      }
+      const log = {
+        requests,
+        take(match: RegExp) {
+          const taken = requests.filter((r) => match.test(r.url()));
+          for (const request of taken) requests.splice(requests.indexOf(request), 1);
+          return taken;
+        },
+      };
+      await use(log);
+      expect(
+        requests.map((r) => r.url()),
+        "requests to other hosts",
+      ).toEqual([]);
+    },
+    { auto: true },
+  ],
   consoleLog: [
     async ({ page }, use) => {
       const entries: ConsoleEntry[] = [];
