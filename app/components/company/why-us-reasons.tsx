@@ -87,7 +87,7 @@ export function ReasonSections() {
                   <span aria-hidden> · </span>
                   {t(`sections.${id}.pill`)}
                 </p>
-                <h2 id={`${id}-title`} className="mt-3 text-3xl font-semibold text-ink-950 md:text-4xl">
+                <h2 id={`${id}-title`} className="mt-3 text-3xl font-semibold text-ink-950 lg:text-4xl">
                   {t(`sections.${id}.title`)}
                 </h2>
                 <p className="mt-5 text-lg leading-relaxed text-ink-700">{t(`sections.${id}.description`)}</p>

@@ -20,7 +20,7 @@ const visionValues: Messages<typeof de> = {
   },
   mission: {
     label: "Mission",
-    title: "From strategy to day-to-day operations, all from one partner",
+    title: "From strategy to live operations, all from one partner",
     text: "We guide our clients from the first assessment through the selection and rollout of SAP, Odoo and AI solutions into live operations. We take responsibility for the outcome, not just the concept, with experienced consultants in Germany, certified partners and well-established international teams.",
     pointsTitle: "How we work",
     points: [
