@@ -6,6 +6,26 @@ const alias = {
   "#common": fileURLToPath(new URL("./common", import.meta.url)),
 };
 
+/**
+ * The suites that touch the database run a second time against a real PostgreSQL server when
+ * TEST_DATABASE_URL is set: `npm test` starts a throwaway cluster for them under CI=true or
+ * TEST_POSTGRES=on (scripts/test.mjs) and runs this project alone.
+ */
+const postgresSuites = [
+  "server/leads/**/*.test.ts",
+  "server/mail/**/*.test.ts",
+  "server/consent/**/*.test.ts",
+  "server/operator*.test.ts",
+  "server/reliability/**/*.test.ts",
+  "server/hostile/abuse.test.ts",
+];
+const serverTest = {
+  environment: "node",
+  setupFiles: ["tests/setup/fail-on-console.ts"],
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+} as const;
+
 export default defineConfig({
   define: { __BUILD_DATE__: JSON.stringify(new Date().toISOString().slice(0, 10)) },
   test: {
@@ -24,14 +44,16 @@ export default defineConfig({
       {
         resolve: { alias },
         test: {
+          ...serverTest,
           name: "server",
-          environment: "node",
           include: ["server/**/*.test.ts", "scripts/**/*.test.ts"],
-          setupFiles: ["tests/setup/fail-on-console.ts"],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // The PostgreSQL-only suites skip themselves here.
+          env: { TEST_DATABASE_URL: "" },
         },
       },
+      ...(process.env.TEST_DATABASE_URL
+        ? [{ resolve: { alias }, test: { ...serverTest, name: "postgres", include: postgresSuites } }]
+        : []),
     ],
   },
 });

@@ -11,6 +11,8 @@ export const envSchema = z.object({
   PORT: port.default(3000),
   HOST: z.string().min(1).default("0.0.0.0"),
   DATA_DIR: z.string().min(1).default("./data"),
+  /** The prerendered site; default: build/client of this checkout. */
+  STATIC_DIR: z.string().min(1).optional(),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// or postgresql:// URL" }).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** SMTP server for outgoing mail; without it mails are written as .eml files under DATA_DIR/mail. */
@@ -22,10 +24,19 @@ export const envSchema = z.object({
   CONTACT_TO_CONTACT: z.email().optional(),
   CONTACT_TO_MIGRATION: z.email().optional(),
   AUTORESPONDER: onOff.default(false),
+  /**
+   * How long a mail claimed by one server process stays reserved for it. After a crash, the mails
+   * it was sending are sent again this long after they were claimed. Keep it above the SMTP
+   * timeouts (30 s); lower values are for tests.
+   */
+  MAIL_LEASE_SECONDS: z.coerce.number().int().min(5).max(3600).default(120),
   RATE_LIMIT: onOff.default(true),
   /** Submissions faster than this after the form appeared are treated as spam. */
   MIN_FILL_MS: z.coerce.number().int().min(0).default(3000),
-  /** Behind a proxy: take the client address from X-Forwarded-For (only the rate limit uses it). */
+  /**
+   * Behind one reverse proxy or load balancer: the client address is the last X-Forwarded-For
+   * entry (the one that proxy added; the rate limit uses it). Off: the socket address.
+   */
   TRUST_PROXY: onOff.default(false),
   /** Store proof-of-consent entries (random id, revision, categories, action, time). */
   CONSENT_LOG: onOff.default(false),

@@ -1,10 +1,11 @@
 import { rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { serve } from "@hono/node-server";
 import { createApp } from "./app";
-import { openDatabase } from "./db/client";
+import { DataDirError, ensureWritableDataDir } from "./data-dir";
+import { openDatabase, type Database } from "./db/client";
 import { describeEnvError, leadConfig, parseEnv, type Env } from "./env";
+import { startHttpServer, type StartedHttpServer } from "./http-server";
 import { createConsentRateLimit, createLeadRateLimit } from "./rate-limit";
 import { createOutboxWorker } from "./mail/outbox";
 import { pidFile } from "./pid-file";
@@ -12,34 +13,71 @@ import { createMailTransport } from "./mail/transport";
 import { createLogger } from "./logger";
 import { loadStaticSite } from "./static-site";
 
-const clientDir = fileURLToPath(new URL("../build/client", import.meta.url));
+const defaultClientDir = fileURLToPath(new URL("../build/client", import.meta.url));
 
 function say(message: string) {
   process.stdout.write(`[neutra] ${message}\n`);
+}
+
+/** Stops before serving anything: one line naming what is wrong, exit code 1. */
+function abort(message: string): never {
+  process.stderr.write(`[neutra] ${message}\n`);
+  process.exit(1);
 }
 
 let env: Env;
 try {
   env = parseEnv(process.env);
 } catch (error) {
-  process.stderr.write(`[neutra] Invalid configuration:\n${describeEnvError(error)}\n`);
-  process.exit(1);
+  abort(`Invalid configuration:\n${describeEnvError(error)}`);
 }
 
 const logger = createLogger(env.LOG_LEVEL);
-const site = loadStaticSite(clientDir);
-const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
-say(
-  database.kind === "pglite"
-    ? `Applying database migrations (embedded PostgreSQL in ${path.resolve(env.DATA_DIR, "pglite")})...`
-    : "Applying database migrations (PostgreSQL from DATABASE_URL)...",
-);
-await database.migrate();
+let database: Database | undefined;
+try {
+  // DATA_DIR holds the embedded database and, without SMTP_URL, the mail files.
+  if (!env.DATABASE_URL || !env.SMTP_URL) ensureWritableDataDir(env.DATA_DIR);
+} catch (error) {
+  abort(error instanceof DataDirError ? error.message : `DATA_DIR ${path.resolve(env.DATA_DIR)}: ${String(error)}`);
+}
+
+let site: ReturnType<typeof loadStaticSite>;
+try {
+  site = loadStaticSite(env.STATIC_DIR ? path.resolve(env.STATIC_DIR) : defaultClientDir);
+} catch (error) {
+  abort(error instanceof Error ? error.message : String(error));
+}
+
+try {
+  database = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    onConnectionError: (error) => logger.warn({ err: error }, "database connection lost; the pool reconnects"),
+  });
+  say(
+    database.kind === "pglite"
+      ? `Applying database migrations (embedded PostgreSQL in ${path.resolve(env.DATA_DIR, "pglite")})...`
+      : "Applying database migrations (PostgreSQL from DATABASE_URL)...",
+  );
+  await database.migrate();
+} catch (error) {
+  const where = env.DATABASE_URL
+    ? `PostgreSQL at ${new URL(env.DATABASE_URL).host}`
+    : `the embedded database in ${path.resolve(env.DATA_DIR, "pglite")}`;
+  await database?.close().catch(() => {});
+  abort(`Could not open ${where}: ${error instanceof Error ? error.message : String(error)}`);
+}
 // The operator commands must not open the embedded database while this process has it.
 if (database.kind === "pglite") writeFileSync(pidFile(env.DATA_DIR), String(process.pid));
 
 const transport = createMailTransport({ smtpUrl: env.SMTP_URL, mailDir: path.resolve(env.DATA_DIR, "mail") });
-const outbox = createOutboxWorker({ db: database.db, transport, from: env.MAIL_FROM, logger });
+const outbox = createOutboxWorker({
+  db: database.db,
+  transport,
+  from: env.MAIL_FROM,
+  logger,
+  leaseMs: env.MAIL_LEASE_SECONDS * 1000,
+});
 outbox.start();
 say(`Mail goes to ${transport.describe}.`);
 
@@ -58,19 +96,28 @@ const app = createApp({
     trustProxy: env.TRUST_PROXY,
   },
 });
-const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-  const host = env.HOST === "0.0.0.0" || env.HOST === "::" ? "localhost" : env.HOST;
-  say(`Neutra Tech website is running. Open http://${host}:${info.port}`);
-});
+let http: StartedHttpServer;
+try {
+  http = await startHttpServer({ fetch: app.fetch, port: env.PORT, hostname: env.HOST });
+} catch (error) {
+  await outbox.stop();
+  await database.close();
+  abort(`Cannot listen on ${env.HOST}:${env.PORT}: ${error instanceof Error ? error.message : String(error)}`);
+}
+const host = env.HOST === "0.0.0.0" || env.HOST === "::" ? "localhost" : env.HOST;
+say(`Neutra Tech website is running. Open http://${host}:${http.port}`);
 
 let stopping = false;
 async function shutdown(signal: string) {
-  if (stopping) return;
+  if (stopping || !database) return;
   stopping = true;
   say(`${signal} received, shutting down...`);
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
-  server.close();
+  // Requests in flight (a lead being stored) finish before the database closes.
+  const closed = new Promise((resolve) => http.server.close(resolve));
+  http.server.closeIdleConnections();
+  await closed;
   await outbox.stop();
   transport.close();
   await database.close();

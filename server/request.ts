@@ -1,10 +1,14 @@
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context } from "hono";
 
-/** The client's address; X-Forwarded-For counts only behind a trusted proxy, so it cannot be forged. */
+/**
+ * The client's address. X-Forwarded-For counts only behind a trusted proxy (TRUST_PROXY), and then
+ * only its last entry: the address that proxy saw. Everything before it came from the client and
+ * may be forged ("X-Forwarded-For: 1.2.3.4" sent by the client arrives as "1.2.3.4, <client>").
+ */
 export function clientAddress(c: Context, trustProxy: boolean): string {
   if (trustProxy) {
-    const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
+    const forwarded = c.req.header("x-forwarded-for")?.split(",").at(-1)?.trim();
     if (forwarded) return forwarded;
   }
   try {

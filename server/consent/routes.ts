@@ -31,7 +31,13 @@ export function consentRoutes({ database, logger, enabled, rateLimit, trustProxy
     if (!parsed.success) return c.json({ error: "invalid" }, 400);
     if (!enabled) return c.body(null, 204);
 
-    const decision = await rateLimit.consume("consent", clientAddress(c, trustProxy));
+    let decision;
+    try {
+      decision = await rateLimit.consume("consent", clientAddress(c, trustProxy));
+    } catch (error) {
+      logger.error({ err: error }, "rate limit unavailable");
+      return c.json({ error: "unavailable" }, 503);
+    }
     if (!decision.allowed) {
       c.header("Retry-After", String(decision.retryAfterSeconds));
       return c.json({ error: "rate_limited" }, 429);

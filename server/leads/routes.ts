@@ -1,4 +1,4 @@
-import { and, eq, gt } from "drizzle-orm";
+import { and, eq, gt, sql } from "drizzle-orm";
 import { Hono, type Context } from "hono";
 import type * as z from "zod/mini";
 import { langFromPath } from "../../app/config/route-table";
@@ -56,7 +56,14 @@ export function leadRoutes({ database, logger, config, rateLimit, onStored }: Le
     };
     const kind = kindOf(parsed.data);
 
-    const decision = await rateLimit.consume(kind, clientAddress(c, config.trustProxy));
+    let decision;
+    try {
+      decision = await rateLimit.consume(kind, clientAddress(c, config.trustProxy));
+    } catch (error) {
+      // The counters live in the database: when it is down, the lead could not be stored either.
+      logger.error({ err: error, kind }, "rate limit unavailable");
+      return c.json({ error: "unavailable" }, 503);
+    }
     if (!decision.allowed) {
       c.header("Retry-After", String(decision.retryAfterSeconds));
       return c.json({ error: "rate_limited", retryAfterSeconds: decision.retryAfterSeconds }, 429);
@@ -99,13 +106,18 @@ export function leadRoutes({ database, logger, config, rateLimit, onStored }: Le
           htmlBody: mail.html,
         });
         if (config.autoresponder) {
+          // One confirmation per address and day, whatever its spelling: leads for the same address
+          // arriving at once (on several processes) wait for each other here, so only one sees
+          // "none sent yet". The lock ends with the transaction.
+          const to = payload.email.toLowerCase();
+          await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`autoreply:${to}`}))`);
           const recent = await tx
             .select({ id: mailOutbox.id })
             .from(mailOutbox)
             .where(
               and(
                 eq(mailOutbox.purpose, "autoreply"),
-                eq(mailOutbox.toAddress, payload.email),
+                eq(mailOutbox.toAddress, to),
                 gt(mailOutbox.createdAt, new Date(Date.now() - day)),
               ),
             )
@@ -115,7 +127,7 @@ export function leadRoutes({ database, logger, config, rateLimit, onStored }: Le
             await tx.insert(mailOutbox).values({
               leadId: lead.id,
               purpose: "autoreply",
-              toAddress: payload.email,
+              toAddress: to,
               subject: reply.subject,
               textBody: reply.text,
               htmlBody: reply.html,

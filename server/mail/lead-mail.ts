@@ -53,6 +53,16 @@ export function escapeHtml(value: string): string {
     .replaceAll("'", "&#39;");
 }
 
+/**
+ * A visitor's value as inert HTML: escaped, and with every ".", ":", "@" and "/" inside a word set
+ * in its own <span>. Mail clients turn "https://x.example", "www.x.example", "x.example" and
+ * "a@x.example" in text into links by themselves; split into separate text nodes they stay plain
+ * text, and the copy looks and copies exactly as typed. The plain-text part keeps the raw text.
+ */
+export function inertHtml(value: string): string {
+  return escapeHtml(value).replace(/([.:@/])(?=[^\s<])/g, "<span>$1</span>");
+}
+
 export interface LeadMailInput {
   kind: LeadKind;
   id: string;
@@ -76,6 +86,8 @@ export function leadMail(input: LeadMailInput): { subject: string; text: string;
   const rows = fieldsByKind[input.kind].map((field) => ({
     label: labels.fields[field],
     value: displayValue(input.kind, field, input.payload),
+    // Option labels are our own copy; everything else is what the visitor typed.
+    typed: optionGroups[input.kind][field] === undefined,
   }));
   const meta = [
     { label: "Gesendet von", value: input.pageContext },
@@ -93,8 +105,8 @@ export function leadMail(input: LeadMailInput): { subject: string; text: string;
     "",
     "Antworten Sie direkt auf diese E-Mail, um dem Absender zu schreiben.",
   ].join("\n");
-  const row = (r: { label: string; value: string }) =>
-    `<tr><th align="left" valign="top" style="padding:6px 16px 6px 0;color:#45566d;font-weight:600">${escapeHtml(r.label)}</th><td style="padding:6px 0;white-space:pre-wrap">${escapeHtml(r.value)}</td></tr>`;
+  const row = (r: { label: string; value: string; typed?: boolean }) =>
+    `<tr><th align="left" valign="top" style="padding:6px 16px 6px 0;color:#45566d;font-weight:600">${escapeHtml(r.label)}</th><td style="padding:6px 0;white-space:pre-wrap">${r.typed ? inertHtml(r.value) : escapeHtml(r.value)}</td></tr>`;
   const html = `<!doctype html><html lang="de"><body style="font-family:Arial,sans-serif;color:#0e1a2b;font-size:15px">
 <h1 style="font-size:18px">${escapeHtml(subjects[input.kind])} über die Website</h1>
 <table cellspacing="0" cellpadding="0">${rows.map(row).join("")}</table>

@@ -13,6 +13,11 @@ export interface OutboxWorkerOptions {
   intervalMs?: number;
   /** How long a claimed mail stays reserved for this worker before another may take it. */
   leaseMs?: number;
+  /**
+   * One delivery attempt is abandoned after this (default: half the lease, at most 60 s), so a
+   * stalled SMTP server can never hold a mail past its lease and have it sent twice.
+   */
+  sendTimeoutMs?: number;
   /** Retries stop this long after the mail was created. */
   giveUpAfterMs?: number;
   now?: () => Date;
@@ -23,6 +28,14 @@ const second = 1000;
 /** 30 s after the first failure, doubling up to one hour. */
 export function retryDelayMs(failedAttempts: number): number {
   return Math.min(30 * second * 2 ** Math.max(0, failedAttempts - 1), 3600 * second);
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer from the mail server within ${ms / 1000} s`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
 export interface OutboxWorker {
@@ -37,6 +50,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const { db, transport, from, logger } = options;
   const intervalMs = options.intervalMs ?? 5 * second;
   const leaseMs = options.leaseMs ?? 120 * second;
+  const sendTimeoutMs = options.sendTimeoutMs ?? Math.min(60 * second, leaseMs / 2);
   const giveUpAfterMs = options.giveUpAfterMs ?? 3 * 24 * 3600 * second;
   const now = options.now ?? (() => new Date());
   let timer: NodeJS.Timeout | undefined;
@@ -71,15 +85,18 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   async function deliver(mail: Awaited<ReturnType<typeof claim>>[number]): Promise<boolean> {
     const attempts = mail.attempts + 1;
     try {
-      await transport.send({
-        id: mail.id,
-        from,
-        to: mail.toAddress,
-        replyTo: mail.replyTo,
-        subject: mail.subject,
-        text: mail.textBody,
-        html: mail.htmlBody,
-      });
+      await withTimeout(
+        transport.send({
+          id: mail.id,
+          from,
+          to: mail.toAddress,
+          replyTo: mail.replyTo,
+          subject: mail.subject,
+          text: mail.textBody,
+          html: mail.htmlBody,
+        }),
+        sendTimeoutMs,
+      );
       await db.update(mailOutbox).set({ sentAt: now(), lastError: null }).where(eq(mailOutbox.id, mail.id));
       logger.info({ mailId: mail.id, leadId: mail.leadId, purpose: mail.purpose, attempts }, "mail delivered");
       return true;

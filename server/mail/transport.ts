@@ -32,6 +32,9 @@ function message(mail: OutgoingMail) {
   };
 }
 
+/** Connecting, the greeting and any silence on the socket: each fails the attempt (milliseconds). */
+export const smtpTimeouts = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+
 /** SMTP when a URL is given; otherwise each mail becomes DATA_DIR/mail/<id>.eml. */
 export function createMailTransport(options: { smtpUrl?: string; mailDir: string }): MailTransport {
   if (options.smtpUrl) {
@@ -39,6 +42,11 @@ export function createMailTransport(options: { smtpUrl?: string; mailDir: string
     const url = new URL(options.smtpUrl);
     url.searchParams.set("pool", "true");
     url.searchParams.set("maxConnections", "5");
+    // nodemailer waits up to 10 minutes on a silent server by default; the outbox gives up on
+    // an attempt sooner (docs/decisions/0013), so the transport must too.
+    for (const [name, ms] of Object.entries(smtpTimeouts)) {
+      if (!url.searchParams.has(name)) url.searchParams.set(name, String(ms));
+    }
     const smtp = nodemailer.createTransport(url.toString());
     return {
       describe: `SMTP ${new URL(options.smtpUrl).host}`,

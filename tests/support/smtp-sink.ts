@@ -1,0 +1,89 @@
+import { once } from "node:events";
+import type { AddressInfo, Socket } from "node:net";
+import { simpleParser, type ParsedMail } from "mailparser";
+import { SMTPServer } from "smtp-server";
+
+/**
+ * How the sink behaves:
+ * - ok: accepts every mail;
+ * - refuse: answers 451 (try again later) to the message;
+ * - reject-connection: greets with 421 and hangs up;
+ * - stall: takes the message and never answers (a hung server);
+ * - drop: cuts the TCP connection in the middle of the message.
+ */
+export type SinkMode = "ok" | "refuse" | "reject-connection" | "stall" | "drop";
+
+export interface ReceivedMail {
+  raw: string;
+  messageId: string;
+  to: string;
+}
+
+/** A real SMTP server in this process, on loopback; it keeps what it accepts. */
+export class SmtpSink {
+  received: ReceivedMail[] = [];
+  mode: SinkMode = "ok";
+  /** Messages that arrived while not "ok" (each one an attempt that must be retried). */
+  attempts = 0;
+  private server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS", "AUTH"],
+    logger: false,
+    onConnect: (_session, callback) => {
+      if (this.mode === "reject-connection") {
+        this.attempts++;
+        return callback(new Error("421 service not available"));
+      }
+      callback();
+    },
+    onData: (stream, session, callback) => {
+      const chunks: Buffer[] = [];
+      const mode = this.mode;
+      if (mode !== "ok") this.attempts++;
+      if (mode === "drop") {
+        stream.once("data", () => this.socketOf(session.id)?.destroy());
+        stream.resume();
+        return;
+      }
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", () => {
+        if (mode === "stall") return; // never answers
+        if (mode === "refuse") return callback(new Error("451 try again later"));
+        const raw = Buffer.concat(chunks).toString("utf8");
+        this.received.push({
+          raw,
+          messageId: /^message-id:\s*(.+)$/im.exec(raw)?.[1]?.trim() ?? "",
+          to: /^to:\s*(.+)$/im.exec(raw)?.[1]?.trim() ?? "",
+        });
+        callback();
+      });
+    },
+  });
+
+  private socketOf(sessionId: string): Socket | undefined {
+    const connections = (this.server as unknown as { connections: Set<{ id: string; _socket: Socket }> }).connections;
+    return [...connections].find((c) => c.id === sessionId)?._socket;
+  }
+
+  async start(): Promise<string> {
+    this.server.listen(0, "127.0.0.1");
+    await once(this.server.server, "listening");
+    return `smtp://127.0.0.1:${(this.server.server.address() as AddressInfo).port}`;
+  }
+
+  /** Message-IDs delivered more than once. */
+  duplicates(): string[] {
+    const seen = new Set<string>();
+    return this.received.map((m) => m.messageId).filter((id) => (seen.has(id) ? true : (seen.add(id), false)));
+  }
+
+  parse(mail: ReceivedMail): Promise<ParsedMail> {
+    return simpleParser(mail.raw);
+  }
+
+  stop() {
+    const connections = (this.server as unknown as { connections: Set<{ _socket: Socket }> }).connections;
+    for (const c of connections) c._socket.destroy();
+    return new Promise<void>((resolve) => this.server.close(() => resolve()));
+  }
+}

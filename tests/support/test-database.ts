@@ -1,0 +1,50 @@
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { openDatabase, type Database, type OpenDatabaseOptions } from "../../server/db/client";
+
+/**
+ * The database of a test file: a throwaway in-memory PGlite by default, or, when
+ * TEST_DATABASE_URL points to a PostgreSQL server (npm test under CI=true or TEST_POSTGRES=on
+ * starts one), a fresh database created on it for this file and dropped afterwards. The same
+ * suites and the same migrations run on both.
+ */
+export const testPostgresUrl = process.env.TEST_DATABASE_URL || undefined;
+export const testDatabaseKind: Database["kind"] = testPostgresUrl ? "postgres" : "pglite";
+
+export interface TestDatabase extends Database {
+  /** postgres:// URL of this file's database (PostgreSQL only): for server processes it spawns. */
+  url?: string;
+}
+
+async function admin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: testPostgresUrl });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A fresh, migrated database; `close()` also drops it on PostgreSQL. */
+export async function openTestDatabase(options: Partial<OpenDatabaseOptions> = {}): Promise<TestDatabase> {
+  if (!testPostgresUrl) {
+    const database = await openDatabase({ dataDir: null, ...options });
+    await database.migrate();
+    return database;
+  }
+  const name = `neutra_test_${randomBytes(6).toString("hex")}`;
+  await admin((client) => client.query(`create database ${name}`));
+  const url = new URL(testPostgresUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ dataDir: null, ...options, databaseUrl: url.toString() });
+  await database.migrate();
+  return {
+    ...database,
+    url: url.toString(),
+    close: async () => {
+      await database.close();
+      await admin((client) => client.query(`drop database if exists ${name} with (force)`));
+    },
+  };
+}
