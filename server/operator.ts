@@ -91,7 +91,8 @@ async function leadsCommand(db: Database["db"], args: string[]) {
   }
 }
 
-async function mailCommand(db: Database["db"], args: string[]) {
+/** `npm run mail -- status | retry <id>`; `print` receives each output line. */
+export async function mailCommand(db: Database["db"], args: string[], print: (line: string) => void = console.log) {
   const [command, id] = args;
   if (command === "status") {
     const pending = await db
@@ -100,10 +101,10 @@ async function mailCommand(db: Database["db"], args: string[]) {
       .where(and(isNull(mailOutbox.sentAt), isNull(mailOutbox.failedAt)));
     const failed = await db.select().from(mailOutbox).where(isNotNull(mailOutbox.failedAt));
     const sent = await db.$count(mailOutbox, isNotNull(mailOutbox.sentAt));
-    console.log(`sent: ${sent}, waiting: ${pending.length}, failed: ${failed.length}`);
+    print(`sent: ${sent}, waiting: ${pending.length}, failed: ${failed.length}`);
     for (const m of [...pending, ...failed]) {
       const state = m.failedAt ? "FAILED " : "waiting";
-      console.log(
+      print(
         `${state}  ${m.id}  to ${m.toAddress}  attempts ${m.attempts}  next ${m.nextAttemptAt.toISOString()}  ${m.lastError ?? ""}`,
       );
     }
@@ -116,7 +117,7 @@ async function mailCommand(db: Database["db"], args: string[]) {
       .where(and(eq(mailOutbox.id, id), isNull(mailOutbox.sentAt)))
       .returning({ id: mailOutbox.id });
     if (updated.length === 0) throw new Error(`No unsent mail with id ${id}`);
-    console.log(`Mail ${id} is due again; the running server sends it within seconds.`);
+    print(`Mail ${id} is due again; the running server sends it within seconds.`);
     return;
   }
   throw new Error("usage: npm run mail -- status | retry <id>");

@@ -65,8 +65,8 @@ export class SmtpSink {
     return [...connections].find((c) => c.id === sessionId)?._socket;
   }
 
-  async start(): Promise<string> {
-    this.server.listen(0, "127.0.0.1");
+  async start(port = 0): Promise<string> {
+    this.server.listen(port, "127.0.0.1");
     await once(this.server.server, "listening");
     return `smtp://127.0.0.1:${(this.server.server.address() as AddressInfo).port}`;
   }
