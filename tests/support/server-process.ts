@@ -38,6 +38,7 @@ export interface ServerProcess {
 export function spawnServerProcess(
   env: Record<string, string>,
   port?: number,
+  user?: { uid: number; gid: number },
 ): ServerProcess & { port: Promise<number> } {
   const portPromise = port ? Promise.resolve(port) : freePort();
   let child!: ChildProcess;
@@ -54,6 +55,7 @@ export function spawnServerProcess(
         ...env,
       },
       stdio: ["ignore", "pipe", "pipe"],
+      ...user,
     });
     child.stdout!.on("data", (d: Buffer) => (out += d.toString()));
     child.stderr!.on("data", (d: Buffer) => (out += d.toString()));

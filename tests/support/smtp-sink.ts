@@ -66,6 +66,8 @@ export class SmtpSink {
   }
 
   async start(port = 0): Promise<string> {
+    // A client that dies (a killed server process) resets its connections: not the sink's error.
+    this.server.on("error", () => {});
     this.server.listen(port, "127.0.0.1");
     await once(this.server.server, "listening");
     return `smtp://127.0.0.1:${(this.server.server.address() as AddressInfo).port}`;

@@ -1,0 +1,94 @@
+/**
+ * A DATA_DIR the server cannot write (read-only file system, no permission, disk full, a file in
+ * the way) stops it at start with one clear line naming the path, and a non-zero exit code,
+ * before it accepts any lead it could not store.
+ */
+import { spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { makeStaticSite, spawnServerProcess } from "../../tests/support/server-process";
+import { testDatabaseKind } from "../../tests/support/test-database";
+
+let base: string;
+let staticDir: string;
+const mounts: string[] = [];
+const isRoot = process.getuid?.() === 0;
+
+/** A small tmpfs of our own (root only); undefined where mounting is not allowed. */
+function mountTmpfs(sizeKb: number): string | undefined {
+  if (!isRoot) return undefined;
+  const dir = path.join(base, `fs-${mounts.length}`);
+  mkdirSync(dir);
+  if (spawnSync("mount", ["-t", "tmpfs", "-o", `size=${sizeKb}k`, "tmpfs", dir]).status !== 0) return undefined;
+  mounts.push(dir);
+  return dir;
+}
+
+async function start(dataDir: string, user?: { uid: number; gid: number }) {
+  const server = spawnServerProcess({ DATA_DIR: dataDir, STATIC_DIR: staticDir }, undefined, user);
+  const code = await server.exited;
+  return { code, output: server.output() };
+}
+
+describe.skipIf(testDatabaseKind !== "pglite")("an unusable DATA_DIR at start", () => {
+  beforeAll(() => {
+    base = mkdtempSync(path.join(tmpdir(), "neutra-datadir-"));
+    staticDir = makeStaticSite();
+  });
+
+  afterAll(() => {
+    for (const dir of mounts.reverse()) spawnSync("umount", ["-l", dir]);
+    rmSync(base, { recursive: true, force: true });
+    rmSync(staticDir, { recursive: true, force: true });
+  });
+
+  it("a file where a directory should be", async () => {
+    writeFileSync(path.join(base, "file"), "x");
+    const dataDir = path.join(base, "file", "data");
+    const { code, output } = await start(dataDir);
+    expect(code).toBe(1);
+    expect(output).toContain(`[neutra] DATA_DIR ${dataDir} is not usable: a part of the path is a file`);
+  });
+
+  it("no permission to write", async () => {
+    const dataDir = path.join(base, "locked");
+    mkdirSync(dataDir, { mode: 0o555 });
+    // Root may write anywhere: the server runs as an unprivileged user then.
+    const { code, output } = await start(dataDir, isRoot ? { uid: 65534, gid: 65534 } : undefined);
+    expect(code).toBe(1);
+    expect(output).toContain(`[neutra] DATA_DIR ${dataDir} is not usable: no permission to write there (EACCES).`);
+  });
+
+  it("a read-only file system", async (context) => {
+    const mount = mountTmpfs(1024);
+    if (!mount) return context.skip("mounting a file system needs root");
+    mkdirSync(path.join(mount, "data"));
+    expect(spawnSync("mount", ["-o", "remount,ro", mount]).status).toBe(0);
+    const dataDir = path.join(mount, "data");
+    const { code, output } = await start(dataDir);
+    expect(code).toBe(1);
+    expect(output).toContain(`[neutra] DATA_DIR ${dataDir} is not usable: the file system is read-only (EROFS).`);
+  });
+
+  it("a full disk", async (context) => {
+    const mount = mountTmpfs(512);
+    if (!mount) return context.skip("mounting a file system needs root");
+    // Fill it up, as a log file or a backup would.
+    spawnSync("dd", ["if=/dev/zero", `of=${path.join(mount, "filler")}`, "bs=64k", "count=100"]);
+    const dataDir = path.join(mount, "data");
+    const { code, output } = await start(dataDir);
+    expect(code).toBe(1);
+    expect(output).toContain(`[neutra] DATA_DIR ${dataDir} is not usable: the disk is full`);
+  });
+
+  it("a disk with almost no space left", async (context) => {
+    const mount = mountTmpfs(4096);
+    if (!mount) return context.skip("mounting a file system needs root");
+    const dataDir = path.join(mount, "data");
+    const { code, output } = await start(dataDir);
+    expect(code).toBe(1);
+    expect(output).toMatch(/DATA_DIR .* is not usable: the disk is full \(\d+ KiB free\) \(ENOSPC\)\./);
+  });
+});

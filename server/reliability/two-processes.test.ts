@@ -1,0 +1,93 @@
+/**
+ * Two server processes against one PostgreSQL, with a real SMTP sink: 500 leads sent to both in
+ * parallel are all stored and each mailed exactly once (the outbox is claimed with
+ * FOR UPDATE SKIP LOCKED). PostgreSQL only: the embedded database allows one process.
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { makeStaticSite, startServerProcess, type ServerProcess } from "../../tests/support/server-process";
+import { SmtpSink } from "../../tests/support/smtp-sink";
+import { openTestDatabase, testPostgresUrl, type TestDatabase } from "../../tests/support/test-database";
+import { leads, mailOutbox } from "../db/schema";
+
+const total = 500;
+let sink: SmtpSink;
+let database: TestDatabase;
+let dataDir: string;
+let staticDir: string;
+const servers: ServerProcess[] = [];
+
+describe.skipIf(!testPostgresUrl)("two server processes, one PostgreSQL", () => {
+  beforeAll(async () => {
+    sink = new SmtpSink();
+    database = await openTestDatabase();
+    dataDir = mkdtempSync(path.join(tmpdir(), "neutra-two-"));
+    staticDir = makeStaticSite();
+    const env = {
+      DATABASE_URL: database.url!,
+      DATA_DIR: dataDir,
+      STATIC_DIR: staticDir,
+      SMTP_URL: await sink.start(),
+      RATE_LIMIT: "off",
+      MIN_FILL_MS: "0",
+    };
+    servers.push(...(await Promise.all([startServerProcess(env), startServerProcess(env)])));
+  });
+
+  afterAll(async () => {
+    for (const s of servers) await s.stop();
+    await sink.stop();
+    await database.close();
+    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(staticDir, { recursive: true, force: true });
+  });
+
+  it(`${total} leads sent to both in parallel: all stored, each mailed exactly once`, async () => {
+    const accepted: string[] = [];
+    const failures: string[] = [];
+    let next = 0;
+    const worker = async () => {
+      for (let i = next++; i < total; i = next++) {
+        const server = servers[i % 2]!;
+        const res = await fetch(`${server.baseUrl}/api/leads`, {
+          method: "POST",
+          body: JSON.stringify({
+            kind: "contact",
+            name: "Erika Mustermann",
+            company: `Firma ${i}`,
+            email: `lead${i}@stadtwerke.example`,
+            serviceInterest: "ams",
+            interest: "ams",
+            expectations: "ams",
+            pageContext: "/neutra-kontakt",
+            website: "",
+            elapsedMs: 12_000,
+          }),
+          headers: { "Content-Type": "application/json", "Sec-Fetch-Site": "same-origin" },
+        });
+        if (res.status === 201) accepted.push(((await res.json()) as { id: string }).id);
+        else failures.push(`${res.status} ${await res.text()}`);
+      }
+    };
+    await Promise.all(Array.from({ length: 16 }, worker));
+    expect(failures).toEqual([]);
+    expect(accepted).toHaveLength(total);
+
+    const deadline = Date.now() + 60_000;
+    while (Date.now() < deadline && sink.received.length < total) await new Promise((r) => setTimeout(r, 200));
+    // A little longer: a second copy of any mail would arrive now.
+    await new Promise((r) => setTimeout(r, 1000));
+
+    expect(await database.db.$count(leads)).toBe(total);
+    const mails = await database.db.select().from(mailOutbox);
+    expect(mails).toHaveLength(total);
+    expect(mails.filter((m) => !m.sentAt)).toEqual([]);
+    expect(sink.received).toHaveLength(total);
+    expect(sink.duplicates()).toEqual([]);
+    expect(new Set(sink.received.map((m) => m.messageId))).toEqual(new Set(mails.map((m) => `<${m.id}@neutra-web>`)));
+    // No mail was claimed twice: each one went out on its first attempt, by one of the two.
+    expect(mails.every((m) => m.attempts === 1)).toBe(true);
+  }, 180_000);
+});
