@@ -20,11 +20,11 @@ const postgresSuites = [
   "server/hostile/abuse.test.ts",
 ];
 const serverTest = {
-  environment: "node",
+  environment: "node" as const,
   setupFiles: ["tests/setup/fail-on-console.ts"],
   testTimeout: 30_000,
   hookTimeout: 60_000,
-} as const;
+};
 
 export default defineConfig({
   define: { __BUILD_DATE__: JSON.stringify(new Date().toISOString().slice(0, 10)) },
