@@ -90,9 +90,15 @@ describe("SAP contact payload", () => {
     ["timeframe", "gestern", "invalidOption"],
     ["message", "x".repeat(5001), "tooLong"],
     ["message", "bell\u0007", "invalidCharacters"],
+    ["name", "half \ud800 pair", "invalidCharacters"],
+    ["message", "\udc00 alone", "invalidCharacters"],
     ["pageContext", "https://evil.example/", "invalidCharacters"],
   ])("%s = %j is rejected with %s", (field, value, code) => {
     expect(errorsOf(sapContactPayload, { ...sap, [field]: value })[field]).toBe(code);
+  });
+
+  it("accepts emoji and other characters outside the basic plane (whole surrogate pairs)", () => {
+    expect(sapContactPayload.safeParse({ ...sap, name: "Zoë 😀", message: "👩‍👩‍👧 𝒜" }).success).toBe(true);
   });
 
   it("keeps line breaks in the message", () => {

@@ -34,6 +34,9 @@ export type ValidationCode = (typeof validationCodes)[number];
 const lineControl = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 const textControl = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 /* eslint-enable no-control-regex */
+// Half of a UTF-16 surrogate pair on its own is not text: PostgreSQL refuses it in JSON (the lead
+// would not be stored) and no keyboard produces it.
+const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 // One plain address: no display name, quotes, commas, angle brackets, spaces or a second "@".
 const plainEmail =
   /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
@@ -51,7 +54,7 @@ const requiredLine = (code: ValidationCode) =>
   text(
     code,
     limits.line,
-    z.refine((v) => !lineControl.test(v), { error: "invalidCharacters" }),
+    z.refine((v) => !lineControl.test(v) && !loneSurrogate.test(v), { error: "invalidCharacters" }),
   );
 
 /** Empty strings from untouched inputs count as "not given". */
@@ -76,7 +79,7 @@ const freeText = (code: ValidationCode = "required") =>
   text(
     code,
     limits.text,
-    z.refine((v) => !textControl.test(v), { error: "invalidCharacters" }),
+    z.refine((v) => !textControl.test(v) && !loneSurrogate.test(v), { error: "invalidCharacters" }),
   );
 
 function choice<const T extends readonly [string, ...string[]]>(values: T, code: ValidationCode = "invalidOption") {

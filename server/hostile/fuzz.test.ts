@@ -1,0 +1,313 @@
+/**
+ * Property-based fuzzing of the three endpoints (fast-check, 10,000 generated requests through
+ * app.request): wrong types, missing and extra fields, huge strings, unicode edge cases, control
+ * characters, prototype-pollution keys, deep nesting, malformed JSON and wrong content types.
+ * Never a 5xx, never a stored lead (or consent entry) the schemas would reject, never an error in
+ * the log, never a polluted prototype.
+ */
+import { eq } from "drizzle-orm";
+import fc from "fast-check";
+import { pino } from "pino";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { consentLogPayload } from "../../common/consent-schema";
+import { contactPayload, leadPayload, migrationPayload, sapContactPayload } from "../../common/lead-schemas";
+import { openTestDatabase, type TestDatabase } from "../../tests/support/test-database";
+import { createApp } from "../app";
+import { consentLog, leads, mailOutbox } from "../db/schema";
+import { createLeadRateLimit } from "../rate-limit";
+
+const seed = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31);
+let database: TestDatabase;
+let app: ReturnType<typeof createApp>;
+const logged: { level: number; msg: string }[] = [];
+let requests = 0;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  const logger = pino({ level: "warn" }, { write: (line: string) => void logged.push(JSON.parse(line)) });
+  app = createApp({
+    database,
+    logger,
+    site: new Map(),
+    leads: {
+      config: {
+        recipients: { "sap-contact": "sap@neutra.example", contact: "k@neutra.example", migration: "o@neutra.example" },
+        autoresponder: true,
+        minFillMs: 3000,
+        trustProxy: false,
+      },
+      rateLimit: createLeadRateLimit(database.db, false),
+      onStored: () => {},
+    },
+    consent: { enabled: true, rateLimit: createLeadRateLimit(database.db, false), trustProxy: false },
+  });
+});
+
+// Each property reports its own log lines.
+beforeEach(() => void logged.splice(0));
+
+afterAll(async () => {
+  await database.close();
+  console.info(`fuzz: ${requests} requests, seed ${seed} (FUZZ_SEED=${seed} repeats this run)`);
+});
+
+// ---- generators --------------------------------------------------------------------------------
+
+const loneSurrogate = fc.integer({ min: 0xd800, max: 0xdfff }).map((c) => String.fromCharCode(c));
+const nastyChar = fc.oneof(
+  fc.string({ unit: "binary", minLength: 1, maxLength: 1 }),
+  loneSurrogate,
+  fc.constantFrom("\u0000", "\r", "\n", "\t", "\u2028", "\u2029", "\u202e", "\u200b", "\ufeff", "\uffff", "\u007f"),
+  fc.constantFrom("<", ">", "&", '"', "'", "\\", "/", "%", "=", "@", ",", ";", ":"),
+);
+const specialString = fc.constantFrom(
+  "__proto__",
+  "constructor",
+  "prototype",
+  "<script>alert(1)</script>",
+  "Eve\r\nBcc: victim@example.com",
+  "a@b.example\r\nCc: c@d.example",
+  "=cmd|' /C calc'!A0",
+  "https://evil.example/phish",
+  "' OR 1=1; --",
+  "${process.exit()}",
+  "{{constructor.constructor('x')()}}",
+  "😀👩‍👩‍👧‍👦🇩🇪",
+  "Z̸̡̢͈͎a̸l̴g̷o̸",
+  "\u0000",
+  "\ud800",
+  "NaN",
+  "",
+  " ",
+);
+const hostileString = fc.oneof(
+  { weight: 3, arbitrary: fc.string() },
+  { weight: 3, arbitrary: fc.string({ unit: nastyChar, maxLength: 40 }) },
+  { weight: 2, arbitrary: fc.string({ unit: "grapheme", maxLength: 30 }) },
+  { weight: 2, arbitrary: specialString },
+  // Long and huge strings: near and beyond the field limits and the 32 KB body limit.
+  {
+    weight: 1,
+    arbitrary: fc
+      .tuple(fc.string({ minLength: 1, maxLength: 3 }), fc.integer({ min: 150, max: 12_000 }))
+      .map(([s, n]) => s.repeat(n)),
+  },
+);
+const { json: hostileValue } = fc.letrec((tie) => ({
+  json: fc.oneof(
+    { depthSize: "small", withCrossShrink: true },
+    hostileString,
+    fc.oneof(fc.integer(), fc.double(), fc.constantFrom(0, -1, 1e308, -0, 2 ** 53 + 1)),
+    fc.boolean(),
+    fc.constant(null),
+    fc.array(tie("json"), { maxLength: 4 }),
+    fc.dictionary(fc.oneof(fc.string({ maxLength: 8 }), specialString), tie("json"), { maxKeys: 4 }),
+  ),
+}));
+
+const validSap = {
+  name: "Erika Mustermann",
+  company: "Stadtwerke Musterstadt",
+  email: "erika@stadtwerke.example",
+  phone: "+49 30 123456",
+  interest: "migration",
+  sapSystem: "ecc",
+  timeframe: "quartal",
+  message: "Wir planen S/4HANA.",
+  currentVersion: "ecc",
+  expectations: "migration",
+  pageContext: "/sap/kontakt",
+  website: "",
+  elapsedMs: 12_000,
+};
+const validContact = {
+  kind: "contact",
+  name: "John Smith",
+  company: "Acme Energy",
+  email: "john@acme.example",
+  phone: "",
+  serviceInterest: "erp-selection",
+  companySize: "medium",
+  timeframe: "thisMonth",
+  message: "Hello",
+  interest: "erp-selection",
+  expectations: "erp-selection",
+  pageContext: "/en/neutra-kontakt",
+  website: "",
+  elapsedMs: 9000,
+};
+const validMigration = {
+  kind: "migration",
+  currentVersion: "v12",
+  edition: "community",
+  activeUsers: "16-30",
+  modules: "Sales, Inventory",
+  customizations: "moderate",
+  datevIntegration: "planned",
+  painPoints: "Slow reports",
+  expectations: "DATEV export",
+  timeframe: "q1-2026",
+  name: "Max Muster",
+  company: "Muster AG",
+  email: "max@muster.example",
+  countryCode: "+43",
+  phone: "660 1234567",
+  pageContext: "/odoo-migration",
+  website: "",
+  elapsedMs: 30_000,
+};
+const validConsent = {
+  id: "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+  revision: 1,
+  functional: true,
+  analytics: false,
+  marketing: false,
+  action: "save",
+};
+
+/** A valid payload with random mutations: fields dropped, replaced by hostile values, added. */
+function mutated(valid: Record<string, unknown>) {
+  const keys = Object.keys(valid);
+  const mutation = fc.oneof(
+    fc.record({ op: fc.constant("drop" as const), key: fc.constantFrom(...keys) }),
+    fc.record({ op: fc.constant("set" as const), key: fc.constantFrom(...keys), value: hostileValue }),
+    fc.record({ op: fc.constant("text" as const), key: fc.constantFrom(...keys), value: hostileString }),
+    fc.record({
+      op: fc.constant("add" as const),
+      key: fc.oneof(specialString, fc.string({ maxLength: 12 })),
+      value: hostileValue,
+    }),
+  );
+  return fc.array(mutation, { maxLength: 4 }).map((mutations) => {
+    const payload: Record<string, unknown> = { ...valid };
+    for (const m of mutations) {
+      if (m.op === "drop") delete payload[m.key];
+      else
+        Object.defineProperty(payload, m.key, { value: m.value, enumerable: true, writable: true, configurable: true });
+    }
+    return JSON.stringify(payload);
+  });
+}
+
+/** Bodies that are not a JSON object: malformed, truncated, nested 10,000 deep, pollution keys. */
+const rawBody = fc.oneof(
+  fc.string({ unit: nastyChar, maxLength: 60 }),
+  fc.constantFrom("", "{", "}", "[", "null", "true", "0", '"x"', "{}", "[]", "{'a':1}", '{"a":1,}', "\u0000"),
+  fc.integer({ min: 1, max: 10_000 }).map((n) => "[".repeat(n) + "]".repeat(n)),
+  fc.integer({ min: 1, max: 5000 }).map((n) => '{"a":'.repeat(n) + "1" + "}".repeat(n)),
+  fc.constantFrom(
+    '{"__proto__":{"polluted":"yes"},"name":"x"}',
+    '{"constructor":{"prototype":{"polluted":"yes"}}}',
+    JSON.stringify(validContact).replace("{", '{"__proto__":{"polluted":"yes"},'),
+    JSON.stringify(validSap).replace("{", '{"__proto__":{"kind":"contact","spam":false},'),
+    JSON.stringify(validMigration).slice(0, 40),
+  ),
+);
+const contentType = fc.oneof(
+  { weight: 6, arbitrary: fc.constant("application/json") },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom(
+      "application/json; charset=utf-8",
+      "APPLICATION/JSON",
+      "application/jsonx",
+      "text/plain",
+      "application/x-www-form-urlencoded",
+      "multipart/form-data; boundary=x",
+      "",
+      "application/json; charset=latin1",
+    ),
+  },
+);
+
+// ---- the property ------------------------------------------------------------------------------
+
+const endpoints = {
+  sap: "/api/send-contact-email",
+  leads: "/api/leads",
+  consent: "/api/consent",
+} as const;
+
+async function check(path: string, body: string, type: string) {
+  requests++;
+  const res = await app.request(path, {
+    method: "POST",
+    body,
+    headers: { ...(type ? { "Content-Type": type } : {}), "Sec-Fetch-Site": "same-origin" },
+  });
+  expect(res.status, `${path} ${body.slice(0, 200)}`).toBeLessThan(500);
+  expect([201, 204, 400, 413, 415]).toContain(res.status);
+  if (res.status === 201) {
+    // Whatever was accepted is what the schema allows: re-validate the stored row.
+    const { id } = (await res.json()) as { id: string };
+    const [row] = await database.db.select().from(leads).where(eq(leads.id, id));
+    expect(row).toBeDefined();
+    const payload = row!.payload as Record<string, unknown>;
+    const schema = path === endpoints.sap ? sapContactPayload : leadPayload;
+    const reparsed = schema.safeParse(payload);
+    expect(reparsed.success, JSON.stringify(payload).slice(0, 300)).toBe(true);
+    const known =
+      path === endpoints.sap ? sapContactPayload : payload.kind === "contact" ? contactPayload : migrationPayload;
+    expect(Object.keys(payload).filter((k) => !(k in known.def.shape))).toEqual([]);
+    expect(row).toMatchObject({ name: payload.name, company: payload.company, email: payload.email });
+    expect("website" in payload || "elapsedMs" in payload).toBe(false);
+  }
+  if (res.status === 204 && path === endpoints.consent) {
+    const rows = await database.db.select().from(consentLog).limit(1);
+    expect(rows).toHaveLength(1);
+  }
+  expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  expect(Object.prototype).not.toHaveProperty("polluted");
+  expect(logged.filter((l) => l.level >= 50)).toEqual([]);
+}
+
+const params = (numRuns: number) => ({ numRuns, seed, endOnFailure: true });
+
+describe("fuzzing the API", () => {
+  it("SAP contact: 3,000 mutated payloads", async () => {
+    await fc.assert(
+      fc.asyncProperty(mutated(validSap), contentType, (b, t) => check(endpoints.sap, b, t)),
+      params(3000),
+    );
+  }, 300_000);
+
+  it("general inquiry and migration lead: 3,500 mutated payloads", async () => {
+    const body = fc.oneof(mutated(validContact), mutated(validMigration));
+    await fc.assert(
+      fc.asyncProperty(body, contentType, (b, t) => check(endpoints.leads, b, t)),
+      params(3500),
+    );
+  }, 300_000);
+
+  it("consent log: 1,500 mutated payloads", async () => {
+    await fc.assert(
+      fc.asyncProperty(mutated(validConsent), contentType, (b, t) => check(endpoints.consent, b, t)),
+      params(1500),
+    );
+  }, 300_000);
+
+  it("all three: 2,000 malformed or hostile raw bodies", async () => {
+    const path = fc.constantFrom(...Object.values(endpoints));
+    await fc.assert(fc.asyncProperty(path, rawBody, contentType, check), params(2000));
+  }, 300_000);
+
+  it("sent 10,000 requests; accepted leads are stored with their mails, invalid ones are not", async () => {
+    expect(requests).toBeGreaterThanOrEqual(10_000);
+    const stored = await database.db.select().from(leads);
+    expect(stored.length).toBeGreaterThan(100); // the mutations leave many payloads valid
+    for (const row of stored) {
+      const schema = row.kind === "sap-contact" ? sapContactPayload : leadPayload;
+      expect(schema.safeParse(row.payload).success).toBe(true);
+    }
+    const consent = await database.db.select().from(consentLog);
+    for (const row of consent) {
+      const { consentId, revision, functional, analytics, marketing, action } = row;
+      expect(
+        consentLogPayload.safeParse({ id: consentId, revision, functional, analytics, marketing, action }).success,
+      ).toBe(true);
+    }
+    const mails = await database.db.select({ leadId: mailOutbox.leadId, purpose: mailOutbox.purpose }).from(mailOutbox);
+    const leadMails = mails.filter((m) => m.purpose === "lead");
+    expect(leadMails).toHaveLength(stored.filter((r) => !r.spam).length);
+  });
+});
