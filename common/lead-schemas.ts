@@ -35,8 +35,9 @@ const lineControl = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 const textControl = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 /* eslint-enable no-control-regex */
 // Half of a UTF-16 surrogate pair on its own is not text: PostgreSQL refuses it in JSON (the lead
-// would not be stored) and no keyboard produces it.
-const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+// would not be stored) and no keyboard produces it. With the u flag a proper pair is one code point,
+// so this matches only a half on its own.
+const loneSurrogate = /[\uD800-\uDFFF]/u;
 // One plain address: no display name, quotes, commas, angle brackets, spaces or a second "@".
 const plainEmail =
   /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
