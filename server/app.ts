@@ -77,11 +77,11 @@ export function createApp({ database, logger, site, leads, consent }: AppDeps) {
   app.on(["GET", "HEAD"], "*", (c) => {
     const { path } = c.req;
     if (path === "/index.html" || path.endsWith("/index.html")) {
-      return c.redirect(path.slice(0, -"index.html".length).replace(/(.)\/$/, "$1") || "/", 301);
+      return c.redirect(onThisSite(path.slice(0, -"index.html".length).replace(/(.)\/$/, "$1")), 301);
     }
     if (path.length > 1 && path.endsWith("/")) {
       const url = new URL(c.req.url);
-      return c.redirect(path.replace(/\/+$/, "") + url.search, 301);
+      return c.redirect(onThisSite(path.replace(/\/+$/, "")) + url.search, 301);
     }
     const file = site.get(path);
     const isNotFoundPage = Object.values(notFoundPaths).includes(path);
@@ -99,6 +99,14 @@ export function createApp({ database, logger, site, leads, consent }: AppDeps) {
   });
 
   return app;
+}
+
+/**
+ * A redirect target on this site: "//evil.example" (or "/\\evil.example") would send the browser
+ * to another host, so leading slashes and backslashes collapse into one slash.
+ */
+function onThisSite(path: string): string {
+  return `/${path.replace(/^[/\\]+/, "")}`;
 }
 
 function sendFile(c: Context, file: StaticFile, status: 200 | 404) {
