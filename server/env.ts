@@ -25,6 +25,11 @@ export const envSchema = z.object({
   CONTACT_TO_MIGRATION: z.email().optional(),
   AUTORESPONDER: onOff.default(false),
   /**
+   * At most this many confirmations per hour in all: besides one per address and day, this bounds
+   * what a crowd of clients typing other people's addresses can make the site send.
+   */
+  AUTORESPONDER_PER_HOUR: z.coerce.number().int().min(0).default(60),
+  /**
    * How long a mail claimed by one server process stays reserved for it. After a crash, the mails
    * it was sending are sent again this long after they were claimed. Keep it above the SMTP
    * timeouts (30 s); lower values are for tests.
@@ -64,6 +69,7 @@ export function leadConfig(env: Env) {
       migration: env.CONTACT_TO_MIGRATION ?? env.CONTACT_TO,
     },
     autoresponder: env.AUTORESPONDER,
+    autoresponderPerHour: env.AUTORESPONDER_PER_HOUR,
     minFillMs: env.MIN_FILL_MS,
     trustProxy: env.TRUST_PROXY,
   };

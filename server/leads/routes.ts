@@ -14,6 +14,8 @@ export interface LeadConfig {
   /** Provider address per form. */
   recipients: Record<LeadKind, string>;
   autoresponder: boolean;
+  /** Confirmations per hour in all (default 60). */
+  autoresponderPerHour?: number;
   minFillMs: number;
   trustProxy: boolean;
 }
@@ -27,7 +29,8 @@ export interface LeadRoutesDeps {
   onStored: () => void;
 }
 
-const day = 24 * 3600 * 1000;
+const hour = 3600 * 1000;
+const day = 24 * hour;
 
 /** POST /send-contact-email (SAP form) and POST /leads (general inquiry, migration lead). */
 export function leadRoutes({ database, logger, config, rateLimit, onStored }: LeadRoutesDeps) {
@@ -106,23 +109,22 @@ export function leadRoutes({ database, logger, config, rateLimit, onStored }: Le
           htmlBody: mail.html,
         });
         if (config.autoresponder) {
-          // One confirmation per address and day, whatever its spelling: leads for the same address
-          // arriving at once (on several processes) wait for each other here, so only one sees
-          // "none sent yet". The lock ends with the transaction.
+          // One confirmation per address and day, whatever its spelling, and a ceiling per hour in
+          // all. Leads arriving at once (on several processes) wait for each other here, so only
+          // one sees "none sent yet". The lock ends with the transaction.
           const to = payload.email.toLowerCase();
-          await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`autoreply:${to}`}))`);
-          const recent = await tx
-            .select({ id: mailOutbox.id })
+          await tx.execute(sql`select pg_advisory_xact_lock(hashtext('neutra:autoreply'))`);
+          const [{ lastDay, lastHour } = { lastDay: 0, lastHour: 0 }] = await tx
+            .select({
+              lastDay: sql<number>`count(*) filter (where ${mailOutbox.toAddress} = ${to})`.mapWith(Number),
+              lastHour:
+                sql<number>`count(*) filter (where ${mailOutbox.createdAt} > ${new Date(Date.now() - hour).toISOString()}::timestamptz)`.mapWith(
+                  Number,
+                ),
+            })
             .from(mailOutbox)
-            .where(
-              and(
-                eq(mailOutbox.purpose, "autoreply"),
-                eq(mailOutbox.toAddress, to),
-                gt(mailOutbox.createdAt, new Date(Date.now() - day)),
-              ),
-            )
-            .limit(1);
-          if (recent.length === 0) {
+            .where(and(eq(mailOutbox.purpose, "autoreply"), gt(mailOutbox.createdAt, new Date(Date.now() - day))));
+          if (lastDay === 0 && lastHour < (config.autoresponderPerHour ?? 60)) {
             const reply = autoreplyMail(language);
             await tx.insert(mailOutbox).values({
               leadId: lead.id,
