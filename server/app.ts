@@ -34,6 +34,13 @@ export function createApp({ database, logger, site, leads, consent }: AppDeps) {
     else logger.info(entry, "request");
   });
 
+  // Every answer carries a CSP: pages their own (with script hashes), everything else (API,
+  // redirects, plain-text errors) one that allows nothing.
+  app.use(async (c, next) => {
+    await next();
+    if (!c.res.headers.has("Content-Security-Policy")) c.header("Content-Security-Policy", apiCsp);
+  });
+
   app.use(
     secureHeaders({
       strictTransportSecurity: "max-age=63072000; includeSubDomains",

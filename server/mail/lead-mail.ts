@@ -63,6 +63,15 @@ export function inertHtml(value: string): string {
   return escapeHtml(value).replace(/([.:@/])(?=[^\s<])/g, "<span>$1</span>");
 }
 
+/**
+ * A visitor's text in a header: "=?utf-8?B?...?=" typed as is would be shown decoded by mail
+ * clients ("Bcc: ..." in the subject line). An invisible word joiner after "=" makes it plain text;
+ * the body keeps the exact text.
+ */
+export function inertHeaderText(value: string): string {
+  return value.replaceAll("=?", "=\u2060?");
+}
+
 export interface LeadMailInput {
   kind: LeadKind;
   id: string;
@@ -95,7 +104,7 @@ export function leadMail(input: LeadMailInput): { subject: string; text: string;
     { label: "Eingang", value: input.createdAt.toLocaleString("de-DE", { timeZone: "Europe/Berlin" }) },
     { label: "Lead-ID", value: input.id },
   ];
-  const subject = `${subjects[input.kind]}: ${String(input.payload.company)}`;
+  const subject = `${subjects[input.kind]}: ${inertHeaderText(String(input.payload.company))}`;
   const text = [
     `${subjects[input.kind]} über die Website`,
     "",

@@ -1,0 +1,157 @@
+/**
+ * Security headers on every response, whatever the status: pages, assets, 304, redirects, 404,
+ * 405, every API answer (201, 204, 400, 403, 404, 413, 415, 429, 503) and an internal error (500).
+ * Page CSPs are strict: scripts only from our origin or by hash, no eval, nothing framed.
+ */
+import { rmSync } from "node:fs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { makeStaticSite } from "../../tests/support/server-process";
+import { openTestDatabase, type TestDatabase } from "../../tests/support/test-database";
+import { createApp } from "../app";
+import type { Database } from "../db/client";
+import { createLogger } from "../logger";
+import { createConsentRateLimit, createLeadRateLimit } from "../rate-limit";
+import { loadStaticSite } from "../static-site";
+
+let database: TestDatabase;
+let staticDir: string;
+const lead = {
+  kind: "contact",
+  name: "Erika Mustermann",
+  company: "Stadtwerke",
+  email: "erika@stadtwerke.example",
+  serviceInterest: "ams",
+  interest: "ams",
+  expectations: "ams",
+  pageContext: "/neutra-kontakt",
+  website: "",
+  elapsedMs: 12_000,
+};
+
+function appWith(overrides: { database?: Database; site?: Map<string, never> } = {}) {
+  const db = overrides.database ?? database;
+  return createApp({
+    database: db,
+    logger: createLogger("silent"),
+    site: overrides.site ?? loadStaticSite(staticDir),
+    leads: {
+      config: {
+        recipients: { "sap-contact": "a@neutra.example", contact: "a@neutra.example", migration: "a@neutra.example" },
+        autoresponder: false,
+        minFillMs: 3000,
+        trustProxy: false,
+      },
+      rateLimit: createLeadRateLimit(database.db, true),
+      onStored: () => {},
+    },
+    consent: { enabled: true, rateLimit: createConsentRateLimit(database.db, false), trustProxy: false },
+  });
+}
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  staticDir = makeStaticSite();
+});
+
+afterAll(async () => {
+  await database.close();
+  rmSync(staticDir, { recursive: true, force: true });
+});
+
+function expectSecurityHeaders(res: Response, label: string) {
+  const h = (name: string) => res.headers.get(name);
+  expect(h("strict-transport-security"), label).toMatch(/max-age=\d{8,}/);
+  expect(h("x-content-type-options"), label).toBe("nosniff");
+  expect(h("x-frame-options"), label).toBe("DENY");
+  expect(h("referrer-policy"), label).toBe("strict-origin-when-cross-origin");
+  expect(h("permissions-policy"), label).toContain("camera=()");
+  expect(h("cross-origin-resource-policy"), label).toBe("same-origin");
+  expect(h("cross-origin-opener-policy"), label).toBe("same-origin");
+  const csp = h("content-security-policy") ?? "";
+  expect(csp, label).toContain("frame-ancestors 'none'");
+  expect(csp, label).not.toMatch(/'unsafe-eval'|script-src[^;]*'unsafe-inline'|script-src[^;]*\*/);
+  expect(csp, label).toMatch(/^default-src '(self|none)'/);
+}
+
+describe("security headers on every response", () => {
+  it("pages, assets, 304, redirects, 404, 405", async () => {
+    const app = appWith();
+    const page = await app.request("/");
+    expect(page.status).toBe(200);
+    expectSecurityHeaders(page, "page");
+    const csp = page.headers.get("content-security-policy")!;
+    expect(csp).toMatch(/script-src 'self' 'sha256-[^']+'(;|$)/);
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'self'");
+    const cases: [string, RequestInit | undefined, number][] = [
+      ["/assets/entry-abc123.js", undefined, 200],
+      ["/", { headers: { "If-None-Match": page.headers.get("etag")! } }, 304],
+      ["/index.html", undefined, 301],
+      ["/odoo-ams/", undefined, 301],
+      ["/gibt-es-nicht", undefined, 404],
+      ["/", { method: "POST" }, 405],
+      ["/", { method: "DELETE" }, 405],
+    ];
+    for (const [path, init, status] of cases) {
+      const res = await app.request(path, init);
+      expect(res.status, path).toBe(status);
+      expectSecurityHeaders(res, `${init?.method ?? "GET"} ${path} ${status}`);
+    }
+  });
+
+  it("every API answer", async () => {
+    const app = appWith();
+    const post = (path: string, body: string, headers: Record<string, string> = {}) =>
+      app.request(path, {
+        method: "POST",
+        body,
+        headers: { "Content-Type": "application/json", "Sec-Fetch-Site": "same-origin", ...headers },
+      });
+    const answers: [string, Response, number][] = [
+      ["health", await app.request("/api/health"), 200],
+      ["lead", await post("/api/leads", JSON.stringify(lead)), 201],
+      [
+        "consent",
+        await post(
+          "/api/consent",
+          JSON.stringify({
+            id: "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+            revision: 1,
+            functional: true,
+            analytics: false,
+            marketing: false,
+            action: "save",
+          }),
+        ),
+        204,
+      ],
+      ["invalid", await post("/api/leads", "{}"), 400],
+      ["cross-site", await post("/api/leads", JSON.stringify(lead), { "Sec-Fetch-Site": "cross-site" }), 403],
+      ["unknown", await app.request("/api/nope"), 404],
+      ["too large", await post("/api/leads", "x".repeat(40_000)), 413],
+      ["not json", await post("/api/leads", "a=b", { "Content-Type": "text/plain" }), 415],
+    ];
+    for (let i = 0; i < 5; i++) await post("/api/leads", JSON.stringify(lead));
+    answers.push(["rate limited", await post("/api/leads", JSON.stringify(lead)), 429]);
+    const down = appWith({
+      database: { ...database, ping: () => Promise.reject(new Error("down")) },
+    });
+    answers.push(["health down", await down.request("/api/health"), 503]);
+    for (const [label, res, status] of answers) {
+      expect(res.status, label).toBe(status);
+      expectSecurityHeaders(res, label);
+      expect(res.headers.get("cache-control"), label).toBe("no-store");
+    }
+  });
+
+  it("an internal error (500) too", async () => {
+    const broken = new Map() as Map<string, never>;
+    broken.get = () => {
+      throw new Error("boom");
+    };
+    const res = await appWith({ site: broken }).request("/some-page");
+    expect(res.status).toBe(500);
+    expectSecurityHeaders(res, "500");
+    expect(await res.text()).not.toContain("boom");
+  });
+});
