@@ -2,7 +2,7 @@
 // postgresql package, installed with apt when missing and we are root, started on loopback with a
 // random port and a private socket directory, removed again afterwards.
 import { spawnSync } from "node:child_process";
-import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { freePortSync } from "./free-port.mjs";
@@ -28,6 +28,9 @@ export function ensurePostgres() {
     say("PostgreSQL is missing: installing Debian's postgresql package (apt-get)...");
     const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
     const run = (args) => spawnSync("apt-get", args, { stdio: "inherit", env }).status === 0;
+    // We only need the binaries: no "main" cluster created and started on port 5432.
+    mkdirSync("/etc/postgresql-common/createcluster.d", { recursive: true });
+    writeFileSync("/etc/postgresql-common/createcluster.d/neutra-tests.conf", "create_main_cluster = false\n");
     if (!run(["update", "-qq"]) || !run(["install", "-y", "-qq", "--no-install-recommends", "postgresql"])) {
       throw new Error("apt-get could not install postgresql");
     }
