@@ -44,7 +44,7 @@ function audit() {
   }
   const counts = report.metadata?.vulnerabilities;
   if (!counts) {
-    const reason = report.error?.summary ?? (result.stderr || "no answer").trim().split("\n").at(-1);
+    const reason = report.message ?? report.error?.summary ?? (result.stderr || "no answer").trim().split("\n").at(-1);
     say(`Dependency audit NOT DONE: the registry did not answer (${reason}). Run npm audit where it can.`);
     return;
   }
