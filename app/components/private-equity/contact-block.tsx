@@ -19,7 +19,7 @@ export function ContactBlock() {
           <p className="mt-8 text-ink-100">{t("contact.emailLabel")}</p>
           <a
             href={`mailto:${site.privateEquityEmail}`}
-            className="mt-2 inline-flex items-center gap-2 text-lg font-semibold break-all text-white underline decoration-white/30 underline-offset-4 hover:decoration-white"
+            className="mt-2 inline-flex items-center gap-2 text-base font-semibold break-words text-white md:text-lg underline decoration-white/30 underline-offset-4 hover:decoration-white"
           >
             <Mail aria-hidden className="size-5 shrink-0 text-accent-300" />
             {site.privateEquityEmail}

@@ -9,7 +9,7 @@ import { meta as overviewMeta } from "~/routes/private-equity";
 import { meta as preDealMeta } from "~/routes/pre-deal";
 import { meta as postDealMeta } from "~/routes/post-deal";
 import { meta as exitMeta } from "~/routes/exit";
-import { breadcrumbList, faqPage, jsonLdGraph } from "./structured-data";
+import { breadcrumbList, faqPage, jsonLdGraph, plainText } from "./structured-data";
 
 registerMessages("common", { de: commonDe, en: commonEn });
 
@@ -49,6 +49,10 @@ describe("structured data builders", () => {
     ]);
   });
 
+  it("drops word joiners from text for machines", () => {
+    expect(plainText("2–\u20604\u00a0Wochen")).toBe("2–4\u00a0Wochen");
+  });
+
   it("wraps nodes in one schema.org graph", () => {
     expect(jsonLdGraph({ "@type": "A" }, { "@type": "B" })).toEqual({
       "@context": "https://schema.org",
@@ -68,7 +72,9 @@ describe("private-equity pages' JSON-LD", () => {
       const faq = node(doc, "FAQPage");
       expect(faq.mainEntity).toHaveLength(6);
       expect(faq.mainEntity!.map((q) => q.name)).toEqual(copy.faq.items.map((i) => i.question));
-      expect(faq.mainEntity!.map((q) => q.acceptedAnswer.text)).toEqual(copy.faq.items.map((i) => i.answer));
+      expect(faq.mainEntity!.map((q) => q.acceptedAnswer.text)).toEqual(copy.faq.items.map((i) => plainText(i.answer)));
+      expect(JSON.stringify(faq)).not.toContain("\u2060");
+      expect(JSON.stringify(faq)).toContain("2–4\u00a0");
       const crumbs = node(doc, "BreadcrumbList").itemListElement!;
       const en = pathname.startsWith("/en");
       expect(crumbs.map((c) => [c.position, c.name, c.item])).toEqual([

@@ -4,14 +4,19 @@ import { absoluteUrl } from "~/lib/seo";
 
 type Node = Record<string, unknown>;
 
-/** schema.org FAQPage from question/answer pairs (the visible FAQ's text, unchanged). */
+/** Copy text for machines: without the word joiners that keep ranges like "2–4" on one line. */
+export function plainText(text: string): string {
+  return text.replace(/\u2060/g, "");
+}
+
+/** schema.org FAQPage from question/answer pairs (the visible FAQ's text). */
 export function faqPage(items: readonly { question: string; answer: string }[]): Node {
   return {
     "@type": "FAQPage",
     mainEntity: items.map((item) => ({
       "@type": "Question",
-      name: item.question,
-      acceptedAnswer: { "@type": "Answer", text: item.answer },
+      name: plainText(item.question),
+      acceptedAnswer: { "@type": "Answer", text: plainText(item.answer) },
     })),
   };
 }

@@ -16,7 +16,7 @@ export function TrackRecord() {
         {t("trackRecord.figures", { returnObjects: true }).map((figure) => (
           <div key={figure.label} className="flex flex-col-reverse justify-end border-t border-white/15 pt-5">
             <dt className="mt-3 text-base leading-snug text-ink-100">{figure.label}</dt>
-            <dd className="text-4xl font-semibold tracking-tight whitespace-nowrap text-accent-300 md:text-5xl xl:text-[2.75rem]">
+            <dd className="text-4xl font-semibold tracking-tight whitespace-nowrap text-accent-300 md:text-5xl xl:text-4xl">
               {figure.value}
             </dd>
           </div>

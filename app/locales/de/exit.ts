@@ -73,13 +73,13 @@ const exit = {
         title: "Moderne, skalierbare ERP-Plattform",
         description:
           "Ein aktuelles ERP ohne Wartungsrisiken und Investitionsstau senkt die Unsicherheit des Käufers und trägt weiteres Wachstum, auch durch Zukäufe.",
-        impact: "10–15\u00a0% Bewertungsaufschlag",
+        impact: "10–\u206015\u00a0% Bewertungsaufschlag",
       },
       automation: {
         title: "Automatisierte Kernprozesse",
         description:
           "Standardisierte und automatisierte Abläufe in Finanzen, Einkauf und Auftragsabwicklung zeigen sich direkt in der Kostenbasis.",
-        impact: "5–10\u00a0% EBITDA-Margenverbesserung",
+        impact: "5–\u206010\u00a0% EBITDA-Margenverbesserung",
       },
       data: {
         title: "Verlässliche Daten und Reporting",
@@ -102,13 +102,13 @@ const exit = {
       "Was 12 Monate vor dem Exit beginnt, ist bis zum Verkauf umgesetzt und in den Zahlen sichtbar. Was später beginnt, lässt sich nur noch offenlegen.",
     steps: [
       {
-        phase: "6–12\u00a0Monate vor dem Exit",
+        phase: "6–\u206012\u00a0Monate vor dem Exit",
         title: "Exit-Readiness herstellen",
         description:
           "Assessment aus Käufersicht, Behebung kritischer Schwachstellen und Abschluss laufender ERP- und Automatisierungsprojekte, damit ihre Effekte in den Zahlen sichtbar sind.",
       },
       {
-        phase: "3–6\u00a0Monate vor dem Exit",
+        phase: "3–\u20606\u00a0Monate vor dem Exit",
         title: "Vendor Due Diligence und Equity Story",
         description:
           "Erstellung des IT-VDD-Reports, Aufbereitung des Datenraums und der Technologiekapitel für Information Memorandum und Management-Präsentation.",

@@ -68,7 +68,7 @@ const postDeal = {
     intro: "Richtwerte aus abgeschlossenen Post-Deal-Programmen, gemessen in den jeweils optimierten Prozessen.",
     metrics: [
       {
-        value: "30–40\u00a0%",
+        value: "30–\u206040\u00a0%",
         label: "kürzere Durchlaufzeiten",
         description: "von der Auftragserfassung bis zur Rechnung",
       },
@@ -88,7 +88,7 @@ const postDeal = {
         description: "in Stammdaten und Reporting",
       },
     ],
-    timeframe: "Ergebnisse innerhalb von 12–18\u00a0Monaten",
+    timeframe: "Ergebnisse innerhalb von 12–\u206018\u00a0Monaten",
   },
   phases: {
     eyebrow: "Vorgehen",
@@ -97,25 +97,25 @@ const postDeal = {
       "Erste Ergebnisse nach wenigen Wochen, das Kernsystem im ersten Jahr: So bleibt das Programm im Zeitplan der Haltedauer.",
     items: [
       {
-        duration: "4–6\u00a0Wochen",
+        duration: "4–\u20606\u00a0Wochen",
         title: "Assessment & Planung",
         description:
           "Bestandsaufnahme, Zielbild und 100-Tage-Plan auf Basis der Due-Diligence-Befunde, Business Case und Governance abgestimmt mit Management und Investor.",
       },
       {
-        duration: "2–3\u00a0Monate",
+        duration: "2–\u20603\u00a0Monate",
         title: "Quick Wins",
         description:
           "Erste messbare Verbesserungen ohne Systemwechsel: Prozessbereinigung, Reporting und Automatisierung einzelner Abläufe. Sie schaffen Vertrauen und finanzieren die nächsten Schritte mit.",
       },
       {
-        duration: "6–12\u00a0Monate",
+        duration: "6–\u206012\u00a0Monate",
         title: "Kernsystem",
         description:
           "Einführung oder Konsolidierung des ERP-Kernsystems mit SAP oder Odoo, Datenmigration und Go-live mit Hypercare, ohne den laufenden Betrieb zu gefährden.",
       },
       {
-        duration: "3–6\u00a0Monate",
+        duration: "3–\u20606\u00a0Monate",
         title: "Erweiterte Funktionen & KI",
         description:
           "Ausbau der neuen Plattform um KI-Anwendungsfälle, Advanced Analytics und weitere Automatisierung, messbar an den KPIs des Investment Case.",

@@ -29,7 +29,7 @@ const privateEquity = {
         description:
           "Wir prüfen IT-Landschaft, ERP-Systeme, Cybersecurity und IT-Organisation des Zielunternehmens und übersetzen die Befunde in das, was für Ihre Investitionsentscheidung zählt: Risiken, Investitionsbedarf und Wertsteigerungspotenzial, quantifiziert für Business Case und Kaufvertrag.",
         features: [
-          "Technische und ERP-Due-Diligence in 2–4\u00a0Wochen",
+          "Technische und ERP-Due-Diligence in 2–\u20604\u00a0Wochen",
           "Quantifizierter Capex- und Opex-Bedarf für den Business Case",
           "Bewertung von Carve-out-Komplexität und Stand-alone-Kosten",
           "Red-Flag-Report mit Empfehlungen für SPA und 100-Tage-Plan",
@@ -39,7 +39,7 @@ const privateEquity = {
         shortTitle: "Post-Deal",
         title: "Wertsteigerung nach dem Closing",
         description:
-          "Nach dem Closing setzen wir die identifizierten Hebel um: vom 100-Tage-Plan über eine tragfähige ERP-Plattform bis zu KI-Anwendungen, die Prozesse messbar beschleunigen. Die Ergebnisse zeigen sich in der Regel innerhalb von 12–18\u00a0Monaten im EBITDA.",
+          "Nach dem Closing setzen wir die identifizierten Hebel um: vom 100-Tage-Plan über eine tragfähige ERP-Plattform bis zu KI-Anwendungen, die Prozesse messbar beschleunigen. Die Ergebnisse zeigen sich in der Regel innerhalb von 12–\u206018\u00a0Monaten im EBITDA.",
         features: [
           "100-Tage-Plan und IT-Roadmap mit klaren Verantwortlichkeiten",
           "ERP-Einführung oder -Konsolidierung mit SAP oder Odoo",
@@ -51,7 +51,7 @@ const privateEquity = {
         shortTitle: "Exit-Vorbereitung",
         title: "Exit-Readiness und Vendor Due Diligence",
         description:
-          "Käufer prüfen Technologie, Daten und Prozesse so genau wie die Finanzzahlen. Wir bereiten Ihr Portfoliounternehmen 6–12\u00a0Monate vor dem Exit vor, schließen Lücken, bevor sie den Preis drücken, und machen die Technologie zu einem Argument der Equity Story.",
+          "Käufer prüfen Technologie, Daten und Prozesse so genau wie die Finanzzahlen. Wir bereiten Ihr Portfoliounternehmen 6–\u206012\u00a0Monate vor dem Exit vor, schließen Lücken, bevor sie den Preis drücken, und machen die Technologie zu einem Argument der Equity Story.",
         features: [
           "Exit-Readiness-Assessment der IT- und Datenlandschaft",
           "IT-Vendor-Due-Diligence-Report für Bieter",
@@ -89,12 +89,12 @@ const privateEquity = {
       {
         question: "Wie lange dauert eine IT-Due-Diligence?",
         answer:
-          "In der Regel 2–4\u00a0Wochen, abhängig von Größe und Komplexität der IT-Landschaft und vom Zugang zu Datenraum und Management. Bei engem Zeitplan liefern wir nach zwei Wochen einen Red-Flag-Review mit den wesentlichen Risiken, nach vier Wochen die vollständige Due Diligence mit quantifiziertem Investitionsbedarf und Wertsteigerungspotenzial. Zwischenergebnisse stimmen wir wöchentlich mit dem Deal-Team ab.",
+          "In der Regel 2–\u20604\u00a0Wochen, abhängig von Größe und Komplexität der IT-Landschaft und vom Zugang zu Datenraum und Management. Bei engem Zeitplan liefern wir nach zwei Wochen einen Red-Flag-Review mit den wesentlichen Risiken, nach vier Wochen die vollständige Due Diligence mit quantifiziertem Investitionsbedarf und Wertsteigerungspotenzial. Zwischenergebnisse stimmen wir wöchentlich mit dem Deal-Team ab.",
       },
       {
         question: "Wann rechnet sich eine ERP-Investition im Portfoliounternehmen?",
         answer:
-          "Bei sauber priorisierten Projekten sehen wir einen Return on Investment innerhalb von 12–18\u00a0Monaten, getragen von kürzeren Durchlaufzeiten, geringeren Prozesskosten und besserer Steuerung durch verlässliche Daten. Entscheidend ist, mit Quick Wins zu beginnen und den Rollout an den Werttreibern des Investment Case auszurichten. In einzelnen Portfoliounternehmen haben die Programme, die wir begleitet haben, zu EBITDA-Steigerungen von 40\u00a0% und mehr beigetragen.",
+          "Bei sauber priorisierten Projekten sehen wir einen Return on Investment innerhalb von 12–\u206018\u00a0Monaten, getragen von kürzeren Durchlaufzeiten, geringeren Prozesskosten und besserer Steuerung durch verlässliche Daten. Entscheidend ist, mit Quick Wins zu beginnen und den Rollout an den Werttreibern des Investment Case auszurichten. In einzelnen Portfoliounternehmen haben die Programme, die wir begleitet haben, zu EBITDA-Steigerungen von 40\u00a0% und mehr beigetragen.",
       },
       {
         question: "Arbeiten Sie auch international?",
@@ -114,7 +114,7 @@ const privateEquity = {
       {
         question: "Unterstützen Sie auch bei einer Vendor Due Diligence?",
         answer:
-          "Ja. Wir erstellen IT-Vendor-Due-Diligence-Reports, die Bietern einen fundierten Überblick über IT-Landschaft, ERP, Cybersecurity, IT-Kosten und Investitionsbedarf geben. Idealerweise beginnen wir 3–6\u00a0Monate vor dem Start des Verkaufsprozesses, damit Schwachstellen noch behoben und nicht nur offengelegt werden. Im Prozess selbst beantworten wir die IT-Fragen der Käufer im Q&A und stehen für Expert Sessions zur Verfügung.",
+          "Ja. Wir erstellen IT-Vendor-Due-Diligence-Reports, die Bietern einen fundierten Überblick über IT-Landschaft, ERP, Cybersecurity, IT-Kosten und Investitionsbedarf geben. Idealerweise beginnen wir 3–\u20606\u00a0Monate vor dem Start des Verkaufsprozesses, damit Schwachstellen noch behoben und nicht nur offengelegt werden. Im Prozess selbst beantworten wir die IT-Fragen der Käufer im Q&A und stehen für Expert Sessions zur Verfügung.",
       },
     ],
   },

@@ -76,13 +76,13 @@ const exit: Messages<typeof de> = {
         title: "Modern, scalable ERP platform",
         description:
           "An up-to-date ERP with no maintenance risks or investment backlog reduces the buyer's uncertainty and supports further growth, including through acquisitions.",
-        impact: "10–15% valuation premium",
+        impact: "10–\u206015% valuation premium",
       },
       automation: {
         title: "Automated core processes",
         description:
           "Standardised, automated workflows in finance, procurement and order management show directly in the cost base.",
-        impact: "5–10% EBITDA margin improvement",
+        impact: "5–\u206010% EBITDA margin improvement",
       },
       data: {
         title: "Reliable data and reporting",
@@ -105,13 +105,13 @@ const exit: Messages<typeof de> = {
       "What starts 12 months before the exit is delivered by the sale and visible in the numbers. What starts later can only be disclosed.",
     steps: [
       {
-        phase: "6–12\u00a0months before exit",
+        phase: "6–\u206012\u00a0months before exit",
         title: "Achieve exit readiness",
         description:
           "Assessment from a buyer's perspective, remediation of critical weaknesses and completion of ongoing ERP and automation projects so that their effects show in the numbers.",
       },
       {
-        phase: "3–6\u00a0months before exit",
+        phase: "3–\u20606\u00a0months before exit",
         title: "Vendor due diligence and equity story",
         description:
           "Preparing the IT VDD report, the data room and the technology chapters of the information memorandum and management presentation.",

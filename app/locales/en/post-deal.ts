@@ -71,7 +71,7 @@ const postDeal: Messages<typeof de> = {
     intro: "Benchmarks from completed post-deal programmes, measured in the processes we optimised.",
     metrics: [
       {
-        value: "30–40%",
+        value: "30–\u206040%",
         label: "shorter lead times",
         description: "from order entry to invoice",
       },
@@ -91,7 +91,7 @@ const postDeal: Messages<typeof de> = {
         description: "in master data and reporting",
       },
     ],
-    timeframe: "Results within 12–18\u00a0months",
+    timeframe: "Results within 12–\u206018\u00a0months",
   },
   phases: {
     eyebrow: "Approach",
@@ -100,25 +100,25 @@ const postDeal: Messages<typeof de> = {
       "First results within weeks, the core system within the first year: this keeps the programme in step with the holding period.",
     items: [
       {
-        duration: "4–6\u00a0weeks",
+        duration: "4–\u20606\u00a0weeks",
         title: "Assessment & planning",
         description:
           "Current-state review, target picture and 100-day plan based on the due diligence findings, with business case and governance agreed with management and the investor.",
       },
       {
-        duration: "2–3\u00a0months",
+        duration: "2–\u20603\u00a0months",
         title: "Quick wins",
         description:
           "First measurable improvements without changing systems: process clean-up, reporting and automation of individual workflows. They build confidence and help fund the next steps.",
       },
       {
-        duration: "6–12\u00a0months",
+        duration: "6–\u206012\u00a0months",
         title: "Core system",
         description:
           "Implementation or consolidation of the core ERP system with SAP or Odoo, data migration and go-live with hypercare, without putting day-to-day operations at risk.",
       },
       {
-        duration: "3–6\u00a0months",
+        duration: "3–\u20606\u00a0months",
         title: "Advanced features & AI",
         description:
           "Extending the new platform with AI use cases, advanced analytics and further automation, measured against the KPIs of the investment case.",

@@ -32,7 +32,7 @@ const privateEquity: Messages<typeof de> = {
         description:
           "We assess the target's IT landscape, ERP systems, cyber security and IT organisation, and translate the findings into what matters for your investment decision: risks, investment needs and value creation potential, quantified for the business case and the purchase agreement.",
         features: [
-          "Technical and ERP due diligence in 2–4\u00a0weeks",
+          "Technical and ERP due diligence in 2–\u20604\u00a0weeks",
           "Quantified capex and opex requirements for the business case",
           "Assessment of carve-out complexity and stand-alone costs",
           "Red-flag report with recommendations for the SPA and the 100-day plan",
@@ -42,7 +42,7 @@ const privateEquity: Messages<typeof de> = {
         shortTitle: "Post-Deal",
         title: "Value creation after closing",
         description:
-          "After closing, we deliver the levers identified in due diligence: from the 100-day plan and a robust ERP platform to AI applications that measurably speed up processes. Results typically show in EBITDA within 12–18\u00a0months.",
+          "After closing, we deliver the levers identified in due diligence: from the 100-day plan and a robust ERP platform to AI applications that measurably speed up processes. Results typically show in EBITDA within 12–\u206018\u00a0months.",
         features: [
           "100-day plan and IT roadmap with clear ownership",
           "ERP implementation or consolidation with SAP or Odoo",
@@ -54,7 +54,7 @@ const privateEquity: Messages<typeof de> = {
         shortTitle: "Exit Preparation",
         title: "Exit readiness and vendor due diligence",
         description:
-          "Buyers scrutinise technology, data and processes as closely as the financials. We prepare your portfolio company 6–12\u00a0months before the exit, close gaps before they cost you on price, and turn technology into an argument in the equity story.",
+          "Buyers scrutinise technology, data and processes as closely as the financials. We prepare your portfolio company 6–\u206012\u00a0months before the exit, close gaps before they cost you on price, and turn technology into an argument in the equity story.",
         features: [
           "Exit readiness assessment of the IT and data landscape",
           "IT vendor due diligence report for bidders",
@@ -92,12 +92,12 @@ const privateEquity: Messages<typeof de> = {
       {
         question: "How long does IT due diligence take?",
         answer:
-          "Usually 2–4\u00a0weeks, depending on the size and complexity of the IT landscape and on access to the data room and management. On a tight timetable we deliver a red-flag review of the material risks after two weeks and the full due diligence, with quantified investment needs and value creation potential, after four. We align interim results with the deal team every week.",
+          "Usually 2–\u20604\u00a0weeks, depending on the size and complexity of the IT landscape and on access to the data room and management. On a tight timetable we deliver a red-flag review of the material risks after two weeks and the full due diligence, with quantified investment needs and value creation potential, after four. We align interim results with the deal team every week.",
       },
       {
         question: "When does an ERP investment in a portfolio company pay off?",
         answer:
-          "With well-prioritised projects we see a return on investment within 12–18\u00a0months, driven by shorter lead times, lower process costs and better steering through reliable data. The key is to start with quick wins and align the rollout with the value drivers of the investment case. In individual portfolio companies, the programmes we supported have contributed to EBITDA increases of 40% or more.",
+          "With well-prioritised projects we see a return on investment within 12–\u206018\u00a0months, driven by shorter lead times, lower process costs and better steering through reliable data. The key is to start with quick wins and align the rollout with the value drivers of the investment case. In individual portfolio companies, the programmes we supported have contributed to EBITDA increases of 40% or more.",
       },
       {
         question: "Do you work internationally?",
@@ -117,7 +117,7 @@ const privateEquity: Messages<typeof de> = {
       {
         question: "Do you also support vendor due diligence?",
         answer:
-          "Yes. We prepare IT vendor due diligence reports that give bidders a well-founded view of the IT landscape, ERP, cyber security, IT costs and investment needs. Ideally we start 3–6\u00a0months before the sale process is launched, so weaknesses can still be fixed rather than merely disclosed. During the process we answer buyers' IT questions in the Q&A and are available for expert sessions.",
+          "Yes. We prepare IT vendor due diligence reports that give bidders a well-founded view of the IT landscape, ERP, cyber security, IT costs and investment needs. Ideally we start 3–\u20606\u00a0months before the sale process is launched, so weaknesses can still be fixed rather than merely disclosed. During the process we answer buyers' IT questions in the Q&A and are available for expert sessions.",
       },
     ],
   },
