@@ -92,7 +92,7 @@ const postDeal = {
   },
   phases: {
     eyebrow: "Vorgehen",
-    title: "Vier Phasen vom 100-Tage-Plan zur skalierbaren Plattform",
+    title: "In vier Phasen zur skalierbaren Plattform",
     intro:
       "Erste Ergebnisse nach wenigen Wochen, das Kernsystem im ersten Jahr: So bleibt das Programm im Zeitplan der Haltedauer.",
     items: [
