@@ -21,7 +21,7 @@ export function KeyQuestions({ items }: { items: KeyQuestion[] }) {
           >
             {String(index + 1).padStart(2, "0")}
           </span>
-          <p className="flex-1 pt-1 text-lg leading-relaxed text-ink-900">{question}</p>
+          <p className="flex-1 pt-1 leading-relaxed text-ink-900 md:text-lg">{question}</p>
           <Icon aria-hidden className="mt-1.5 hidden size-5 shrink-0 text-ink-500 sm:block" strokeWidth={1.75} />
         </li>
       ))}
