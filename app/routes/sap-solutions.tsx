@@ -6,6 +6,7 @@ import { StrategicValue, ValueModel, VennSection } from "~/components/erp/sap-va
 import { SolutionModules, solutionModulesId } from "~/components/erp/sap-solution-modules";
 import { SectionLink } from "~/components/erp/section-link";
 import { PageHero } from "~/components/page/page-hero";
+import { cn } from "~/lib/cn";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { registerMessages } from "~/i18n/instances";
 import { pageMeta } from "~/lib/seo";
@@ -23,7 +24,10 @@ export default function SapSolutionsPage() {
   return (
     <>
       <PageHero ns="sapSolutions">
-        <SectionLink target={solutionModulesId} className={buttonVariants({ size: "lg", className: "mt-10" })}>
+        <SectionLink
+          target={solutionModulesId}
+          className={cn(buttonVariants({ size: "lg" }), "mt-10 h-auto min-h-12 py-3 whitespace-normal")}
+        >
           {t("hero.cta")}
           <ArrowDown aria-hidden />
         </SectionLink>

@@ -130,7 +130,7 @@ export function LifecycleSection() {
 /** A geometric drawing of the lifecycle: five numbered stages, EPC and O&M brackets, one data line. */
 function LifecycleImage({ dataLine, epc, om }: { dataLine: string; epc: string; om: string }) {
   return (
-    <svg aria-hidden="true" viewBox="0 0 640 250" width="640" height="250" className="h-auto w-full">
+    <svg aria-hidden="true" viewBox="0 0 640 250" width="640" height="250" className="mx-auto h-auto w-full max-w-3xl">
       {/* brackets */}
       <path d="M40 56V40H344V56" fill="none" stroke="var(--color-ink-700)" strokeWidth="2" />
       <text x="192" y="28" textAnchor="middle" className="fill-ink-950 text-[22px] font-semibold">

@@ -1,6 +1,7 @@
 import { ArrowDown, Calculator, Check, Code, Eraser, LayoutDashboard, LifeBuoy, MapPin } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Reveal } from "~/components/page/reveal";
+import { cn } from "~/lib/cn";
 import { buttonVariants } from "~/components/ui/button";
 import { figures } from "~/config/figures";
 import { formatEuro } from "~/lib/format";
@@ -17,7 +18,10 @@ export function MigrationHeroDetails() {
   const price = formatEuro(figures.odooMigrationFixedPriceEur, useLang());
   return (
     <>
-      <SectionLink target={migrationFormId} className={buttonVariants({ size: "lg", className: "mt-10" })}>
+      <SectionLink
+        target={migrationFormId}
+        className={cn(buttonVariants({ size: "lg" }), "mt-10 h-auto min-h-12 py-3 whitespace-normal")}
+      >
         {t("hero.cta")}
         <ArrowDown aria-hidden />
       </SectionLink>

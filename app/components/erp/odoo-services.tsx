@@ -35,7 +35,7 @@ export function OdooServiceCards() {
   return (
     <section aria-labelledby="odoo-services-title" className="container-page py-16 md:py-24">
       <SectionHeading id="odoo-services-title" eyebrow={t("services.eyebrow")} title={t("services.title")} />
-      <ul className="mt-12 grid items-start gap-6 lg:grid-cols-3">
+      <ul className="mt-12 grid gap-6 lg:grid-cols-3">
         <li data-odoo-service="migration">
           <Reveal className={`${cardClass} border-accent-300 shadow-[var(--shadow-card)]`}>
             <CardHead
@@ -90,7 +90,7 @@ function ExpandableCard({ icon, kind, price }: { icon: Icon; kind: "ams" | "indu
   return (
     <Reveal className={cardClass}>
       <CardHead icon={icon} title={title} price={price} />
-      <p className="mt-3 leading-relaxed text-ink-700">{t(`services.items.${kind}.description`)}</p>
+      <p className="mt-3 flex-1 leading-relaxed text-ink-700">{t(`services.items.${kind}.description`)}</p>
       <ul id={detailsId} hidden={!open} className="mt-5 grid gap-2 border-t border-sand-200 pt-5">
         {t(`services.items.${kind}.details`, { returnObjects: true }).map((detail) => (
           <li key={detail} className="flex gap-2.5 text-sm leading-relaxed text-ink-700">

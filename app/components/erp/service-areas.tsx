@@ -38,7 +38,7 @@ function AreaCard({ area, number }: { area: Area; number: number }) {
   const listId = useId();
   return (
     <Reveal data-service-area="" className="rounded-[var(--radius-card)] border border-sand-200 bg-white p-7">
-      <p aria-hidden className="text-5xl font-semibold tracking-tight text-accent-500/80">
+      <p aria-hidden className="text-5xl font-semibold tracking-tight text-accent-600">
         {String(number).padStart(2, "0")}
       </p>
       <h3 className="mt-4 text-2xl font-semibold text-ink-950">{area.title}</h3>

@@ -11,7 +11,7 @@ const digitalTransformation = {
       "Zwischen Errichtung und Betrieb einer Anlage gehen heute viele Daten verloren. Wir schaffen durchgängige Prozesse und Systeme von EPC bis O&M, damit Planung, Bau, Inbetriebnahme und Instandhaltung auf derselben Datengrundlage arbeiten.",
   },
   lifecycle: {
-    title: "Der Anlagenlebenszyklus von EPC bis O&M",
+    title: "Der Anlagen\u00adlebenszyklus von EPC bis O&M",
     imageLabel: "Grafik des Anlagenlebenszyklus von EPC bis O&M: Wer ist der Anbieter?",
     dataLine: "Eine durchgängige Datengrundlage",
     epc: "EPC",
