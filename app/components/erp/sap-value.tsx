@@ -14,7 +14,7 @@ export function StrategicValue() {
   return (
     <section aria-labelledby="sap-value-title" className="container-page py-16 md:py-24">
       <SectionHeading id="sap-value-title" eyebrow={t("value.eyebrow")} title={t("value.title")} />
-      <ul className="mt-12 grid gap-6 md:grid-cols-3">
+      <ul className="mt-12 grid gap-6 lg:grid-cols-3">
         {t("value.items", { returnObjects: true }).map((item, index) => {
           const Icon = valueIcons[index] ?? Compass;
           return (
