@@ -1,5 +1,6 @@
-import { PageHero } from "~/components/page/page-hero";
 import { ContactCta } from "~/components/page/contact-cta";
+import { PageHero } from "~/components/page/page-hero";
+import { LifecycleSection } from "~/components/erp/lifecycle";
 import { registerMessages } from "~/i18n/instances";
 import { pageMeta } from "~/lib/seo";
 import de from "~/locales/de/digital-transformation";
@@ -13,6 +14,7 @@ export default function DigitalTransformationPage() {
   return (
     <>
       <PageHero ns="digitalTransformation" />
+      <LifecycleSection />
       <ContactCta />
     </>
   );

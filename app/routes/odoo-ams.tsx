@@ -1,7 +1,14 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
+import { ClosingCta } from "~/components/erp/closing-cta";
+import { ErpConsultationButton } from "~/components/erp/erp-consultation-button";
+import { OdooServiceCards, OdooWhyUs } from "~/components/erp/odoo-services";
 import { PageHero } from "~/components/page/page-hero";
-import { ContactCta } from "~/components/page/contact-cta";
+import { Button } from "~/components/ui/button";
 import { registerMessages } from "~/i18n/instances";
 import { pageMeta } from "~/lib/seo";
+import { usePageUrl } from "~/lib/use-lang";
 import de from "~/locales/de/odoo-ams";
 import en from "~/locales/en/odoo-ams";
 
@@ -10,10 +17,30 @@ registerMessages("odooAms", { de, en });
 export const meta = pageMeta("odooAms");
 
 export default function OdooAmsPage() {
+  const { t } = useTranslation("odooAms");
+  const url = usePageUrl();
   return (
     <>
-      <PageHero ns="odooAms" />
-      <ContactCta />
+      <PageHero ns="odooAms">
+        <p className="mt-4 max-w-3xl leading-relaxed text-ink-600">{t("hero.description")}</p>
+        <Button asChild size="lg" className="mt-10 h-auto min-h-12 py-3 whitespace-normal">
+          <Link to={url("contact")}>
+            {t("hero.cta")}
+            <ArrowRight aria-hidden />
+          </Link>
+        </Button>
+      </PageHero>
+      <OdooServiceCards />
+      <OdooWhyUs />
+      <ClosingCta id="odoo-closing-title" title={t("closing.title")} text={t("closing.text")}>
+        <Button asChild variant="inverse" size="lg">
+          <Link to={url("contact")}>
+            {t("closing.button")}
+            <ArrowRight aria-hidden />
+          </Link>
+        </Button>
+      </ClosingCta>
+      <ErpConsultationButton label={t("floating")} />
     </>
   );
 }

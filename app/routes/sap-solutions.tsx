@@ -1,7 +1,16 @@
+import { ArrowDown, Headset } from "lucide-react";
+import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
+import { FloatingAction } from "~/components/erp/floating-action";
+import { StrategicValue, ValueModel, VennSection } from "~/components/erp/sap-value";
+import { SolutionModules, solutionModulesId } from "~/components/erp/sap-solution-modules";
+import { SectionLink } from "~/components/erp/section-link";
 import { PageHero } from "~/components/page/page-hero";
-import { ContactCta } from "~/components/page/contact-cta";
+import { cn } from "~/lib/cn";
+import { Button, buttonVariants } from "~/components/ui/button";
 import { registerMessages } from "~/i18n/instances";
 import { pageMeta } from "~/lib/seo";
+import { usePageUrl } from "~/lib/use-lang";
 import de from "~/locales/de/sap-solutions";
 import en from "~/locales/en/sap-solutions";
 
@@ -10,10 +19,31 @@ registerMessages("sapSolutions", { de, en });
 export const meta = pageMeta("sapSolutions");
 
 export default function SapSolutionsPage() {
+  const { t } = useTranslation("sapSolutions");
+  const url = usePageUrl();
   return (
     <>
-      <PageHero ns="sapSolutions" />
-      <ContactCta />
+      <PageHero ns="sapSolutions">
+        <SectionLink
+          target={solutionModulesId}
+          className={cn(buttonVariants({ size: "lg" }), "mt-10 h-auto min-h-12 py-3 whitespace-normal")}
+        >
+          {t("hero.cta")}
+          <ArrowDown aria-hidden />
+        </SectionLink>
+      </PageHero>
+      <StrategicValue />
+      <VennSection />
+      <ValueModel />
+      <SolutionModules />
+      <FloatingAction share={0.1}>
+        <Button asChild size="lg" className="h-12 px-5 shadow-[0_10px_30px_-10px_rgb(14_26_43/0.45)]">
+          <Link to={url("sapContact")}>
+            <Headset aria-hidden />
+            {t("floating")}
+          </Link>
+        </Button>
+      </FloatingAction>
     </>
   );
 }

@@ -20,7 +20,7 @@ export function SiteHeader() {
     <header
       data-shrunk={shrunk || undefined}
       className={cn(
-        "sticky top-0 z-40 h-18 border-b border-transparent bg-white/90 backdrop-blur-md transition duration-200",
+        "sticky top-0 z-40 h-18 border-b border-transparent bg-white/95 backdrop-blur-md transition duration-200",
         shrunk && "-translate-y-4 border-ink-900/10 shadow-sm",
       )}
     >

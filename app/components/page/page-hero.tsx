@@ -9,13 +9,17 @@ interface HeroCopy {
 /** Namespaces whose copy has a hero block. */
 export type HeroNamespace = { [N in Namespace]: Resources[N] extends HeroCopy ? N : never }[Namespace];
 
-/** The opening block of a page: eyebrow, the page's only h1, intro; copy from `<ns>:hero`. */
-export function PageHero({ ns, children }: { ns: HeroNamespace; children?: ReactNode }) {
+/**
+ * The opening block of a page: eyebrow, the page's only h1, intro; copy from `<ns>:hero`.
+ * `before` goes above the eyebrow (e.g. a back link), `children` below the intro.
+ */
+export function PageHero({ ns, before, children }: { ns: HeroNamespace; before?: ReactNode; children?: ReactNode }) {
   const { t } = useTranslation(ns);
   const key = (k: string) => `hero.${k}` as never;
   return (
     <section className="border-b border-sand-200 bg-sand-50">
       <div className="container-page py-16 md:py-24">
+        {before}
         <p className="text-sm font-semibold tracking-wide text-accent-700 uppercase">{t(key("eyebrow"))}</p>
         <h1 className="mt-4 max-w-4xl text-4xl leading-[1.1] font-semibold text-ink-950 md:text-5xl lg:text-6xl">
           {t(key("title"))}

@@ -21,7 +21,7 @@ export function SubmitRow({ sending, label }: { sending: boolean; label: string 
   const { t } = useTranslation("forms");
   const url = usePageUrl();
   return (
-    <div className="grid grid-cols-1 gap-4 md:col-span-2">
+    <div className="grid grid-cols-1 gap-4 col-span-full">
       <p className="text-sm text-ink-600">
         <Trans
           t={t}

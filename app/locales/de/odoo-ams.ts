@@ -8,8 +8,81 @@ const odooAms = {
     eyebrow: "Odoo-Services",
     title: "Odoo, das zuverlässig läuft und mit Ihnen wächst",
     intro:
-      "Wir betreuen Ihr Odoo im laufenden Betrieb, heben ältere Versionen zum Festpreis auf Odoo 17 und passen Branchenlösungen an Ihre Prozesse an. Die Beratung erfolgt vor Ort in Deutschland, die technische Umsetzung durch unser eingespieltes Partnerteam.",
+      "Wir betreuen Ihr Odoo im laufenden Betrieb, heben ältere Versionen zum Festpreis auf Odoo 17 und passen Branchenlösungen an Ihre Prozesse an.",
+    description:
+      "Die Beratung erfolgt vor Ort in Deutschland, die technische Umsetzung durch unser eingespieltes Partnerteam. So erhalten Sie die Verbindlichkeit eines deutschen Ansprechpartners zu Kosten, die zum Mittelstand passen.",
+    cta: "Kostenloses Erstgespräch vereinbaren",
   },
+  services: {
+    eyebrow: "Leistungen",
+    title: "Drei Wege zu einem Odoo, das Ihr Geschäft trägt",
+    learnMore: "Mehr erfahren",
+    showLess: "Weniger anzeigen",
+    items: {
+      migration: {
+        title: "Odoo-Migration",
+        price: "Festpreis {{price}}",
+        description:
+          "Von jeder Version ab 7.0 auf Odoo 17: Code-Audit, Datenübernahme, Go-live-Vorbereitung und ein eintägiger Business-Workshop, live in 3 bis 4 Wochen.",
+      },
+      ams: {
+        title: "Odoo Application Management",
+        price: "ab {{price}}/Monat",
+        description:
+          "Betrieb, Updates, Fehlerbehebung und Weiterentwicklung Ihres Odoo mit festen Reaktionszeiten und einem Stundenkontingent, das Sie für Support oder Verbesserungen nutzen.",
+        details: [
+          "Monitoring, Backups und Sicherheitsupdates",
+          "Support per Ticket, E-Mail und Telefon mit vereinbarten Reaktionszeiten",
+          "Anpassungen und neue Module aus dem Stundenkontingent",
+          "Monatliches Reporting über Tickets und Aufwände",
+        ],
+      },
+      industry: {
+        title: "Odoo-Branchenlösungen",
+        price: "Festpreisangebot nach dem Workshop",
+        description:
+          "Vorkonfigurierte Odoo-Lösungen für Handel, Fertigung und Dienstleistung, angepasst an Ihre Abläufe, statt von Grund auf neu entwickelt.",
+        details: [
+          "Großhandel und E-Commerce mit Lager- und Versandlogik",
+          "Fertigung mit Stücklisten, Arbeitsplänen und Qualitätsprüfung",
+          "Dienstleister mit Projektabrechnung und Zeiterfassung",
+          "DATEV-Anbindung für die Finanzbuchhaltung",
+        ],
+      },
+    },
+  },
+  why: {
+    eyebrow: "Warum Neutra Tech",
+    title: "Fünf Gründe, Ihr Odoo in unsere Hände zu geben",
+    points: [
+      {
+        title: "Erfahrung aus der Big-4-Beratung",
+        text: "Unsere Berater kommen aus großen Prüfungs- und Beratungshäusern. Sie erhalten deren Methodik und Sorgfalt, ohne deren Overhead.",
+      },
+      {
+        title: "Agil und pragmatisch",
+        text: "Kurze Iterationen, sichtbare Zwischenergebnisse alle zwei Wochen und Entscheidungen ohne lange Abstimmungsschleifen.",
+      },
+      {
+        title: "Alles unter einem Dach",
+        text: "Beratung, Entwicklung, Migration und Betrieb aus einer Hand, ohne Reibungsverluste zwischen verschiedenen Dienstleistern.",
+      },
+      {
+        title: "Ein fester Ansprechpartner",
+        text: "Ein deutschsprachiger Berater kennt Ihr System und Ihre Prozesse und bleibt auch nach dem Projekt für Sie erreichbar.",
+      },
+      {
+        title: "Start mit einem Workshop",
+        text: "Ein eintägiger Business-Workshop bei Ihnen vor Ort klärt Prozesse, Prioritäten und Aufwand, bevor Sie sich festlegen.",
+      },
+    ],
+  },
+  closing: {
+    title: "Wo steht Ihr Odoo heute?",
+    text: "In einem kostenlosen Erstgespräch klären wir, ob Betrieb, Migration oder eine Branchenlösung der richtige nächste Schritt ist, mit einer ehrlichen Einschätzung von Aufwand und Kosten.",
+    button: "Kontakt aufnehmen",
+  },
+  floating: "Kostenlose ERP-Beratung",
 };
 
 export default odooAms;

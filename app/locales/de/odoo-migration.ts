@@ -1,15 +1,98 @@
 const odooMigration = {
   meta: {
-    title: "Odoo-Migration auf Version 17 zum Festpreis von 5.000 EUR",
+    title: "Odoo-Migration auf Version 17 zum Festpreis von 5.000\u00a0EUR",
     description:
-      "Migration von jeder Odoo-Version (7.0 bis 16.0) auf Odoo 17 zum Festpreis von 5.000 EUR, inklusive Code-Audit, Datenübernahme, Go-live-Vorbereitung und eintägigem Workshop.",
+      "Migration von jeder Odoo-Version (7.0 bis 16.0) auf Odoo 17 zum Festpreis von 5.000\u00a0EUR, inklusive Code-Audit, Datenübernahme, Go-live-Vorbereitung und eintägigem Workshop.",
   },
   hero: {
     eyebrow: "Odoo-Migration",
-    title: "Von jeder Odoo-Version auf Odoo 17, zum Festpreis von 5.000 EUR",
+    title: "Von jeder Odoo-Version auf Odoo 17, zum Festpreis von 5.000\u00a0EUR",
     intro:
       "Ob 7.0 oder 16.0: Wir migrieren Ihr System auf Odoo 17, inklusive Code-Audit, Datenübernahme, Go-live-Vorbereitung und einem eintägigen Business-Workshop. In 3 bis 4 Wochen sind Sie live, danach begleiten wir Sie in der Hypercare.",
+    cta: "Kostenlosen Code-Audit anfragen",
+    facts: [
+      { value: "{{price}}", label: "Festpreis für die Migration" },
+      { value: "3–4 Wochen", label: "bis zum Go-live, danach Hypercare" },
+      { value: "7.0 → 17", label: "jede Version von 7.0 bis 16.0" },
+    ],
+    includesTitle: "Im Festpreis enthalten",
+    includes: [
+      "Code-Audit Ihrer Module und Anpassungen",
+      "Datenübernahme mit Prüfung der Salden und Bestände",
+      "Go-live-Vorbereitung mit Testmigration",
+      "Eintägiger Business-Workshop bei Ihnen vor Ort",
+    ],
   },
+  benefits: {
+    eyebrow: "Ihr Nutzen",
+    title: "Was Odoo 17 Ihrem Geschäft bringt",
+    items: [
+      {
+        title: "Buchhaltung & DATEV-Anbindung",
+        text: "Odoo 17 bringt eine deutlich ausgereiftere Finanzbuchhaltung mit. Den DATEV-Export richten wir so ein, dass Ihre Steuerberatung ohne Nacharbeit weiterarbeiten kann.",
+      },
+      {
+        title: "Bessere Oberfläche",
+        text: "Schnellere Masken, eine bessere Suche und eine Bedienung, die auch auf Tablets funktioniert: Ihre Mitarbeitenden erledigen Routineaufgaben spürbar zügiger.",
+      },
+      {
+        title: "Weniger Altlasten im Code",
+        text: "Wir prüfen jede Eigenentwicklung. Was Odoo 17 im Standard kann, ersetzen wir. Das senkt den Wartungsaufwand und das Risiko bei künftigen Updates.",
+      },
+    ],
+  },
+  process: {
+    eyebrow: "Ablauf",
+    title: "In vier Schritten zu Odoo 17",
+    steps: [
+      {
+        title: "Kostenloser Code-Audit",
+        text: "Wir analysieren Ihre Module, Anpassungen und Datenbank und zeigen Ihnen Risiken und Aufwand, bevor Sie sich festlegen.",
+      },
+      {
+        title: "Eintägiger Prozess-Workshop",
+        text: "Mit Ihren Schlüsselanwendern klären wir vor Ort, welche Abläufe bleiben, welche sich vereinfachen lassen und was Odoo 17 im Standard abdeckt.",
+      },
+      {
+        title: "Upgrade-Plan mit Festpreisangebot",
+        text: "Sie erhalten einen verbindlichen Plan mit Terminen und dem Festpreis von 5.000\u00a0EUR. Eigenentwicklungen, die neu gebaut werden müssen, weisen wir vorab gesondert aus.",
+      },
+      {
+        title: "Go-live und Hypercare in 3 bis 4 Wochen",
+        text: "Nach einer Testmigration und Ihrer Abnahme gehen Sie live. In der anschließenden Hypercare beheben wir Auffälligkeiten umgehend.",
+      },
+    ],
+  },
+  delivery: {
+    eyebrow: "Liefermodell",
+    title: "Beratung in Deutschland, Umsetzung durch unser Partnerteam",
+    items: [
+      {
+        title: "Beratung vor Ort in Deutschland",
+        text: "Workshop, Prozessfragen und Abnahme besprechen Sie persönlich mit Ihrem Berater, auf Deutsch und bei Ihnen im Haus.",
+      },
+      {
+        title: "Technische Umsetzung durch ein Partnerteam",
+        text: "Erfahrene Odoo-Entwickler unseres Partnerteams migrieren Code und Daten. Wir steuern sie und prüfen jedes Ergebnis.",
+      },
+      {
+        title: "Begleitung beim Go-live",
+        text: "Am Umstellungstag und in den Wochen danach sind wir direkt für Ihre Anwender erreichbar, bis alles rund läuft.",
+      },
+    ],
+  },
+  audience: {
+    eyebrow: "Für wen",
+    title: "Die Festpreis-Migration passt zu Ihnen, wenn …",
+    items: [
+      "Sie Odoo 7.0 bis 16.0 einsetzen und Ihre Version nicht mehr oder bald nicht mehr vom Hersteller unterstützt wird",
+      "Ihre Buchhaltung mit DATEV arbeitet oder künftig arbeiten soll",
+      "Eigenentwicklungen bisher jedes Update teuer und riskant gemacht haben",
+      "Sie ein festes Budget und einen verlässlichen Termin brauchen",
+      "Sie Community oder Enterprise nutzen und vor dem Wechsel eine ehrliche Einschätzung wollen",
+    ],
+  },
+  floating: "Kostenlose ERP-Beratung",
 };
 
 export default odooMigration;

@@ -2,13 +2,130 @@ const postDeal = {
   meta: {
     title: "Post-Deal: Wertsteigerung durch ERP, Prozesse und KI",
     description:
-      "Nach dem Closing: ERP-Einführung, Prozessoptimierung, KI-Integration und Change Management für messbare Ergebnisse innerhalb von 12 bis 18 Monaten.",
+      "Nach dem Closing: ERP-Einführung, Prozessoptimierung, KI-Integration und Change Management für messbare Ergebnisse innerhalb von 12 bis 18 Monaten.",
   },
   hero: {
     eyebrow: "Private Equity · Post-Deal",
-    title: "Wertsteigerung nach dem Closing, messbar in 12 bis 18 Monaten",
+    title: "Wertsteigerung nach dem Closing, messbar in 12 bis 18 Monaten",
     intro:
       "Wir setzen die Hebel aus der Due Diligence um: eine tragfähige ERP-Plattform, schlanke Prozesse, KI dort, wo sie Arbeit abnimmt, und ein Change Management, das die Organisation mitnimmt.",
+  },
+  backLink: "Zurück zu Private Equity",
+  breadcrumb: "Post-Deal",
+  newTab: "(öffnet in neuem Tab)",
+  services: {
+    eyebrow: "Leistungen",
+    title: "Vier Hebel für messbare Wertsteigerung",
+    intro:
+      "Jeder Hebel ist an den Investment Case gekoppelt: Wir priorisieren nach EBITDA-Wirkung, Umsetzungsrisiko und Zeit bis zum Effekt.",
+    detailsTitle: "Schwerpunkte",
+    items: {
+      erp: {
+        title: "ERP-Implementierung",
+        description:
+          "Einführung, Migration oder Konsolidierung von SAP S/4HANA oder Odoo, ausgerichtet auf die Prozesse, die den Unternehmenswert treiben.",
+        details: [
+          "Systemauswahl und Zielarchitektur",
+          "Ablösung von Alt- und Insellösungen",
+          "Konsolidierung nach Add-on-Akquisitionen",
+        ],
+      },
+      process: {
+        title: "Prozessoptimierung",
+        description:
+          "Wir analysieren End-to-End-Prozesse wie Order-to-Cash, Procure-to-Pay und Record-to-Report und beseitigen Medienbrüche, Doppelarbeit und Wartezeiten.",
+        details: [
+          "Prozessanalyse mit belastbaren Kennzahlen",
+          "Standardisierung über Standorte hinweg",
+          "Automatisierung wiederkehrender Aufgaben",
+        ],
+      },
+      ai: {
+        title: "KI-Integration",
+        description:
+          "KI-Anwendungsfälle, die auf Ihren ERP-Daten aufsetzen: von der automatisierten Belegverarbeitung über Bedarfsprognosen bis zur Assistenz im Kundenservice.",
+        details: [
+          "Priorisierung der Anwendungsfälle nach Business Case",
+          "Pilot in Wochen statt Monaten",
+          "Governance nach EU AI Act und DSGVO",
+        ],
+      },
+      change: {
+        title: "Change Management",
+        description:
+          "Neue Systeme wirken nur, wenn die Organisation sie nutzt. Wir binden Management und Key User früh ein und sichern die Akzeptanz über den Go-live hinaus.",
+        details: [
+          "Stakeholder- und Kommunikationsplan",
+          "Schulung von Key Usern und Anwendern",
+          "KPI-basiertes Nachhalten der Ergebnisse",
+        ],
+      },
+    },
+  },
+  results: {
+    eyebrow: "Ergebnisse",
+    title: "Was Portfoliounternehmen mit uns typischerweise erreichen",
+    intro: "Richtwerte aus abgeschlossenen Post-Deal-Programmen, gemessen in den jeweils optimierten Prozessen.",
+    metrics: [
+      {
+        value: "30–\u206040\u00a0%",
+        label: "kürzere Durchlaufzeiten",
+        description: "von der Auftragserfassung bis zur Rechnung",
+      },
+      {
+        value: "25\u00a0%+",
+        label: "Kosteneinsparung",
+        description: "in Verwaltung und operativen Abläufen",
+      },
+      {
+        value: "50\u00a0%",
+        label: "weniger manuelle Arbeit",
+        description: "durch Automatisierung und KI",
+      },
+      {
+        value: "95\u00a0%",
+        label: "Datenqualität",
+        description: "in Stammdaten und Reporting",
+      },
+    ],
+    timeframe: "Ergebnisse innerhalb von 12–\u206018\u00a0Monaten",
+  },
+  phases: {
+    eyebrow: "Vorgehen",
+    title: "In vier Phasen zur skalierbaren Plattform",
+    intro:
+      "Erste Ergebnisse nach wenigen Wochen, das Kernsystem im ersten Jahr: So bleibt das Programm im Zeitplan der Haltedauer.",
+    items: [
+      {
+        duration: "4–\u20606\u00a0Wochen",
+        title: "Assessment & Planung",
+        description:
+          "Bestandsaufnahme, Zielbild und 100-Tage-Plan auf Basis der Due-Diligence-Befunde, Business Case und Governance abgestimmt mit Management und Investor.",
+      },
+      {
+        duration: "2–\u20603\u00a0Monate",
+        title: "Quick Wins",
+        description:
+          "Erste messbare Verbesserungen ohne Systemwechsel: Prozessbereinigung, Reporting und Automatisierung einzelner Abläufe. Sie schaffen Vertrauen und finanzieren die nächsten Schritte mit.",
+      },
+      {
+        duration: "6–\u206012\u00a0Monate",
+        title: "Kernsystem",
+        description:
+          "Einführung oder Konsolidierung des ERP-Kernsystems mit SAP oder Odoo, Datenmigration und Go-live mit Hypercare, ohne den laufenden Betrieb zu gefährden.",
+      },
+      {
+        duration: "3–\u20606\u00a0Monate",
+        title: "Erweiterte Funktionen & KI",
+        description:
+          "Ausbau der neuen Plattform um KI-Anwendungsfälle, Advanced Analytics und weitere Automatisierung, messbar an den KPIs des Investment Case.",
+      },
+    ],
+  },
+  cta: {
+    title: "Sie planen die ersten 100 Tage?",
+    text: "Besprechen wir in 30\u00a0Minuten, welche Hebel in Ihrem Portfoliounternehmen zuerst wirken und wie sich das Programm aufsetzen lässt.",
+    button: "Termin vereinbaren",
   },
 };
 

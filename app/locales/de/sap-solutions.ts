@@ -2,14 +2,164 @@ const sapSolutions = {
   meta: {
     title: "SAP-Lösungen: AMS, S/4HANA-Migration, Branchen und KI",
     description:
-      "SAP Application Management ab 2.500 EUR/Monat, S/4HANA-Migration, Branchenlösungen, SAP mit KI und Managementberatung, geliefert mit zertifizierten SAP-Partnern.",
+      "SAP Application Management ab 2.500\u00a0EUR/Monat, S/4HANA-Migration, Branchenlösungen, SAP mit KI und Managementberatung, geliefert mit zertifizierten SAP-Partnern.",
   },
   hero: {
     eyebrow: "SAP-Services",
     title: "SAP-Lösungen mit strategischer Klarheit und verlässlicher Umsetzung",
     intro:
-      "Wir verbinden Managementberatung mit der Umsetzungsstärke zertifizierter SAP-Partner: vom Application Management ab 2.500 EUR im Monat über die Migration auf S/4HANA bis zu KI-Anwendungen auf Ihren SAP-Daten, mit bis zu 40 % geringeren Kosten als rein deutsche Teams.",
+      "Wir verbinden Managementberatung mit der Umsetzungsstärke zertifizierter SAP-Partner: vom Application Management ab 2.500\u00a0EUR im Monat über die Migration auf S/4HANA bis zu KI-Anwendungen auf Ihren SAP-Daten, mit bis zu 40\u00a0% geringeren Kosten als rein deutsche Teams.",
+    cta: "Lösungsmodule ansehen",
   },
+  value: {
+    eyebrow: "Strategischer Mehrwert",
+    title: "Was Ihr SAP-Vorhaben von uns gewinnt",
+    items: [
+      {
+        title: "Klarheit",
+        text: "Ein Zielbild, das Geschäftsführung, Fachbereiche und IT teilen: Welche Prozesse SAP tragen soll, was es kostet und in welcher Reihenfolge Sie vorgehen.",
+      },
+      {
+        title: "Sicherheit",
+        text: "Feste Ansprechpartner in Deutschland, vertraglich vereinbarte Reaktionszeiten und zertifizierte SAP-Partner in der Umsetzung. Risiken werden früh sichtbar, nicht erst beim Go-live.",
+      },
+      {
+        title: "ROI",
+        text: "Bis zu 40\u00a0% geringere Betriebskosten als mit rein deutschen Teams und ein Business Case, an dem wir uns messen lassen: Jede Maßnahme hat einen nachvollziehbaren Nutzen.",
+      },
+    ],
+  },
+  venn: {
+    eyebrow: "Unser Modell",
+    title: "Strategische Steuerung trifft zertifizierte SAP-Umsetzung",
+    intro:
+      "Wir führen Ihr Vorhaben aus Sicht des Geschäfts, unsere SAP-Partner liefern die technische Umsetzung. In der Schnittmenge entsteht der Mehrwert, den keiner allein erreicht.",
+    diagramLabel: "Venn-Diagramm aus zwei Kreisen",
+    diagramDescription:
+      "Links die strategische Steuerung durch Neutra Tech, rechts die Umsetzung durch zertifizierte SAP-Partner, in der Schnittmenge der gemeinsame Mehrwert für Ihr Unternehmen.",
+    parts: {
+      steering: {
+        label: "Strategische Steuerung",
+        short: "Neutra Tech",
+        text: "Zielbild, Business Case, Programmleitung und Qualitätssicherung. Wir vertreten Ihre Interessen gegenüber allen Dienstleistern.",
+      },
+      shared: {
+        label: "Gemeinsamer Mehrwert",
+        short: "Ihr Nutzen",
+        text: "Ein Vertrag, ein Ansprechpartner, planbare Kosten und Ergebnisse, die im Betrieb messbar sind.",
+      },
+      delivery: {
+        label: "SAP-Partner-Umsetzung",
+        short: "Zertifizierte Partner",
+        text: "Implementierung, Entwicklung, SAP-Basis und 24/7-Support durch zertifizierte SAP-Partner mit eingespielten Teams.",
+        link: "SAP-Partnerverzeichnis öffnen",
+      },
+    },
+    newTab: "(öffnet in neuem Tab)",
+  },
+  valueModel: {
+    eyebrow: "Wertmodell",
+    title: "Wie Sie von unserem Liefermodell profitieren",
+    cards: [
+      {
+        title: "Ihr wirtschaftlicher Vorteil",
+        items: [
+          "SAP Application Management ab 2.500\u00a0EUR im Monat",
+          "Bis zu 40\u00a0% geringere Kosten als rein deutsche Teams",
+          "24/7-Support für geschäftskritische Prozesse",
+          "Feste Monatspauschalen statt unplanbarer Einzelabrufe",
+        ],
+      },
+      {
+        title: "Unsere Absicherung für Sie",
+        items: [
+          "Verantwortlicher Ansprechpartner in Deutschland",
+          "Reaktionszeiten und Service-Level vertraglich vereinbart",
+          "Monatliches Reporting zu Tickets, Stunden und Verbesserungen",
+          "Antwort auf Ihre SAP-Anfrage innerhalb von 24 Stunden",
+        ],
+      },
+    ],
+  },
+  solutions: {
+    eyebrow: "Lösungsmodule",
+    title: "Fünf Module für Ihre SAP-Landschaft",
+    intro:
+      "Jedes Modul ist einzeln buchbar und greift nahtlos in die anderen: Beginnen Sie dort, wo der Handlungsdruck am größten ist.",
+    contactLink: "Erstgespräch anfragen",
+    items: {
+      ams: {
+        title: "SAP Application Management (AMS)",
+        text: "Betrieb, Störungsbehebung und Weiterentwicklung Ihrer SAP ECC- oder S/4HANA-Systeme mit klaren Service-Levels und Rufbereitschaft rund um die Uhr.",
+        price: "ab {{price}}/Monat",
+        button: "Servicepakete ansehen",
+      },
+      migration: {
+        title: "SAP-Migration & S/4HANA",
+        text: "Von der Bestandsanalyse Ihres ECC-Systems über die Wahl zwischen Greenfield, Brownfield und selektivem Datentransfer bis zum Go-live auf S/4HANA oder RISE with SAP.",
+      },
+      industries: {
+        title: "SAP-Branchenlösungen",
+        text: "Branchenprozesse für Energieversorger, Fertigung und Handel: von IS-U und Instandhaltung (PM) bis zur Variantenfertigung, vorkonfiguriert statt neu erfunden.",
+      },
+      ai: {
+        title: "SAP + KI & Automatisierung",
+        text: "KI auf Ihren SAP-Daten: automatisierte Rechnungsprüfung, Bedarfsprognosen und Assistenten für Fachbereiche, angebunden über SAP BTP und offene Schnittstellen.",
+      },
+      consulting: {
+        title: "SAP-Managementberatung",
+        text: "Roadmap, Business Case und Lizenzstrategie für Vorstand und Geschäftsführung, inklusive Bewertung laufender SAP-Programme und Partnerauswahl.",
+      },
+    },
+  },
+  packages: {
+    title: "SAP Application Management: Servicepakete",
+    description:
+      "Drei Pakete mit festem Stundenkontingent und klaren Service-Levels. Nicht verbrauchte Stunden setzen wir für Verbesserungen an Ihrem System ein.",
+    caption: "Servicepakete im Vergleich",
+    columns: {
+      name: "Paket",
+      support: "Supportlevel",
+      hours: "Mindeststunden",
+      benefit: "Nutzen",
+      price: "Preis",
+    },
+    rows: [
+      {
+        name: "Lite",
+        support: "Werktags 8–18 Uhr, Reaktion auf kritische Störungen innerhalb von 4 Stunden",
+        hours: "20\u00a0Std./Monat",
+        benefit: "Stabiler Betrieb für kleinere SAP-Landschaften mit wenigen Modulen",
+        price: "ab 2.500\u00a0EUR/Monat",
+      },
+      {
+        name: "Core",
+        support: "Werktags 7–20 Uhr, Rufbereitschaft für kritische Störungen, Reaktion innerhalb von 2 Stunden",
+        hours: "40\u00a0Std./Monat",
+        benefit: "Betrieb und laufende Weiterentwicklung für den Mittelstand",
+        price: "ab 4.600\u00a0EUR/Monat",
+      },
+      {
+        name: "Max",
+        support: "24/7-Support inklusive SAP-Basis, Reaktion auf kritische Störungen innerhalb von 30 Minuten",
+        hours: "80\u00a0Std./Monat",
+        benefit: "Volle Betriebsverantwortung für geschäftskritische Systeme",
+        price: "ab 8.800\u00a0EUR/Monat",
+      },
+    ],
+    featuresTitle: "In jedem Paket enthalten",
+    features: [
+      "Fester Ansprechpartner in Deutschland",
+      "Ticketsystem mit vereinbarten Reaktionszeiten",
+      "Monatliches Service-Reporting",
+      "Incident- und Problem-Management nach ITIL",
+      "Kleine Anpassungen aus dem Stundenkontingent",
+      "Bis zu 40\u00a0% geringere Kosten als rein deutsche Teams",
+    ],
+    cta: "SAP-Erstgespräch vereinbaren",
+    close: "Dialog schließen",
+  },
+  floating: "SAP-Beratung",
 };
 
 export default sapSolutions;

@@ -1,0 +1,179 @@
+import { ExternalLink, Info } from "lucide-react";
+import { useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Button } from "~/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
+import { site } from "~/config/site";
+import { SectionHeading } from "./section-heading";
+
+const nodeX = [64, 192, 320, 448, 576];
+
+/**
+ * The lifecycle image (EPC to O&M) with its captions, the description and the "Who is the
+ * provider?" button. The image and the button both open the provider modal; focus returns to
+ * whichever opened it.
+ */
+export function LifecycleSection() {
+  const { t } = useTranslation("digitalTransformation");
+  const [open, setOpen] = useState(false);
+  const opener = useRef<HTMLButtonElement | null>(null);
+  const openFrom = (button: HTMLButtonElement) => {
+    opener.current = button;
+    setOpen(true);
+  };
+  const phases = t("lifecycle.phases", { returnObjects: true });
+
+  return (
+    <>
+      <section aria-labelledby="lifecycle-title" className="container-page py-16 md:py-24">
+        <h2 id="lifecycle-title" className="max-w-3xl text-3xl font-semibold text-ink-950 md:text-4xl">
+          {t("lifecycle.title")}
+        </h2>
+        <figure className="mt-10">
+          <button
+            type="button"
+            aria-haspopup="dialog"
+            aria-expanded={open}
+            aria-label={t("lifecycle.imageLabel")}
+            onClick={(event) => openFrom(event.currentTarget)}
+            className="group relative block w-full cursor-pointer rounded-[var(--radius-card)] border border-sand-200 bg-sand-50 p-4 transition-shadow hover:shadow-[var(--shadow-card)] md:p-8"
+          >
+            <LifecycleImage dataLine={t("lifecycle.dataLine")} epc={t("lifecycle.epc")} om={t("lifecycle.om")} />
+            <Info
+              aria-hidden
+              className="absolute top-3 right-3 size-5 text-ink-500 transition-colors group-hover:text-accent-700"
+            />
+          </button>
+          <figcaption>
+            <ol className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
+              {phases.map((phase, index) => (
+                <li key={phase.title} data-lifecycle-phase="" className="flex gap-3 lg:block">
+                  <span
+                    aria-hidden
+                    className="inline-flex size-7 shrink-0 items-center justify-center rounded-full bg-ink-900 text-sm font-semibold text-white"
+                  >
+                    {index + 1}
+                  </span>
+                  <div className="lg:mt-3">
+                    <p className="font-semibold text-ink-950">{phase.title}</p>
+                    <p className="mt-0.5 text-sm leading-relaxed text-ink-700">{phase.text}</p>
+                  </div>
+                </li>
+              ))}
+            </ol>
+          </figcaption>
+        </figure>
+      </section>
+
+      <section aria-labelledby="lifecycle-description-title" className="border-t border-sand-200 bg-sand-50">
+        <div className="container-page py-16 md:py-24">
+          <SectionHeading id="lifecycle-description-title" eyebrow={t("hero.eyebrow")} title={t("description.title")} />
+          <div className="mt-6 grid max-w-3xl gap-4 text-lg leading-relaxed text-ink-700">
+            {t("description.paragraphs", { returnObjects: true }).map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+          <Button
+            size="lg"
+            className="mt-10"
+            aria-haspopup="dialog"
+            aria-expanded={open}
+            onClick={(event) => openFrom(event.currentTarget)}
+          >
+            <Info aria-hidden />
+            {t("provider.button")}
+          </Button>
+        </div>
+      </section>
+
+      <Dialog open={open} onOpenChange={setOpen}>
+        <DialogContent
+          closeLabel={t("provider.close")}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            opener.current?.focus();
+          }}
+        >
+          <DialogTitle>{t("provider.title")}</DialogTitle>
+          <DialogDescription asChild>
+            <div className="mt-4 grid gap-3 leading-relaxed">
+              {t("provider.story", { returnObjects: true }).map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+            </div>
+          </DialogDescription>
+          <h3 className="mt-6 text-lg font-semibold text-ink-950">{t("provider.expertiseTitle")}</h3>
+          <ul className="mt-3 grid gap-2">
+            {t("provider.expertise", { returnObjects: true }).map((item) => (
+              <li key={item} data-expertise="" className="flex gap-3 text-ink-700">
+                <span aria-hidden className="mt-2.5 size-1.5 shrink-0 rounded-full bg-accent-500" />
+                {item}
+              </li>
+            ))}
+          </ul>
+          <a
+            href={site.providerUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="mt-8 inline-flex items-center gap-2 font-semibold text-accent-700 underline-offset-4 hover:underline"
+          >
+            {t("provider.link")}
+            <ExternalLink aria-hidden className="size-4" />
+            <span className="sr-only">{t("provider.newTab")}</span>
+          </a>
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}
+
+/** A geometric drawing of the lifecycle: five numbered stages, EPC and O&M brackets, one data line. */
+function LifecycleImage({ dataLine, epc, om }: { dataLine: string; epc: string; om: string }) {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 640 250" width="640" height="250" className="mx-auto h-auto w-full max-w-3xl">
+      {/* brackets */}
+      <path d="M40 56V40H344V56" fill="none" stroke="var(--color-ink-700)" strokeWidth="2" />
+      <text x="192" y="28" textAnchor="middle" className="fill-ink-950 text-[22px] font-semibold">
+        {epc}
+      </text>
+      <path d="M424 56V40H600V56" fill="none" stroke="var(--color-accent-600)" strokeWidth="2" />
+      <text x="512" y="28" textAnchor="middle" className="fill-accent-700 text-[22px] font-semibold">
+        {om}
+      </text>
+      {/* the stage line */}
+      <path d="M64 110H576" stroke="var(--color-ink-300)" strokeWidth="4" strokeLinecap="round" />
+      <path d="M300 110H576" stroke="var(--color-accent-500)" strokeWidth="4" strokeLinecap="round" opacity="0.5" />
+      {/* connectors to the data line */}
+      <g stroke="var(--color-ink-300)" strokeWidth="2" strokeDasharray="3 5">
+        {nodeX.map((x) => (
+          <path key={x} d={`M${x} 140V186`} />
+        ))}
+      </g>
+      {nodeX.map((x, index) => (
+        <g key={x}>
+          <circle
+            cx={x}
+            cy="110"
+            r="28"
+            fill={index === 4 ? "var(--color-ink-900)" : index === 3 ? "var(--color-accent-600)" : "#fff"}
+            stroke={index >= 3 ? "none" : "var(--color-ink-900)"}
+            strokeWidth="2.5"
+          />
+          <text
+            x={x}
+            y="118"
+            textAnchor="middle"
+            className={`${index >= 3 ? "fill-white" : "fill-ink-950"} text-[22px] font-semibold`}
+          >
+            {index + 1}
+          </text>
+        </g>
+      ))}
+      {/* the data line */}
+      <rect x="24" y="186" width="592" height="44" rx="22" fill="var(--color-ink-900)" />
+      <text x="320" y="214" textAnchor="middle" className="fill-white text-[18px] font-semibold">
+        {dataLine}
+      </text>
+    </svg>
+  );
+}

@@ -1,0 +1,152 @@
+import { ArrowDown, Calculator, Check, Code, Eraser, LayoutDashboard, LifeBuoy, MapPin } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Reveal } from "~/components/page/reveal";
+import { cn } from "~/lib/cn";
+import { buttonVariants } from "~/components/ui/button";
+import { figures } from "~/config/figures";
+import { formatEuro } from "~/lib/format";
+import { useLang } from "~/lib/use-lang";
+import { SectionHeading } from "./section-heading";
+import { SectionLink } from "./section-link";
+
+/** Id of the lead form section at the end of the migration page. */
+export const migrationFormId = "migration-form";
+
+/** Hero additions: the way to the form, the key figures and what the fixed price includes. */
+export function MigrationHeroDetails() {
+  const { t } = useTranslation("odooMigration");
+  const price = formatEuro(figures.odooMigrationFixedPriceEur, useLang());
+  return (
+    <>
+      <SectionLink
+        target={migrationFormId}
+        className={cn(buttonVariants({ size: "lg" }), "mt-10 h-auto min-h-12 py-3 whitespace-normal")}
+      >
+        {t("hero.cta")}
+        <ArrowDown aria-hidden />
+      </SectionLink>
+      <div className="mt-12 grid gap-8 border-t border-sand-200 pt-10 lg:grid-cols-[1.4fr_1fr]">
+        <dl className="grid gap-6 sm:grid-cols-3">
+          {t("hero.facts", { returnObjects: true, price }).map((fact) => (
+            <div key={fact.label} className="flex flex-col-reverse">
+              <dt className="mt-1 text-sm leading-snug text-ink-600">{fact.label}</dt>
+              <dd className="text-3xl font-semibold tracking-tight whitespace-nowrap text-ink-950">{fact.value}</dd>
+            </div>
+          ))}
+        </dl>
+        <div>
+          <h2 className="text-base font-semibold text-ink-950">{t("hero.includesTitle")}</h2>
+          <ul className="mt-3 grid gap-2">
+            {t("hero.includes", { returnObjects: true }).map((item) => (
+              <li key={item} className="flex gap-3 text-ink-700">
+                <Check aria-hidden className="mt-1 size-4 shrink-0 text-accent-600" />
+                {item}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </>
+  );
+}
+
+const benefitIcons = [Calculator, LayoutDashboard, Eraser];
+
+/** Business benefits: accounting and DATEV, a better UI, less legacy code. */
+export function MigrationBenefits() {
+  const { t } = useTranslation("odooMigration");
+  return (
+    <section aria-labelledby="migration-benefits-title" className="container-page py-16 md:py-24">
+      <SectionHeading id="migration-benefits-title" eyebrow={t("benefits.eyebrow")} title={t("benefits.title")} />
+      <ul className="mt-12 grid gap-6 lg:grid-cols-3">
+        {t("benefits.items", { returnObjects: true }).map((item, index) => {
+          const Icon = benefitIcons[index] ?? Calculator;
+          return (
+            <li key={item.title} data-benefit="">
+              <Reveal className="h-full rounded-[var(--radius-card)] border border-sand-200 bg-white p-7">
+                <span className="inline-flex size-11 items-center justify-center rounded-xl bg-accent-50 text-accent-700">
+                  <Icon aria-hidden className="size-5" strokeWidth={1.75} />
+                </span>
+                <h3 className="mt-5 text-xl font-semibold text-ink-950">{item.title}</h3>
+                <p className="mt-3 leading-relaxed text-ink-700">{item.text}</p>
+              </Reveal>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+/** The four-step process, numbered and joined by a line. */
+export function MigrationProcess() {
+  const { t } = useTranslation("odooMigration");
+  return (
+    <section aria-labelledby="migration-process-title" className="border-y border-sand-200 bg-sand-50">
+      <div className="container-page py-16 md:py-24">
+        <SectionHeading id="migration-process-title" eyebrow={t("process.eyebrow")} title={t("process.title")} />
+        <ol className="relative mt-12 grid gap-8 md:grid-cols-2 lg:grid-cols-4 lg:gap-6">
+          <span aria-hidden className="absolute top-6 right-[12%] left-[12%] hidden h-px bg-ink-300 lg:block" />
+          {t("process.steps", { returnObjects: true }).map((step, index) => (
+            <li key={step.title} data-process-step="" className="relative flex gap-5 lg:block">
+              <span className="relative inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-ink-900 text-lg font-semibold text-white ring-8 ring-sand-50 lg:mx-auto lg:flex">
+                {index + 1}
+              </span>
+              <div className="lg:mt-6 lg:text-center">
+                <h3 className="text-lg font-semibold text-ink-950">{step.title}</h3>
+                <p className="mt-2 leading-relaxed text-ink-700">{step.text}</p>
+              </div>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </section>
+  );
+}
+
+const deliveryIcons = [MapPin, Code, LifeBuoy];
+
+/** Delivery model (on site in Germany, partner team, go-live support) and the target audience. */
+export function MigrationDeliveryAndAudience() {
+  const { t } = useTranslation("odooMigration");
+  return (
+    <div className="container-page grid gap-14 py-16 md:py-24 lg:grid-cols-2 lg:gap-16">
+      <section aria-labelledby="migration-delivery-title">
+        <SectionHeading id="migration-delivery-title" eyebrow={t("delivery.eyebrow")} title={t("delivery.title")} />
+        <ul className="mt-10 grid gap-6">
+          {t("delivery.items", { returnObjects: true }).map((item, index) => {
+            const Icon = deliveryIcons[index] ?? MapPin;
+            return (
+              <li key={item.title} data-delivery-item="" className="flex gap-4">
+                <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-accent-50 text-accent-700">
+                  <Icon aria-hidden className="size-5" strokeWidth={1.75} />
+                </span>
+                <div>
+                  <h3 className="text-lg font-semibold text-ink-950">{item.title}</h3>
+                  <p className="mt-1 leading-relaxed text-ink-700">{item.text}</p>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+      <section
+        aria-labelledby="migration-audience-title"
+        className="rounded-[var(--radius-card)] bg-ink-900 p-7 text-white md:p-10"
+      >
+        <p className="text-sm font-semibold tracking-wide text-accent-300 uppercase">{t("audience.eyebrow")}</p>
+        <h2 id="migration-audience-title" className="mt-3 text-2xl font-semibold md:text-3xl">
+          {t("audience.title")}
+        </h2>
+        <ul className="mt-8 grid gap-4">
+          {t("audience.items", { returnObjects: true }).map((item) => (
+            <li key={item} data-audience-item="" className="flex gap-3 leading-relaxed text-ink-100">
+              <Check aria-hidden className="mt-1 size-4 shrink-0 text-accent-300" />
+              {item}
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,145 @@
+import {
+  ArrowRight,
+  Award,
+  ChevronDown,
+  Headset,
+  Layers,
+  MessagesSquare,
+  RefreshCw,
+  Users,
+  Warehouse,
+  Zap,
+} from "lucide-react";
+import { useId, useState, type ComponentType, type SVGProps } from "react";
+import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
+import { Reveal } from "~/components/page/reveal";
+import { figures } from "~/config/figures";
+import { formatEuro } from "~/lib/format";
+import { useLang, usePageUrl } from "~/lib/use-lang";
+import { SectionHeading } from "./section-heading";
+
+const cardClass = "flex h-full flex-col rounded-[var(--radius-card)] border border-sand-200 bg-white p-7";
+const iconBox = "inline-flex size-11 items-center justify-center rounded-xl bg-accent-50 text-accent-700";
+const moreClass =
+  "mt-6 inline-flex items-center gap-1.5 self-start font-semibold text-accent-700 underline-offset-4 hover:underline";
+
+/**
+ * Three Odoo service cards with title, price text and description. Only the migration card's
+ * "learn more" navigates (to /odoo-migration); the other two unfold their details in place.
+ */
+export function OdooServiceCards() {
+  const { t } = useTranslation("odooAms");
+  const url = usePageUrl();
+  const lang = useLang();
+  return (
+    <section aria-labelledby="odoo-services-title" className="container-page py-16 md:py-24">
+      <SectionHeading id="odoo-services-title" eyebrow={t("services.eyebrow")} title={t("services.title")} />
+      <ul className="mt-12 grid gap-6 lg:grid-cols-3">
+        <li data-odoo-service="migration">
+          <Reveal className={`${cardClass} border-accent-300 shadow-[var(--shadow-card)]`}>
+            <CardHead
+              icon={RefreshCw}
+              title={t("services.items.migration.title")}
+              price={t("services.items.migration.price", {
+                price: formatEuro(figures.odooMigrationFixedPriceEur, lang),
+              })}
+            />
+            <p className="mt-3 flex-1 leading-relaxed text-ink-700">{t("services.items.migration.description")}</p>
+            <Link to={url("odooMigration")} className={moreClass}>
+              {t("services.learnMore")}
+              <span className="sr-only">: {t("services.items.migration.title")}</span>
+              <ArrowRight aria-hidden className="size-4" />
+            </Link>
+          </Reveal>
+        </li>
+        <li data-odoo-service="ams">
+          <ExpandableCard
+            icon={Headset}
+            kind="ams"
+            price={t("services.items.ams.price", { price: formatEuro(figures.amsMonthlyFromEur, lang) })}
+          />
+        </li>
+        <li data-odoo-service="industry">
+          <ExpandableCard icon={Warehouse} kind="industry" price={t("services.items.industry.price")} />
+        </li>
+      </ul>
+    </section>
+  );
+}
+
+type Icon = ComponentType<SVGProps<SVGSVGElement>>;
+
+function CardHead({ icon: Icon, title, price }: { icon: Icon; title: string; price: string }) {
+  return (
+    <>
+      <span className={iconBox}>
+        <Icon aria-hidden className="size-5" strokeWidth={1.75} />
+      </span>
+      <h3 className="mt-5 text-xl font-semibold text-ink-950">{title}</h3>
+      <p className="mt-2 font-semibold text-accent-700">{price}</p>
+    </>
+  );
+}
+
+function ExpandableCard({ icon, kind, price }: { icon: Icon; kind: "ams" | "industry"; price: string }) {
+  const { t } = useTranslation("odooAms");
+  const [open, setOpen] = useState(false);
+  const detailsId = useId();
+  const title = t(`services.items.${kind}.title`);
+  return (
+    <Reveal className={cardClass}>
+      <CardHead icon={icon} title={title} price={price} />
+      <p className="mt-3 flex-1 leading-relaxed text-ink-700">{t(`services.items.${kind}.description`)}</p>
+      <ul id={detailsId} hidden={!open} className="mt-5 grid gap-2 border-t border-sand-200 pt-5">
+        {t(`services.items.${kind}.details`, { returnObjects: true }).map((detail) => (
+          <li key={detail} className="flex gap-2.5 text-sm leading-relaxed text-ink-700">
+            <span aria-hidden className="mt-2 size-1.5 shrink-0 rounded-full bg-accent-500" />
+            {detail}
+          </li>
+        ))}
+      </ul>
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={detailsId}
+        onClick={() => setOpen((v) => !v)}
+        className={moreClass}
+      >
+        {open ? t("services.showLess") : t("services.learnMore")}
+        <span className="sr-only">: {title}</span>
+        <ChevronDown aria-hidden className={`size-4 motion-reduce:transition-none ${open ? "rotate-180" : ""}`} />
+      </button>
+    </Reveal>
+  );
+}
+
+const whyIcons: Icon[] = [Award, Zap, Layers, Users, MessagesSquare];
+
+/** "Why us": big-4 background, agile, one roof, one contact, workshop. */
+export function OdooWhyUs() {
+  const { t } = useTranslation("odooAms");
+  return (
+    <section aria-labelledby="odoo-why-title" className="border-y border-sand-200 bg-sand-50">
+      <div className="container-page py-16 md:py-24">
+        <SectionHeading id="odoo-why-title" eyebrow={t("why.eyebrow")} title={t("why.title")} />
+        <ol className="mt-12 grid gap-x-10 gap-y-8 md:grid-cols-2 lg:grid-cols-3">
+          {t("why.points", { returnObjects: true }).map((point, index) => {
+            const Icon = whyIcons[index] ?? Award;
+            return (
+              <li key={point.title} data-why-point="" className="flex gap-4">
+                <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-white text-accent-700 shadow-[var(--shadow-card)]">
+                  <Icon aria-hidden className="size-5" strokeWidth={1.75} />
+                </span>
+                <div>
+                  <h3 className="text-lg font-semibold text-ink-950">{point.title}</h3>
+                  <p className="mt-1.5 leading-relaxed text-ink-700">{point.text}</p>
+                </div>
+              </li>
+            );
+          })}
+        </ol>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+import { Check, type LucideIcon } from "lucide-react";
+import { Reveal } from "~/components/page/reveal";
+import { cn } from "~/lib/cn";
+
+export interface ServiceCardItem {
+  key: string;
+  icon: LucideIcon;
+  title: string;
+  description: string;
+  /** Deliverables or details of the service. */
+  points: string[];
+}
+
+/** Service cards with icon, title, description and a titled list (deliverables, focus areas). */
+export function ServiceCards({ items, pointsTitle }: { items: ServiceCardItem[]; pointsTitle: string }) {
+  return (
+    <ul data-testid="service-cards" className={cn("grid gap-5 md:grid-cols-2", items.length === 3 && "lg:grid-cols-3")}>
+      {items.map(({ key, icon: Icon, title, description, points }) => (
+        <li key={key}>
+          <Reveal className="flex h-full flex-col rounded-[var(--radius-card)] border border-sand-200 bg-white p-7 shadow-[var(--shadow-card)]">
+            <span className="inline-flex size-11 items-center justify-center rounded-xl bg-accent-50 text-accent-700">
+              <Icon aria-hidden className="size-5" strokeWidth={1.75} />
+            </span>
+            <h3 className="mt-5 text-xl font-semibold text-ink-950">{title}</h3>
+            <p className="mt-3 leading-relaxed text-ink-700">{description}</p>
+            <div className="mt-auto pt-6">
+              <p className="border-t border-sand-200 pt-5 text-xs font-semibold tracking-wide text-ink-600 uppercase">
+                {pointsTitle}
+              </p>
+              <ul className="mt-3 grid gap-2.5">
+                {points.map((point) => (
+                  <li key={point} className="flex gap-3 text-sm leading-relaxed text-ink-800">
+                    <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-accent-600" />
+                    {point}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </Reveal>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,106 @@
+import { describe, expect, it } from "vitest";
+import { site } from "~/config/site";
+import { registerMessages } from "~/i18n/instances";
+import commonDe from "~/locales/de/common";
+import commonEn from "~/locales/en/common";
+import peDe from "~/locales/de/private-equity";
+import peEn from "~/locales/en/private-equity";
+import { meta as overviewMeta } from "~/routes/private-equity";
+import { meta as preDealMeta } from "~/routes/pre-deal";
+import { meta as postDealMeta } from "~/routes/post-deal";
+import { meta as exitMeta } from "~/routes/exit";
+import { breadcrumbList, faqPage, jsonLdGraph, plainText } from "./structured-data";
+
+registerMessages("common", { de: commonDe, en: commonEn });
+
+type Meta = typeof overviewMeta;
+
+/** The JSON-LD document a route's meta() puts into the head for a path. */
+function jsonLd(meta: Meta, pathname: string) {
+  const entry = meta({ location: { pathname } }).find((m) => "script:ld+json" in m) as
+    { "script:ld+json": { "@context": string; "@graph": Record<string, unknown>[] } } | undefined;
+  expect(entry, `JSON-LD on ${pathname}`).toBeDefined();
+  return entry!["script:ld+json"];
+}
+
+function node(doc: ReturnType<typeof jsonLd>, type: string) {
+  return doc["@graph"].find((n) => n["@type"] === type) as Record<string, unknown> & {
+    mainEntity?: { name: string; acceptedAnswer: { text: string } }[];
+    itemListElement?: { position: number; name: string; item: string }[];
+  };
+}
+
+describe("structured data builders", () => {
+  it("builds a FAQPage with one Question and Answer per item", () => {
+    expect(faqPage([{ question: "Q?", answer: "A." }])).toEqual({
+      "@type": "FAQPage",
+      mainEntity: [{ "@type": "Question", name: "Q?", acceptedAnswer: { "@type": "Answer", text: "A." } }],
+    });
+  });
+
+  it("builds a BreadcrumbList with positions from 1 and absolute URLs", () => {
+    const list = breadcrumbList([
+      { name: "Home", path: "/en" },
+      { name: "Private Equity", path: "/en/private-equity" },
+    ]);
+    expect(list.itemListElement).toEqual([
+      { "@type": "ListItem", position: 1, name: "Home", item: `${site.url}/en` },
+      { "@type": "ListItem", position: 2, name: "Private Equity", item: `${site.url}/en/private-equity` },
+    ]);
+  });
+
+  it("drops word joiners from text for machines", () => {
+    expect(plainText("2–\u20604\u00a0Wochen")).toBe("2–4\u00a0Wochen");
+  });
+
+  it("wraps nodes in one schema.org graph", () => {
+    expect(jsonLdGraph({ "@type": "A" }, { "@type": "B" })).toEqual({
+      "@context": "https://schema.org",
+      "@graph": [{ "@type": "A" }, { "@type": "B" }],
+    });
+  });
+});
+
+describe("private-equity pages' JSON-LD", () => {
+  for (const [pathname, copy] of [
+    ["/private-equity", peDe],
+    ["/en/private-equity", peEn],
+  ] as const) {
+    it(`${pathname}: FAQPage with the six visible questions and answers, breadcrumb Home > Private Equity`, () => {
+      const doc = jsonLd(overviewMeta, pathname);
+      expect(doc["@context"]).toBe("https://schema.org");
+      const faq = node(doc, "FAQPage");
+      expect(faq.mainEntity).toHaveLength(6);
+      expect(faq.mainEntity!.map((q) => q.name)).toEqual(copy.faq.items.map((i) => i.question));
+      expect(faq.mainEntity!.map((q) => q.acceptedAnswer.text)).toEqual(copy.faq.items.map((i) => plainText(i.answer)));
+      expect(JSON.stringify(faq)).not.toContain("\u2060");
+      expect(JSON.stringify(faq)).toContain("2–4\u00a0");
+      const crumbs = node(doc, "BreadcrumbList").itemListElement!;
+      const en = pathname.startsWith("/en");
+      expect(crumbs.map((c) => [c.position, c.name, c.item])).toEqual([
+        [1, en ? "Home" : "Startseite", `${site.url}${en ? "/en" : "/"}`],
+        [2, "Private Equity", `${site.url}${pathname}`],
+      ]);
+    });
+  }
+
+  for (const [meta, path, de, en] of [
+    [preDealMeta, "/private-equity/pre-deal", "Pre-Deal", "Pre-deal"],
+    [postDealMeta, "/private-equity/post-deal", "Post-Deal", "Post-deal"],
+    [exitMeta, "/private-equity/exit", "Exit", "Exit"],
+  ] as const) {
+    it(`${path}: three-level breadcrumb in both languages, no FAQPage`, () => {
+      for (const [pathname, name, prefix] of [
+        [path, de, ""],
+        [`/en${path}`, en, "/en"],
+      ] as const) {
+        const doc = jsonLd(meta as Meta, pathname);
+        expect(node(doc, "FAQPage")).toBeUndefined();
+        const crumbs = node(doc, "BreadcrumbList").itemListElement!;
+        expect(crumbs).toHaveLength(3);
+        expect(crumbs[1]!.item).toBe(`${site.url}${prefix}/private-equity`);
+        expect(crumbs[2]).toEqual({ "@type": "ListItem", position: 3, name, item: `${site.url}${pathname}` });
+      }
+    });
+  }
+});
