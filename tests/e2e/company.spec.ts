@@ -19,6 +19,8 @@ const languages = [
 ] as const;
 
 async function expectNoAxeViolations(page: Page) {
+  // A section that just scrolled in is still fading in: its colours are not final yet.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"));
   const axe = await new AxeBuilder({ page }).analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
