@@ -8,7 +8,13 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { postFrom } from "../../tests/support/http-client";
-import { openTestDatabase, testDatabaseKind, type TestDatabase } from "../../tests/support/test-database";
+import pg from "pg";
+import {
+  openTestDatabase,
+  testDatabaseKind,
+  testPostgresUrl,
+  type TestDatabase,
+} from "../../tests/support/test-database";
 import { createApp } from "../app";
 import { leads, mailOutbox, rateLimits } from "../db/schema";
 import { startHttpServer, type StartedHttpServer } from "../http-server";
@@ -132,6 +138,31 @@ describe(`autoresponder (${testDatabaseKind})`, () => {
     // Every lead itself still reaches the provider.
     expect(await database.db.$count(mailOutbox, eq(mailOutbox.purpose, "lead"))).toBe(20);
   });
+
+  it.skipIf(!testPostgresUrl)(
+    "the check is serialised across processes: leads wait for the autoresponder lock, then one confirmation",
+    async () => {
+      const url = await serve({ autoresponder: true }, false);
+      // Another process holds the lock, as one that is deciding about a confirmation right now.
+      const other = new pg.Client({ connectionString: database.url });
+      await other.connect();
+      try {
+        await other.query("begin");
+        await other.query("select pg_advisory_xact_lock(hashtext('neutra:autoreply'))");
+        let done = 0;
+        const pending = Array.from({ length: 5 }, (_, i) =>
+          postFrom(`127.0.2.${i + 1}`, url, lead(`Firma ${i}`, "waiting@example.com")).then((r) => (done++, r)),
+        );
+        await new Promise((r) => setTimeout(r, 700));
+        expect(done).toBe(0); // every lead waits, none decides on its own
+        await other.query("commit");
+        expect((await Promise.all(pending)).map((r) => r.status)).toEqual([201, 201, 201, 201, 201]);
+        expect(await replies()).toHaveLength(1);
+      } finally {
+        await other.end();
+      }
+    },
+  );
 
   it("many addresses: no more than AUTORESPONDER_PER_HOUR confirmations in all", async () => {
     const url = await serve({ autoresponder: true, autoresponderPerHour: 3 }, false);
