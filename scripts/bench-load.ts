@@ -9,7 +9,7 @@
  * Prints requests per second, p50/p99 per route, the error rate, and the proof that stored leads =
  * accepted leads = mails delivered (to an in-process SMTP sink), with no mail sent twice.
  */
-import { existsSync, readdirSync } from "node:fs";
+import { existsSync, readdirSync, rmSync } from "node:fs";
 import http from "node:http";
 import { once } from "node:events";
 import type { AddressInfo } from "node:net";
@@ -182,6 +182,7 @@ sink.close();
 const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: server.dataDir });
 const stored = await database.db.$count(leads);
 await database.close();
+rmSync(server.dataDir, { recursive: true, force: true });
 const delivered = new Set(messageIds).size;
 const duplicates = messageIds.length - delivered;
 
