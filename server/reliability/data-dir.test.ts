@@ -7,6 +7,7 @@ import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeStaticSite, spawnServerProcess } from "../../tests/support/server-process";
 import { testDatabaseKind } from "../../tests/support/test-database";
@@ -15,6 +16,7 @@ let base: string;
 let staticDir: string;
 const mounts: string[] = [];
 const isRoot = process.getuid?.() === 0;
+const mainFile = fileURLToPath(new URL("../main.ts", import.meta.url));
 
 /** A small tmpfs of our own (root only); undefined where mounting is not allowed. */
 function mountTmpfs(sizeKb: number): string | undefined {
@@ -52,11 +54,21 @@ describe.skipIf(testDatabaseKind !== "pglite")("an unusable DATA_DIR at start", 
     expect(output).toContain(`[neutra] DATA_DIR ${dataDir} is not usable: a part of the path is a file`);
   });
 
-  it("no permission to write", async () => {
+  it("no permission to write", async (context) => {
     const dataDir = path.join(base, "locked");
     mkdirSync(dataDir, { mode: 0o555 });
-    // Root may write anywhere: the server runs as an unprivileged user then.
-    const { code, output } = await start(dataDir, isRoot ? { uid: 65534, gid: 65534 } : undefined);
+    // Root may write anywhere: the server runs as an unprivileged user (nobody) then, which needs
+    // to read the checkout and run node.
+    const nobody = { uid: 65534, gid: 65534 };
+    if (isRoot) {
+      const probe = spawnSync(
+        process.execPath,
+        ["-e", `require("fs").accessSync(${JSON.stringify(mainFile)})`],
+        nobody,
+      );
+      if (probe.status !== 0) return context.skip("the checkout or node is not readable for an unprivileged user");
+    }
+    const { code, output } = await start(dataDir, isRoot ? nobody : undefined);
     expect(code).toBe(1);
     expect(output).toContain(`[neutra] DATA_DIR ${dataDir} is not usable: no permission to write there (EACCES).`);
   });
