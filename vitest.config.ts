@@ -16,7 +16,9 @@ const postgresSuites = [
   "server/mail/**/*.test.ts",
   "server/consent/**/*.test.ts",
   "server/operator*.test.ts",
-  "server/reliability/**/*.test.ts",
+  "server/reliability/database-outage.test.ts",
+  "server/reliability/crash.test.ts",
+  "server/reliability/*.pg.test.ts",
   "server/hostile/abuse.test.ts",
 ];
 const serverTest = {
@@ -47,7 +49,8 @@ export default defineConfig({
           ...serverTest,
           name: "server",
           include: ["server/**/*.test.ts", "scripts/**/*.test.ts"],
-          // The PostgreSQL-only suites skip themselves here.
+          // *.pg.test.ts need PostgreSQL: they run in the postgres project only.
+          exclude: ["**/*.pg.test.ts", "**/node_modules/**"],
           env: { TEST_DATABASE_URL: "" },
         },
       },

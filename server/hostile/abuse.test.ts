@@ -139,7 +139,8 @@ describe(`autoresponder (${testDatabaseKind})`, () => {
     expect(await database.db.$count(mailOutbox, eq(mailOutbox.purpose, "lead"))).toBe(20);
   });
 
-  it.skipIf(!testPostgresUrl)(
+  // Only PostgreSQL has the cross-process lock; the PGlite run has one process by design.
+  (testPostgresUrl ? it : () => {})(
     "the check is serialised across processes: leads wait for the autoresponder lock, then one confirmation",
     async () => {
       const url = await serve({ autoresponder: true }, false);

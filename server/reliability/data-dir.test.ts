@@ -10,7 +10,6 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeStaticSite, spawnServerProcess } from "../../tests/support/server-process";
-import { testDatabaseKind } from "../../tests/support/test-database";
 
 let base: string;
 let staticDir: string;
@@ -34,7 +33,7 @@ async function start(dataDir: string, user?: { uid: number; gid: number }) {
   return { code, output: server.output() };
 }
 
-describe.skipIf(testDatabaseKind !== "pglite")("an unusable DATA_DIR at start", () => {
+describe("an unusable DATA_DIR at start", () => {
   beforeAll(() => {
     base = mkdtempSync(path.join(tmpdir(), "neutra-datadir-"));
     staticDir = makeStaticSite();

@@ -9,7 +9,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeStaticSite, startServerProcess, type ServerProcess } from "../../tests/support/server-process";
 import { SmtpSink } from "../../tests/support/smtp-sink";
-import { openTestDatabase, testPostgresUrl, type TestDatabase } from "../../tests/support/test-database";
+import { openTestDatabase, type TestDatabase } from "../../tests/support/test-database";
 import { leads, mailOutbox } from "../db/schema";
 
 const total = 500;
@@ -19,7 +19,7 @@ let dataDir: string;
 let staticDir: string;
 const servers: ServerProcess[] = [];
 
-describe.skipIf(!testPostgresUrl)("two server processes, one PostgreSQL", () => {
+describe("two server processes, one PostgreSQL", () => {
   beforeAll(async () => {
     sink = new SmtpSink();
     database = await openTestDatabase();
