@@ -183,7 +183,7 @@ function Themes() {
 function ContactSection() {
   const { t } = useTranslation("home");
   return (
-    <section id="kontakt" aria-labelledby="kontakt-title" className="scroll-mt-20 border-t border-sand-200 bg-sand-50">
+    <section id="kontakt" aria-labelledby="kontakt-title" className="border-t border-sand-200 bg-sand-50">
       <div className="container-page grid gap-10 py-20 md:py-28 lg:grid-cols-[1.5fr_1fr] lg:gap-14">
         <div>
           <p className="text-sm font-semibold tracking-wide text-accent-700 uppercase">{t("contact.eyebrow")}</p>

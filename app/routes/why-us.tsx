@@ -1,5 +1,6 @@
-import { PageHero } from "~/components/page/page-hero";
+import { ReasonPills, ReasonSections } from "~/components/company/why-us-reasons";
 import { ContactCta } from "~/components/page/contact-cta";
+import { PageHero } from "~/components/page/page-hero";
 import { registerMessages } from "~/i18n/instances";
 import { pageMeta } from "~/lib/seo";
 import de from "~/locales/de/why-us";
@@ -12,7 +13,10 @@ export const meta = pageMeta("whyUs");
 export default function WhyUsPage() {
   return (
     <>
-      <PageHero ns="whyUs" />
+      <PageHero ns="whyUs">
+        <ReasonPills />
+      </PageHero>
+      <ReasonSections />
       <ContactCta />
     </>
   );

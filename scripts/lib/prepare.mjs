@@ -1,6 +1,6 @@
 // Plain JavaScript on purpose: this runs on a fresh clone, before any dependency is installed.
 import { spawnSync } from "node:child_process";
-import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 export const root = path.resolve(import.meta.dirname, "../..");
@@ -92,8 +92,11 @@ export function ensureBuild({ force = false, env = {} } = {}) {
     Math.max(...buildInputs.map((p) => newestMtime(path.join(root, p)))) < stampTime;
   if (fresh) return;
   say("Building the site (prerendering every page in German and English)...");
+  const started = new Date();
   runOrExit("npm", ["run", "--silent", "build"], { env: buildEnv });
   writeFileSync(stampFile, siteEnv(buildEnv));
+  // The stamp carries the build's start time: a source saved during the build is newer than it.
+  utimesSync(stampFile, started, started);
 }
 
 /** Debian's Chromium: CHROMIUM_PATH, /usr/bin/chromium, or installed with apt when we are root. */

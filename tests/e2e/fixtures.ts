@@ -43,9 +43,14 @@ export const test = base.extend<{
       );
       if (consent !== "none") {
         const record = { essential: true, ...consent, timestamp: Date.now(), revision: 1 };
-        await context.addInitScript((value) => {
-          if (!localStorage.getItem("neutra-cookie-consent")) localStorage.setItem("neutra-cookie-consent", value);
-        }, JSON.stringify(record));
+        // Init scripts also run in (stubbed) third-party frames, which must not be touched.
+        await context.addInitScript(
+          ([value, host]) => {
+            if (location.host !== host) return;
+            if (!localStorage.getItem("neutra-cookie-consent")) localStorage.setItem("neutra-cookie-consent", value);
+          },
+          [JSON.stringify(record), ownHost] as const,
+        );
       }
       const log = {
         requests,

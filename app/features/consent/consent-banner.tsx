@@ -19,12 +19,12 @@ export function ConsentBanner() {
       data-testid="consent-banner"
       className="fixed inset-x-0 bottom-0 z-40 p-3 md:p-5"
     >
-      <div className="mx-auto max-w-5xl rounded-2xl border border-sand-200 bg-white p-5 shadow-[0_-8px_40px_rgb(7_17_29/0.18)] md:flex md:items-end md:gap-8 md:p-6">
+      <div className="mx-auto max-w-5xl rounded-2xl border border-sand-200 bg-white p-4 shadow-[0_-8px_40px_rgb(7_17_29/0.18)] md:flex md:items-center md:gap-8 md:p-6">
         <div className="md:flex-1">
           <h2 id="consent-banner-title" className="text-base font-semibold text-ink-950">
             {t("banner.title")}
           </h2>
-          <p className="mt-2 text-sm leading-relaxed text-ink-700">
+          <p className="mt-2 text-[0.8125rem] leading-relaxed text-ink-700 sm:text-sm">
             {t("banner.text")}{" "}
             <Link
               to={url("cookiePolicy")}
@@ -34,10 +34,10 @@ export function ConsentBanner() {
             </Link>
           </p>
         </div>
-        <div className="mt-4 grid gap-2 sm:grid-cols-3 md:mt-0 md:flex md:shrink-0 md:flex-col">
+        <div className="mt-4 grid grid-cols-2 gap-2 sm:grid-cols-3 md:mt-0 md:flex md:shrink-0 md:flex-col">
           <Button onClick={() => commitConsent(acceptAll, "accept_all")}>{t("banner.acceptAll")}</Button>
           <Button onClick={() => commitConsent(rejectAll, "reject_all")}>{t("banner.rejectAll")}</Button>
-          <Button variant="secondary" onClick={openConsentPreferences}>
+          <Button variant="secondary" onClick={openConsentPreferences} className="col-span-2 sm:col-span-1">
             {t("banner.customize")}
           </Button>
         </div>

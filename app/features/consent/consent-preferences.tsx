@@ -19,6 +19,8 @@ export default function ConsentPreferences() {
     const { functional, analytics, marketing } = loadConsent() ?? rejectAll;
     return { functional, analytics, marketing };
   });
+  // Opened from outside (banner, footer, policy page), so Radix has no trigger to return focus to.
+  const [returnFocus] = useState(() => document.activeElement as HTMLElement | null);
   const close = () => setPreferencesOpen(false);
   const commit = (next: ConsentChoices, action: Parameters<typeof commitConsent>[1]) => {
     commitConsent(next, action);
@@ -27,7 +29,15 @@ export default function ConsentPreferences() {
 
   return (
     <Dialog open onOpenChange={(open) => !open && close()}>
-      <DialogContent closeLabel={t("preferences.close")} data-testid="consent-preferences" className="max-w-xl">
+      <DialogContent
+        closeLabel={t("preferences.close")}
+        data-testid="consent-preferences"
+        className="max-w-xl"
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          if (returnFocus?.isConnected) returnFocus.focus();
+        }}
+      >
         <DialogTitle>{t("preferences.title")}</DialogTitle>
         <DialogDescription className="text-sm leading-relaxed">{t("preferences.description")}</DialogDescription>
         <ul className="mt-6 divide-y divide-sand-200 border-y border-sand-200">

@@ -13,6 +13,7 @@ import {
 import { SelectField, TextField } from "./fields";
 import { Honeypot, SubmitRow } from "./form-parts";
 import { useToday } from "~/lib/use-today";
+import { useFormDraft } from "./use-form-draft";
 import { useLeadForm } from "./use-lead-form";
 
 const defaultValues = {
@@ -32,6 +33,19 @@ const defaultValues = {
   phone: "",
 } as unknown as Values;
 
+/** The project answers kept as a draft with functional consent; never the contact details. */
+const draftFields = [
+  "currentVersion",
+  "edition",
+  "activeUsers",
+  "modules",
+  "customizations",
+  "datevIntegration",
+  "painPoints",
+  "expectations",
+  "timeframe",
+] as const;
+
 /** Quarters already over are not offered any more (the schema still accepts every spec value). */
 export function openTimeframes(today: Date): (typeof migrationTimeframes)[number][] {
   const quarter = today.getFullYear() * 4 + Math.floor(today.getMonth() / 3);
@@ -43,13 +57,14 @@ export function openTimeframes(today: Date): (typeof migrationTimeframes)[number
 
 /** The fixed-price Odoo migration lead form (/odoo-migration); every field is required. */
 export default function MigrationFormView() {
-  const { kit, onSubmit, sending, t, honeypot } = useLeadForm<Values>({
+  const { kit, onSubmit, sending, t, honeypot, form } = useLeadForm<Values>({
     schema: migrationForm,
     defaultValues,
     endpoint: "/api/leads",
     toPayload: (v) => ({ ...v, kind: "migration" }),
     idPrefix: "mig",
   });
+  useFormDraft(form, "migrationDraft", [...draftFields]);
   const today = useToday();
   const legend = "mb-4 text-base font-semibold text-ink-950";
   const group = "grid min-w-0 grid-cols-1 gap-5 md:grid-cols-2";

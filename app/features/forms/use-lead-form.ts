@@ -71,5 +71,5 @@ export function useLeadForm<V extends FieldValues>({
     return typeof code === "string" ? t(`neutraContact.validation.${code}` as never) : undefined;
   };
   const kit: FieldKit<V> = { register: form.register, errorOf, t, idPrefix };
-  return { kit, onSubmit, sending: mutation.isPending, t, honeypot };
+  return { kit, onSubmit, sending: mutation.isPending, t, honeypot, form };
 }

@@ -1,7 +1,7 @@
 const consent = {
   banner: {
     title: "Ihre Privatsphäre ist uns wichtig",
-    text: "Wir verwenden technisch notwendige Speicherung, damit die Website funktioniert. Mit Ihrer Einwilligung nutzen wir zusätzlich funktionale Dienste (z. B. den eingebetteten Terminkalender), Statistik zur Verbesserung unseres Angebots und Marketing-Messung. Sie können Ihre Auswahl jederzeit über „Cookie-Einstellungen“ im Seitenfuß ändern oder widerrufen.",
+    text: "Notwendige Speicherung brauchen wir für den Betrieb der Website. Mit Ihrer Einwilligung kommen funktionale Dienste (z. B. der Terminkalender), Statistik und Marketing-Messung hinzu. Ihre Auswahl können Sie jederzeit unter „Cookie-Einstellungen“ im Seitenfuß ändern.",
     policyLink: "Cookie-Richtlinie",
     acceptAll: "Alle akzeptieren",
     rejectAll: "Alle ablehnen",

@@ -10,6 +10,63 @@ const visionValues = {
     intro:
       "Wir wollen, dass Technologie im Mittelstand, in der Industrie und in der Energiewirtschaft messbar Wert schafft. Dafür verbinden wir strategische Beratung mit Umsetzungsverantwortung und fünf Werten, an denen wir uns messen lassen.",
   },
+  vision: {
+    label: "Vision",
+    title: "Technologie, die Unternehmen dauerhaft stärker macht",
+    text: "Wir arbeiten auf eine Wirtschaft hin, in der auch mittelständische Unternehmen, Industriebetriebe und Energieversorger ihre IT nicht als Kostenblock erleben, sondern als Grundlage für Wachstum, Effizienz und eine nachhaltige Zukunft. ERP-Systeme und KI sollen Menschen entlasten und Entscheidungen besser machen.",
+  },
+  mission: {
+    label: "Mission",
+    title: "Von der Strategie bis in den Betrieb, aus einer Hand",
+    text: "Wir begleiten unsere Kunden von der ersten Standortbestimmung über die Auswahl und Einführung von SAP, Odoo und KI-Lösungen bis in den laufenden Betrieb. Dabei übernehmen wir Verantwortung für das Ergebnis, nicht nur für das Konzept: mit erfahrenen Beratern in Deutschland, zertifizierten Partnern und eingespielten internationalen Teams.",
+    pointsTitle: "So arbeiten wir",
+    points: [
+      "Standortbestimmung und Zielbild gemeinsam mit der Geschäftsführung",
+      "Auswahl und Einführung von SAP, Odoo und KI-Lösungen",
+      "Betrieb und Weiterentwicklung als Managed Application Service",
+      "Ein Ansprechpartner, der für das Ergebnis einsteht",
+    ],
+  },
+  positioning: {
+    label: "Positionierung",
+    title: "Unabhängiger Partner zwischen Geschäftsführung und Technologie",
+    text: "Neutra Tech steht an der Schnittstelle von Management, Fachbereichen und Technologieanbietern. Wir empfehlen, was zu Ihrem Unternehmen passt, sprechen die Sprache der Geschäftsführung ebenso wie die der Entwickler und verbinden Beratung auf Big-4-Niveau mit der Umsetzungsstärke spezialisierter Partner.",
+    audiencesTitle: "Für wen wir arbeiten",
+    audiences: [
+      "Mittelständische Unternehmen und Industriebetriebe",
+      "Energieversorger und Anlagenbetreiber",
+      "Private-Equity-Investoren und ihre Portfoliounternehmen",
+      "Anwender von SAP und Odoo",
+    ],
+  },
+  values: {
+    eyebrow: "Unsere Werte",
+    title: "Fünf Werte, an denen Sie uns messen können",
+    intro:
+      "Werte sind für uns keine Wandtafel, sondern die Maßstäbe, nach denen wir beraten, Teams zusammenstellen und Projekte abschließen.",
+    items: {
+      sustainability: {
+        title: "Nachhaltigkeit",
+        text: "Wir bauen Lösungen, die über Jahre tragen: wartbare Systeme statt kurzfristiger Workarounds und eine Digitalisierung, die Energie- und Industrieunternehmen hilft, Ressourcen zu schonen und ihre Nachhaltigkeitsziele zu belegen.",
+      },
+      equalOpportunities: {
+        title: "Chancengleichheit",
+        text: "Bei uns entscheiden Können und Haltung, nicht Herkunft, Geschlecht oder Alter. Wir arbeiten in gemischten, internationalen Teams und begegnen Kunden jeder Größe mit derselben Sorgfalt.",
+      },
+      innovation: {
+        title: "Innovation",
+        text: "Wir setzen neue Technologie dort ein, wo sie messbaren Nutzen stiftet, von KI-Anwendungsfällen bis zum Cloud-ERP. Neues erproben wir in überschaubaren Piloten, bevor wir es in die Breite tragen.",
+      },
+      excellence: {
+        title: "Exzellenz",
+        text: "Wir messen uns an Ergebnissen: an Go-lives im Zeitplan, an stabilen Systemen und an Kennzahlen, die sich verbessern. Methodik auf Big-4-Niveau und klare Qualitätsstandards sind für uns selbstverständlich.",
+      },
+      empowerment: {
+        title: "Befähigung",
+        text: "Wir machen Ihre Teams unabhängig von uns. Durch Schulungen, Dokumentation und gemeinsames Arbeiten bleibt das Wissen in Ihrem Unternehmen, wenn das Projekt abgeschlossen ist.",
+      },
+    },
+  },
 };
 
 export default visionValues;

@@ -10,6 +10,81 @@ const whyUs = {
     intro:
       "Erfahrene Berater, die Strategie und Umsetzung zusammendenken, eine internationale Lieferfähigkeit und eine Haltung, die auf langfristiges Vertrauen setzt: Das unterscheidet uns.",
   },
+  pillsLabel: "Die sechs Gründe im Überblick",
+  sections: {
+    strategie: {
+      pill: "Strategie",
+      title: "Strategie vor Technologie",
+      description:
+        "Jedes Projekt beginnt bei Ihren Geschäftszielen, nicht beim Produktkatalog eines Herstellers. Wir übersetzen Wachstums-, Effizienz- und Exit-Ziele in eine IT-Roadmap mit klaren Prioritäten, Budgets und Meilensteinen.",
+      bullets: [
+        "Zielbild und Roadmap, abgestimmt mit Geschäftsführung und Fachbereichen",
+        "Unabhängige Empfehlung zwischen SAP, Odoo und ergänzenden Lösungen",
+        "Business Case mit messbaren Kennzahlen vor dem ersten Projekttag",
+        "Entscheidungsvorlagen, die vor Geschäftsführung, Beirat und Investoren bestehen",
+      ],
+    },
+    senioritaet: {
+      pill: "Seniorität",
+      title: "Erfahrene Berater vom Erstgespräch bis zum Go-live",
+      description:
+        "Bei uns arbeiten Sie mit den Menschen, die Sie im Erstgespräch kennenlernen. Unsere Berater bringen Erfahrung aus Big-4-Beratungen, Konzernen und dem Mittelstand mit und haben Transformationen selbst verantwortet.",
+      bullets: [
+        "Senior-Berater mit Big-4-Hintergrund statt wechselnder Junior-Teams",
+        "Ein fester Ansprechpartner, der Ihr Vorhaben von Anfang bis Ende begleitet",
+        "Erfahrung aus SAP- und Odoo-Projekten, IT-Due-Diligences und Integrationen nach Zukäufen",
+        "Gespräche auf Augenhöhe mit Geschäftsführung und Investoren",
+      ],
+    },
+    vision: {
+      pill: "Vision",
+      title: "Über das nächste Release hinaus gedacht",
+      description:
+        "Wir planen Ihre Systeme für die Anforderungen von morgen: Wachstum, neue Standorte, Zukäufe, regulatorische Pflichten und KI. So vermeiden Sie teure Umbauten nach wenigen Jahren.",
+      bullets: [
+        "Zielarchitekturen, die Zukäufe und neue Standorte aufnehmen",
+        "Klare Upgrade-Pfade, etwa von SAP ECC auf S/4HANA oder auf Odoo 17",
+        "Eine saubere Datenbasis, auf der KI-Anwendungen aufsetzen können",
+        "Nachhaltigkeits- und Berichtspflichten von Anfang an mitgedacht",
+      ],
+    },
+    technologie: {
+      pill: "Technologie",
+      title: "Tiefe Expertise in SAP, Odoo und KI",
+      description:
+        "Wir kennen die Plattformen, auf denen Ihr Geschäft läuft, bis in Prozesse und Daten hinein. Gemeinsam mit zertifizierten Partnern setzen wir um, was wir empfehlen, und verbinden ERP mit KI, wo es sich rechnet.",
+      bullets: [
+        "SAP S/4HANA, SAP ECC und RISE with SAP",
+        "Odoo Community und Enterprise, Migration auf Odoo 17 zum Festpreis",
+        "KI-Anwendungsfälle für Logistik, Handel, Energie und Fertigung",
+        "Schnittstellen, Datenmigration und Integration bestehender Systeme",
+      ],
+    },
+    international: {
+      pill: "International",
+      title: "Beratung in Deutschland, Umsetzung mit internationalen Teams",
+      description:
+        "Beratung und Projektsteuerung finden vor Ort in Deutschland statt, die technische Umsetzung übernehmen eingespielte internationale Partnerteams. So verbinden Sie Nähe und Verbindlichkeit mit Kapazität und Kosteneffizienz.",
+      bullets: [
+        "Bis zu 40\u00a0% geringere Kosten als mit rein deutschen Teams",
+        "24/7-Support für Ihre geschäftskritischen Systeme",
+        "Rollouts für Standorte in Deutschland, Europa und darüber hinaus",
+        "Projektsprache Deutsch oder Englisch, ganz nach Ihrem Team",
+      ],
+    },
+    integritaet: {
+      pill: "Integrität",
+      title: "Ehrlich in der Einschätzung, verlässlich in der Umsetzung",
+      description:
+        "Wir sagen Ihnen, was ein Vorhaben wirklich kostet und wie lange es dauert, auch wenn die Antwort unbequem ist. Wir empfehlen nur, was Ihrem Unternehmen nützt, und halten, was wir zusagen.",
+      bullets: [
+        "Transparente Kosten- und Zeitplanung ohne versteckte Nachträge",
+        "Empfehlungen nach Ihrem Bedarf, nicht nach Lizenzumsätzen",
+        "Vertraulicher Umgang mit Unternehmens- und Transaktionsdaten",
+        "Eine Antwort auf Ihre Anfrage innerhalb von 24 Stunden",
+      ],
+    },
+  },
 };
 
 export default whyUs;

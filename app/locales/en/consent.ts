@@ -4,7 +4,7 @@ import type de from "../de/consent";
 const consent: Messages<typeof de> = {
   banner: {
     title: "We respect your privacy",
-    text: "We use strictly necessary storage to make this website work. With your consent we also use functional services (such as the embedded booking calendar), statistics to improve our content, and marketing measurement. You can change or withdraw your choice at any time via “Cookie settings” in the footer.",
+    text: "We need strictly necessary storage to run this website. With your consent we add functional services (such as the booking calendar), analytics and marketing measurement. You can change your choice at any time under “Cookie settings” in the footer.",
     policyLink: "Cookie policy",
     acceptAll: "Accept all",
     rejectAll: "Reject all",
