@@ -2,6 +2,7 @@ import type aiEnergy from "~/locales/de/ai-energy";
 import type aiLogistics from "~/locales/de/ai-logistics";
 import type aiManufacturing from "~/locales/de/ai-manufacturing";
 import type aiRetail from "~/locales/de/ai-retail";
+import type aiUseCases from "~/locales/de/ai-use-cases";
 import type common from "~/locales/de/common";
 import type consent from "~/locales/de/consent";
 import type contact from "~/locales/de/contact";
@@ -31,6 +32,7 @@ export interface Resources {
   aiLogistics: typeof aiLogistics;
   aiManufacturing: typeof aiManufacturing;
   aiRetail: typeof aiRetail;
+  aiUseCases: typeof aiUseCases;
   common: typeof common;
   consent: typeof consent;
   contact: typeof contact;

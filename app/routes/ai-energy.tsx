@@ -1,5 +1,7 @@
-import { PageHero } from "~/components/page/page-hero";
-import { ContactCta } from "~/components/page/contact-cta";
+import { Database, Gauge, Map as MapIcon, RadioTower } from "lucide-react";
+import energyDe from "~/content/ai-use-cases/energy.de";
+import energyEn from "~/content/ai-use-cases/energy.en";
+import { UseCasePage } from "~/features/ai-use-cases/use-case-page";
 import { registerMessages } from "~/i18n/instances";
 import { pageMeta } from "~/lib/seo";
 import de from "~/locales/de/ai-energy";
@@ -9,11 +11,15 @@ registerMessages("aiEnergy", { de, en });
 
 export const meta = pageMeta("aiEnergy");
 
+const integrationIcons = { isu: Database, pm: MapIcon, scada: RadioTower, meter: Gauge };
+
 export default function AiEnergyPage() {
   return (
-    <>
-      <PageHero ns="aiEnergy" />
-      <ContactCta />
-    </>
+    <UseCasePage
+      ns="aiEnergy"
+      copy={{ de, en }}
+      useCases={{ de: energyDe, en: energyEn }}
+      integrationIcons={integrationIcons}
+    />
   );
 }

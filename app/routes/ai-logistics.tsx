@@ -1,7 +1,7 @@
-import { PageHero } from "~/components/page/page-hero";
-import { ContactCta } from "~/components/page/contact-cta";
-import { useTranslation } from "react-i18next";
-import { BookDemoButton } from "~/features/scheduling/book-demo-button";
+import { Database, FileSpreadsheet, Plug, Warehouse } from "lucide-react";
+import logisticsDe from "~/content/ai-use-cases/logistics.de";
+import logisticsEn from "~/content/ai-use-cases/logistics.en";
+import { UseCasePage } from "~/features/ai-use-cases/use-case-page";
 import { registerMessages } from "~/i18n/instances";
 import { pageMeta } from "~/lib/seo";
 import de from "~/locales/de/ai-logistics";
@@ -11,14 +11,15 @@ registerMessages("aiLogistics", { de, en });
 
 export const meta = pageMeta("aiLogistics");
 
+const integrationIcons = { files: FileSpreadsheet, sap: Database, tms: Warehouse, api: Plug };
+
 export default function AiLogisticsPage() {
-  const { t } = useTranslation("aiLogistics");
   return (
-    <>
-      <PageHero ns="aiLogistics">
-        <BookDemoButton className="mt-8">{t("hero.bookDemo")}</BookDemoButton>
-      </PageHero>
-      <ContactCta />
-    </>
+    <UseCasePage
+      ns="aiLogistics"
+      copy={{ de, en }}
+      useCases={{ de: logisticsDe, en: logisticsEn }}
+      integrationIcons={integrationIcons}
+    />
   );
 }

@@ -1,5 +1,7 @@
-import { PageHero } from "~/components/page/page-hero";
-import { ContactCta } from "~/components/page/contact-cta";
+import { Cpu, Database, Factory, FileText } from "lucide-react";
+import manufacturingDe from "~/content/ai-use-cases/manufacturing.de";
+import manufacturingEn from "~/content/ai-use-cases/manufacturing.en";
+import { UseCasePage } from "~/features/ai-use-cases/use-case-page";
 import { registerMessages } from "~/i18n/instances";
 import { pageMeta } from "~/lib/seo";
 import de from "~/locales/de/ai-manufacturing";
@@ -9,11 +11,15 @@ registerMessages("aiManufacturing", { de, en });
 
 export const meta = pageMeta("aiManufacturing");
 
+const integrationIcons = { sap: Database, mes: Factory, machines: Cpu, documents: FileText };
+
 export default function AiManufacturingPage() {
   return (
-    <>
-      <PageHero ns="aiManufacturing" />
-      <ContactCta />
-    </>
+    <UseCasePage
+      ns="aiManufacturing"
+      copy={{ de, en }}
+      useCases={{ de: manufacturingDe, en: manufacturingEn }}
+      integrationIcons={integrationIcons}
+    />
   );
 }

@@ -1,5 +1,7 @@
-import { PageHero } from "~/components/page/page-hero";
-import { ContactCta } from "~/components/page/contact-cta";
+import { Database, Headset, Receipt, ShoppingCart } from "lucide-react";
+import retailDe from "~/content/ai-use-cases/retail.de";
+import retailEn from "~/content/ai-use-cases/retail.en";
+import { UseCasePage } from "~/features/ai-use-cases/use-case-page";
 import { registerMessages } from "~/i18n/instances";
 import { pageMeta } from "~/lib/seo";
 import de from "~/locales/de/ai-retail";
@@ -9,11 +11,15 @@ registerMessages("aiRetail", { de, en });
 
 export const meta = pageMeta("aiRetail");
 
+const integrationIcons = { pos: Receipt, erp: Database, commerce: ShoppingCart, service: Headset };
+
 export default function AiRetailPage() {
   return (
-    <>
-      <PageHero ns="aiRetail" />
-      <ContactCta />
-    </>
+    <UseCasePage
+      ns="aiRetail"
+      copy={{ de, en }}
+      useCases={{ de: retailDe, en: retailEn }}
+      integrationIcons={integrationIcons}
+    />
   );
 }

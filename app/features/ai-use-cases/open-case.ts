@@ -1,0 +1,73 @@
+import { useSyncExternalStore } from "react";
+import { useLocation, useNavigate, useSearchParams } from "react-router";
+
+/** The query parameter that names the open use case: `?case=freight`. */
+export const caseParam = "case";
+
+/** What a card link puts into the history entry, so closing can go back instead of stacking entries. */
+interface OpenedFromPage {
+  openedUseCase: string;
+}
+
+/** Link target of a card: only the case, so the prerendered href equals the hydrated one. */
+export function caseSearch(id: string): string {
+  return `?${new URLSearchParams({ [caseParam]: id })}`;
+}
+
+/** The current search without the case parameter (other parameters, e.g. campaign tags, stay). */
+export function searchWithoutCase(search: string): string {
+  const params = new URLSearchParams(search);
+  params.delete(caseParam);
+  const rest = params.toString();
+  return rest ? `?${rest}` : "";
+}
+
+/** The open case id, if the URL names one of `ids`. */
+export function openCaseId(search: string | URLSearchParams, ids: readonly string[]): string | null {
+  const id = (typeof search === "string" ? new URLSearchParams(search) : search).get(caseParam);
+  return id !== null && ids.includes(id) ? id : null;
+}
+
+export function cardLinkState(id: string): OpenedFromPage {
+  return { openedUseCase: id };
+}
+
+const noSubscription = () => () => {};
+
+/**
+ * False while hydrating (the prerendered HTML has no query string), true afterwards, so a deep
+ * link opens its case right after hydration and never causes a hydration mismatch.
+ */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
+/**
+ * The detail view's state lives in the URL. Opening is a card link (a history entry, so the back
+ * button closes it); closing goes back when this page opened it, else drops the parameter in place.
+ */
+export function useOpenCase(ids: readonly string[]) {
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const hydrated = useHydrated();
+  const openId = hydrated ? openCaseId(params, ids) : null;
+
+  const close = () => {
+    const state = location.state as Partial<OpenedFromPage> | null;
+    if (openId !== null && state?.openedUseCase === openId) {
+      void navigate(-1);
+    } else {
+      void navigate(
+        { search: searchWithoutCase(location.search), hash: location.hash },
+        { replace: true, preventScrollReset: true },
+      );
+    }
+  };
+
+  return { openId, close };
+}
