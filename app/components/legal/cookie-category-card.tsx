@@ -1,0 +1,115 @@
+import { Lock, ToggleRight } from "lucide-react";
+import type { StoredItem } from "~/locales/de/cookie-policy";
+import { cn } from "~/lib/cn";
+import { renderRich, tie } from "./rich-text";
+import type { Rich } from "./legal-blocks";
+
+export type CookieCategory = "essential" | "functional" | "analytics" | "marketing";
+
+/** The badge's look per category: from the site's ink to its accent, calm to "asks for more". */
+const badgeClass: Record<CookieCategory, string> = {
+  essential: "bg-ink-900 text-white",
+  functional: "bg-ink-100 text-ink-900",
+  analytics: "bg-sand-200 text-ink-900",
+  marketing: "bg-accent-50 text-accent-700 ring-1 ring-accent-300 ring-inset",
+};
+
+interface CategoryCopy {
+  badge: string;
+  title: string;
+  purpose: string;
+  stored: StoredItem[];
+  note: string;
+  retention: string;
+  legalBasis: string;
+}
+
+interface Labels {
+  purpose: string;
+  stored: string;
+  retention: string;
+  legalBasis: string;
+  service: string;
+}
+
+/** One cookie category of the policy: badge, consent status, purpose, what is stored, retention. */
+export function CookieCategoryCard({
+  id,
+  category,
+  copy,
+  labels,
+  status,
+  rich,
+}: {
+  id: string;
+  category: CookieCategory;
+  copy: CategoryCopy;
+  labels: Labels;
+  status: string;
+  rich: Rich;
+}) {
+  const r = (text: string) => renderRich(text, rich.values, rich.components);
+  const StatusIcon = category === "essential" ? Lock : ToggleRight;
+  return (
+    <article
+      id={id}
+      aria-labelledby={`${id}-title`}
+      data-category={category}
+      className="rounded-[var(--radius-card)] border border-sand-200 bg-white p-6 shadow-[var(--shadow-card)] md:p-7"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+        <span
+          data-testid="category-badge"
+          className={cn("rounded-full px-3 py-1 text-xs font-semibold tracking-wide uppercase", badgeClass[category])}
+        >
+          {copy.badge}
+        </span>
+        <span className="inline-flex items-center gap-1.5 text-sm font-medium text-ink-600">
+          <StatusIcon aria-hidden="true" className="size-4 text-ink-500" />
+          {status}
+        </span>
+      </div>
+      <h3 id={`${id}-title`} className="mt-4 text-xl font-semibold text-ink-950">
+        {copy.title}
+      </h3>
+      <p className="mt-3 leading-[1.75] text-ink-700">
+        <span className="sr-only">{labels.purpose}: </span>
+        {r(copy.purpose)}
+      </p>
+      <h4 className="mt-6 text-sm font-semibold text-ink-900">{labels.stored}</h4>
+      <ul className="mt-3 grid gap-3">
+        {copy.stored.map((item) => {
+          const name = "key" in item ? item.key : item.service;
+          return (
+            <li key={name} className="grid gap-1 text-[0.9375rem] leading-relaxed sm:grid-cols-[11.5rem_1fr] sm:gap-4">
+              {"key" in item ? (
+                <code className="self-start justify-self-start rounded bg-sand-100 px-1.5 py-0.5 font-mono text-[0.8125rem] text-ink-900">
+                  {item.key}
+                </code>
+              ) : (
+                <span className="font-semibold text-ink-900">
+                  {item.service}
+                  <span className="sr-only"> ({labels.service})</span>
+                </span>
+              )}
+              <span className="text-ink-700">{r(item.text)}</span>
+            </li>
+          );
+        })}
+      </ul>
+      <p className="mt-4 text-sm leading-relaxed text-ink-600">{r(copy.note)}</p>
+      <dl className="mt-6 grid gap-x-8 gap-y-4 border-t border-sand-200 pt-5 text-sm sm:grid-cols-[auto_1fr]">
+        <div>
+          <dt className="font-medium text-ink-600">{labels.retention}</dt>
+          <dd data-testid="category-retention" className="mt-1 text-base font-semibold text-ink-950">
+            {tie(copy.retention)}
+          </dd>
+        </div>
+        <div>
+          <dt className="font-medium text-ink-600">{labels.legalBasis}</dt>
+          <dd className="mt-1 leading-relaxed text-ink-800">{tie(copy.legalBasis)}</dd>
+        </div>
+      </dl>
+    </article>
+  );
+}

@@ -1,0 +1,104 @@
+import { ExternalLink } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { countryName, legal, phoneHref } from "~/config/legal";
+import { site } from "~/config/site";
+import { useLang, usePageUrl } from "~/lib/use-lang";
+import type { Rich } from "./legal-blocks";
+
+const linkClass = "font-medium text-accent-700 underline underline-offset-4 hover:text-accent-600";
+
+const hostOf = (url: string) => {
+  try {
+    return new URL(url).host;
+  } catch {
+    return url;
+  }
+};
+
+/** An external link in a new tab, announced as such. */
+export function ExternalTextLink({
+  href,
+  newTabLabel,
+  children,
+}: {
+  href: string;
+  newTabLabel: string;
+  children: ReactNode;
+}) {
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" className={linkClass}>
+      {children}
+      <ExternalLink aria-hidden="true" className="ml-1 inline size-3.5 align-[-0.1em]" />
+      <span className="sr-only"> ({newTabLabel})</span>
+    </a>
+  );
+}
+
+/**
+ * Placeholders and inline links of the legal copy. The company facts come from app/config/legal.ts,
+ * never from the locale files.
+ */
+export function useLegalRich(newTabLabel: string): Rich {
+  const lang = useLang();
+  const url = usePageUrl();
+  const external = (href: string, text: string) => (
+    <ExternalTextLink href={href} newTabLabel={newTabLabel}>
+      {text}
+    </ExternalTextLink>
+  );
+  return {
+    values: {
+      company: legal.companyName,
+      street: legal.street,
+      postalCity: legal.postalCity,
+      country: countryName(legal.country, lang),
+      phone: legal.phone,
+      email: legal.email,
+      privacyEmail: legal.privacyEmail,
+      authorityName: legal.authority.name,
+      authorityAddress: legal.authority.address,
+      authorityUrl: legal.authority.url,
+      hostingProvider: legal.hostingProvider,
+      mailProvider: legal.mailProvider,
+      siteHost: hostOf(site.url),
+      bookingHost: hostOf(site.bookingUrl),
+      schedulingHost: hostOf(site.schedulingUrl),
+    },
+    components: {
+      strong: (text) => <strong className="font-semibold text-ink-900">{text}</strong>,
+      code: (text) => (
+        <code className="rounded bg-sand-100 px-1.5 py-0.5 font-mono text-[0.85em] text-ink-900">{text}</code>
+      ),
+      mail: (text) => (
+        <a href={`mailto:${text}`} className={linkClass}>
+          {text}
+        </a>
+      ),
+      tel: (text) => (
+        <a href={phoneHref(text)} className={linkClass}>
+          {text}
+        </a>
+      ),
+      /** An external address shown as written: "https://www.datenschutz-berlin.de". */
+      url: (text) => external(text, text.replace(/^https?:\/\//, "").replace(/\/$/, "")),
+      booking: (text) => external(site.bookingUrl, text),
+      scheduling: (text) => external(site.schedulingUrl, text),
+      privacy: (text) => (
+        <Link to={url("privacy")} className={linkClass}>
+          {text}
+        </Link>
+      ),
+      cookiePolicy: (text) => (
+        <Link to={url("cookiePolicy")} className={linkClass}>
+          {text}
+        </Link>
+      ),
+      imprint: (text) => (
+        <Link to={url("imprint")} className={linkClass}>
+          {text}
+        </Link>
+      ),
+    },
+  };
+}
