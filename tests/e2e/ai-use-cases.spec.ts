@@ -59,8 +59,7 @@ async function expectNoAxeViolations(page: Page) {
 
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 const bodyOverflow = (page: Page) => page.evaluate(() => getComputedStyle(document.body).overflow);
-const focusInside = (locator: Locator) =>
-  locator.evaluate((element) => element.contains(document.activeElement) && document.activeElement !== element);
+const focusInside = (locator: Locator) => locator.evaluate((element) => element.contains(document.activeElement));
 
 /** The six blocks of the detail view, each under its heading, with the case's own texts. */
 async function expectAllBlocks(detail: Locator, useCase: UseCase, lang: "de" | "en") {
@@ -131,6 +130,8 @@ for (const { path, lang, useCases, copy } of pages) {
       expect(box).toMatchObject({ x: 0, y: 0, width: 1280, height: 800 });
       await expectAllBlocks(detail, second, lang);
       await expect.poll(() => focusInside(detail)).toBe(true);
+      await page.keyboard.press("Tab");
+      await expect(detail.getByRole("button", { name: ui.detail.close, exact: true })).toBeFocused();
 
       // Page scrolling is locked: the wheel scrolls the detail view, never the page behind it.
       expect(await bodyOverflow(page)).toBe("hidden");

@@ -35,6 +35,11 @@ export function UseCaseDetail({ useCase, eyebrow }: UseCaseDetailProps) {
       <DialogPrimitive.Content
         data-testid="use-case-detail"
         className="fixed inset-0 z-50 overflow-y-auto overscroll-contain bg-white outline-none"
+        onOpenAutoFocus={(event) => {
+          // Start at the top of the view (the container takes focus), not on the close button.
+          event.preventDefault();
+          (event.target as HTMLElement | null)?.focus({ preventScroll: true });
+        }}
         onCloseAutoFocus={(event) => {
           // Back to the card that opened it (also after a deep link, when nothing was focused before).
           event.preventDefault();
@@ -86,7 +91,7 @@ export function UseCaseDetail({ useCase, eyebrow }: UseCaseDetailProps) {
 
           <Block id={blockId("pain")} title={t("detail.pain")}>
             <figure className="max-w-3xl border-l-4 border-accent-500 pl-6">
-              <blockquote className="text-2xl leading-snug font-medium text-ink-950 md:text-[1.75rem]">
+              <blockquote className="text-xl leading-snug font-medium text-ink-950 md:text-[1.75rem]">
                 <p>
                   {open}
                   {useCase.pain}
@@ -136,7 +141,7 @@ export function UseCaseDetail({ useCase, eyebrow }: UseCaseDetailProps) {
 
           <Block id={blockId("quote")} title={t("detail.quote")}>
             <figure className="rounded-[var(--radius-card)] bg-ink-900 px-6 py-10 text-white md:px-12 md:py-14">
-              <blockquote className="max-w-4xl text-2xl leading-snug font-medium md:text-3xl">
+              <blockquote className="max-w-4xl text-xl leading-snug font-medium md:text-3xl">
                 <p>
                   {open}
                   {useCase.quote}
