@@ -79,7 +79,12 @@ export default function CookiePolicyPage() {
         </LegalSection>
         <LegalSection id={sectionIds.manage} number={3} title={copy.manage.title}>
           <LegalBlocks blocks={copy.manage.blocks} rich={rich} />
-          <ConsentSettingsButton className={buttonVariants({ size: "lg", className: "mt-8" })}>
+          <ConsentSettingsButton
+            className={buttonVariants({
+              size: "lg",
+              className: "mt-8 h-auto min-h-12 py-3 text-center whitespace-normal",
+            })}
+          >
             {copy.manage.button}
           </ConsentSettingsButton>
         </LegalSection>

@@ -59,7 +59,9 @@ export function LegalLayout({
           ))}
         </ol>
       </nav>
-      <div className="grid max-w-[44rem] min-w-0 gap-14 break-words hyphens-auto">{children}</div>
+      <div className="grid max-w-[44rem] min-w-0 grid-cols-[minmax(0,1fr)] gap-14 break-words hyphens-auto">
+        {children}
+      </div>
     </div>
   );
 }

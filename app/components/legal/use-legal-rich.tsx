@@ -6,7 +6,8 @@ import { site } from "~/config/site";
 import { useLang, usePageUrl } from "~/lib/use-lang";
 import type { Rich } from "./legal-blocks";
 
-const linkClass = "font-medium text-accent-700 underline underline-offset-4 hover:text-accent-600";
+const linkClass =
+  "font-medium text-accent-700 underline underline-offset-4 [overflow-wrap:anywhere] hover:text-accent-600";
 
 const hostOf = (url: string) => {
   try {

@@ -16,7 +16,8 @@ const privacy = {
   },
   hero: {
     eyebrow: "Rechtliches",
-    title: "Datenschutzerklärung",
+    // A soft hyphen: at 36 px the word is wider than a 375 px screen.
+    title: "Datenschutz\u00aderklärung",
     intro:
       "Der Schutz Ihrer Daten ist uns wichtig. Hier erläutern wir, welche personenbezogenen Daten wir beim Besuch dieser Website und bei Kontaktanfragen verarbeiten, auf welcher Rechtsgrundlage und welche Rechte Sie haben.",
   },

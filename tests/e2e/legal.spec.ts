@@ -1,0 +1,300 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { countryName, legal, phoneHref } from "../../app/config/legal";
+import type { Lang } from "../../app/config/route-table";
+import { site } from "../../app/config/site";
+import { formatDate } from "../../app/lib/format";
+import cookieDe from "../../app/locales/de/cookie-policy";
+import imprintDe from "../../app/locales/de/imprint";
+import privacyDe from "../../app/locales/de/privacy";
+import cookieEn from "../../app/locales/en/cookie-policy";
+import imprintEn from "../../app/locales/en/imprint";
+import privacyEn from "../../app/locales/en/privacy";
+import { expect, gotoHydrated, test } from "./fixtures";
+
+/** Text as a reader sees it: the pages tie citations with non-breaking spaces. */
+const normalize = (text: string | null) =>
+  (text ?? "")
+    .replace(/\u00a0/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+const prefix = (lang: Lang) => (lang === "de" ? "" : "/en");
+
+async function expectNoAxeViolations(page: Page) {
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+const categories = [
+  ["essential", "essenziell"],
+  ["functional", "funktional"],
+  ["analytics", "analyse"],
+  ["marketing", "marketing"],
+] as const;
+
+const cookiePolicyPaths = [
+  { path: "/datenschutz-cookies", lang: "de", copy: cookieDe },
+  { path: "/cookie-policy", lang: "de", copy: cookieDe },
+  { path: "/en/datenschutz-cookies", lang: "en", copy: cookieEn },
+  { path: "/en/cookie-policy", lang: "en", copy: cookieEn },
+] as const;
+
+test.describe("cookie policy", () => {
+  for (const { path, lang, copy } of cookiePolicyPaths) {
+    test(`${path}: own canonical, four categories with badge and retention, today's date, settings button, contact`, async ({
+      page,
+      request,
+    }) => {
+      const html = await (await request.get(path)).text();
+      expect(html).toContain(`<link rel="canonical" href="${site.url}${path}"/>`);
+
+      await gotoHydrated(page, path);
+      await expect(page.locator("h1")).toHaveText(copy.hero.title);
+
+      // Today's date in the page's language (the visitor's day after hydration, not the build day).
+      const iso = new Date().toISOString().slice(0, 10);
+      const time = page.getByTestId("last-updated").locator("time");
+      await expect(time).toHaveAttribute("datetime", iso);
+      await expect(time).toHaveText(formatDate(new Date(`${iso}T12:00:00`), lang));
+      expect(normalize(await page.getByTestId("last-updated").textContent())).toContain(copy.updated);
+
+      const cards = page.locator("article[data-category]");
+      await expect(cards).toHaveCount(4);
+      for (const [index, [category, id]] of categories.entries()) {
+        const item = copy.categories.items[category];
+        const card = cards.nth(index);
+        await expect(card).toHaveAttribute("id", id);
+        await expect(card.getByTestId("category-badge")).toHaveText(item.badge);
+        await expect(card.getByRole("heading", { level: 3 })).toHaveText(item.title);
+        expect(normalize(await card.getByTestId("category-retention").textContent())).toBe(item.retention);
+        await expect(card).toContainText(
+          category === "essential" ? copy.categories.alwaysActive : copy.categories.consentRequired,
+        );
+        for (const stored of item.stored)
+          await expect(card).toContainText("key" in stored ? stored.key : stored.service);
+      }
+      // The spec's retention figures, word for word.
+      const retention = await page.getByTestId("category-retention").allTextContents();
+      expect(retention.map(normalize)).toEqual(
+        lang === "de"
+          ? ["Sitzung bzw. 1 Jahr", "bis zu 2 Jahre", "bis zu 2 Jahre", "bis zu 1 Jahr"]
+          : ["Session or 1 year", "Up to 2 years", "Up to 2 years", "Up to 1 year"],
+      );
+
+      const button = page.getByRole("button", { name: copy.manage.button });
+      await expect(button).toBeVisible();
+      await expect(button).toBeEnabled();
+
+      const contact = page.locator("#kontakt");
+      await expect(contact.getByText(legal.companyName)).toBeVisible();
+      await expect(contact.getByRole("link", { name: legal.privacyEmail })).toHaveAttribute(
+        "href",
+        `mailto:${legal.privacyEmail}`,
+      );
+      await expect(
+        contact.getByRole("link", { name: lang === "de" ? "Datenschutzerklärung" : "privacy policy" }),
+      ).toHaveAttribute("href", `${prefix(lang)}/datenschutz`);
+
+      const toc = page.getByRole("navigation", { name: copy.toc });
+      await expect(toc.getByRole("link")).toHaveCount(8);
+      await toc.getByRole("link", { name: copy.categories.items.analytics.title }).click();
+      await expect(page).toHaveURL(/#analyse$/);
+      await expect(page.locator("#analyse")).toBeInViewport();
+
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  test("the last-updated line is the visitor's day, not the build's, without a hydration warning", async ({ page }) => {
+    // A browser whose clock says 15 March 2027: the prerendered build date must give way to it.
+    await page.clock.setFixedTime(new Date("2027-03-15T10:00:00Z"));
+    await gotoHydrated(page, "/datenschutz-cookies");
+    await expect(page.getByTestId("last-updated").locator("time")).toHaveText("15. März 2027");
+    await gotoHydrated(page, "/en/cookie-policy");
+    await expect(page.getByTestId("last-updated").locator("time")).toHaveText("15 March 2027");
+  });
+
+  test("/cookie-policy shows the same page as /datenschutz-cookies, in both languages", async ({ page }) => {
+    for (const lang of ["de", "en"] as const) {
+      await gotoHydrated(page, `${prefix(lang)}/datenschutz-cookies`);
+      const main = normalize(await page.locator("main").innerText());
+      await gotoHydrated(page, `${prefix(lang)}/cookie-policy`);
+      expect(normalize(await page.locator("main").innerText())).toBe(main);
+      expect(main.length).toBeGreaterThan(3000);
+    }
+  });
+});
+
+test.describe("Impressum", () => {
+  for (const [lang, copy] of [
+    ["de", imprintDe],
+    ["en", imprintEn],
+  ] as const) {
+    test(`${prefix(lang)}/impressum shows the company facts from the legal config`, async ({ page, request }) => {
+      const path = `${prefix(lang)}/impressum`;
+      // The facts are in the prerendered HTML, for crawlers and without JavaScript.
+      const html = await (await request.get(path)).text();
+      for (const fact of [legal.companyName, legal.vatId, legal.registerNumber]) expect(html).toContain(fact);
+
+      await gotoHydrated(page, path);
+      await expect(page.locator("h1")).toHaveText(copy.hero.title);
+      const main = page.locator("main");
+      const text = normalize(await main.innerText());
+      for (const fact of [
+        legal.companyName,
+        legal.street,
+        legal.postalCity,
+        countryName(legal.country, lang),
+        legal.managingDirectors.join(", "),
+        legal.registerCourt,
+        legal.registerNumber,
+        legal.vatId,
+        legal.contentResponsible.name,
+        legal.contentResponsible.address,
+      ]) {
+        expect(text, fact).toContain(fact);
+      }
+      await expect(main.getByRole("link", { name: legal.phone })).toHaveAttribute("href", phoneHref(legal.phone));
+      await expect(main.getByRole("link", { name: site.contactEmail })).toHaveAttribute(
+        "href",
+        `mailto:${site.contactEmail}`,
+      );
+
+      const headings = (await main.getByRole("heading", { level: 2 }).allTextContents()).map(normalize);
+      expect(headings).toEqual([
+        copy.provider.title,
+        copy.representation.title,
+        copy.contact.title,
+        copy.register.title,
+        copy.vat.title,
+        copy.responsible.title,
+        copy.dispute.title,
+        copy.privacy.title,
+      ]);
+      expect(text).toContain(lang === "de" ? "§ 5 DDG" : "Section 5 DDG");
+      expect(text).toContain(lang === "de" ? "§ 18 Abs. 2 MStV" : "Section 18(2) MStV");
+
+      await expect(
+        main.getByRole("link", { name: lang === "de" ? "Datenschutzerklärung" : "privacy policy" }),
+      ).toHaveAttribute("href", `${prefix(lang)}/datenschutz`);
+      await expect(
+        main.getByRole("link", { name: lang === "de" ? "Cookie-Richtlinie" : "cookie policy" }),
+      ).toHaveAttribute("href", `${prefix(lang)}/datenschutz-cookies`);
+      await expectNoAxeViolations(page);
+    });
+  }
+});
+
+test.describe("privacy policy", () => {
+  for (const [lang, copy] of [
+    ["de", privacyDe],
+    ["en", privacyEn],
+  ] as const) {
+    test(`${prefix(lang)}/datenschutz: every section, working TOC anchors, the configured facts`, async ({ page }) => {
+      await gotoHydrated(page, `${prefix(lang)}/datenschutz`);
+      await expect(page.locator("h1")).toHaveText(copy.hero.title);
+      await expect(page.getByTestId("last-updated").locator("time")).toHaveText(
+        formatDate(new Date(`${legal.privacyPolicyDate}T12:00:00`), lang),
+      );
+
+      // The sections of an Art. 13 GDPR notice, in order, each reachable from the table of contents.
+      const ids = Object.keys(privacyDe.sections) as (keyof typeof privacyDe.sections)[];
+      expect(ids).toEqual([
+        "verantwortlicher",
+        "grundsaetze",
+        "hosting",
+        "kontaktformulare",
+        "cookies",
+        "terminbuchung",
+        "analyse-marketing",
+        "rechte",
+        "automatisierte-entscheidungen",
+        "verschluesselung",
+        "aenderungen",
+      ]);
+      const toc = page.getByRole("navigation", { name: copy.toc });
+      const links = toc.getByRole("link");
+      await expect(links).toHaveCount(ids.length);
+      for (const [index, id] of ids.entries()) {
+        await expect(links.nth(index)).toHaveAttribute("href", `#${id}`);
+        expect(normalize(await links.nth(index).textContent())).toContain(copy.sections[id].title);
+        expect(normalize(await page.locator(`section#${id} h2`).textContent())).toContain(copy.sections[id].title);
+      }
+      for (const id of ["rechte", "kontaktformulare", "aenderungen"] as const) {
+        await toc.getByRole("link", { name: copy.sections[id].title }).click();
+        await expect(page).toHaveURL(new RegExp(`#${id}$`));
+        await expect(page.locator(`#${id}-title`)).toBeInViewport();
+      }
+
+      const section = (id: string) => page.locator(`section#${id}`);
+      // Controller from the config, the privacy contact, the imprint.
+      await expect(section("verantwortlicher")).toContainText(legal.companyName);
+      await expect(section("verantwortlicher")).toContainText(legal.street);
+      await expect(section("verantwortlicher").getByRole("link", { name: legal.privacyEmail }).first()).toHaveAttribute(
+        "href",
+        `mailto:${legal.privacyEmail}`,
+      );
+      // Server logs: the fields, 14 days, Art. 6(1)(f).
+      const hosting = normalize(await section("hosting").innerText());
+      expect(hosting).toContain(lang === "de" ? "14 Tagen" : "14 days");
+      expect(hosting).toContain(lang === "de" ? "Art. 6 Abs. 1 lit. f DSGVO" : "Art. 6(1)(f) GDPR");
+      expect(hosting).toContain(legal.hostingProvider);
+      // Forms: the three forms, both legal bases, the processor.
+      const forms = normalize(await section("kontaktformulare").innerText());
+      expect(forms).toContain(lang === "de" ? "Art. 6 Abs. 1 lit. b DSGVO" : "Art. 6(1)(b) GDPR");
+      expect(forms).toContain(legal.mailProvider);
+      await expect(section("kontaktformulare").locator("dt")).toHaveCount(3);
+      // Cookies: TDDDG, consent, a link to the cookie policy.
+      await expect(
+        section("cookies").getByRole("link", { name: lang === "de" ? "Cookie-Richtlinie" : "cookie policy" }),
+      ).toHaveAttribute("href", `${prefix(lang)}/datenschutz-cookies`);
+      expect(normalize(await section("cookies").innerText())).toContain(
+        lang === "de" ? "§ 25 Abs. 1 TDDDG" : "Section 25(1) TDDDG",
+      );
+      // Booking: Microsoft Bookings opens in a new tab; Calendly and the Data Privacy Framework named.
+      const booking = section("terminbuchung").locator(`a[href="${site.bookingUrl}"]`);
+      await expect(booking).toHaveAttribute("target", "_blank");
+      await expect(booking).toHaveAttribute("rel", /noopener/);
+      await expect(section("terminbuchung")).toContainText("Calendly");
+      await expect(section("terminbuchung")).toContainText("Data Privacy Framework");
+      await expect(section("analyse-marketing")).toContainText("Google Analytics 4");
+      await expect(section("analyse-marketing")).toContainText("Meta");
+      // Rights: the right to object set apart; the configured supervisory authority.
+      await expect(
+        section("rechte").getByRole("complementary", {
+          name: lang === "de" ? "Widerspruchsrecht nach Art. 21 DSGVO" : "Right to object under Art. 21 GDPR",
+        }),
+      ).toBeVisible();
+      const rights = normalize(await section("rechte").innerText());
+      for (const article of ["15", "16", "17", "18", "20", "21", "77"]) expect(rights).toContain(`Art. ${article}`);
+      expect(rights).toContain(lang === "de" ? "Art. 7 Abs. 3" : "Art. 7(3)");
+      expect(rights).toContain(legal.authority.name);
+      expect(rights).toContain(legal.authority.address);
+      await expect(section("rechte").locator(`a[href="${legal.authority.url}"]`)).toHaveAttribute("target", "_blank");
+
+      await expectNoAxeViolations(page);
+    });
+  }
+});
+
+test.describe("small screens", () => {
+  test.use({ viewport: { width: 320, height: 700 } });
+
+  test("no legal page is wider than a 320 px screen", async ({ page }) => {
+    for (const path of [
+      "/datenschutz-cookies",
+      "/en/cookie-policy",
+      "/impressum",
+      "/en/impressum",
+      "/datenschutz",
+      "/en/datenschutz",
+    ]) {
+      await gotoHydrated(page, path);
+      const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+        scrollWidth: document.documentElement.scrollWidth,
+        clientWidth: document.documentElement.clientWidth,
+      }));
+      expect(scrollWidth, path).toBeLessThanOrEqual(clientWidth);
+    }
+  });
+});
