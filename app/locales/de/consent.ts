@@ -1,7 +1,7 @@
 const consent = {
   banner: {
     title: "Ihre Privatsphäre ist uns wichtig",
-    text: "Notwendige Speicherung brauchen wir für den Betrieb der Website. Mit Ihrer Einwilligung kommen funktionale Dienste (z. B. der Terminkalender), Statistik und Marketing-Messung hinzu. Ihre Auswahl können Sie jederzeit unter „Cookie-Einstellungen“ im Seitenfuß ändern.",
+    text: "Notwendige Speicherung brauchen wir für den Betrieb der Website. Mit Ihrer Einwilligung kommen funktionale Dienste (z. B. der Terminkalender), Analyse und Marketing-Messung hinzu. Ihre Auswahl können Sie jederzeit unter „Cookie-Einstellungen“ im Seitenfuß ändern.",
     policyLink: "Cookie-Richtlinie",
     acceptAll: "Alle akzeptieren",
     rejectAll: "Alle ablehnen",
@@ -30,7 +30,7 @@ const consent = {
           "Erlaubt eingebettete Dienste wie den Terminkalender für Demo-Termine und merkt sich Ihre Einstellungen.",
       },
       analytics: {
-        name: "Statistik",
+        name: "Analyse",
         description:
           "Hilft uns mit Google Analytics 4 zu verstehen, welche Inhalte genutzt werden, damit wir die Website verbessern können.",
       },
