@@ -69,6 +69,7 @@ test.describe("SAP contact form", () => {
     await form.getByRole("button", { name: forms.sap.submit }).click();
     const sending = form.getByRole("button", { name: forms.contact.sending });
     await expect(sending).toBeDisabled();
+    await expect.poll(() => api.requests.length).toBe(1);
     expect(api.requests[0]).toMatchObject({
       interest: "migration",
       sapSystem: "ecc",
@@ -162,6 +163,7 @@ test.describe("general contact form", () => {
     const api = await holdApi(page, "**/api/leads");
     await form.getByRole("button", { name: forms.general.submit }).click();
     await expect(form.getByRole("button", { name: forms.contact.sending })).toBeDisabled();
+    await expect.poll(() => api.requests.length).toBe(1);
     expect(api.requests[0]).toMatchObject({ pageContext: "/neutra-kontakt", interest: "digital-strategy" });
     api.release();
     await expect(page.getByText(forms.contact.success.title)).toBeVisible();
@@ -234,6 +236,7 @@ test.describe("Odoo migration form", () => {
       const api = await holdApi(page, "**/api/leads");
       await form.getByRole("button", { name: copy.migration.submit }).click();
       await expect(form.getByRole("button", { name: copy.contact.sending })).toBeDisabled();
+      await expect.poll(() => api.requests.length).toBe(1);
       expect(api.requests[0]).toMatchObject({ kind: "migration", countryCode: "+41", pageContext: path });
       api.release();
       await expect(page.getByText(copy.contact.success.title)).toBeVisible();
