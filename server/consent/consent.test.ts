@@ -4,17 +4,11 @@ import { openDatabase, type Database } from "../db/client";
 import { consentLog, rateLimits } from "../db/schema";
 import { createLogger } from "../logger";
 import { createConsentRateLimit, createLeadRateLimit } from "../rate-limit";
+import { consentEntry } from "../../tests/support/payloads";
 
 let database: Database;
 const logger = createLogger("silent");
-const entry = {
-  id: "7c9e6679-7425-40de-944b-e07fc1f90ae7",
-  revision: 1,
-  functional: true,
-  analytics: false,
-  marketing: false,
-  action: "save",
-};
+const entry = consentEntry;
 
 function appWith({ enabled = true, rateLimit = false } = {}) {
   return createApp({

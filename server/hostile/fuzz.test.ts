@@ -15,6 +15,7 @@ import { openTestDatabase, type TestDatabase } from "../../tests/support/test-da
 import { createApp } from "../app";
 import { consentLog, leads, mailOutbox } from "../db/schema";
 import { createLeadRateLimit } from "../rate-limit";
+import { sapLead, contactLead, migrationLead, consentEntry } from "../../tests/support/payloads";
 
 // A fixed seed keeps CI deterministic (a red run must be about the change); FUZZ_SEED=random
 // explores new inputs, and the printed seed repeats any run.
@@ -107,65 +108,10 @@ const { json: hostileValue } = fc.letrec((tie) => ({
   ),
 }));
 
-const validSap = {
-  name: "Erika Mustermann",
-  company: "Stadtwerke Musterstadt",
-  email: "erika@stadtwerke.example",
-  phone: "+49 30 123456",
-  interest: "migration",
-  sapSystem: "ecc",
-  timeframe: "quartal",
-  message: "Wir planen S/4HANA.",
-  currentVersion: "ecc",
-  expectations: "migration",
-  pageContext: "/sap/kontakt",
-  website: "",
-  elapsedMs: 12_000,
-};
-const validContact = {
-  kind: "contact",
-  name: "John Smith",
-  company: "Acme Energy",
-  email: "john@acme.example",
-  phone: "",
-  serviceInterest: "erp-selection",
-  companySize: "medium",
-  timeframe: "thisMonth",
-  message: "Hello",
-  interest: "erp-selection",
-  expectations: "erp-selection",
-  pageContext: "/en/neutra-kontakt",
-  website: "",
-  elapsedMs: 9000,
-};
-const validMigration = {
-  kind: "migration",
-  currentVersion: "v12",
-  edition: "community",
-  activeUsers: "16-30",
-  modules: "Sales, Inventory",
-  customizations: "moderate",
-  datevIntegration: "planned",
-  painPoints: "Slow reports",
-  expectations: "DATEV export",
-  timeframe: "q1-2026",
-  name: "Max Muster",
-  company: "Muster AG",
-  email: "max@muster.example",
-  countryCode: "+43",
-  phone: "660 1234567",
-  pageContext: "/odoo-migration",
-  website: "",
-  elapsedMs: 30_000,
-};
-const validConsent = {
-  id: "7c9e6679-7425-40de-944b-e07fc1f90ae7",
-  revision: 1,
-  functional: true,
-  analytics: false,
-  marketing: false,
-  action: "save",
-};
+const validSap = sapLead;
+const validContact = { ...contactLead, message: "Hello" };
+const validMigration = migrationLead;
+const validConsent = consentEntry;
 
 /** A valid payload with random mutations: fields dropped, replaced by hostile values, added. */
 function mutated(valid: Record<string, unknown>) {

@@ -13,6 +13,7 @@ import { createMailTransport, type MailTransport } from "../mail/transport";
 import { createLeadRateLimit } from "../rate-limit";
 import type { LeadConfig } from "./routes";
 import { openTestDatabase, testDatabaseKind } from "../../tests/support/test-database";
+import { sapLead, contactLead, migrationLead } from "../../tests/support/payloads";
 
 /** A real SMTP server in this process; it keeps what it receives, or refuses while `down`. */
 class SmtpSink {
@@ -57,57 +58,9 @@ const config: LeadConfig = {
   trustProxy: false,
 };
 
-const sap = {
-  name: "Erika Mustermann",
-  company: "Stadtwerke Musterstadt",
-  email: "erika@stadtwerke.example",
-  phone: "+49 30 123456",
-  interest: "migration",
-  sapSystem: "ecc",
-  timeframe: "quartal",
-  message: "Wir planen S/4HANA.",
-  currentVersion: "ecc",
-  expectations: "migration",
-  pageContext: "/sap/kontakt",
-  website: "",
-  elapsedMs: 12_000,
-};
-const contact = {
-  kind: "contact",
-  name: "John Smith",
-  company: "Acme Energy",
-  email: "john@acme.example",
-  phone: "",
-  serviceInterest: "erp-selection",
-  companySize: "medium",
-  timeframe: "thisMonth",
-  message: "",
-  interest: "erp-selection",
-  expectations: "erp-selection",
-  pageContext: "/en/neutra-kontakt",
-  website: "",
-  elapsedMs: 9000,
-};
-const migration = {
-  kind: "migration",
-  currentVersion: "v12",
-  edition: "community",
-  activeUsers: "16-30",
-  modules: "Sales, Inventory",
-  customizations: "moderate",
-  datevIntegration: "planned",
-  painPoints: "Slow reports",
-  expectations: "DATEV export",
-  timeframe: "q1-2026",
-  name: "Max Muster",
-  company: "Muster AG",
-  email: "max@muster.example",
-  countryCode: "+43",
-  phone: "660 1234567",
-  pageContext: "/odoo-migration",
-  website: "",
-  elapsedMs: 30_000,
-};
+const sap = sapLead;
+const contact = contactLead;
+const migration = migrationLead;
 
 let database: Database;
 let sink: SmtpSink;

@@ -143,7 +143,7 @@ for (const { path: page_, copy, forms, facts } of migration) {
       ).toHaveText(copy.hero.includes);
 
       const benefits = page.getByRole("region", { name: copy.benefits.title });
-      await expect(benefits.locator("[data-benefit]")).toHaveCount(3);
+      await expect(benefits.locator("[data-card]")).toHaveCount(3);
       await expect(benefits.getByRole("heading", { level: 3 })).toHaveText(copy.benefits.items.map((b) => b.title));
 
       const process = page.getByRole("region", { name: copy.process.title });

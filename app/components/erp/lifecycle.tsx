@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
 import { site } from "~/config/site";
-import { SectionHeading } from "./section-heading";
+import { SectionHeading } from "~/components/page/section-heading";
 
 const nodeX = [64, 192, 320, 448, 576];
 

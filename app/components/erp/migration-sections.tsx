@@ -1,12 +1,12 @@
 import { ArrowDown, Calculator, Check, Code, Eraser, LayoutDashboard, LifeBuoy, MapPin } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Reveal } from "~/components/page/reveal";
 import { cn } from "~/lib/cn";
 import { buttonVariants } from "~/components/ui/button";
 import { figures } from "~/config/figures";
 import { formatEuro } from "~/lib/format";
 import { useLang } from "~/lib/use-lang";
-import { SectionHeading } from "./section-heading";
+import { SectionHeading } from "~/components/page/section-heading";
+import { IconCardGrid } from "./icon-card-grid";
 import { SectionLink } from "./section-link";
 
 /** Id of the lead form section at the end of the migration page. */
@@ -58,22 +58,7 @@ export function MigrationBenefits() {
   return (
     <section aria-labelledby="migration-benefits-title" className="container-page py-16 md:py-24">
       <SectionHeading id="migration-benefits-title" eyebrow={t("benefits.eyebrow")} title={t("benefits.title")} />
-      <ul className="mt-12 grid gap-6 lg:grid-cols-3">
-        {t("benefits.items", { returnObjects: true }).map((item, index) => {
-          const Icon = benefitIcons[index] ?? Calculator;
-          return (
-            <li key={item.title} data-benefit="">
-              <Reveal className="h-full rounded-[var(--radius-card)] border border-sand-200 bg-white p-7">
-                <span className="inline-flex size-11 items-center justify-center rounded-xl bg-accent-50 text-accent-700">
-                  <Icon aria-hidden className="size-5" strokeWidth={1.75} />
-                </span>
-                <h3 className="mt-5 text-xl font-semibold text-ink-950">{item.title}</h3>
-                <p className="mt-3 leading-relaxed text-ink-700">{item.text}</p>
-              </Reveal>
-            </li>
-          );
-        })}
-      </ul>
+      <IconCardGrid items={t("benefits.items", { returnObjects: true })} icons={benefitIcons} />
     </section>
   );
 }

@@ -17,7 +17,7 @@ import { Reveal } from "~/components/page/reveal";
 import { figures } from "~/config/figures";
 import { formatEuro } from "~/lib/format";
 import { useLang, usePageUrl } from "~/lib/use-lang";
-import { SectionHeading } from "./section-heading";
+import { SectionHeading } from "~/components/page/section-heading";
 
 const cardClass = "flex h-full flex-col rounded-[var(--radius-card)] border border-sand-200 bg-white p-7";
 const iconBox = "inline-flex size-11 items-center justify-center rounded-xl bg-accent-50 text-accent-700";

@@ -7,7 +7,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } 
 import { figures } from "~/config/figures";
 import { formatEuro } from "~/lib/format";
 import { useLang, usePageUrl } from "~/lib/use-lang";
-import { SectionHeading } from "./section-heading";
+import { SectionHeading } from "~/components/page/section-heading";
 
 /** Id of the solution modules section; the hero's button scrolls here. */
 export const solutionModulesId = "sap-solution-modules";

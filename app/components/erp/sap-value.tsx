@@ -4,7 +4,8 @@ import { Reveal } from "~/components/page/reveal";
 import { site } from "~/config/site";
 import { wrapLabel } from "~/features/erp/wrap-label";
 import { cn } from "~/lib/cn";
-import { SectionHeading } from "./section-heading";
+import { SectionHeading } from "~/components/page/section-heading";
+import { IconCardGrid } from "./icon-card-grid";
 
 const valueIcons = [Compass, ShieldCheck, TrendingUp];
 
@@ -14,22 +15,7 @@ export function StrategicValue() {
   return (
     <section aria-labelledby="sap-value-title" className="container-page py-16 md:py-24">
       <SectionHeading id="sap-value-title" eyebrow={t("value.eyebrow")} title={t("value.title")} />
-      <ul className="mt-12 grid gap-6 lg:grid-cols-3">
-        {t("value.items", { returnObjects: true }).map((item, index) => {
-          const Icon = valueIcons[index] ?? Compass;
-          return (
-            <li key={item.title}>
-              <Reveal className="h-full rounded-[var(--radius-card)] border border-sand-200 bg-white p-7">
-                <span className="inline-flex size-11 items-center justify-center rounded-xl bg-accent-50 text-accent-700">
-                  <Icon aria-hidden className="size-5" strokeWidth={1.75} />
-                </span>
-                <h3 className="mt-5 text-xl font-semibold text-ink-950">{item.title}</h3>
-                <p className="mt-3 leading-relaxed text-ink-700">{item.text}</p>
-              </Reveal>
-            </li>
-          );
-        })}
-      </ul>
+      <IconCardGrid items={t("value.items", { returnObjects: true })} icons={valueIcons} />
     </section>
   );
 }

@@ -3,7 +3,7 @@ import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Reveal } from "~/components/page/reveal";
 import type de from "~/locales/de/services";
-import { SectionHeading } from "./section-heading";
+import { SectionHeading } from "~/components/page/section-heading";
 
 /** Anchor of the service areas (spec: section "leistungen"). */
 export const serviceAreasId = "leistungen";

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { SectionHeading } from "./section-heading";
+import { SectionHeading } from "~/components/page/section-heading";
 
 const center = 200;
 const radius = 140;

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { SectionHeading } from "~/components/page/section-heading";
 import { cn } from "~/lib/cn";
 
 const tones = {
@@ -21,7 +22,6 @@ interface SectionProps {
 
 /** A page section of the private-equity pages: eyebrow, h2, optional intro, then content. */
 export function Section({ id, eyebrow, title, intro, tone = "white", aside = false, children }: SectionProps) {
-  const dark = tone === "ink";
   return (
     <section id={id} aria-labelledby={`${id}-title`} className={cn("scroll-mt-24", tones[tone])}>
       <div
@@ -30,27 +30,14 @@ export function Section({ id, eyebrow, title, intro, tone = "white", aside = fal
           aside && "lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,1.45fr)] lg:gap-16",
         )}
       >
-        <div className={cn(aside && "lg:sticky lg:top-28 lg:self-start")}>
-          <p
-            className={cn(
-              "text-sm font-semibold tracking-wide uppercase",
-              dark ? "text-accent-300" : "text-accent-700",
-            )}
-          >
-            {eyebrow}
-          </p>
-          <h2
-            id={`${id}-title`}
-            className={cn("mt-3 max-w-3xl text-3xl font-semibold md:text-4xl", dark ? "text-white" : "text-ink-950")}
-          >
-            {title}
-          </h2>
-          {intro && (
-            <p className={cn("mt-5 max-w-3xl text-lg leading-relaxed", dark ? "text-ink-100" : "text-ink-700")}>
-              {intro}
-            </p>
-          )}
-        </div>
+        <SectionHeading
+          id={`${id}-title`}
+          eyebrow={eyebrow}
+          title={title}
+          intro={intro}
+          dark={tone === "ink"}
+          className={cn(aside && "lg:sticky lg:top-28 lg:self-start")}
+        />
         <div className={cn(aside ? "mt-10 lg:mt-0" : "mt-12")}>{children}</div>
       </div>
     </section>
