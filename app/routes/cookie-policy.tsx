@@ -6,6 +6,7 @@ import { LegalLayout, type TocEntry } from "~/components/legal/legal-layout";
 import { useLegalRich } from "~/components/legal/use-legal-rich";
 import { PageHero } from "~/components/page/page-hero";
 import { buttonVariants } from "~/components/ui/button";
+import { cn } from "~/lib/cn";
 import { ConsentSettingsButton } from "~/features/consent/consent-settings-button";
 import { registerMessages } from "~/i18n/instances";
 import { pageMeta } from "~/lib/seo";
@@ -80,10 +81,8 @@ export default function CookiePolicyPage() {
         <LegalSection id={sectionIds.manage} number={3} title={copy.manage.title}>
           <LegalBlocks blocks={copy.manage.blocks} rich={rich} />
           <ConsentSettingsButton
-            className={buttonVariants({
-              size: "lg",
-              className: "mt-8 h-auto min-h-12 py-3 text-center whitespace-normal",
-            })}
+            // cn merges the overrides (cva would only append them, and whitespace-nowrap would win).
+            className={cn(buttonVariants({ size: "lg" }), "mt-8 h-auto min-h-12 py-3 text-center whitespace-normal")}
           >
             {copy.manage.button}
           </ConsentSettingsButton>

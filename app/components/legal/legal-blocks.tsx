@@ -103,7 +103,7 @@ export function LegalSection({
         <span aria-hidden="true" className="text-accent-700 tabular-nums">
           {number}.
         </span>
-        <span>{tie(title)}</span>
+        <span className="min-w-0 hyphens-auto wrap-break-word">{tie(title)}</span>
       </h2>
       {children}
     </section>

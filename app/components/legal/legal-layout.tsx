@@ -39,7 +39,7 @@ export function LegalLayout({
                 <span aria-hidden="true" className="w-5 shrink-0 text-ink-500 tabular-nums">
                   {index + 1}.
                 </span>
-                <span>{tie(entry.title)}</span>
+                <span className="min-w-0 hyphens-auto wrap-break-word">{tie(entry.title)}</span>
               </a>
               {entry.children && (
                 <ul className="mt-1 mb-1 grid gap-1 border-l border-sand-300 pl-3 ml-7">
@@ -47,7 +47,7 @@ export function LegalLayout({
                     <li key={child.id}>
                       <a
                         href={`#${child.id}`}
-                        className="block rounded-md py-0.5 leading-snug text-ink-600 underline-offset-4 hover:text-accent-700 hover:underline"
+                        className="block rounded-md py-0.5 leading-snug hyphens-auto wrap-break-word text-ink-600 underline-offset-4 hover:text-accent-700 hover:underline"
                       >
                         {child.title}
                       </a>
