@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { expectNoAxeViolations } from "./axe";
 import type { Locator, Page } from "@playwright/test";
 import energyDe from "../../app/content/ai-use-cases/energy.de";
 import energyEn from "../../app/content/ai-use-cases/energy.en";
@@ -51,11 +51,6 @@ const pages: { path: string; lang: "de" | "en"; useCases: UseCase[]; copy: PageC
 const plain = (text: string) => text.replace(/\s+/g, " ");
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const exact = (text: string) => new RegExp(`^\\s*${escapeRegExp(plain(text)).replace(/ /g, "\\s+")}\\s*$`);
-
-async function expectNoAxeViolations(page: Page) {
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 const bodyOverflow = (page: Page) => page.evaluate(() => getComputedStyle(document.body).overflow);

@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { expectNoAxeViolations } from "./axe";
 import type { Page } from "@playwright/test";
 import commonDe from "../../app/locales/de/common";
 import commonEn from "../../app/locales/en/common";
@@ -17,13 +17,6 @@ const languages = [
   { lang: "de", prefix: "", common: commonDe, home: homeDe, vision: visionDe, why: whyDe },
   { lang: "en", prefix: "/en", common: commonEn, home: homeEn, vision: visionEn, why: whyEn },
 ] as const;
-
-async function expectNoAxeViolations(page: Page) {
-  // A section that just scrolled in is still fading in: its colours are not final yet.
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"));
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 /** Distance of an element's top from the bottom edge of the sticky header, in px. */
 async function offsetBelowHeader(page: Page, selector: string): Promise<number> {

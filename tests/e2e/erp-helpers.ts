@@ -1,17 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
+export { expectNoAxeViolations } from "./axe";
 import { expect, type Locator, type Page } from "@playwright/test";
 
 /** Figures are written with non-breaking spaces; compare them as plain text. */
 export const normalize = (text: string | null) => (text ?? "").replace(/\u00a0/g, " ");
-
-/** axe on the page, or only inside `include` (a dialog: the page behind it may still be fading in). */
-export async function expectNoAxeViolations(page: Page, include?: string) {
-  // Fades (scroll reveal, dialogs) must be over, or contrast is measured mid-transition.
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"));
-  const builder = new AxeBuilder({ page });
-  const axe = await (include ? builder.include(include) : builder).analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 /** Scrolls to a share of the scrollable height (the floating buttons' thresholds are shares). */
 export async function scrollToShare(page: Page, share: number) {

@@ -1,5 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./axe";
 import { countryName, legal, phoneHref } from "../../app/config/legal";
 import type { Lang } from "../../app/config/route-table";
 import { site } from "../../app/config/site";
@@ -19,11 +18,6 @@ const normalize = (text: string | null) =>
     .replace(/\s+/g, " ")
     .trim();
 const prefix = (lang: Lang) => (lang === "de" ? "" : "/en");
-
-async function expectNoAxeViolations(page: Page) {
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 const categories = [
   ["essential", "essenziell"],

@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { expectNoAxeViolations } from "./axe";
 import type { Locator, Page } from "@playwright/test";
 import { site } from "../../app/config/site";
 import peDe from "../../app/locales/de/private-equity";
@@ -20,11 +20,6 @@ async function textOf(locator: Locator): Promise<string> {
 
 async function texts(locator: Locator): Promise<string[]> {
   return (await locator.allTextContents()).map((t) => normalize(t).trim());
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
 /** A link to the external booking page that opens in a new tab, checked by attribute and by click. */

@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { expectNoAxeViolations } from "./axe";
 import { basePath, langFromPath, localizePath, pagePaths } from "../../app/config/route-table";
 import { site } from "../../app/config/site";
 import { expect, gotoHydrated, test } from "./fixtures";
@@ -27,8 +27,7 @@ for (const path of pagePaths()) {
     await gotoHydrated(page, path);
     await expect(page.locator("html")).toHaveAttribute("lang", lang);
     await expect(page.locator("h1")).toHaveCount(1);
-    const axe = await new AxeBuilder({ page }).analyze();
-    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    await expectNoAxeViolations(page);
   });
 }
 
@@ -48,8 +47,7 @@ test("unknown paths answer 404 with the translated not-found page and log the pa
   await expect(page).toHaveURL(/\/en$/);
   await expect.poll(() => consoleLog.take(/\/en\/no-such-page/).length).toBe(1);
   consoleLog.take(/404/);
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(axe.violations).toEqual([]);
+  await expectNoAxeViolations(page);
 });
 
 test("/index.html redirects to the home page", async ({ page, request }) => {

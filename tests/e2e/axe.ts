@@ -1,0 +1,17 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+
+/**
+ * axe on the page, or only inside `include` (a dialog: the page behind it may still be fading in).
+ * Fades (scroll reveal, dialogs) must be over first, or contrast is measured mid-transition; a
+ * reveal starts one frame after its section scrolls in, so two frames pass before the check.
+ */
+export async function expectNoAxeViolations(page: Page, include?: string) {
+  await page.evaluate(
+    () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
+  );
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"));
+  const builder = new AxeBuilder({ page });
+  const axe = await (include ? builder.include(include) : builder).analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
