@@ -1,16 +1,14 @@
-import { useEffect, useState, type ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
 import { I18nextProvider } from "react-i18next";
-import { QueryClientProvider } from "@tanstack/react-query";
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
 import { SiteShell } from "./components/layout/site-shell";
-import { TooltipProvider } from "./components/ui/tooltip";
+import { consentNeededScript } from "./features/consent/consent-needed-script";
 import { langFromPath } from "./config/route-table";
 import { i18nByLang, registerMessages } from "./i18n/instances";
 import { useStoredLanguage } from "./i18n/use-stored-language";
-import { createQueryClient } from "./lib/query-client";
 import commonDe from "./locales/de/common";
 import commonEn from "./locales/en/common";
 
@@ -30,6 +28,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0e1a2b" />
+        {/* A constant of our own; the server hashes every inline script into the page CSP. */}
+        <script dangerouslySetInnerHTML={{ __html: consentNeededScript }} />
         <Meta />
         <Links />
       </head>
@@ -44,19 +44,14 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   const lang = langFromPath(useLocation().pathname);
-  const [queryClient] = useState(createQueryClient);
   useStoredLanguage();
   // Marks the document as interactive; end-to-end tests wait for it before they click.
   useEffect(() => document.documentElement.setAttribute("data-hydrated", ""), []);
   return (
     <I18nextProvider i18n={i18nByLang[lang]}>
-      <QueryClientProvider client={queryClient}>
-        <TooltipProvider>
-          <SiteShell>
-            <Outlet />
-          </SiteShell>
-        </TooltipProvider>
-      </QueryClientProvider>
+      <SiteShell>
+        <Outlet />
+      </SiteShell>
     </I18nextProvider>
   );
 }

@@ -54,11 +54,13 @@ function inlineStylesheet(): number {
   for (const file of files(clientDir)) {
     if (!file.endsWith(".html")) continue;
     const html = readFileSync(file, "utf8");
-    const inlined = html.replace(/<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"\/>/g, (_, href: string) => {
-      count++;
-      const css = readFileSync(path.join(clientDir, href), "utf8").replaceAll("</style", "<\\/style");
-      return `<style>${css}</style><link rel="stylesheet" href="${href}" disabled=""/>`;
-    });
+    const inlined = html
+      .replace(/<link rel="modulepreload" href="[^"]+"\/>/g, "")
+      .replace(/<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"\/>/g, (_, href: string) => {
+        count++;
+        const css = readFileSync(path.join(clientDir, href), "utf8").replaceAll("</style", "<\\/style");
+        return `<style>${css}</style><link rel="stylesheet" href="${href}" disabled=""/>`;
+      });
     writeFileSync(file, inlined);
   }
   return count;

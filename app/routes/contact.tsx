@@ -5,7 +5,7 @@ import { DirectContactCard } from "~/components/page/direct-contact-card";
 import { FormSection } from "~/components/page/form-section";
 import { PageHero } from "~/components/page/page-hero";
 import "~/features/forms/messages";
-import ContactForm from "~/features/forms/contact-form";
+import { ContactForm } from "~/features/forms/deferred-form";
 import { registerMessages } from "~/i18n/instances";
 import { pageMeta } from "~/lib/seo";
 import de from "~/locales/de/contact";

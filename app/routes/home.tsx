@@ -8,7 +8,7 @@ import { Button } from "~/components/ui/button";
 import { ChecklistCard } from "~/components/page/checklist-card";
 import { DirectContactCard } from "~/components/page/direct-contact-card";
 import { Reveal } from "~/components/page/reveal";
-import ContactForm from "~/features/forms/contact-form";
+import { ContactForm } from "~/features/forms/deferred-form";
 import { registerMessages } from "~/i18n/instances";
 import { absoluteUrl, pageMeta } from "~/lib/seo";
 import { formatEuro } from "~/lib/format";

@@ -9,7 +9,7 @@ import {
   migrationFormId,
 } from "~/components/erp/migration-sections";
 import { PageHero } from "~/components/page/page-hero";
-import MigrationForm from "~/features/forms/migration-form";
+import { MigrationForm } from "~/features/forms/deferred-form";
 import { registerMessages } from "~/i18n/instances";
 import { pageMeta } from "~/lib/seo";
 import de from "~/locales/de/odoo-migration";

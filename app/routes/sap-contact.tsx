@@ -4,7 +4,7 @@ import { DirectContactCard } from "~/components/page/direct-contact-card";
 import { FormSection } from "~/components/page/form-section";
 import { PageHero } from "~/components/page/page-hero";
 import "~/features/forms/messages";
-import SapContactForm from "~/features/forms/sap-contact-form";
+import { SapContactForm } from "~/features/forms/deferred-form";
 import { registerMessages } from "~/i18n/instances";
 import { pageMeta } from "~/lib/seo";
 import de from "~/locales/de/sap-contact";

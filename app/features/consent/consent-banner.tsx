@@ -7,8 +7,9 @@ import { acceptAll, rejectAll } from "./consent-store";
 import { openConsentPreferences } from "./consent-ui";
 
 /**
- * First layer of the consent request. Fixed to the bottom, so it never shifts the page; rendered
- * only after hydration and only without a valid record, so returning visitors never see it flash.
+ * First layer of the consent request. Fixed to the bottom, so it never shifts the page. It is in
+ * the prerendered HTML, so first-time visitors see it in the first paint; it shows only when a
+ * script in <head> found no valid record, and it leaves the DOM after hydration when one exists.
  */
 export function ConsentBanner() {
   const { t } = useTranslation("consent");
@@ -17,6 +18,7 @@ export function ConsentBanner() {
     <section
       aria-labelledby="consent-banner-title"
       data-testid="consent-banner"
+      data-consent-banner=""
       className="fixed inset-x-0 bottom-0 z-40 p-3 md:p-5"
     >
       <div className="mx-auto max-w-5xl rounded-2xl border border-sand-200 bg-white p-4 shadow-[0_-8px_40px_rgb(7_17_29/0.18)] md:flex md:items-center md:gap-8 md:p-6">

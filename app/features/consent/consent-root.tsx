@@ -4,6 +4,7 @@ import { registerMessages } from "~/i18n/instances";
 import de from "~/locales/de/consent";
 import en from "~/locales/en/consent";
 import { ConsentBanner } from "./consent-banner";
+import { consentNeededAttribute } from "./consent-needed-script";
 import { preferencesOpen, subscribePreferences } from "./consent-ui";
 import { syncTrackers, trackPageView } from "./trackers";
 import { useConsent } from "./use-consent";
@@ -19,7 +20,9 @@ export function ConsentRoot() {
   const { pathname } = useLocation();
 
   useEffect(() => {
-    if (consent !== undefined) syncTrackers(consent);
+    if (consent === undefined) return;
+    syncTrackers(consent);
+    document.documentElement.toggleAttribute(consentNeededAttribute, consent === null);
   }, [consent]);
   // The first page view is sent when the pixel starts; later ones on client-side navigation.
   const lastPath = useRef(pathname);
@@ -31,7 +34,8 @@ export function ConsentRoot() {
 
   return (
     <>
-      {consent === null && <ConsentBanner />}
+      {/* Prerendered for everyone; shown only while consent is needed (consent-needed-script). */}
+      {!consent && <ConsentBanner />}
       {open && (
         <Suspense>
           <ConsentPreferences />

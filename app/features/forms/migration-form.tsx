@@ -13,7 +13,7 @@ import {
 import { SelectField, TextField } from "./fields";
 import { Honeypot, SubmitRow } from "./form-parts";
 import { useToday } from "~/lib/use-today";
-import { useFormDraft } from "./use-form-draft";
+import { migrationDraftKey, useFormDraft } from "./use-form-draft";
 import { useLeadForm } from "./use-lead-form";
 
 const defaultValues = {
@@ -64,7 +64,7 @@ export default function MigrationFormView() {
     toPayload: (v) => ({ ...v, kind: "migration" }),
     idPrefix: "mig",
   });
-  useFormDraft(form, "migrationDraft", [...draftFields]);
+  useFormDraft(form, migrationDraftKey, [...draftFields]);
   const today = useToday();
   const legend = "mb-4 text-base font-semibold text-ink-950";
   const group = "grid min-w-0 grid-cols-1 gap-5 md:grid-cols-2";

@@ -7,6 +7,7 @@ import { useLocation } from "react-router";
 import type { $ZodType } from "zod/v4/core";
 import "./messages";
 import type { FieldKit } from "./fields";
+import { queryClient } from "~/lib/query-client";
 import { submitLead } from "./submit-lead";
 
 interface LeadFormOptions<V extends FieldValues> {
@@ -39,31 +40,35 @@ export function useLeadForm<V extends FieldValues>({
   const form = useForm<V>({
     // The schema's output differs from its input (trimmed, empty strings dropped); we send the input.
     resolver: zodResolver(schema as never) as never,
-    defaultValues,
+    // No defaultValues here: the fields start from the DOM, which keeps what a visitor typed into
+    // the prerendered form before it hydrated. `defaultValues` is what a sent form resets to.
     mode: "onSubmit",
     reValidateMode: "onChange",
     shouldFocusError: true,
   });
-  const mutation = useMutation({
-    mutationFn: (values: V) =>
-      submitLead({
-        endpoint,
-        values: { ...toPayload(values), website: honeypot.current?.value ?? "" },
-        sourcePath: pathname,
-        t,
-        startedAt,
-      }),
-    onSuccess: (result) => {
-      if (result.success) {
-        form.reset(defaultValues);
-        return;
-      }
-      const fields = Object.entries(result.fieldErrors ?? {});
-      fields.forEach(([field, code], index) =>
-        form.setError(field as Path<V>, { type: "server", message: code }, { shouldFocus: index === 0 }),
-      );
+  const mutation = useMutation(
+    {
+      mutationFn: (values: V) =>
+        submitLead({
+          endpoint,
+          values: { ...toPayload(values), website: honeypot.current?.value ?? "" },
+          sourcePath: pathname,
+          t,
+          startedAt,
+        }),
+      onSuccess: (result) => {
+        if (result.success) {
+          form.reset(defaultValues);
+          return;
+        }
+        const fields = Object.entries(result.fieldErrors ?? {});
+        fields.forEach(([field, code], index) =>
+          form.setError(field as Path<V>, { type: "server", message: code }, { shouldFocus: index === 0 }),
+        );
+      },
     },
-  });
+    queryClient,
+  );
   const onSubmit = form.handleSubmit((values) => mutation.mutateAsync(values));
   /** The translated message of a field's error, if any. */
   const errorOf = (field: Path<V>): string | undefined => {

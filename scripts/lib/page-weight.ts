@@ -1,0 +1,50 @@
+import { existsSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+
+/** The budgets of the first view of any page (issue 8), in gzip bytes. */
+export const pageBudget = { jsKb: 140, cssKb: 20, htmlKb: 30, totalKb: 250 };
+
+const clientDir = path.resolve("build/client");
+
+/** The gzip size of a built file, from its precompressed twin when the build wrote one. */
+export function gzipBytes(urlPath: string): number {
+  const file = path.join(clientDir, decodeURIComponent(urlPath));
+  if (existsSync(`${file}.gz`)) return statSync(`${file}.gz`).size;
+  const data = readFileSync(file);
+  // Fonts and images are already compressed; they travel as they are.
+  return /\.(woff2|png|jpe?g|webp|avif)$/.test(file) ? data.length : gzipSync(data, { level: 9 }).length;
+}
+
+/** The built HTML file that answers a page path. */
+export function htmlFileOf(pagePath: string): string {
+  return pagePath === "/" ? "/index.html" : `${pagePath}/index.html`;
+}
+
+export interface PageWeight {
+  js: { url: string; bytes: number }[];
+  jsKb: number;
+  cssKb: number;
+  htmlKb: number;
+  otherKb: number;
+  totalKb: number;
+}
+
+/** Sums what a page fetched from its own origin (same-origin URL paths), gzip-sized. */
+export function weighPage(pagePath: string, fetched: string[]): PageWeight {
+  const unique = [...new Set(fetched)].filter((p) => p !== pagePath);
+  const sized = unique.map((url) => ({ url, bytes: gzipBytes(url) }));
+  const kb = (items: { bytes: number }[]) => items.reduce((s, i) => s + i.bytes, 0) / 1024;
+  const js = sized.filter((i) => i.url.endsWith(".js"));
+  const css = sized.filter((i) => i.url.endsWith(".css"));
+  const other = sized.filter((i) => !i.url.endsWith(".js") && !i.url.endsWith(".css"));
+  const htmlKb = gzipBytes(htmlFileOf(pagePath)) / 1024;
+  return {
+    js,
+    jsKb: kb(js),
+    cssKb: kb(css),
+    htmlKb,
+    otherKb: kb(other),
+    totalKb: kb(sized) + htmlKb,
+  };
+}
