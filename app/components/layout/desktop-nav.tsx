@@ -12,11 +12,12 @@ import {
 } from "~/components/ui/navigation-menu";
 import { usePageUrl } from "~/lib/use-lang";
 
-export function DesktopNav() {
+/** From 768 px: the main menu with the ERP and AI dropdowns (loaded as an island, see site-header). */
+export default function DesktopNav() {
   const { t } = useTranslation();
   const url = usePageUrl();
   return (
-    <NavigationMenu aria-label={t("nav.label")} className="hidden md:block">
+    <NavigationMenu aria-label={t("nav.label")}>
       <NavigationMenuList>
         {mainNav.map((item) =>
           isGroup(item) ? (

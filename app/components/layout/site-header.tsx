@@ -2,13 +2,17 @@ import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { cn } from "~/lib/cn";
 import { usePageUrl } from "~/lib/use-lang";
+import { deferredIsland } from "~/lib/deferred-island";
 import { useScrolledPast } from "~/lib/use-scrolled-past";
-import { DesktopNav } from "./desktop-nav";
 import { LanguageSwitcher } from "./language-switcher";
 import { Logo } from "./logo";
 import { MobileNav } from "./mobile-nav";
 
 const shrinkAfter = () => 100;
+
+// Radix's navigation menu is the heaviest part of the shell: its code loads when a visitor points
+// at or tabs into the menu (phones never show it); until then its links are plain links.
+const DesktopNav = deferredIsland(() => import("./desktop-nav"), { className: "hidden md:block", holdClicks: true });
 
 export function SiteHeader() {
   const { t } = useTranslation();
