@@ -1,12 +1,13 @@
-import { ArrowRight, Bot, Briefcase, Check, Factory, Headset, RefreshCw } from "lucide-react";
+import { lazy, Suspense } from "react";
+import { ArrowRight, Bot, Briefcase, Factory, Headset, RefreshCw } from "lucide-react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { Reveal } from "~/components/page/reveal";
 import { Button } from "~/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "~/components/ui/dialog";
 import { figures } from "~/config/figures";
 import { formatEuro } from "~/lib/format";
 import { useLang, usePageUrl } from "~/lib/use-lang";
+import { useLazyDialog } from "~/lib/use-lazy-dialog";
 import { SectionHeading } from "~/components/page/section-heading";
 
 /** Id of the solution modules section; the hero's button scrolls here. */
@@ -54,7 +55,7 @@ export function SolutionModules() {
               </div>
               <h3 className="mt-5 text-xl font-semibold text-ink-950">{t("solutions.items.ams.title")}</h3>
               <p className="mt-3 flex-1 leading-relaxed text-ink-700">{t("solutions.items.ams.text")}</p>
-              <PackagesDialog />
+              <PackagesButton />
             </div>
           </li>
           {contactCards.map(({ key, icon: Icon }) => (
@@ -82,87 +83,22 @@ export function SolutionModules() {
   );
 }
 
-const columns = ["name", "support", "hours", "benefit", "price"] as const;
+const PackagesDialog = lazy(() => import("./sap-packages-dialog"));
 
-/** The AMS service packages: Lite, Core, Max in a table, the feature list and a way to /sap/kontakt. */
-function PackagesDialog() {
+/** The AMS card's button; the packages dialog loads on the first open. */
+function PackagesButton() {
   const { t } = useTranslation("sapSolutions");
-  const url = usePageUrl();
-  const rows = t("packages.rows", { returnObjects: true });
-  const features = t("packages.features", { returnObjects: true });
+  const { loaded, open, triggerRef, dialogProps, show } = useLazyDialog();
   return (
-    <Dialog>
-      <DialogTrigger asChild>
-        <Button className="mt-6 self-start">{t("solutions.items.ams.button")}</Button>
-      </DialogTrigger>
-      <DialogContent closeLabel={t("packages.close")} className="max-w-5xl">
-        <DialogTitle>{t("packages.title")}</DialogTitle>
-        <DialogDescription>{t("packages.description")}</DialogDescription>
-
-        <table className="mt-6 hidden w-full border-collapse text-left text-sm md:table">
-          <caption className="sr-only">{t("packages.caption")}</caption>
-          <thead>
-            <tr className="border-b-2 border-ink-900">
-              {columns.map((column) => (
-                <th key={column} scope="col" className="px-3 py-3 font-semibold text-ink-950 first:pl-0">
-                  {t(`packages.columns.${column}`)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.name} className="border-b border-sand-200 align-top">
-                <th scope="row" className="py-4 pr-3 text-base font-semibold text-ink-950">
-                  {row.name}
-                </th>
-                <td className="px-3 py-4 text-ink-700">{row.support}</td>
-                <td className="px-3 py-4 whitespace-nowrap text-ink-700">{row.hours}</td>
-                <td className="px-3 py-4 text-ink-700">{row.benefit}</td>
-                <td className="py-4 pl-3 font-semibold whitespace-nowrap text-ink-950">{row.price}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-
-        {/* Below 768 px the same rows as cards: five columns do not fit a phone. */}
-        <ul className="mt-6 grid gap-4 md:hidden">
-          {rows.map((row) => (
-            <li key={row.name} className="rounded-xl border border-sand-200 p-4">
-              <h3 className="text-lg font-semibold text-ink-950">{row.name}</h3>
-              <dl className="mt-2 grid gap-2 text-sm">
-                {columns.slice(1).map((column) => (
-                  <div key={column}>
-                    <dt className="font-medium text-ink-600">{t(`packages.columns.${column}`)}</dt>
-                    <dd className="text-ink-900">{row[column]}</dd>
-                  </div>
-                ))}
-              </dl>
-            </li>
-          ))}
-        </ul>
-
-        <h3 className="mt-8 text-lg font-semibold text-ink-950">{t("packages.featuresTitle")}</h3>
-        <div className="mt-4 grid gap-x-8 gap-y-3 sm:grid-cols-2">
-          {[features.slice(0, 3), features.slice(3)].map((list, index) => (
-            <ul key={index} data-feature-list="" className="grid content-start gap-3">
-              {list.map((feature) => (
-                <li key={feature} className="flex gap-3 text-sm leading-relaxed text-ink-700">
-                  <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-accent-600" />
-                  {feature}
-                </li>
-              ))}
-            </ul>
-          ))}
-        </div>
-
-        <Button asChild size="lg" className="mt-8">
-          <Link to={url("sapContact")}>
-            {t("packages.cta")}
-            <ArrowRight aria-hidden />
-          </Link>
-        </Button>
-      </DialogContent>
-    </Dialog>
+    <>
+      <Button className="mt-6 self-start" ref={triggerRef} aria-haspopup="dialog" aria-expanded={open} onClick={show}>
+        {t("solutions.items.ams.button")}
+      </Button>
+      {loaded && (
+        <Suspense>
+          <PackagesDialog {...dialogProps} />
+        </Suspense>
+      )}
+    </>
   );
 }

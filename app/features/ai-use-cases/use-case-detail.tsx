@@ -186,3 +186,20 @@ function Block({ id, title, children }: { id: string; title: string; children: R
     </section>
   );
 }
+
+/** The detail view as the page's dialog, open while the URL names a case (loaded lazily by the page). */
+export default function UseCaseDetailDialog({
+  useCase,
+  eyebrow,
+  onClose,
+}: {
+  useCase: UseCase | undefined;
+  eyebrow: string;
+  onClose: () => void;
+}) {
+  return (
+    <DialogPrimitive.Root open={useCase !== undefined} onOpenChange={(isOpen) => !isOpen && onClose()}>
+      {useCase && <UseCaseDetail key={useCase.id} useCase={useCase} eyebrow={eyebrow} />}
+    </DialogPrimitive.Root>
+  );
+}

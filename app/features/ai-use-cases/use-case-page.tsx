@@ -1,5 +1,5 @@
 import { ArrowDown, type LucideIcon } from "lucide-react";
-import { Dialog } from "~/components/ui/dialog";
+import { lazy, Suspense, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { ContactCta } from "~/components/page/contact-cta";
 import { PageHero, type HeroNamespace } from "~/components/page/page-hero";
@@ -12,10 +12,12 @@ import de from "~/locales/de/ai-use-cases";
 import en from "~/locales/en/ai-use-cases";
 import { IntegrationsSection } from "./integrations-section";
 import { useOpenCase } from "./open-case";
-import { UseCaseDetail } from "./use-case-detail";
 import { UseCaseRow } from "./use-case-row";
 
 registerMessages("aiUseCases", { de, en });
+
+// The detail view's code (Radix Dialog, focus trap, scroll lock) loads when a case is first opened.
+const UseCaseDetailDialog = lazy(() => import("./use-case-detail"));
 
 /** Anchors of the page sections, the same in both languages (docs/decisions/0012). */
 export const sectionIds = { cases: "anwendungsfaelle", integrations: "integrationen" } as const;
@@ -46,6 +48,8 @@ export function UseCasePage<K extends string>({ ns, copy, useCases, integrationI
   const cases = useCases[lang];
   const { openId, close } = useOpenCase(cases.map((c) => c.id));
   const openCase = cases.find((c) => c.id === openId);
+  const [detailLoaded, setDetailLoaded] = useState(false);
+  if (openCase && !detailLoaded) setDetailLoaded(true);
 
   return (
     <>
@@ -72,9 +76,11 @@ export function UseCasePage<K extends string>({ ns, copy, useCases, integrationI
         }))}
       />
       <ContactCta />
-      <Dialog open={openCase !== undefined} onOpenChange={(isOpen) => !isOpen && close()}>
-        {openCase && <UseCaseDetail key={openCase.id} useCase={openCase} eyebrow={text.hero.eyebrow} />}
-      </Dialog>
+      {detailLoaded && (
+        <Suspense>
+          <UseCaseDetailDialog useCase={openCase} eyebrow={text.hero.eyebrow} onClose={close} />
+        </Suspense>
+      )}
     </>
   );
 }
