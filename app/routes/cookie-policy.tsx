@@ -82,7 +82,7 @@ export default function CookiePolicyPage() {
           <LegalBlocks blocks={copy.manage.blocks} rich={rich} />
           <ConsentSettingsButton
             // cn merges the overrides (cva would only append them, and whitespace-nowrap would win).
-            className={cn(buttonVariants({ size: "lg" }), "mt-8 h-auto min-h-12 py-3 text-center whitespace-normal")}
+            className={cn(buttonVariants({ size: "lgWrap" }), "mt-8")}
           >
             {copy.manage.button}
           </ConsentSettingsButton>

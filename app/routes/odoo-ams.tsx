@@ -23,7 +23,7 @@ export default function OdooAmsPage() {
     <>
       <PageHero ns="odooAms">
         <p className="mt-4 max-w-3xl leading-relaxed text-ink-600">{t("hero.description")}</p>
-        <Button asChild size="lg" className="mt-10 h-auto min-h-12 py-3 whitespace-normal">
+        <Button asChild size="lgWrap" className="mt-10">
           <Link to={url("contact")}>
             {t("hero.cta")}
             <ArrowRight aria-hidden />

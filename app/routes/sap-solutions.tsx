@@ -24,10 +24,7 @@ export default function SapSolutionsPage() {
   return (
     <>
       <PageHero ns="sapSolutions">
-        <SectionLink
-          target={solutionModulesId}
-          className={cn(buttonVariants({ size: "lg" }), "mt-10 h-auto min-h-12 py-3 whitespace-normal")}
-        >
+        <SectionLink target={solutionModulesId} className={cn(buttonVariants({ size: "lgWrap" }), "mt-10")}>
           {t("hero.cta")}
           <ArrowDown aria-hidden />
         </SectionLink>
@@ -37,7 +34,7 @@ export default function SapSolutionsPage() {
       <ValueModel />
       <SolutionModules />
       <FloatingAction share={0.1}>
-        <Button asChild size="lg" className="h-12 px-5 shadow-[0_10px_30px_-10px_rgb(14_26_43/0.45)]">
+        <Button asChild size="lg" className="shadow-[0_10px_30px_-10px_rgb(14_26_43/0.45)]">
           <Link to={url("sapContact")}>
             <Headset aria-hidden />
             {t("floating")}

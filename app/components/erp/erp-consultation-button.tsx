@@ -6,7 +6,7 @@ import { usePageUrl } from "~/lib/use-lang";
 import { FloatingAction } from "./floating-action";
 import { SectionLink } from "./section-link";
 
-const buttonClass = "h-12 px-5 shadow-[0_10px_30px_-10px_rgb(14_26_43/0.45)]";
+const buttonClass = "shadow-[0_10px_30px_-10px_rgb(14_26_43/0.45)]";
 
 /**
  * The floating "Kostenlose ERP-Beratung" button; it appears beyond 20 % of the scrollable height.

@@ -18,10 +18,7 @@ export function MigrationHeroDetails() {
   const price = formatEuro(figures.odooMigrationFixedPriceEur, useLang());
   return (
     <>
-      <SectionLink
-        target={migrationFormId}
-        className={cn(buttonVariants({ size: "lg" }), "mt-10 h-auto min-h-12 py-3 whitespace-normal")}
-      >
+      <SectionLink target={migrationFormId} className={cn(buttonVariants({ size: "lgWrap" }), "mt-10")}>
         {t("hero.cta")}
         <ArrowDown aria-hidden />
       </SectionLink>

@@ -19,7 +19,7 @@ export default function PackagesDialog({ open, onOpenChange, onCloseAutoFocus }:
   const features = t("packages.features", { returnObjects: true });
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent onCloseAutoFocus={onCloseAutoFocus} closeLabel={t("packages.close")} className="max-w-5xl">
+      <DialogContent onCloseAutoFocus={onCloseAutoFocus} closeLabel={t("packages.close")} width="2xl">
         <DialogTitle>{t("packages.title")}</DialogTitle>
         <DialogDescription>{t("packages.description")}</DialogDescription>
 

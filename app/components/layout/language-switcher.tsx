@@ -4,8 +4,8 @@ import { counterpartPath, langFromPath, type Lang } from "~/config/route-table";
 import { storeLanguage } from "~/i18n/language-preference";
 import { cn } from "~/lib/cn";
 
-/** A plain link to the same page in the other language, so it also works without JavaScript. */
-export function LanguageSwitcher({ className }: { className?: string }) {
+/** A plain link to the same page in the other language, so it also works without JavaScript. `className` sets its display. */
+export function LanguageSwitcher({ className = "inline-flex" }: { className?: string }) {
   const { t } = useTranslation();
   const { pathname, search, hash } = useLocation();
   const target: Lang = langFromPath(pathname) === "de" ? "en" : "de";
@@ -17,7 +17,7 @@ export function LanguageSwitcher({ className }: { className?: string }) {
       onClick={() => storeLanguage(target)}
       aria-label={t("language.switchTo")}
       className={cn(
-        "inline-flex h-10 min-w-10 items-center justify-center rounded-full border border-ink-900/15 px-3 text-sm font-semibold text-ink-900 transition-colors hover:border-ink-900/40",
+        "h-10 min-w-10 items-center justify-center rounded-full border border-ink-900/15 px-3 text-sm font-semibold text-ink-900 transition-colors hover:border-ink-900/40",
         className,
       )}
     >

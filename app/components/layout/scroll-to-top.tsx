@@ -11,17 +11,22 @@ export function ScrollToTop() {
   const visible = useScrolledPast(oneViewport);
   const reduceMotion = () => window.matchMedia("(prefers-reduced-motion: reduce)").matches;
   return (
-    <Button
-      variant="secondary"
-      size="icon"
-      aria-label={t("scrollToTop")}
-      onClick={() => window.scrollTo({ top: 0, behavior: reduceMotion() ? "auto" : "smooth" })}
+    // The wrapper fades; the button keeps its own colour transitions.
+    <div
       className={cn(
-        "fixed bottom-5 left-5 z-30 shadow-[var(--shadow-card)] transition-[opacity,visibility] duration-200",
+        "fixed bottom-5 left-5 z-30 transition-[opacity,visibility] duration-200",
         visible ? "visible opacity-100" : "invisible opacity-0",
       )}
     >
-      <ArrowUp aria-hidden />
-    </Button>
+      <Button
+        variant="secondary"
+        size="icon"
+        aria-label={t("scrollToTop")}
+        onClick={() => window.scrollTo({ top: 0, behavior: reduceMotion() ? "auto" : "smooth" })}
+        className="shadow-[var(--shadow-card)]"
+      >
+        <ArrowUp aria-hidden />
+      </Button>
+    </div>
   );
 }

@@ -39,13 +39,7 @@ export function DirectContactCard({ email = site.contactEmail }: { email?: strin
             >
               {email}
             </a>
-            <Button
-              variant="ghost"
-              size="icon"
-              className="size-9"
-              onClick={copyEmail}
-              aria-label={t("contactCard.copyEmail")}
-            >
+            <Button variant="ghost" size="iconSm" onClick={copyEmail} aria-label={t("contactCard.copyEmail")}>
               <Copy aria-hidden />
             </Button>
           </dd>

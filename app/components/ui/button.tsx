@@ -4,7 +4,7 @@ import type { ComponentProps } from "react";
 import { cn } from "~/lib/cn";
 
 export const buttonVariants = cva(
-  "inline-flex items-center justify-center gap-2 rounded-full font-semibold whitespace-nowrap transition-colors disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0",
+  "inline-flex items-center justify-center gap-2 rounded-full font-semibold transition-colors disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0",
   {
     variants: {
       variant: {
@@ -14,9 +14,12 @@ export const buttonVariants = cva(
         ghost: "text-ink-900 hover:bg-ink-900/5",
       },
       size: {
-        md: "h-11 px-5 text-sm",
-        lg: "h-12 px-6 text-base",
+        md: "h-11 px-5 text-sm whitespace-nowrap",
+        lg: "h-12 px-6 text-base whitespace-nowrap",
+        /** A long label that may wrap on narrow screens (the button grows in height). */
+        lgWrap: "min-h-12 px-6 py-3 text-center text-base",
         icon: "size-11",
+        iconSm: "size-9",
       },
     },
     defaultVariants: { variant: "primary", size: "md" },

@@ -11,18 +11,22 @@ export const DialogClose = DialogPrimitive.Close;
  * A centred modal. Radix gives the focus trap, Escape, scroll lock and focus return; the caller
  * passes the close button's accessible label because primitives carry no copy.
  */
+const widths = { md: "max-w-xl", lg: "max-w-2xl", xl: "max-w-3xl", "2xl": "max-w-5xl" } as const;
+
 export function DialogContent({
   className,
   children,
   closeLabel,
+  width = "lg",
   ...props
-}: ComponentProps<typeof DialogPrimitive.Content> & { closeLabel?: string }) {
+}: ComponentProps<typeof DialogPrimitive.Content> & { closeLabel?: string; width?: keyof typeof widths }) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-ink-950/50 backdrop-blur-[2px]" />
       <DialogPrimitive.Content
         className={cn(
-          "fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl outline-none md:p-8",
+          "fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl outline-none md:p-8",
+          widths[width],
           className,
         )}
         {...props}

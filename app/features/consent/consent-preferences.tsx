@@ -32,7 +32,7 @@ export default function ConsentPreferences() {
       <DialogContent
         closeLabel={t("preferences.close")}
         data-testid="consent-preferences"
-        className="max-w-xl"
+        width="md"
         onCloseAutoFocus={(event) => {
           event.preventDefault();
           if (returnFocus?.isConnected) returnFocus.focus();

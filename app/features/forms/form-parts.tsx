@@ -31,13 +31,7 @@ export function SubmitRow({ sending, label }: { sending: boolean; label: string 
           }}
         />
       </p>
-      <Button
-        type="submit"
-        size="lg"
-        disabled={sending}
-        aria-busy={sending}
-        className="h-auto min-h-12 justify-self-start py-3 text-center whitespace-normal"
-      >
+      <Button type="submit" size="lgWrap" disabled={sending} aria-busy={sending} className="justify-self-start">
         {sending ? t("contact.sending") : label}
       </Button>
     </div>

@@ -9,12 +9,7 @@ export default function BookDemoDialog({ open, onOpenChange, onCloseAutoFocus }:
   const { t } = useTranslation("scheduling");
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        onCloseAutoFocus={onCloseAutoFocus}
-        closeLabel={t("close")}
-        className="max-w-3xl"
-        data-testid="demo-dialog"
-      >
+      <DialogContent onCloseAutoFocus={onCloseAutoFocus} closeLabel={t("close")} width="xl" data-testid="demo-dialog">
         <DialogTitle>{t("title")}</DialogTitle>
         <DialogDescription className="mb-5 text-sm leading-relaxed">{t("description")}</DialogDescription>
         <ConsentGate src={site.schedulingUrl} provider={site.schedulingProvider} />
