@@ -1,14 +1,16 @@
 /**
- * After the router's build: sitemap.xml and robots.txt from the route table, then brotli and
- * gzip variants of every text file so the server (or a CDN) can send them without work.
+ * After the router's build: sitemap.xml and robots.txt from the route table, the Open Graph
+ * images, then brotli and gzip variants of every text file so the server (or a CDN) can send
+ * them without work.
  */
-import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { languages, localizePath, pages } from "../app/config/route-table";
+import { languages, localizePath, ogImagePath, pages, type PageId } from "../app/config/route-table";
 import { site } from "../app/config/site";
 import { thirdPartySources } from "../app/config/third-party";
 import { cspSourcesFile } from "../server/static-site";
+import { renderOgImage } from "./lib/og-image";
 
 const clientDir = path.resolve("build/client");
 
@@ -75,7 +77,36 @@ writeFileSync(path.join(clientDir, cspSourcesFile), JSON.stringify(thirdPartySou
 // Only a client-side router fallback; our server answers unknown paths with the 404 page instead.
 rmSync(path.join(clientDir, "__spa-fallback.html"), { force: true });
 
+/** One Open Graph image per page and language, with the title and description its HTML carries. */
+async function ogImages(): Promise<number> {
+  const decode = (text: string) =>
+    text
+      .replace(/&amp;/g, "&")
+      .replace(/&quot;/g, '"')
+      .replace(/&#x27;/g, "'")
+      .replace(/&lt;/g, "<")
+      .replace(/&gt;/g, ">");
+  let count = 0;
+  for (const page of pages) {
+    for (const lang of languages) {
+      const pagePath = localizePath(page.path, lang);
+      const html = readFileSync(path.join(clientDir, pagePath, "index.html"), "utf8");
+      const title = decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? site.brand).replace(` | ${site.brand}`, "");
+      const description = decode(/<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? "");
+      const file = path.join(clientDir, ogImagePath(page.id as PageId, lang));
+      mkdirSync(path.dirname(file), { recursive: true });
+      writeFileSync(
+        file,
+        await renderOgImage({ title, description, host: new URL(site.url).host.replace(/^www\./, "") }),
+      );
+      count++;
+    }
+  }
+  return count;
+}
+
 const inlined = inlineStylesheet();
+const images = await ogImages();
 
 let count = 0;
 for (const file of files(clientDir)) {
@@ -91,4 +122,6 @@ for (const file of files(clientDir)) {
   writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
   count++;
 }
-console.log(`postbuild: sitemap.xml, robots.txt, CSS inlined in ${inlined} pages, ${count} files precompressed`);
+console.log(
+  `postbuild: sitemap.xml, robots.txt, CSS inlined in ${inlined} pages, ${images} Open Graph images, ${count} files precompressed`,
+);

@@ -5,8 +5,11 @@ import {
   languages,
   localizePath,
   normalizePath,
+  ogImagePath,
+  ogImageSize,
   pageForPath,
   defaultLang,
+  type PageId,
 } from "~/config/route-table";
 import { site } from "~/config/site";
 import { i18nByLang } from "~/i18n/instances";
@@ -38,9 +41,17 @@ export function buildHead({ pathname, title, description, indexable = true, json
     { property: "og:title", content: fullTitle },
     { property: "og:description", content: description },
     { property: "og:locale", content: ogLocale[lang] },
-    { name: "twitter:card", content: "summary" },
   ];
-  if (!indexable) return [...head, { name: "robots", content: "noindex" }];
+  const page = indexable ? pageForPath(pathname) : undefined;
+  if (!page) return [...head, { name: "twitter:card", content: "summary" }, { name: "robots", content: "noindex" }];
+  head.push(
+    { property: "og:image", content: absoluteUrl(ogImagePath(page.id as PageId, lang)) },
+    { property: "og:image:type", content: "image/png" },
+    { property: "og:image:width", content: String(ogImageSize.width) },
+    { property: "og:image:height", content: String(ogImageSize.height) },
+    { property: "og:image:alt", content: fullTitle },
+    { name: "twitter:card", content: "summary_large_image" },
+  );
 
   const canonical = absoluteUrl(normalizePath(pathname));
   const base = normalizePath(basePath(pathname));

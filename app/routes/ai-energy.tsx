@@ -1,15 +1,14 @@
 import { Database, Gauge, Map as MapIcon, RadioTower } from "lucide-react";
 import energyDe from "~/content/ai-use-cases/energy.de";
 import energyEn from "~/content/ai-use-cases/energy.en";
-import { UseCasePage } from "~/features/ai-use-cases/use-case-page";
+import { UseCasePage, industryPageMeta } from "~/features/ai-use-cases/use-case-page";
 import { registerMessages } from "~/i18n/instances";
-import { pageMeta } from "~/lib/seo";
 import de from "~/locales/de/ai-energy";
 import en from "~/locales/en/ai-energy";
 
 registerMessages("aiEnergy", { de, en });
 
-export const meta = pageMeta("aiEnergy");
+export const meta = industryPageMeta("aiEnergy");
 
 const integrationIcons = { isu: Database, pm: MapIcon, scada: RadioTower, meter: Gauge };
 

@@ -1,15 +1,14 @@
 import { Database, FileSpreadsheet, Plug, Warehouse } from "lucide-react";
 import logisticsDe from "~/content/ai-use-cases/logistics.de";
 import logisticsEn from "~/content/ai-use-cases/logistics.en";
-import { UseCasePage } from "~/features/ai-use-cases/use-case-page";
+import { UseCasePage, industryPageMeta } from "~/features/ai-use-cases/use-case-page";
 import { registerMessages } from "~/i18n/instances";
-import { pageMeta } from "~/lib/seo";
 import de from "~/locales/de/ai-logistics";
 import en from "~/locales/en/ai-logistics";
 
 registerMessages("aiLogistics", { de, en });
 
-export const meta = pageMeta("aiLogistics");
+export const meta = industryPageMeta("aiLogistics");
 
 const integrationIcons = { files: FileSpreadsheet, sap: Database, tms: Warehouse, api: Plug };
 

@@ -1,15 +1,14 @@
 import { Cpu, Database, Factory, FileText } from "lucide-react";
 import manufacturingDe from "~/content/ai-use-cases/manufacturing.de";
 import manufacturingEn from "~/content/ai-use-cases/manufacturing.en";
-import { UseCasePage } from "~/features/ai-use-cases/use-case-page";
+import { UseCasePage, industryPageMeta } from "~/features/ai-use-cases/use-case-page";
 import { registerMessages } from "~/i18n/instances";
-import { pageMeta } from "~/lib/seo";
 import de from "~/locales/de/ai-manufacturing";
 import en from "~/locales/en/ai-manufacturing";
 
 registerMessages("aiManufacturing", { de, en });
 
-export const meta = pageMeta("aiManufacturing");
+export const meta = industryPageMeta("aiManufacturing");
 
 const integrationIcons = { sap: Database, mes: Factory, machines: Cpu, documents: FileText };
 

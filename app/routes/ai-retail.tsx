@@ -1,15 +1,14 @@
 import { Database, Headset, Receipt, ShoppingCart } from "lucide-react";
 import retailDe from "~/content/ai-use-cases/retail.de";
 import retailEn from "~/content/ai-use-cases/retail.en";
-import { UseCasePage } from "~/features/ai-use-cases/use-case-page";
+import { UseCasePage, industryPageMeta } from "~/features/ai-use-cases/use-case-page";
 import { registerMessages } from "~/i18n/instances";
-import { pageMeta } from "~/lib/seo";
 import de from "~/locales/de/ai-retail";
 import en from "~/locales/en/ai-retail";
 
 registerMessages("aiRetail", { de, en });
 
-export const meta = pageMeta("aiRetail");
+export const meta = industryPageMeta("aiRetail");
 
 const integrationIcons = { pos: Receipt, erp: Database, commerce: ShoppingCart, service: Headset };
 

@@ -14,7 +14,7 @@ import { BackLink } from "~/components/private-equity/back-link";
 import { BookingCta } from "~/components/private-equity/booking-cta";
 import { Section } from "~/components/private-equity/section";
 import { ServiceCards } from "~/components/private-equity/service-cards";
-import { breadcrumbList, jsonLdGraph, privateEquityTrail } from "~/components/private-equity/structured-data";
+import { breadcrumbList, jsonLdGraph, privateEquityTrail } from "~/lib/structured-data";
 import { Timeline } from "~/components/private-equity/timeline";
 import { ValueDrivers } from "~/components/private-equity/value-drivers";
 import { registerMessages } from "~/i18n/instances";

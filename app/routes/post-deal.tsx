@@ -6,7 +6,7 @@ import { BookingCta } from "~/components/private-equity/booking-cta";
 import { ResultMetrics } from "~/components/private-equity/result-metrics";
 import { Section } from "~/components/private-equity/section";
 import { ServiceCards } from "~/components/private-equity/service-cards";
-import { breadcrumbList, jsonLdGraph, privateEquityTrail } from "~/components/private-equity/structured-data";
+import { breadcrumbList, jsonLdGraph, privateEquityTrail } from "~/lib/structured-data";
 import { Timeline } from "~/components/private-equity/timeline";
 import { registerMessages } from "~/i18n/instances";
 import { pageMeta } from "~/lib/seo";

@@ -6,7 +6,7 @@ import { ContactBlock } from "~/components/private-equity/contact-block";
 import { FaqSection } from "~/components/private-equity/faq-section";
 import { PhaseTabs } from "~/components/private-equity/phase-tabs";
 import { Section } from "~/components/private-equity/section";
-import { breadcrumbList, faqPage, jsonLdGraph, privateEquityTrail } from "~/components/private-equity/structured-data";
+import { breadcrumbList, faqPage, jsonLdGraph, privateEquityTrail } from "~/lib/structured-data";
 import { TrackRecord } from "~/components/private-equity/track-record";
 import { Button } from "~/components/ui/button";
 import { registerMessages } from "~/i18n/instances";

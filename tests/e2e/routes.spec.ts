@@ -1,7 +1,66 @@
 import { expectNoAxeViolations } from "./axe";
 import { basePath, langFromPath, localizePath, pagePaths } from "../../app/config/route-table";
 import { site } from "../../app/config/site";
+import type { APIRequestContext } from "@playwright/test";
 import { expect, gotoHydrated, test } from "./fixtures";
+
+type LdNode = Record<string, unknown> & { "@type": string };
+
+/** Every JSON-LD node of a page, checked for the fields search engines require of its type. */
+function expectValidStructuredData(html: string, path: string) {
+  const nodes: LdNode[] = [];
+  for (const [, json = ""] of html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)) {
+    const doc = JSON.parse(json) as Record<string, unknown>;
+    expect(doc["@context"]).toBe("https://schema.org");
+    nodes.push(...((doc["@graph"] as LdNode[] | undefined) ?? [doc as LdNode]));
+  }
+  const types = nodes.map((n) => n["@type"]);
+  const base = basePath(path);
+  if (base === "/") expect(types).toContain("ProfessionalService");
+  if (["/private-equity", "/leistungen"].includes(base)) expect(types).toContain("FAQPage");
+  if (base.split("/").length > 2) expect(types).toContain("BreadcrumbList");
+
+  for (const node of nodes) {
+    if (node["@type"] === "FAQPage") {
+      const questions = node.mainEntity as { "@type": string; name: string; acceptedAnswer: { text: string } }[];
+      expect(questions.length).toBeGreaterThanOrEqual(5);
+      for (const q of questions) {
+        expect(q["@type"]).toBe("Question");
+        expect(q.name.length).toBeGreaterThan(10);
+        expect(q.acceptedAnswer.text.length).toBeGreaterThan(20);
+      }
+    } else if (node["@type"] === "BreadcrumbList") {
+      const items = node.itemListElement as { position: number; name: string; item: string }[];
+      expect(items.map((i) => i.position)).toEqual(items.map((_, index) => index + 1));
+      for (const item of items) {
+        expect(item.name.length).toBeGreaterThan(2);
+        expect(item.item.startsWith(site.url)).toBe(true);
+      }
+      expect(items.at(-1)?.item).toBe(`${site.url}${path}`);
+    } else if (node["@type"] === "ProfessionalService") {
+      expect(node).toMatchObject({ name: site.brand, email: site.contactEmail });
+      expect(String(node.url).startsWith(site.url)).toBe(true);
+    } else if (node["@type"] === "AboutPage") {
+      expect(node.url).toBe(`${site.url}${path}`);
+      expect(node.about).toMatchObject({ "@type": "Organization", name: site.brand });
+    } else {
+      throw new Error(`unexpected structured data type ${node["@type"]} on ${path}`);
+    }
+  }
+}
+
+/** The page's Open Graph image: served, a PNG of 1200 x 630 px, with its alt text in the head. */
+async function expectOgImage(html: string, request: APIRequestContext) {
+  const url = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1];
+  expect(url?.startsWith(`${site.url}/og/`)).toBe(true);
+  expect(html).toMatch(/<meta property="og:image:alt" content="[^"]{10,}"/);
+  const image = await request.get(new URL(url!).pathname);
+  expect(image.status()).toBe(200);
+  expect(image.headers()["content-type"]).toBe("image/png");
+  const png = await image.body();
+  expect(png.subarray(1, 4).toString()).toBe("PNG");
+  expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+}
 
 for (const path of pagePaths()) {
   const lang = langFromPath(path);
@@ -23,6 +82,8 @@ for (const path of pagePaths()) {
     }
     expect(html).toContain(`<link rel="alternate" hrefLang="x-default" href="${site.url}${base}"/>`);
     expect(html).toMatch(/<meta name="description" content="[^"]{50,}"/);
+    expectValidStructuredData(html, path);
+    await expectOgImage(html, request);
 
     await gotoHydrated(page, path);
     await expect(page.locator("html")).toHaveAttribute("lang", lang);

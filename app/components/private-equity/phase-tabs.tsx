@@ -29,7 +29,10 @@ export function PhaseTabs() {
   const items = t("phases.items", { returnObjects: true });
   return (
     <Tabs defaultValue={defaultPhase}>
-      <TabsList aria-label={t("phases.tabsLabel")} className="grid w-full grid-cols-3 sm:inline-flex sm:w-auto sm:flex-wrap">
+      <TabsList
+        aria-label={t("phases.tabsLabel")}
+        className="grid w-full grid-cols-3 sm:inline-flex sm:w-auto sm:flex-wrap"
+      >
         {phases.map(({ key, value, icon: Icon }) => (
           <TabsTrigger
             key={value}

@@ -39,16 +39,18 @@ export function jsonLdGraph(...nodes: Node[]): Node {
   return { "@context": "https://schema.org", "@graph": nodes };
 }
 
-/** Home > Private Equity [> sub-page]: the trail of a private-equity page, named as in the menu. */
-export function privateEquityTrail(
-  lang: Lang,
-  current?: { page: PageId; name: string },
-): { name: string; path: string }[] {
+/** Home > the given pages: a page's trail, starting at the home page named as in the menu. */
+export function pageTrail(lang: Lang, ...crumbs: { page: PageId; name: string }[]): { name: string; path: string }[] {
   const t = i18nByLang[lang].getFixedT(lang, "common");
-  const trail = [
+  return [
     { name: t("nav.home"), path: pageUrl("home", lang) },
-    { name: t("nav.privateEquity"), path: pageUrl("privateEquity", lang) },
+    ...crumbs.map((crumb) => ({ name: crumb.name, path: pageUrl(crumb.page, lang) })),
   ];
-  if (current) trail.push({ name: current.name, path: pageUrl(current.page, lang) });
-  return trail;
+}
+
+/** Home > Private Equity [> sub-page]: the trail of a private-equity page, named as in the menu. */
+export function privateEquityTrail(lang: Lang, current?: { page: PageId; name: string }) {
+  const t = i18nByLang[lang].getFixedT(lang, "common");
+  const overview = { page: "privateEquity" as const, name: t("nav.privateEquity") };
+  return current ? pageTrail(lang, overview, current) : pageTrail(lang, overview);
 }
