@@ -12,6 +12,7 @@ import { pidFile } from "./pid-file";
 import { createMailTransport } from "./mail/transport";
 import { createLogger } from "./logger";
 import { loadStaticSite } from "./static-site";
+import { startRetention } from "./retention";
 
 const defaultClientDir = fileURLToPath(new URL("../build/client", import.meta.url));
 
@@ -80,6 +81,7 @@ const outbox = createOutboxWorker({
 });
 outbox.start();
 say(`Mail goes to ${transport.describe}.`);
+const retention = startRetention(database.db, logger);
 
 const app = createApp({
   database,
@@ -100,6 +102,7 @@ let http: StartedHttpServer;
 try {
   http = await startHttpServer({ fetch: app.fetch, port: env.PORT, hostname: env.HOST });
 } catch (error) {
+  retention.stop();
   await outbox.stop();
   await database.close();
   abort(`Cannot listen on ${env.HOST}:${env.PORT}: ${error instanceof Error ? error.message : String(error)}`);
@@ -118,6 +121,7 @@ async function shutdown(signal: string) {
   const closed = new Promise((resolve) => http.server.close(resolve));
   http.server.closeIdleConnections();
   await closed;
+  retention.stop();
   await outbox.stop();
   transport.close();
   await database.close();

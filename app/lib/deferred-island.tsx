@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, type ComponentType, type RefObject } from "react";
+import { lazy, memo, Suspense, useEffect, useMemo, useRef, type ComponentType, type RefObject } from "react";
 import { useLocation } from "react-router";
 
 const interactions = ["pointerover", "pointerdown", "touchstart", "focusin", "keydown"] as const;
@@ -47,7 +47,10 @@ export function deferredIsland<P extends object>(
     return null;
   }
 
-  return function DeferredIsland(props: P) {
+  // memo and the kept element: an update that reaches a dehydrated boundary whose code is not
+  // there makes React drop the server HTML and show the (empty) fallback until it is, which
+  // shifts the page. A parent re-rendering with the same props must not reach it.
+  return memo(function DeferredIsland(props: P) {
     const slot = useRef<HTMLDivElement>(null);
     const { key } = useLocation();
     const firstKey = useRef(key);
@@ -55,6 +58,16 @@ export function deferredIsland<P extends object>(
     // navigation must not wait on a boundary that cannot hydrate.
     if (typeof document !== "undefined" && document.documentElement.hasAttribute("data-hydrated")) release();
     if (key !== firstKey.current) release();
+
+    const island = useMemo(
+      () => (
+        <Suspense>
+          <Island {...props} />
+          <OnLive slot={slot} />
+        </Suspense>
+      ),
+      [props],
+    );
 
     useEffect(() => {
       const element = slot.current;
@@ -93,11 +106,8 @@ export function deferredIsland<P extends object>(
 
     return (
       <div ref={slot} className={className}>
-        <Suspense>
-          <Island {...props} />
-          <OnLive slot={slot} />
-        </Suspense>
+        {island}
       </div>
     );
-  };
+  });
 }

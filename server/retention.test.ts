@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openTestDatabase, type TestDatabase } from "../tests/support/test-database";
+import { consentLog, leads, mailOutbox, rateLimits } from "./db/schema";
+import { purgeExpired, retentionDays } from "./retention";
+
+const now = new Date("2026-11-22T12:00:00Z");
+const daysAgo = (days: number) => new Date(now.getTime() - days * 24 * 3600 * 1000);
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(() => database.close());
+
+async function lead(company: string, createdAt: Date, mail: "sent" | "failed" | "pending" | "none") {
+  const [row] = await database.db
+    .insert(leads)
+    .values({
+      kind: "contact",
+      language: "de",
+      pageContext: "/neutra-kontakt",
+      name: "Erika",
+      company,
+      email: "erika@example.com",
+      payload: {},
+      createdAt,
+    })
+    .returning({ id: leads.id });
+  if (mail !== "none") {
+    await database.db.insert(mailOutbox).values({
+      leadId: row!.id,
+      toAddress: "leads@neutra.test",
+      subject: company,
+      textBody: "-",
+      htmlBody: "-",
+      sentAt: mail === "sent" ? createdAt : null,
+      failedAt: mail === "failed" ? createdAt : null,
+    });
+  }
+}
+
+describe("retention (privacy policy: three years at the latest)", () => {
+  it("deletes expired counters, old consent entries and old delivered leads; keeps the rest and any lead still waiting for its mail", async () => {
+    const { db } = database;
+    await db.insert(rateLimits).values([
+      { key: "lead10m:expired", points: 3, expire: daysAgo(1) },
+      { key: "lead10m:current", points: 1, expire: new Date(now.getTime() + 60_000) },
+    ]);
+    await db.insert(consentLog).values(
+      [retentionDays.consentLog + 1, retentionDays.consentLog - 1].map((age) => ({
+        consentId: `c-${age}`,
+        revision: 1,
+        functional: true,
+        analytics: false,
+        marketing: false,
+        action: "save",
+        createdAt: daysAgo(age),
+      })),
+    );
+    await lead("Alt und zugestellt", daysAgo(retentionDays.leads + 1), "sent");
+    await lead("Alt und aufgegeben", daysAgo(retentionDays.leads + 1), "failed");
+    await lead("Alt ohne Mail (Spam)", daysAgo(retentionDays.leads + 1), "none");
+    await lead("Alt und noch unterwegs", daysAgo(retentionDays.leads + 1), "pending");
+    await lead("Jung", daysAgo(retentionDays.leads - 1), "sent");
+
+    expect(await purgeExpired(db, now)).toEqual({ rateLimits: 1, consentLog: 1, leads: 3 });
+
+    expect((await db.select().from(rateLimits)).map((r) => r.key)).toEqual(["lead10m:current"]);
+    expect((await db.select().from(consentLog)).map((r) => r.consentId)).toEqual([`c-${retentionDays.consentLog - 1}`]);
+    expect((await db.select().from(leads)).map((r) => r.company).sort()).toEqual(["Alt und noch unterwegs", "Jung"]);
+    expect((await db.select().from(mailOutbox)).map((m) => m.subject).sort()).toEqual([
+      "Alt und noch unterwegs",
+      "Jung",
+    ]);
+
+    // A second run finds nothing more.
+    expect(await purgeExpired(db, now)).toEqual({ rateLimits: 0, consentLog: 0, leads: 0 });
+  });
+});

@@ -1,0 +1,64 @@
+import { and, inArray, isNull, lt, notExists, sql } from "drizzle-orm";
+import type { Logger } from "./logger";
+import type { Db } from "./db/client";
+import { consentLog, leads, mailOutbox, rateLimits } from "./db/schema";
+
+const day = 24 * 3600 * 1000;
+
+/** What the privacy policy promises (app/locales/*\/privacy.ts): deleted after three years at the latest. */
+export const retentionDays = { leads: 3 * 365, consentLog: 3 * 365 } as const;
+
+export interface PurgeResult {
+  rateLimits: number;
+  consentLog: number;
+  leads: number;
+}
+
+/**
+ * Deletes what the site no longer needs: expired rate-limit counters, proof-of-consent entries
+ * and leads (with their mails) older than the retention period. A lead whose mail is still
+ * waiting to be sent is kept, however old: no lead is lost before it has arrived.
+ */
+export async function purgeExpired(db: Db, now = new Date()): Promise<PurgeResult> {
+  const cutoff = (days: number) => new Date(now.getTime() - days * day);
+  const expiredCounters = await db
+    .delete(rateLimits)
+    .where(lt(rateLimits.expire, now))
+    .returning({ key: rateLimits.key });
+  const oldConsents = await db
+    .delete(consentLog)
+    .where(lt(consentLog.createdAt, cutoff(retentionDays.consentLog)))
+    .returning({ id: consentLog.id });
+
+  const pendingMail = db
+    .select({ one: sql`1` })
+    .from(mailOutbox)
+    .where(and(sql`${mailOutbox.leadId} = ${leads.id}`, isNull(mailOutbox.sentAt), isNull(mailOutbox.failedAt)));
+  const oldLeads = await db
+    .select({ id: leads.id })
+    .from(leads)
+    .where(and(lt(leads.createdAt, cutoff(retentionDays.leads)), notExists(pendingMail)));
+  const ids = oldLeads.map((lead) => lead.id);
+  if (ids.length) {
+    await db.transaction(async (tx) => {
+      await tx.delete(mailOutbox).where(inArray(mailOutbox.leadId, ids));
+      await tx.delete(leads).where(inArray(leads.id, ids));
+    });
+  }
+  return { rateLimits: expiredCounters.length, consentLog: oldConsents.length, leads: ids.length };
+}
+
+/** Purges at start and then every six hours; a failed run is logged and tried again next time. */
+export function startRetention(db: Db, logger: Logger, everyMs = 6 * 3600 * 1000): { stop: () => void } {
+  const run = () =>
+    purgeExpired(db)
+      .then((result) => {
+        if (result.rateLimits || result.consentLog || result.leads)
+          logger.info(result, "retention: expired data deleted");
+      })
+      .catch((error: unknown) => logger.error({ err: error }, "retention: purge failed"));
+  void run();
+  const timer = setInterval(run, everyMs);
+  timer.unref();
+  return { stop: () => clearInterval(timer) };
+}
