@@ -1,12 +1,13 @@
-import { ExternalLink, Info } from "lucide-react";
-import { useRef, useState } from "react";
+import { Info } from "lucide-react";
+import { lazy, Suspense, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "~/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
-import { site } from "~/config/site";
 import { SectionHeading } from "~/components/page/section-heading";
 
 const nodeX = [64, 192, 320, 448, 576];
+
+// The provider modal's code (Radix Dialog) loads on its first open.
+const ProviderDialog = lazy(() => import("./provider-dialog"));
 
 /**
  * The lifecycle image (EPC to O&M) with its captions, the description and the "Who is the
@@ -16,9 +17,11 @@ const nodeX = [64, 192, 320, 448, 576];
 export function LifecycleSection() {
   const { t } = useTranslation("digitalTransformation");
   const [open, setOpen] = useState(false);
+  const [loaded, setLoaded] = useState(false);
   const opener = useRef<HTMLButtonElement | null>(null);
   const openFrom = (button: HTMLButtonElement) => {
     opener.current = button;
+    setLoaded(true);
     setOpen(true);
   };
   const phases = t("lifecycle.phases", { returnObjects: true });
@@ -86,43 +89,18 @@ export function LifecycleSection() {
         </div>
       </section>
 
-      <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent
-          closeLabel={t("provider.close")}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            opener.current?.focus();
-          }}
-        >
-          <DialogTitle>{t("provider.title")}</DialogTitle>
-          <DialogDescription asChild>
-            <div className="mt-4 grid gap-3 leading-relaxed">
-              {t("provider.story", { returnObjects: true }).map((paragraph) => (
-                <p key={paragraph}>{paragraph}</p>
-              ))}
-            </div>
-          </DialogDescription>
-          <h3 className="mt-6 text-lg font-semibold text-ink-950">{t("provider.expertiseTitle")}</h3>
-          <ul className="mt-3 grid gap-2">
-            {t("provider.expertise", { returnObjects: true }).map((item) => (
-              <li key={item} data-expertise="" className="flex gap-3 text-ink-700">
-                <span aria-hidden className="mt-2.5 size-1.5 shrink-0 rounded-full bg-accent-500" />
-                {item}
-              </li>
-            ))}
-          </ul>
-          <a
-            href={site.providerUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="mt-8 inline-flex items-center gap-2 font-semibold text-accent-700 underline-offset-4 hover:underline"
-          >
-            {t("provider.link")}
-            <ExternalLink aria-hidden className="size-4" />
-            <span className="sr-only">{t("provider.newTab")}</span>
-          </a>
-        </DialogContent>
-      </Dialog>
+      {loaded && (
+        <Suspense>
+          <ProviderDialog
+            open={open}
+            onOpenChange={setOpen}
+            onCloseAutoFocus={(event) => {
+              event.preventDefault();
+              opener.current?.focus();
+            }}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

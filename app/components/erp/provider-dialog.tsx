@@ -1,0 +1,43 @@
+import { ExternalLink } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
+import { site } from "~/config/site";
+import type { LazyDialogProps } from "~/lib/use-lazy-dialog";
+
+/** "Who is the provider?": the provider's story, expertise and website (loaded on first open). */
+export default function ProviderDialog({ open, onOpenChange, onCloseAutoFocus }: LazyDialogProps) {
+  const { t } = useTranslation("digitalTransformation");
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent closeLabel={t("provider.close")} onCloseAutoFocus={onCloseAutoFocus}>
+        <DialogTitle>{t("provider.title")}</DialogTitle>
+        <DialogDescription asChild>
+          <div className="mt-4 grid gap-3 leading-relaxed">
+            {t("provider.story", { returnObjects: true }).map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+        </DialogDescription>
+        <h3 className="mt-6 text-lg font-semibold text-ink-950">{t("provider.expertiseTitle")}</h3>
+        <ul className="mt-3 grid gap-2">
+          {t("provider.expertise", { returnObjects: true }).map((item) => (
+            <li key={item} data-expertise="" className="flex gap-3 text-ink-700">
+              <span aria-hidden className="mt-2.5 size-1.5 shrink-0 rounded-full bg-accent-500" />
+              {item}
+            </li>
+          ))}
+        </ul>
+        <a
+          href={site.providerUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="mt-8 inline-flex items-center gap-2 font-semibold text-accent-700 underline-offset-4 hover:underline"
+        >
+          {t("provider.link")}
+          <ExternalLink aria-hidden className="size-4" />
+          <span className="sr-only">{t("provider.newTab")}</span>
+        </a>
+      </DialogContent>
+    </Dialog>
+  );
+}
