@@ -1,8 +1,9 @@
 import { Info } from "lucide-react";
-import { lazy, Suspense, useRef, useState } from "react";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "~/components/ui/button";
 import { SectionHeading } from "~/components/page/section-heading";
+import { useLazyDialog } from "~/lib/use-lazy-dialog";
 
 const nodeX = [64, 192, 320, 448, 576];
 
@@ -16,14 +17,7 @@ const ProviderDialog = lazy(() => import("./provider-dialog"));
  */
 export function LifecycleSection() {
   const { t } = useTranslation("digitalTransformation");
-  const [open, setOpen] = useState(false);
-  const [loaded, setLoaded] = useState(false);
-  const opener = useRef<HTMLButtonElement | null>(null);
-  const openFrom = (button: HTMLButtonElement) => {
-    opener.current = button;
-    setLoaded(true);
-    setOpen(true);
-  };
+  const { loaded, open, dialogProps, show } = useLazyDialog();
   const phases = t("lifecycle.phases", { returnObjects: true });
 
   return (
@@ -38,7 +32,7 @@ export function LifecycleSection() {
             aria-haspopup="dialog"
             aria-expanded={open}
             aria-label={t("lifecycle.imageLabel")}
-            onClick={(event) => openFrom(event.currentTarget)}
+            onClick={show}
             className="group relative block w-full cursor-pointer rounded-[var(--radius-card)] border border-sand-200 bg-sand-50 p-4 transition-shadow hover:shadow-[var(--shadow-card)] md:p-8"
           >
             <LifecycleImage dataLine={t("lifecycle.dataLine")} epc={t("lifecycle.epc")} om={t("lifecycle.om")} />
@@ -76,13 +70,7 @@ export function LifecycleSection() {
               <p key={paragraph}>{paragraph}</p>
             ))}
           </div>
-          <Button
-            size="lg"
-            className="mt-10"
-            aria-haspopup="dialog"
-            aria-expanded={open}
-            onClick={(event) => openFrom(event.currentTarget)}
-          >
+          <Button size="lg" className="mt-10" aria-haspopup="dialog" aria-expanded={open} onClick={show}>
             <Info aria-hidden />
             {t("provider.button")}
           </Button>
@@ -91,14 +79,7 @@ export function LifecycleSection() {
 
       {loaded && (
         <Suspense>
-          <ProviderDialog
-            open={open}
-            onOpenChange={setOpen}
-            onCloseAutoFocus={(event) => {
-              event.preventDefault();
-              opener.current?.focus();
-            }}
-          />
+          <ProviderDialog {...dialogProps} />
         </Suspense>
       )}
     </>

@@ -88,10 +88,10 @@ const PackagesDialog = lazy(() => import("./sap-packages-dialog"));
 /** The AMS card's button; the packages dialog loads on the first open. */
 function PackagesButton() {
   const { t } = useTranslation("sapSolutions");
-  const { loaded, open, triggerRef, dialogProps, show } = useLazyDialog();
+  const { loaded, open, dialogProps, show } = useLazyDialog();
   return (
     <>
-      <Button className="mt-6 self-start" ref={triggerRef} aria-haspopup="dialog" aria-expanded={open} onClick={show}>
+      <Button className="mt-6 self-start" aria-haspopup="dialog" aria-expanded={open} onClick={show}>
         {t("solutions.items.ams.button")}
       </Button>
       {loaded && (

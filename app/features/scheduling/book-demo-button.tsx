@@ -19,14 +19,13 @@ const BookDemoDialog = lazy(() => import("./book-demo-dialog"));
 
 /** A "book demo" button: opens a dialog with the 30-minute scheduling page behind the ConsentGate. */
 export function BookDemoButton({ children, variant = "primary", size = "lg", className }: BookDemoButtonProps) {
-  const { loaded, open, triggerRef, dialogProps, show } = useLazyDialog();
+  const { loaded, open, dialogProps, show } = useLazyDialog();
   return (
     <>
       <Button
         variant={variant}
         size={size}
         className={className}
-        ref={triggerRef}
         aria-haspopup="dialog"
         aria-expanded={open}
         onClick={show}
