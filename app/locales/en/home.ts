@@ -9,7 +9,7 @@ const home: Messages<typeof de> = {
   },
   hero: {
     eyebrow: "Consulting for ERP, AI and private equity",
-    title: "Digital transformation that works in day-to-day operations.",
+    title: "Digital transformation that works in day\u2011to\u2011day operations.",
     taglines: [
       "Strategy that speaks the language of the executive board.",
       "SAP and Odoo implementations that go live on schedule.",
