@@ -1,18 +1,15 @@
 import { useEffect, type ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
-import { I18nextProvider } from "react-i18next";
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
 import { SiteShell } from "./components/layout/site-shell";
 import { consentNeededScript } from "./features/consent/consent-needed-script";
 import { langFromPath } from "./config/route-table";
-import { i18nByLang, registerMessages } from "./i18n/instances";
 import { useStoredLanguage } from "./i18n/use-stored-language";
-import commonDe from "./locales/de/common";
-import commonEn from "./locales/en/common";
-
-registerMessages("common", { de: commonDe, en: commonEn });
+import { useTodayInPrerenderedDates } from "./lib/use-today";
+import errorDe from "./locales/de/error-boundary";
+import errorEn from "./locales/en/error-boundary";
 
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
@@ -42,24 +39,23 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+/** No i18next here: the shell and the page are deferred islands that bring it along (ADR 0015). */
 export default function App() {
-  const lang = langFromPath(useLocation().pathname);
   useStoredLanguage();
+  useTodayInPrerenderedDates(langFromPath(useLocation().pathname));
   // Marks the document as interactive; end-to-end tests wait for it before they click.
   useEffect(() => document.documentElement.setAttribute("data-hydrated", ""), []);
   return (
-    <I18nextProvider i18n={i18nByLang[lang]}>
-      <SiteShell>
-        <Outlet />
-      </SiteShell>
-    </I18nextProvider>
+    <SiteShell>
+      <Outlet />
+    </SiteShell>
   );
 }
 
 /** Spec section 8: "Unexpected Application Error!" followed by the status or message. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const lang = langFromPath(useLocation().pathname);
-  const t = i18nByLang[lang].getFixedT(lang, "common");
+  const copy = lang === "de" ? errorDe : errorEn;
   const detail = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`.trim()
     : error instanceof Error
@@ -67,13 +63,13 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       : String(error);
   return (
     <main className="container-page py-24">
-      <h1 className="text-3xl font-semibold text-ink-950">{t("errorBoundary.title")}</h1>
+      <h1 className="text-3xl font-semibold text-ink-950">{copy.title}</h1>
       <p className="mt-4 font-mono text-ink-700">{detail}</p>
       <a
         href={lang === "de" ? "/" : "/en"}
         className="mt-8 inline-block font-semibold text-accent-700 underline underline-offset-4"
       >
-        {t("errorBoundary.home")}
+        {copy.home}
       </a>
     </main>
   );

@@ -1,6 +1,10 @@
 import i18next, { type i18n, type Resource } from "i18next";
 import { initReactI18next } from "react-i18next";
 import { defaultLang, languages, type Lang } from "~/config/route-table";
+import commonDe from "~/locales/de/common";
+import commonEn from "~/locales/en/common";
+import consentDe from "~/locales/de/consent";
+import consentEn from "~/locales/en/consent";
 import type { Namespace, NamespaceMessages } from "./resources";
 
 /*
@@ -34,3 +38,7 @@ export function registerMessages<NS extends Namespace>(ns: NS, messages: Record<
     }
   }
 }
+
+// The shell's copy; every island loads it with i18next.
+registerMessages("common", { de: commonDe, en: commonEn });
+registerMessages("consent", { de: consentDe, en: consentEn });

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { counterpartPath, langFromPath } from "~/config/route-table";
-import { storedLanguage } from "./language-preference";
+import { counterpartPath, langFromPath, languages } from "~/config/route-table";
+import { storedLanguage, storeLanguage } from "./language-preference";
 
 /**
  * Spec: a saved language that differs from the page's replaces the URL with the counterpart page
@@ -17,5 +17,17 @@ export function useStoredLanguage(): void {
     }
     // Only on load: later switches go through the switcher, which stores the choice first.
     // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // The switcher's choice is stored before its link navigates, even while the header's code has
+  // not loaded yet (the link then navigates natively).
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      const link = event.target instanceof Element ? event.target.closest("a[data-language-switch]") : null;
+      const target = languages.find((lang) => lang === link?.getAttribute("hreflang"));
+      if (target) storeLanguage(target);
+    };
+    window.addEventListener("click", onClick, { capture: true });
+    return () => window.removeEventListener("click", onClick, { capture: true });
   }, []);
 }

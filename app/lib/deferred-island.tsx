@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useEffect, useMemo, useRef, type ComponentType, type RefObject } from "react";
+import { lazy, memo, Suspense, useEffect, useMemo, useRef, useState, type ComponentType, type RefObject } from "react";
 import { useLocation } from "react-router";
 
 const interactions = ["pointerover", "pointerdown", "touchstart", "focusin", "keydown"] as const;
@@ -8,10 +8,31 @@ interface IslandOptions {
   loadAtOnce?: () => boolean;
   /** Holds a form submit made before the code is there (a native one would put the entries in the URL) and sends it once live. */
   holdSubmit?: boolean;
-  /** Holds a click on a button made before the code is there and repeats it once live (links work without). */
+  /**
+   * Holds a click on a button or an in-app link made before the code is there and repeats it once
+   * live, so it does what it does on a live page (a dialog opens, a smooth scroll, a client-side
+   * navigation instead of a full page load).
+   */
   holdClicks?: boolean;
+  /** Loads on the first scroll of the page too (parts that follow the scroll position). */
+  loadOnScroll?: boolean;
   /** Classes of the wrapping element (it takes the island's place in the layout). */
   className?: string;
+  /** The wrapping element: a page's content is the document's <main>. */
+  as?: "div" | "main";
+}
+
+/** A plain left click on a link to this site in this tab: the router would handle it. */
+function isInAppLinkClick(link: HTMLAnchorElement, event: MouseEvent): boolean {
+  const modified = event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+  const elsewhere = (link.target && link.target !== "_self") || link.hasAttribute("download");
+  return !modified && !elsewhere && link.origin === window.location.origin;
+}
+
+/** Loads the code of every island on the page; a client-side navigation awaits it before it shows the next page. */
+const mountedPreloads = new Set<() => Promise<unknown>>();
+export function preloadMountedIslands(): Promise<unknown> {
+  return Promise.all([...mountedPreloads].map((preload) => preload()));
 }
 
 /**
@@ -23,20 +44,34 @@ interface IslandOptions {
  */
 export function deferredIsland<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
-  { loadAtOnce = () => false, holdSubmit = false, holdClicks = false, className }: IslandOptions = {},
+  {
+    loadAtOnce = () => false,
+    holdSubmit = false,
+    holdClicks = false,
+    loadOnScroll = false,
+    className,
+    as: Wrapper = "div",
+  }: IslandOptions = {},
 ) {
   let release: () => void = () => {};
   const needed = new Promise<void>((resolve) => (release = resolve));
+  let loaded: ComponentType<P> | undefined;
+  let loading: Promise<unknown> | undefined;
+  const preload = () =>
+    (loading ??= load().then((module) => {
+      loaded = module.default;
+      return module;
+    }));
   const Island = lazy(() => {
     if (typeof document === "undefined") release(); // prerendering: the HTML must hold the island
-    return needed.then(load);
+    return needed.then(preload) as Promise<{ default: ComponentType<P> }>;
   });
   let live = false;
   let heldSubmit: HTMLFormElement | undefined;
-  let heldClick: HTMLButtonElement | undefined;
+  let heldClick: HTMLElement | undefined;
 
   /** Mounts with the island, so its effect runs once the island has hydrated. */
-  function OnLive({ slot }: { slot: RefObject<HTMLDivElement | null> }) {
+  function OnLive({ slot }: { slot: RefObject<HTMLElement | null> }) {
     useEffect(() => {
       live = true;
       slot.current?.setAttribute("data-live", "");
@@ -50,8 +85,11 @@ export function deferredIsland<P extends object>(
   // memo and the kept element: an update that reaches a dehydrated boundary whose code is not
   // there makes React drop the server HTML and show the (empty) fallback until it is, which
   // shifts the page. A parent re-rendering with the same props must not reach it.
-  return memo(function DeferredIsland(props: P) {
-    const slot = useRef<HTMLDivElement>(null);
+  const DeferredIsland = memo(function DeferredIsland(props: P) {
+    const slot = useRef<HTMLElement>(null);
+    // Code loaded before this instance mounted (a navigation preloaded it): rendered directly, so
+    // nothing suspends. Fixed for the instance's life: switching types would remount its state.
+    const [Direct] = useState(() => loaded);
     const { key } = useLocation();
     const firstKey = useRef(key);
     // After the first hydration (client-side navigation) there is nothing to defer to; and a
@@ -62,17 +100,18 @@ export function deferredIsland<P extends object>(
     const island = useMemo(
       () => (
         <Suspense>
-          <Island {...props} />
+          {Direct ? <Direct {...props} /> : <Island {...props} />}
           <OnLive slot={slot} />
         </Suspense>
       ),
-      [props],
+      [props, Direct],
     );
 
     useEffect(() => {
       const element = slot.current;
       if (!element) return;
       if (loadAtOnce()) release();
+      mountedPreloads.add(preload);
       // On window, in the capture phase: React stops events aimed at a dehydrated boundary at
       // the document (to replay them after hydration), so listeners below would never hear them.
       const onInteraction = (event: Event) => {
@@ -85,29 +124,40 @@ export function deferredIsland<P extends object>(
         heldSubmit = event.target as HTMLFormElement;
         release();
       };
-      const onClick = (event: Event) => {
-        const button = (event.target as Element).closest("button");
-        // A form's submit button is left to holdSubmit.
-        if (live || !button || !element.contains(button) || (button.type === "submit" && button.form)) return;
+      const onClick = (event: MouseEvent) => {
+        const target = event.target instanceof Element ? event.target.closest("button, a[href]") : null;
+        if (live || !(target instanceof HTMLElement) || !element.contains(target)) return;
+        // A form's submit button is left to holdSubmit; links the browser handles alike either way
+        // (new tab, download, another site, mail) are not held.
+        if (target instanceof HTMLButtonElement && target.type === "submit" && target.form) return;
+        if (target instanceof HTMLAnchorElement && !isInAppLinkClick(target, event)) return;
         event.preventDefault();
         event.stopPropagation();
-        heldClick = button;
+        heldClick = target;
         release();
       };
       for (const type of interactions) window.addEventListener(type, onInteraction, { capture: true, passive: true });
       if (holdSubmit) window.addEventListener("submit", onSubmit, { capture: true });
       if (holdClicks) window.addEventListener("click", onClick, { capture: true });
+      if (loadOnScroll) window.addEventListener("scroll", release, { once: true, passive: true });
       return () => {
+        mountedPreloads.delete(preload);
+        window.removeEventListener("scroll", release);
         for (const type of interactions) window.removeEventListener(type, onInteraction, { capture: true });
         window.removeEventListener("submit", onSubmit, { capture: true });
         window.removeEventListener("click", onClick, { capture: true });
       };
     }, []);
 
-    return (
-      <div ref={slot} className={className}>
+    return Wrapper === "main" ? (
+      <main ref={slot} id="main" tabIndex={-1} className={className}>
+        {island}
+      </main>
+    ) : (
+      <div ref={slot as RefObject<HTMLDivElement | null>} className={className}>
         {island}
       </div>
     );
   });
+  return Object.assign(DeferredIsland, { preload });
 }

@@ -1,86 +1,31 @@
 import type { MetaDescriptor } from "react-router";
-import {
-  basePath,
-  langFromPath,
-  languages,
-  localizePath,
-  normalizePath,
-  ogImagePath,
-  ogImageSize,
-  pageForPath,
-  defaultLang,
-  type PageId,
-} from "~/config/route-table";
-import { site } from "~/config/site";
-import { i18nByLang } from "~/i18n/instances";
-import type { Namespace } from "~/i18n/resources";
+import { langFromPath, type Lang } from "~/config/route-table";
+import { i18nByLang, registerMessages } from "~/i18n/instances";
+import type { Namespace, NamespaceMessages } from "~/i18n/resources";
+import { buildHead, type HeadInput } from "./head";
 
-const ogLocale = { de: "de_DE", en: "en_GB" } as const;
-
-export function absoluteUrl(path: string): string {
-  return `${site.url}${path}`;
-}
-
-interface HeadInput {
-  pathname: string;
-  title: string;
-  description: string;
-  /** Pages outside the route table (404) get no canonical or alternates and are not indexed. */
-  indexable?: boolean;
-  jsonLd?: Record<string, unknown>;
-}
-
-export function buildHead({ pathname, title, description, indexable = true, jsonLd }: HeadInput): MetaDescriptor[] {
-  const lang = langFromPath(pathname);
-  const fullTitle = title.startsWith(site.brand) ? title : `${title} | ${site.brand}`;
-  const head: MetaDescriptor[] = [
-    { title: fullTitle },
-    { name: "description", content: description },
-    { property: "og:site_name", content: site.brand },
-    { property: "og:type", content: "website" },
-    { property: "og:title", content: fullTitle },
-    { property: "og:description", content: description },
-    { property: "og:locale", content: ogLocale[lang] },
-  ];
-  const page = indexable ? pageForPath(pathname) : undefined;
-  if (!page) return [...head, { name: "twitter:card", content: "summary" }, { name: "robots", content: "noindex" }];
-  head.push(
-    { property: "og:image", content: absoluteUrl(ogImagePath(page.id as PageId, lang)) },
-    { property: "og:image:type", content: "image/png" },
-    { property: "og:image:width", content: String(ogImageSize.width) },
-    { property: "og:image:height", content: String(ogImageSize.height) },
-    { property: "og:image:alt", content: fullTitle },
-    { name: "twitter:card", content: "summary_large_image" },
-  );
-
-  const canonical = absoluteUrl(normalizePath(pathname));
-  const base = normalizePath(basePath(pathname));
-  head.push(
-    { tagName: "link", rel: "canonical", href: canonical },
-    { property: "og:url", content: canonical },
-    ...languages.map((l) => ({
-      tagName: "link",
-      rel: "alternate",
-      hrefLang: l,
-      href: absoluteUrl(localizePath(base, l)),
-    })),
-    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: absoluteUrl(localizePath(base, defaultLang)) },
-  );
-  if (jsonLd) head.push({ "script:ld+json": jsonLd });
-  return head;
-}
-
-/** The meta() export of a page: title and description from the page's namespace. */
-export function pageMeta(ns: Namespace, extra?: (lang: ReturnType<typeof langFromPath>) => Partial<HeadInput>) {
-  return ({ location }: { location: { pathname: string } }): MetaDescriptor[] => {
-    const lang = langFromPath(location.pathname);
+/**
+ * The loader of a page route: its head (title and description from the page's namespace, plus
+ * extras such as JSON-LD). It runs when the page is prerendered; the head reaches the client as
+ * loader data, so no copy has to travel in JavaScript for meta().
+ */
+export function pageHead<NS extends Namespace>(
+  ns: NS,
+  messages: Record<Lang, NamespaceMessages<NS>>,
+  extra?: (lang: Lang) => Partial<HeadInput>,
+) {
+  return ({ request }: { request: Request }): { head: MetaDescriptor[] } => {
+    registerMessages(ns, messages);
+    const { pathname } = new URL(request.url);
+    const lang = langFromPath(pathname);
     const t = i18nByLang[lang].getFixedT(lang, ns);
-    return buildHead({
-      pathname: location.pathname,
-      title: t("meta.title" as never),
-      description: t("meta.description" as never),
-      indexable: pageForPath(location.pathname) !== undefined,
-      ...extra?.(lang),
-    });
+    return {
+      head: buildHead({
+        pathname,
+        title: t("meta.title" as never),
+        description: t("meta.description" as never),
+        ...extra?.(lang),
+      }),
+    };
   };
 }

@@ -5,19 +5,19 @@ import commonDe from "~/locales/de/common";
 import commonEn from "~/locales/en/common";
 import peDe from "~/locales/de/private-equity";
 import peEn from "~/locales/en/private-equity";
-import { meta as overviewMeta } from "~/routes/private-equity";
-import { meta as preDealMeta } from "~/routes/pre-deal";
-import { meta as postDealMeta } from "~/routes/post-deal";
-import { meta as exitMeta } from "~/routes/exit";
+import { loader as overviewMeta } from "~/routes/private-equity";
+import { loader as preDealMeta } from "~/routes/pre-deal";
+import { loader as postDealMeta } from "~/routes/post-deal";
+import { loader as exitMeta } from "~/routes/exit";
 import { breadcrumbList, faqPage, jsonLdGraph, plainText } from "./structured-data";
 
 registerMessages("common", { de: commonDe, en: commonEn });
 
 type Meta = typeof overviewMeta;
 
-/** The JSON-LD document a route's meta() puts into the head for a path. */
+/** The JSON-LD document a route's loader puts into the head it builds for a path. */
 function jsonLd(meta: Meta, pathname: string) {
-  const entry = meta({ location: { pathname } }).find((m) => "script:ld+json" in m) as
+  const entry = meta({ request: new Request(`${site.url}${pathname}`) }).head.find((m) => "script:ld+json" in m) as
     { "script:ld+json": { "@context": string; "@graph": Record<string, unknown>[] } } | undefined;
   expect(entry, `JSON-LD on ${pathname}`).toBeDefined();
   return entry!["script:ld+json"];

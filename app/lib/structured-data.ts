@@ -1,6 +1,6 @@
 import { pageUrl, type Lang, type PageId } from "~/config/route-table";
 import { i18nByLang } from "~/i18n/instances";
-import { absoluteUrl } from "~/lib/seo";
+import { absoluteUrl } from "~/lib/head";
 
 type Node = Record<string, unknown>;
 

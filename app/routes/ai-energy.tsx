@@ -1,24 +1,15 @@
-import { Database, Gauge, Map as MapIcon, RadioTower } from "lucide-react";
-import energyDe from "~/content/ai-use-cases/energy.de";
-import energyEn from "~/content/ai-use-cases/energy.en";
-import { UseCasePage, industryPageMeta } from "~/features/ai-use-cases/use-case-page";
-import { registerMessages } from "~/i18n/instances";
+import { headFromLoader, pageClientLoader, pageIsland } from "~/lib/page-route";
+import { caseInUrl } from "~/features/ai-use-cases/open-case";
+import { industryPageHead } from "~/features/ai-use-cases/page-head";
 import de from "~/locales/de/ai-energy";
 import en from "~/locales/en/ai-energy";
 
-registerMessages("aiEnergy", { de, en });
+const Page = pageIsland(() => import("~/pages/ai-energy"), { loadAtOnce: caseInUrl });
 
-export const meta = industryPageMeta("aiEnergy");
+// Prerender-time only: the head (title, description, alternates, JSON-LD) travels as loader data,
+// so the page's copy stays out of the first view's JavaScript.
+export const loader = industryPageHead("aiEnergy", { de, en });
+export const meta = headFromLoader;
+export const clientLoader = pageClientLoader(Page);
 
-const integrationIcons = { isu: Database, pm: MapIcon, scada: RadioTower, meter: Gauge };
-
-export default function AiEnergyPage() {
-  return (
-    <UseCasePage
-      ns="aiEnergy"
-      copy={{ de, en }}
-      useCases={{ de: energyDe, en: energyEn }}
-      integrationIcons={integrationIcons}
-    />
-  );
-}
+export default Page;

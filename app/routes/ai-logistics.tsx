@@ -1,24 +1,15 @@
-import { Database, FileSpreadsheet, Plug, Warehouse } from "lucide-react";
-import logisticsDe from "~/content/ai-use-cases/logistics.de";
-import logisticsEn from "~/content/ai-use-cases/logistics.en";
-import { UseCasePage, industryPageMeta } from "~/features/ai-use-cases/use-case-page";
-import { registerMessages } from "~/i18n/instances";
+import { headFromLoader, pageClientLoader, pageIsland } from "~/lib/page-route";
+import { caseInUrl } from "~/features/ai-use-cases/open-case";
+import { industryPageHead } from "~/features/ai-use-cases/page-head";
 import de from "~/locales/de/ai-logistics";
 import en from "~/locales/en/ai-logistics";
 
-registerMessages("aiLogistics", { de, en });
+const Page = pageIsland(() => import("~/pages/ai-logistics"), { loadAtOnce: caseInUrl });
 
-export const meta = industryPageMeta("aiLogistics");
+// Prerender-time only: the head (title, description, alternates, JSON-LD) travels as loader data,
+// so the page's copy stays out of the first view's JavaScript.
+export const loader = industryPageHead("aiLogistics", { de, en });
+export const meta = headFromLoader;
+export const clientLoader = pageClientLoader(Page);
 
-const integrationIcons = { files: FileSpreadsheet, sap: Database, tms: Warehouse, api: Plug };
-
-export default function AiLogisticsPage() {
-  return (
-    <UseCasePage
-      ns="aiLogistics"
-      copy={{ de, en }}
-      useCases={{ de: logisticsDe, en: logisticsEn }}
-      integrationIcons={integrationIcons}
-    />
-  );
-}
+export default Page;

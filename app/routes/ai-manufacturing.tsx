@@ -1,24 +1,15 @@
-import { Cpu, Database, Factory, FileText } from "lucide-react";
-import manufacturingDe from "~/content/ai-use-cases/manufacturing.de";
-import manufacturingEn from "~/content/ai-use-cases/manufacturing.en";
-import { UseCasePage, industryPageMeta } from "~/features/ai-use-cases/use-case-page";
-import { registerMessages } from "~/i18n/instances";
+import { headFromLoader, pageClientLoader, pageIsland } from "~/lib/page-route";
+import { caseInUrl } from "~/features/ai-use-cases/open-case";
+import { industryPageHead } from "~/features/ai-use-cases/page-head";
 import de from "~/locales/de/ai-manufacturing";
 import en from "~/locales/en/ai-manufacturing";
 
-registerMessages("aiManufacturing", { de, en });
+const Page = pageIsland(() => import("~/pages/ai-manufacturing"), { loadAtOnce: caseInUrl });
 
-export const meta = industryPageMeta("aiManufacturing");
+// Prerender-time only: the head (title, description, alternates, JSON-LD) travels as loader data,
+// so the page's copy stays out of the first view's JavaScript.
+export const loader = industryPageHead("aiManufacturing", { de, en });
+export const meta = headFromLoader;
+export const clientLoader = pageClientLoader(Page);
 
-const integrationIcons = { sap: Database, mes: Factory, machines: Cpu, documents: FileText };
-
-export default function AiManufacturingPage() {
-  return (
-    <UseCasePage
-      ns="aiManufacturing"
-      copy={{ de, en }}
-      useCases={{ de: manufacturingDe, en: manufacturingEn }}
-      integrationIcons={integrationIcons}
-    />
-  );
-}
+export default Page;

@@ -1,24 +1,15 @@
-import { Database, Headset, Receipt, ShoppingCart } from "lucide-react";
-import retailDe from "~/content/ai-use-cases/retail.de";
-import retailEn from "~/content/ai-use-cases/retail.en";
-import { UseCasePage, industryPageMeta } from "~/features/ai-use-cases/use-case-page";
-import { registerMessages } from "~/i18n/instances";
+import { headFromLoader, pageClientLoader, pageIsland } from "~/lib/page-route";
+import { caseInUrl } from "~/features/ai-use-cases/open-case";
+import { industryPageHead } from "~/features/ai-use-cases/page-head";
 import de from "~/locales/de/ai-retail";
 import en from "~/locales/en/ai-retail";
 
-registerMessages("aiRetail", { de, en });
+const Page = pageIsland(() => import("~/pages/ai-retail"), { loadAtOnce: caseInUrl });
 
-export const meta = industryPageMeta("aiRetail");
+// Prerender-time only: the head (title, description, alternates, JSON-LD) travels as loader data,
+// so the page's copy stays out of the first view's JavaScript.
+export const loader = industryPageHead("aiRetail", { de, en });
+export const meta = headFromLoader;
+export const clientLoader = pageClientLoader(Page);
 
-const integrationIcons = { pos: Receipt, erp: Database, commerce: ShoppingCart, service: Headset };
-
-export default function AiRetailPage() {
-  return (
-    <UseCasePage
-      ns="aiRetail"
-      copy={{ de, en }}
-      useCases={{ de: retailDe, en: retailEn }}
-      integrationIcons={integrationIcons}
-    />
-  );
-}
+export default Page;

@@ -1,43 +1,23 @@
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
-import { ChecklistCard } from "~/components/page/checklist-card";
-import { DirectContactCard } from "~/components/page/direct-contact-card";
-import { FormSection } from "~/components/page/form-section";
-import { PageHero } from "~/components/page/page-hero";
-import "~/features/forms/messages";
-import { ContactForm } from "~/features/forms/deferred-form";
-import { registerMessages } from "~/i18n/instances";
-import { pageMeta } from "~/lib/seo";
+import { headFromLoader, pageClientLoader, pageIsland } from "~/lib/page-route";
+import { pageHead } from "~/lib/seo";
 import de from "~/locales/de/contact";
 import en from "~/locales/en/contact";
 
-registerMessages("contact", { de, en });
+const Page = pageIsland(() => import("~/pages/contact"));
 
-export const meta = pageMeta("contact");
+// Prerender-time only: the head (title, description, alternates, JSON-LD) travels as loader data,
+// so the page's copy stays out of the first view's JavaScript.
+export const loader = pageHead("contact", { de, en });
+export const meta = headFromLoader;
+export const clientLoader = pageClientLoader(Page);
 
-export default function ContactPage() {
-  const { t } = useTranslation("contact");
-  const { t: tf } = useTranslation("forms");
-
-  // Spec: the contact page scrolls smoothly to the top when it opens.
+export default function ContactRoute() {
+  // Spec: the contact page scrolls smoothly to the top when it opens. Here, not in the page's
+  // island, which may load only when the visitor scrolls.
   useEffect(() => {
     const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
     window.scrollTo({ top: 0, behavior: reduce ? "auto" : "smooth" });
   }, []);
-
-  return (
-    <>
-      <PageHero ns="contact" />
-      <FormSection
-        title={tf("general.title")}
-        form={<ContactForm />}
-        aside={
-          <>
-            <DirectContactCard />
-            <ChecklistCard title={t("expect.title")} points={t("expect.points", { returnObjects: true })} />
-          </>
-        }
-      />
-    </>
-  );
+  return <Page />;
 }

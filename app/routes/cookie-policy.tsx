@@ -1,97 +1,15 @@
-import { CompanyCard } from "~/components/legal/company-card";
-import { CookieCategoryCard, type CookieCategory } from "~/components/legal/cookie-category-card";
-import { LastUpdated } from "~/components/legal/last-updated";
-import { LegalBlocks, LegalSection } from "~/components/legal/legal-blocks";
-import { LegalLayout, type TocEntry } from "~/components/legal/legal-layout";
-import { useLegalRich } from "~/components/legal/use-legal-rich";
-import { PageHero } from "~/components/page/page-hero";
-import { buttonVariants } from "~/components/ui/button";
-import { cn } from "~/lib/cn";
-import { ConsentSettingsButton } from "~/features/consent/consent-settings-button";
-import { registerMessages } from "~/i18n/instances";
-import { pageMeta } from "~/lib/seo";
-import { useLang } from "~/lib/use-lang";
-import { useToday } from "~/lib/use-today";
+import { headFromLoader, pageClientLoader, pageIsland } from "~/lib/page-route";
+import { pageHead } from "~/lib/seo";
 import de from "~/locales/de/cookie-policy";
 import en from "~/locales/en/cookie-policy";
 
-registerMessages("cookiePolicy", { de, en });
+const Page = pageIsland(() => import("~/pages/cookie-policy"));
 
-// /cookie-policy renders this page too; each path keeps its own canonical (pageMeta uses the path).
-export const meta = pageMeta("cookiePolicy");
+// Prerender-time only: the head (title, description, alternates, JSON-LD) travels as loader data,
+// so the page's copy stays out of the first view's JavaScript.
+// /cookie-policy renders this page too; each path keeps its own canonical (the head uses the path).
+export const loader = pageHead("cookiePolicy", { de, en });
+export const meta = headFromLoader;
+export const clientLoader = pageClientLoader(Page);
 
-/** Anchors of the sections and of the four categories (stable, the same in both languages). */
-const sectionIds = {
-  whatAreCookies: "was-sind-cookies",
-  categories: "kategorien",
-  manage: "verwalten",
-  contact: "kontakt",
-} as const;
-
-const categoryIds: Record<CookieCategory, string> = {
-  essential: "essenziell",
-  functional: "funktional",
-  analytics: "analyse",
-  marketing: "marketing",
-};
-
-const categories = Object.keys(categoryIds) as CookieCategory[];
-
-export default function CookiePolicyPage() {
-  const copy = useLang() === "de" ? de : en;
-  const rich = useLegalRich(copy.newTab);
-  const today = useToday();
-
-  const toc: TocEntry[] = [
-    { id: sectionIds.whatAreCookies, title: copy.whatAreCookies.title },
-    {
-      id: sectionIds.categories,
-      title: copy.categories.title,
-      children: categories.map((c) => ({ id: categoryIds[c], title: copy.categories.items[c].title })),
-    },
-    { id: sectionIds.manage, title: copy.manage.title },
-    { id: sectionIds.contact, title: copy.contact.title },
-  ];
-
-  return (
-    <>
-      <PageHero ns="cookiePolicy">
-        <LastUpdated label={copy.updated} date={today} />
-      </PageHero>
-      <LegalLayout tocLabel={copy.toc} entries={toc}>
-        <LegalSection id={sectionIds.whatAreCookies} number={1} title={copy.whatAreCookies.title}>
-          <LegalBlocks blocks={copy.whatAreCookies.blocks} rich={rich} />
-        </LegalSection>
-        <LegalSection id={sectionIds.categories} number={2} title={copy.categories.title}>
-          <p className="mt-4 leading-[1.75] text-ink-700">{copy.categories.intro}</p>
-          <div className="mt-8 grid gap-6">
-            {categories.map((category) => (
-              <CookieCategoryCard
-                key={category}
-                id={categoryIds[category]}
-                category={category}
-                copy={copy.categories.items[category]}
-                labels={copy.categories.labels}
-                status={category === "essential" ? copy.categories.alwaysActive : copy.categories.consentRequired}
-                rich={rich}
-              />
-            ))}
-          </div>
-        </LegalSection>
-        <LegalSection id={sectionIds.manage} number={3} title={copy.manage.title}>
-          <LegalBlocks blocks={copy.manage.blocks} rich={rich} />
-          <ConsentSettingsButton
-            // cn merges the overrides (cva would only append them, and whitespace-nowrap would win).
-            className={cn(buttonVariants({ size: "lgWrap" }), "mt-8")}
-          >
-            {copy.manage.button}
-          </ConsentSettingsButton>
-        </LegalSection>
-        <LegalSection id={sectionIds.contact} number={4} title={copy.contact.title}>
-          <LegalBlocks blocks={copy.contact.blocks} rich={rich} />
-          <CompanyCard labels={copy.contact.labels} />
-        </LegalSection>
-      </LegalLayout>
-    </>
-  );
-}
+export default Page;

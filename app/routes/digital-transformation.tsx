@@ -1,21 +1,14 @@
-import { ContactCta } from "~/components/page/contact-cta";
-import { PageHero } from "~/components/page/page-hero";
-import { LifecycleSection } from "~/components/erp/lifecycle";
-import { registerMessages } from "~/i18n/instances";
-import { pageMeta } from "~/lib/seo";
+import { headFromLoader, pageClientLoader, pageIsland } from "~/lib/page-route";
+import { pageHead } from "~/lib/seo";
 import de from "~/locales/de/digital-transformation";
 import en from "~/locales/en/digital-transformation";
 
-registerMessages("digitalTransformation", { de, en });
+const Page = pageIsland(() => import("~/pages/digital-transformation"));
 
-export const meta = pageMeta("digitalTransformation");
+// Prerender-time only: the head (title, description, alternates, JSON-LD) travels as loader data,
+// so the page's copy stays out of the first view's JavaScript.
+export const loader = pageHead("digitalTransformation", { de, en });
+export const meta = headFromLoader;
+export const clientLoader = pageClientLoader(Page);
 
-export default function DigitalTransformationPage() {
-  return (
-    <>
-      <PageHero ns="digitalTransformation" />
-      <LifecycleSection />
-      <ContactCta />
-    </>
-  );
-}
+export default Page;

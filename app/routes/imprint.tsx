@@ -1,120 +1,14 @@
-import type { ReactNode } from "react";
-import { renderRich, tie } from "~/components/legal/rich-text";
-import { useLegalRich } from "~/components/legal/use-legal-rich";
-import { PageHero } from "~/components/page/page-hero";
-import { countryName, legal, phoneHref } from "~/config/legal";
-import { registerMessages } from "~/i18n/instances";
-import { pageMeta } from "~/lib/seo";
-import { useLang } from "~/lib/use-lang";
+import { headFromLoader, pageClientLoader, pageIsland } from "~/lib/page-route";
+import { pageHead } from "~/lib/seo";
 import de from "~/locales/de/imprint";
 import en from "~/locales/en/imprint";
 
-registerMessages("imprint", { de, en });
+const Page = pageIsland(() => import("~/pages/imprint"));
 
-export const meta = pageMeta("imprint");
+// Prerender-time only: the head (title, description, alternates, JSON-LD) travels as loader data,
+// so the page's copy stays out of the first view's JavaScript.
+export const loader = pageHead("imprint", { de, en });
+export const meta = headFromLoader;
+export const clientLoader = pageClientLoader(Page);
 
-const linkClass = "font-semibold text-ink-950 underline-offset-4 hover:text-accent-700 hover:underline break-all";
-
-/** One block of the Impressum: an h2 and its facts; ids are the page's anchors. */
-function Block({
-  id,
-  title,
-  children,
-  plain = false,
-}: {
-  id: string;
-  title: string;
-  children: ReactNode;
-  plain?: boolean;
-}) {
-  return (
-    <section
-      id={id}
-      aria-labelledby={`${id}-title`}
-      className={
-        plain
-          ? undefined
-          : "rounded-[var(--radius-card)] border border-sand-200 bg-white p-6 shadow-[var(--shadow-card)] md:p-7"
-      }
-    >
-      <h2 id={`${id}-title`} className="text-lg font-semibold text-ink-950">
-        {title}
-      </h2>
-      <div className="mt-4 leading-relaxed text-ink-800">{children}</div>
-    </section>
-  );
-}
-
-function Fact({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt className="text-sm font-medium text-ink-600">{term}</dt>
-      <dd className="mt-0.5 font-semibold text-ink-950">{children}</dd>
-    </div>
-  );
-}
-
-export default function ImprintPage() {
-  const lang = useLang();
-  const copy = lang === "de" ? de : en;
-  const rich = useLegalRich(copy.newTab);
-  const r = (text: string) => renderRich(text, rich.values, rich.components);
-
-  return (
-    <>
-      <PageHero ns="imprint" />
-      <div className="container-page grid gap-6 py-12 md:grid-cols-2 md:py-16 lg:grid-cols-3">
-        <Block id="anbieter" title={tie(copy.provider.title)}>
-          <address className="not-italic">
-            <span className="block font-semibold text-ink-950">{legal.companyName}</span>
-            <span className="block">{legal.street}</span>
-            <span className="block">{legal.postalCity}</span>
-            <span className="block">{countryName(legal.country, lang)}</span>
-          </address>
-        </Block>
-        <Block id="vertretung" title={copy.representation.title}>
-          <dl>
-            <Fact term={copy.representation.managingDirectors}>{legal.managingDirectors.join(", ")}</Fact>
-          </dl>
-        </Block>
-        <Block id="kontakt" title={copy.contact.title}>
-          <dl className="grid gap-3">
-            <Fact term={copy.contact.phone}>
-              <a href={phoneHref(legal.phone)} className={linkClass}>
-                {legal.phone}
-              </a>
-            </Fact>
-            <Fact term={copy.contact.email}>
-              <a href={`mailto:${legal.email}`} className={linkClass}>
-                {legal.email}
-              </a>
-            </Fact>
-          </dl>
-        </Block>
-        <Block id="register" title={copy.register.title}>
-          <dl className="grid gap-3">
-            <Fact term={copy.register.court}>{legal.registerCourt}</Fact>
-            <Fact term={copy.register.number}>{legal.registerNumber}</Fact>
-          </dl>
-        </Block>
-        <Block id="umsatzsteuer" title={copy.vat.title}>
-          <dl>
-            <Fact term={tie(copy.vat.label)}>{legal.vatId}</Fact>
-          </dl>
-        </Block>
-        <Block id="verantwortlich" title={tie(copy.responsible.title)}>
-          <p className="font-semibold text-ink-950">{legal.contentResponsible.name}</p>
-          <p>{legal.contentResponsible.address}</p>
-        </Block>
-        <div className="mt-6 grid gap-10 border-t border-sand-200 pt-10 md:col-span-2 md:grid-cols-2 md:gap-6 lg:col-span-3">
-          <Block id="streitbeilegung" title={copy.dispute.title} plain>
-            <p className="max-w-prose text-ink-700">{copy.dispute.text}</p>
-          </Block>
-          <Block id="datenschutz" title={copy.privacy.title} plain>
-            <p className="max-w-prose text-ink-700">{r(copy.privacy.text)}</p>
-          </Block>
-        </div>
-      </div>
-    </>
-  );
-}
+export default Page;

@@ -1,26 +1,26 @@
 import { useEffect } from "react";
-import { Link, useLocation, useNavigate } from "react-router";
-import { useTranslation } from "react-i18next";
-import { Button } from "~/components/ui/button";
+import { useLocation, useNavigate } from "react-router";
 import { langFromPath } from "~/config/route-table";
-import { i18nByLang } from "~/i18n/instances";
-import { buildHead } from "~/lib/seo";
-import { usePageUrl } from "~/lib/use-lang";
+import { buildHead } from "~/lib/head";
+import { pageIsland } from "~/lib/page-route";
+import commonDe from "~/locales/de/common";
+import commonEn from "~/locales/en/common";
 
+// The catch-all has no loader (it also answers paths that were never prerendered), so its two
+// strings come with its own module, which only the 404 pages load.
 export function meta({ location }: { location: { pathname: string } }) {
-  const lang = langFromPath(location.pathname);
-  const t = i18nByLang[lang].getFixedT(lang, "common");
+  const { notFound } = langFromPath(location.pathname) === "de" ? commonDe : commonEn;
   return buildHead({
     pathname: location.pathname,
-    title: t("notFound.metaTitle"),
-    description: t("notFound.text"),
+    title: notFound.metaTitle,
+    description: notFound.text,
     indexable: false,
   });
 }
 
+const Content = pageIsland(() => import("~/pages/not-found"));
+
 export default function NotFound() {
-  const { t } = useTranslation();
-  const url = usePageUrl();
   const { pathname } = useLocation();
   const navigate = useNavigate();
 
@@ -33,14 +33,5 @@ export default function NotFound() {
     console.error("404 Error: User attempted to access non-existent route:", pathname);
   }, [pathname, navigate]);
 
-  return (
-    <section className="container-page flex min-h-[60vh] flex-col items-start justify-center py-24">
-      <p className="text-7xl font-semibold tracking-tight text-accent-600">404</p>
-      <h1 className="mt-4 text-4xl font-semibold text-ink-950">{t("notFound.title")}</h1>
-      <p className="mt-4 max-w-xl text-lg text-ink-700">{t("notFound.text")}</p>
-      <Button asChild size="lg" className="mt-8">
-        <Link to={url("home")}>{t("notFound.home")}</Link>
-      </Button>
-    </section>
-  );
+  return <Content />;
 }

@@ -1,52 +1,15 @@
-import { useTranslation } from "react-i18next";
-import "~/features/forms/messages";
-import { ErpConsultationButton } from "~/components/erp/erp-consultation-button";
-import {
-  MigrationBenefits,
-  MigrationDeliveryAndAudience,
-  MigrationHeroDetails,
-  MigrationProcess,
-  migrationFormId,
-} from "~/components/erp/migration-sections";
-import { PageHero } from "~/components/page/page-hero";
-import { MigrationForm } from "~/features/forms/deferred-form";
-import { registerMessages } from "~/i18n/instances";
-import { pageMeta } from "~/lib/seo";
+import { headFromLoader, pageClientLoader, pageIsland } from "~/lib/page-route";
+import { pageHead } from "~/lib/seo";
+import { hasMigrationDraft } from "~/features/forms/deferred-form";
 import de from "~/locales/de/odoo-migration";
 import en from "~/locales/en/odoo-migration";
 
-registerMessages("odooMigration", { de, en });
+const Page = pageIsland(() => import("~/pages/odoo-migration"), { loadAtOnce: hasMigrationDraft });
 
-export const meta = pageMeta("odooMigration");
+// Prerender-time only: the head (title, description, alternates, JSON-LD) travels as loader data,
+// so the page's copy stays out of the first view's JavaScript.
+export const loader = pageHead("odooMigration", { de, en });
+export const meta = headFromLoader;
+export const clientLoader = pageClientLoader(Page);
 
-export default function OdooMigrationPage() {
-  const { t } = useTranslation("forms");
-  const { t: tp } = useTranslation("odooMigration");
-  return (
-    <>
-      <PageHero ns="odooMigration">
-        <MigrationHeroDetails />
-      </PageHero>
-      <MigrationBenefits />
-      <MigrationProcess />
-      <MigrationDeliveryAndAudience />
-      <section
-        id={migrationFormId}
-        tabIndex={-1}
-        aria-labelledby="migration-form-title"
-        className="border-t border-sand-200 bg-sand-50 outline-none"
-      >
-        <div className="container-page py-14 md:py-20">
-          <div className="mx-auto max-w-3xl rounded-[var(--radius-card)] border border-sand-200 bg-white p-6 shadow-[var(--shadow-card)] md:p-10">
-            <h2 id="migration-form-title" className="text-2xl font-semibold text-ink-950 md:text-3xl">
-              {t("migration.title")}
-            </h2>
-            <p className="mt-3 mb-8 text-ink-700">{t("migration.intro")}</p>
-            <MigrationForm />
-          </div>
-        </div>
-      </section>
-      <ErpConsultationButton label={tp("floating")} scrollTo={migrationFormId} />
-    </>
-  );
-}
+export default Page;

@@ -1,94 +1,20 @@
-import {
-  Blocks,
-  ChartNoAxesCombined,
-  FileSearch,
-  Layers,
-  Scissors,
-  ShieldCheck,
-  Split,
-  TrendingUp,
-  Users,
-  Wallet,
-} from "lucide-react";
-import { useTranslation } from "react-i18next";
-import { PageHero } from "~/components/page/page-hero";
-import { BackLink } from "~/components/private-equity/back-link";
-import { BookingCta } from "~/components/private-equity/booking-cta";
-import { KeyQuestions } from "~/components/private-equity/key-questions";
-import { Section } from "~/components/private-equity/section";
-import { ServiceCards } from "~/components/private-equity/service-cards";
+import { headFromLoader, pageClientLoader, pageIsland } from "~/lib/page-route";
+import { pageHead } from "~/lib/seo";
 import { breadcrumbList, jsonLdGraph, privateEquityTrail } from "~/lib/structured-data";
-import { Timeline } from "~/components/private-equity/timeline";
-import { registerMessages } from "~/i18n/instances";
-import { pageMeta } from "~/lib/seo";
 import de from "~/locales/de/pre-deal";
 import en from "~/locales/en/pre-deal";
 
-registerMessages("preDeal", { de, en });
+const Page = pageIsland(() => import("~/pages/pre-deal"));
 
-export const meta = pageMeta("preDeal", (lang) => {
+// Prerender-time only: the head (title, description, alternates, JSON-LD) travels as loader data,
+// so the page's copy stays out of the first view's JavaScript.
+export const loader = pageHead("preDeal", { de, en }, (lang) => {
   const copy = lang === "de" ? de : en;
   return {
     jsonLd: jsonLdGraph(breadcrumbList(privateEquityTrail(lang, { page: "preDeal", name: copy.breadcrumb }))),
   };
 });
+export const meta = headFromLoader;
+export const clientLoader = pageClientLoader(Page);
 
-const services = [
-  { key: "itDueDiligence", icon: FileSearch },
-  { key: "carveOut", icon: Scissors },
-  { key: "valueCreation", icon: TrendingUp },
-] as const satisfies readonly { key: keyof typeof de.services.items; icon: unknown }[];
-
-const questions = [
-  { key: "scalability", icon: ChartNoAxesCombined },
-  { key: "erp", icon: Layers },
-  { key: "investment", icon: Wallet },
-  { key: "security", icon: ShieldCheck },
-  { key: "dependencies", icon: Users },
-  { key: "separation", icon: Split },
-  { key: "valueLevers", icon: Blocks },
-] as const satisfies readonly { key: keyof typeof de.questions.items; icon: unknown }[];
-
-export default function PreDealPage() {
-  const { t } = useTranslation("preDeal");
-  const serviceCopy = t("services.items", { returnObjects: true });
-  const questionCopy = t("questions.items", { returnObjects: true });
-  return (
-    <>
-      <PageHero ns="preDeal" before={<BackLink label={t("backLink")} />} />
-      <Section id="leistungen" eyebrow={t("services.eyebrow")} title={t("services.title")} intro={t("services.intro")}>
-        <ServiceCards
-          pointsTitle={t("services.deliverablesTitle")}
-          items={services.map(({ key, icon }) => ({
-            key,
-            icon,
-            title: serviceCopy[key].title,
-            description: serviceCopy[key].description,
-            points: serviceCopy[key].deliverables,
-          }))}
-        />
-      </Section>
-      <Section
-        id="kernfragen"
-        tone="sand"
-        aside
-        eyebrow={t("questions.eyebrow")}
-        title={t("questions.title")}
-        intro={t("questions.intro")}
-      >
-        <KeyQuestions items={questions.map(({ key, icon }) => ({ key, icon, question: questionCopy[key] }))} />
-      </Section>
-      <Section id="vorgehen" eyebrow={t("plan.eyebrow")} title={t("plan.title")} intro={t("plan.intro")}>
-        <Timeline
-          testId="week-plan"
-          steps={t("plan.weeks", { returnObjects: true }).map((week) => ({
-            marker: week.label,
-            title: week.title,
-            description: week.description,
-          }))}
-        />
-      </Section>
-      <BookingCta title={t("cta.title")} text={t("cta.text")} button={t("cta.button")} newTab={t("newTab")} />
-    </>
-  );
-}
+export default Page;

@@ -1,50 +1,20 @@
-import { ArrowDown } from "lucide-react";
-import { useTranslation } from "react-i18next";
-import { PageHero } from "~/components/page/page-hero";
-import { BookingLink } from "~/components/private-equity/booking-link";
-import { ContactBlock } from "~/components/private-equity/contact-block";
-import { FaqSection } from "~/components/private-equity/faq-section";
-import { PhaseTabs } from "~/components/private-equity/phase-tabs";
-import { Section } from "~/components/private-equity/section";
+import { headFromLoader, pageClientLoader, pageIsland } from "~/lib/page-route";
+import { pageHead } from "~/lib/seo";
 import { breadcrumbList, faqPage, jsonLdGraph, privateEquityTrail } from "~/lib/structured-data";
-import { TrackRecord } from "~/components/private-equity/track-record";
-import { Button } from "~/components/ui/button";
-import { registerMessages } from "~/i18n/instances";
-import { pageMeta } from "~/lib/seo";
 import de from "~/locales/de/private-equity";
 import en from "~/locales/en/private-equity";
 
-registerMessages("privateEquity", { de, en });
+const Page = pageIsland(() => import("~/pages/private-equity"));
 
-export const meta = pageMeta("privateEquity", (lang) => {
+// Prerender-time only: the head (title, description, alternates, JSON-LD) travels as loader data,
+// so the page's copy stays out of the first view's JavaScript.
+export const loader = pageHead("privateEquity", { de, en }, (lang) => {
   const copy = lang === "de" ? de : en;
   return {
     jsonLd: jsonLdGraph(faqPage(copy.faq.items), breadcrumbList(privateEquityTrail(lang))),
   };
 });
+export const meta = headFromLoader;
+export const clientLoader = pageClientLoader(Page);
 
-export default function PrivateEquityPage() {
-  const { t } = useTranslation("privateEquity");
-  return (
-    <>
-      <PageHero ns="privateEquity">
-        <div className="mt-10 flex flex-wrap items-center gap-3">
-          <BookingLink label={t("hero.primaryCta")} newTab={t("newTab")} />
-          <Button asChild size="lg" variant="secondary">
-            <a href="#phasen">
-              {t("hero.secondaryCta")}
-              <ArrowDown aria-hidden />
-            </a>
-          </Button>
-        </div>
-        <p className="mt-4 text-sm text-ink-600">{t("hero.note")}</p>
-      </PageHero>
-      <Section id="phasen" eyebrow={t("phases.eyebrow")} title={t("phases.title")} intro={t("phases.intro")}>
-        <PhaseTabs />
-      </Section>
-      <TrackRecord />
-      <FaqSection />
-      <ContactBlock />
-    </>
-  );
-}
+export default Page;

@@ -1,19 +1,15 @@
-import { useTranslation } from "react-i18next";
-import { ChecklistCard } from "~/components/page/checklist-card";
-import { DirectContactCard } from "~/components/page/direct-contact-card";
-import { FormSection } from "~/components/page/form-section";
-import { PageHero } from "~/components/page/page-hero";
-import "~/features/forms/messages";
-import { SapContactForm } from "~/features/forms/deferred-form";
-import { i18nByLang, registerMessages } from "~/i18n/instances";
+import { headFromLoader, pageClientLoader, pageIsland } from "~/lib/page-route";
+import { pageHead } from "~/lib/seo";
+import { i18nByLang } from "~/i18n/instances";
 import { breadcrumbList, jsonLdGraph, pageTrail } from "~/lib/structured-data";
-import { pageMeta } from "~/lib/seo";
 import de from "~/locales/de/sap-contact";
 import en from "~/locales/en/sap-contact";
 
-registerMessages("sapContact", { de, en });
+const Page = pageIsland(() => import("~/pages/sap-contact"));
 
-export const meta = pageMeta("sapContact", (lang) => {
+// Prerender-time only: the head (title, description, alternates, JSON-LD) travels as loader data,
+// so the page's copy stays out of the first view's JavaScript.
+export const loader = pageHead("sapContact", { de, en }, (lang) => {
   const nav = i18nByLang[lang].getFixedT(lang, "common");
   const trail = pageTrail(
     lang,
@@ -22,27 +18,7 @@ export const meta = pageMeta("sapContact", (lang) => {
   );
   return { jsonLd: jsonLdGraph(breadcrumbList(trail)) };
 });
+export const meta = headFromLoader;
+export const clientLoader = pageClientLoader(Page);
 
-export default function SapContactPage() {
-  const { t } = useTranslation("sapContact");
-  const { t: tf } = useTranslation("forms");
-  return (
-    <>
-      <PageHero ns="sapContact" />
-      <FormSection
-        title={tf("sap.title")}
-        form={<SapContactForm />}
-        aside={
-          <>
-            <DirectContactCard />
-            <ChecklistCard
-              title={t("expect.title")}
-              points={t("expect.points", { returnObjects: true })}
-              footer={t("expect.promise")}
-            />
-          </>
-        }
-      />
-    </>
-  );
-}
+export default Page;

@@ -1,18 +1,14 @@
-import { ContactCta } from "~/components/page/contact-cta";
-import { PageHero } from "~/components/page/page-hero";
-import { DeliveryFaq } from "~/components/erp/delivery-faq";
-import { IndustryBlock } from "~/components/erp/industry-block";
-import { ServiceAreas } from "~/components/erp/service-areas";
-import { StrategyCycle } from "~/components/erp/strategy-cycle";
+import { headFromLoader, pageClientLoader, pageIsland } from "~/lib/page-route";
+import { pageHead } from "~/lib/seo";
 import { stripParenthetical } from "~/features/erp/strip-parenthetical";
-import { registerMessages } from "~/i18n/instances";
-import { pageMeta } from "~/lib/seo";
 import de from "~/locales/de/services";
 import en from "~/locales/en/services";
 
-registerMessages("services", { de, en });
+const Page = pageIsland(() => import("~/pages/services"));
 
-export const meta = pageMeta("services", (lang) => ({
+// Prerender-time only: the head (title, description, alternates, JSON-LD) travels as loader data,
+// so the page's copy stays out of the first view's JavaScript.
+export const loader = pageHead("services", { de, en }, (lang) => ({
   jsonLd: {
     "@context": "https://schema.org",
     "@type": "FAQPage",
@@ -23,16 +19,7 @@ export const meta = pageMeta("services", (lang) => ({
     })),
   },
 }));
+export const meta = headFromLoader;
+export const clientLoader = pageClientLoader(Page);
 
-export default function ServicesPage() {
-  return (
-    <>
-      <PageHero ns="services" />
-      <ServiceAreas />
-      <IndustryBlock />
-      <StrategyCycle />
-      <DeliveryFaq />
-      <ContactCta />
-    </>
-  );
-}
+export default Page;

@@ -1,16 +1,16 @@
-import { CompanyStatements, ValuesList } from "~/components/company/vision-values";
-import { ContactCta } from "~/components/page/contact-cta";
-import { PageHero } from "~/components/page/page-hero";
+import { headFromLoader, pageClientLoader, pageIsland } from "~/lib/page-route";
+import { absoluteUrl } from "~/lib/head";
+import { pageHead } from "~/lib/seo";
 import { pageUrl } from "~/config/route-table";
 import { site } from "~/config/site";
-import { registerMessages } from "~/i18n/instances";
-import { absoluteUrl, pageMeta } from "~/lib/seo";
 import de from "~/locales/de/vision-values";
 import en from "~/locales/en/vision-values";
 
-registerMessages("visionValues", { de, en });
+const Page = pageIsland(() => import("~/pages/vision-values"));
 
-export const meta = pageMeta("visionValues", (lang) => ({
+// Prerender-time only: the head (title, description, alternates, JSON-LD) travels as loader data,
+// so the page's copy stays out of the first view's JavaScript.
+export const loader = pageHead("visionValues", { de, en }, (lang) => ({
   jsonLd: {
     "@context": "https://schema.org",
     "@type": "AboutPage",
@@ -20,14 +20,7 @@ export const meta = pageMeta("visionValues", (lang) => ({
     about: { "@type": "Organization", name: site.brand, url: site.url },
   },
 }));
+export const meta = headFromLoader;
+export const clientLoader = pageClientLoader(Page);
 
-export default function VisionValuesPage() {
-  return (
-    <>
-      <PageHero ns="visionValues" />
-      <CompanyStatements />
-      <ValuesList />
-      <ContactCta toHomeContact />
-    </>
-  );
-}
+export default Page;

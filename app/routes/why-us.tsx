@@ -1,23 +1,15 @@
-import { ReasonPills, ReasonSections } from "~/components/company/why-us-reasons";
-import { ContactCta } from "~/components/page/contact-cta";
-import { PageHero } from "~/components/page/page-hero";
-import { registerMessages } from "~/i18n/instances";
-import { pageMeta } from "~/lib/seo";
+import { headFromLoader, pageClientLoader, pageIsland } from "~/lib/page-route";
+import { pageHead } from "~/lib/seo";
 import de from "~/locales/de/why-us";
 import en from "~/locales/en/why-us";
 
-registerMessages("whyUs", { de, en });
+// A hash naming a section asks for the delayed scroll to it (spec), which needs the page's code.
+const Page = pageIsland(() => import("~/pages/why-us"), { loadAtOnce: () => window.location.hash.length > 1 });
 
-export const meta = pageMeta("whyUs");
+// Prerender-time only: the head (title, description, alternates, JSON-LD) travels as loader data,
+// so the page's copy stays out of the first view's JavaScript.
+export const loader = pageHead("whyUs", { de, en });
+export const meta = headFromLoader;
+export const clientLoader = pageClientLoader(Page);
 
-export default function WhyUsPage() {
-  return (
-    <>
-      <PageHero ns="whyUs">
-        <ReasonPills />
-      </PageHero>
-      <ReasonSections />
-      <ContactCta />
-    </>
-  );
-}
+export default Page;

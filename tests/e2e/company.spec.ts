@@ -8,7 +8,7 @@ import visionDe from "../../app/locales/de/vision-values";
 import visionEn from "../../app/locales/en/vision-values";
 import whyDe from "../../app/locales/de/why-us";
 import whyEn from "../../app/locales/en/why-us";
-import { expect, gotoHydrated, test } from "./fixtures";
+import { expect, gotoHydrated, gotoLive, test } from "./fixtures";
 
 /** Section anchors of the why-us page (ADR 0010): German ids, the same in both languages. */
 const reasonIds = ["strategie", "senioritaet", "vision", "technologie", "international", "integritaet"] as const;
@@ -135,7 +135,7 @@ for (const { lang, prefix, common, home, vision, why } of languages) {
 
     test("under prefers-reduced-motion a pill jumps at once", async ({ page }) => {
       await page.emulateMedia({ reducedMotion: "reduce" });
-      await gotoHydrated(page, `${prefix}/warum-neutra-tech`);
+      await gotoLive(page, `${prefix}/warum-neutra-tech`);
       await page.getByRole("navigation", { name: why.pillsLabel }).getByRole("link").nth(5).click();
       expect(await offsetBelowHeader(page, "#integritaet")).toBeGreaterThanOrEqual(0);
       expect(await offsetBelowHeader(page, "#integritaet")).toBeLessThanOrEqual(140);

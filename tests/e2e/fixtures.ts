@@ -98,9 +98,23 @@ export const test = base.extend<{
   ],
 });
 
-/** Waits until React has hydrated the page (root.tsx marks <html> once it has). */
+/**
+ * Waits until React has hydrated the page (root.tsx marks <html> once it has). The shell and the
+ * page content are deferred islands that are live only once the visitor turns to them (ADR 0015).
+ */
 export async function gotoHydrated(page: Page, path: string) {
   const response = await page.goto(path);
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  return response;
+}
+
+/**
+ * Hydrated, and the page content live, as after a visitor's first move over it: for tests of
+ * what the live page does on keys, scroll or an immediate click.
+ */
+export async function gotoLive(page: Page, path: string) {
+  const response = await gotoHydrated(page, path);
+  await page.locator("main").dispatchEvent("pointerover");
+  await page.locator("main[data-live]").waitFor({ state: "attached" });
   return response;
 }

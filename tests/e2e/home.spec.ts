@@ -1,7 +1,7 @@
 import de from "../../app/locales/de/home";
 import en from "../../app/locales/en/home";
 import { site } from "../../app/config/site";
-import { expect, gotoHydrated, test } from "./fixtures";
+import { expect, gotoHydrated, gotoLive, test } from "./fixtures";
 
 const normalize = (text: string) => text.replace(/\u00a0/g, " ");
 
@@ -55,8 +55,8 @@ test("prerendered home content is visible without JavaScript", async ({ browser 
 });
 
 test.describe("scroll reveal", () => {
-  test("fades in below-the-fold blocks once, leaving the first screen alone", async ({ page }) => {
-    await gotoHydrated(page, "/");
+  test("fades in below-the-fold blocks once the page is live, leaving the first screen alone", async ({ page }) => {
+    await gotoLive(page, "/");
     const card = page.locator("[data-reveal]").first();
     await expect(card).toHaveAttribute("data-reveal", "pending");
     await expect(page.locator("h1")).toBeVisible();
@@ -66,7 +66,7 @@ test.describe("scroll reveal", () => {
 
   test("does nothing under prefers-reduced-motion", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
-    await gotoHydrated(page, "/");
+    await gotoLive(page, "/");
     await page.waitForTimeout(100);
     await expect(page.locator("[data-reveal]")).toHaveCount(0);
   });

@@ -1,10 +1,13 @@
 import { Link, useLocation } from "react-router";
 import { useTranslation } from "react-i18next";
 import { counterpartPath, langFromPath, type Lang } from "~/config/route-table";
-import { storeLanguage } from "~/i18n/language-preference";
 import { cn } from "~/lib/cn";
 
-/** A plain link to the same page in the other language, so it also works without JavaScript. `className` sets its display. */
+/**
+ * A plain link to the same page in the other language, so it also works without JavaScript.
+ * `className` sets its display. The choice is stored by useStoredLanguage's click listener, which
+ * hears it before this part of the page is live.
+ */
 export function LanguageSwitcher({ className = "inline-flex" }: { className?: string }) {
   const { t } = useTranslation();
   const { pathname, search, hash } = useLocation();
@@ -14,7 +17,7 @@ export function LanguageSwitcher({ className = "inline-flex" }: { className?: st
       to={`${counterpartPath(pathname, target)}${search}${hash}`}
       hrefLang={target}
       lang={target}
-      onClick={() => storeLanguage(target)}
+      data-language-switch=""
       aria-label={t("language.switchTo")}
       className={cn(
         "h-10 min-w-10 items-center justify-center rounded-full border border-ink-900/15 px-3 text-sm font-semibold text-ink-900 transition-colors hover:border-ink-900/40",

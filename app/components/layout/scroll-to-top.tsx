@@ -6,7 +6,7 @@ import { useScrolledPast } from "~/lib/use-scrolled-past";
 
 const oneViewport = () => window.innerHeight;
 
-export function ScrollToTop() {
+export default function ScrollToTop() {
   const { t } = useTranslation();
   const visible = useScrolledPast(oneViewport);
   const reduceMotion = () => window.matchMedia("(prefers-reduced-motion: reduce)").matches;

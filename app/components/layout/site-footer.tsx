@@ -7,7 +7,7 @@ import { usePageUrl } from "~/lib/use-lang";
 import { useToday } from "~/lib/use-today";
 import { Logo } from "./logo";
 
-export function SiteFooter() {
+export default function SiteFooter() {
   const { t } = useTranslation();
   const { t: tConsent } = useTranslation("consent");
   const url = usePageUrl();

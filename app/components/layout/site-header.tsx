@@ -14,7 +14,7 @@ const shrinkAfter = () => 100;
 // at or tabs into the menu (phones never show it); until then its links are plain links.
 const DesktopNav = deferredIsland(() => import("./desktop-nav"), { className: "hidden md:block", holdClicks: true });
 
-export function SiteHeader() {
+export default function SiteHeader() {
   const { t } = useTranslation();
   const url = usePageUrl();
   const shrunk = useScrolledPast(shrinkAfter);

@@ -1,30 +1,53 @@
 import { lazy, Suspense, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { ConsentRoot } from "~/features/consent/consent-root";
+import { withTranslations } from "~/i18n/with-translations";
+import { deferredIsland } from "~/lib/deferred-island";
 import { toasterMounted, useToasterRequested } from "~/lib/notify";
-import { ScrollToTop } from "./scroll-to-top";
-import { SiteFooter } from "./site-footer";
-import { SiteHeader } from "./site-header";
 
 // Mounted with the first notification: sonner stays out of the first-view JavaScript.
 const Toaster = lazy(() => import("~/components/ui/toaster").then((m) => ({ default: m.Toaster })));
 
+// The shell's parts are deferred islands (ADR 0015): their prerendered HTML is the first view;
+// their code and copy load when the visitor turns to them, scrolls or navigates.
+// First in the tab order, before the consent banner.
+const SkipLink = deferredIsland(
+  withTranslations(() => import("./skip-link")),
+  { className: "contents" },
+);
+const SiteHeader = deferredIsland(
+  withTranslations(() => import("./site-header")),
+  {
+    holdClicks: true,
+    loadOnScroll: true,
+    className: "contents",
+  },
+);
+const SiteFooter = deferredIsland(
+  withTranslations(() => import("./site-footer")),
+  {
+    holdClicks: true,
+    // The copyright year is the build's in the prerendered HTML.
+    loadAtOnce: () => new Date().getFullYear() !== Number(__BUILD_DATE__.slice(0, 4)),
+    className: "contents",
+  },
+);
+const ScrollToTop = deferredIsland(
+  withTranslations(() => import("./scroll-to-top")),
+  {
+    loadOnScroll: true,
+    className: "contents",
+  },
+);
+
 export function SiteShell({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
   const toasterRequested = useToasterRequested();
   return (
     <>
-      <a
-        href="#main"
-        className="sr-only z-50 rounded-full bg-ink-900 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-      >
-        {t("skipToContent")}
-      </a>
+      <SkipLink />
       <ConsentRoot />
       <SiteHeader />
-      <main id="main" tabIndex={-1} className="outline-none">
-        {children}
-      </main>
+      {/* The page's <main> comes with its content (pageIsland). */}
+      {children}
       <SiteFooter />
       <ScrollToTop />
       {toasterRequested && (

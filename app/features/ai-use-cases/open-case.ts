@@ -9,6 +9,9 @@ interface OpenedFromPage {
   openedUseCase: string;
 }
 
+/** True when the page was opened on a case (a deep link): its content then loads at once to show it. */
+export const caseInUrl = () => new URLSearchParams(window.location.search).has(caseParam);
+
 /** Link target of a card: only the case, so the prerendered href equals the hydrated one. */
 export function caseSearch(id: string): string {
   return `?${new URLSearchParams({ [caseParam]: id })}`;

@@ -3,12 +3,10 @@ import { lazy, Suspense, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { ContactCta } from "~/components/page/contact-cta";
 import { PageHero, type HeroNamespace } from "~/components/page/page-hero";
-import type { Lang, PageId } from "~/config/route-table";
+import type { Lang } from "~/config/route-table";
 import type { UseCase } from "~/content/ai-use-cases/types";
 import { BookDemoButton } from "~/features/scheduling/book-demo-button";
-import { i18nByLang, registerMessages } from "~/i18n/instances";
-import { pageMeta } from "~/lib/seo";
-import { breadcrumbList, jsonLdGraph, pageTrail } from "~/lib/structured-data";
+import { registerMessages } from "~/i18n/instances";
 import { useLang } from "~/lib/use-lang";
 import de from "~/locales/de/ai-use-cases";
 import en from "~/locales/en/ai-use-cases";
@@ -20,14 +18,6 @@ registerMessages("aiUseCases", { de, en });
 
 // The detail view's code (Radix Dialog, focus trap, scroll lock) loads when a case is first opened.
 const UseCaseDetailDialog = lazy(() => import("./use-case-detail"));
-
-/** The meta() of a use-case page: title, description and the trail Home > the page. */
-export function industryPageMeta(ns: HeroNamespace & PageId) {
-  return pageMeta(ns, (lang) => {
-    const name = i18nByLang[lang].getFixedT(lang, ns)("hero.title" as never) as string;
-    return { jsonLd: jsonLdGraph(breadcrumbList(pageTrail(lang, { page: ns, name }))) };
-  });
-}
 
 /** Anchors of the page sections, the same in both languages (docs/decisions/0012). */
 export const sectionIds = { cases: "anwendungsfaelle", integrations: "integrationen" } as const;

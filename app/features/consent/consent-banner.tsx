@@ -11,7 +11,7 @@ import { openConsentPreferences } from "./consent-ui";
  * the prerendered HTML, so first-time visitors see it in the first paint; it shows only when a
  * script in <head> found no valid record, and it leaves the DOM after hydration when one exists.
  */
-export function ConsentBanner() {
+export default function ConsentBanner() {
   const { t } = useTranslation("consent");
   const url = usePageUrl();
   return (

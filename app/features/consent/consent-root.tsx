@@ -1,17 +1,22 @@
 import { lazy, Suspense, useEffect, useRef, useSyncExternalStore } from "react";
 import { useLocation } from "react-router";
-import { registerMessages } from "~/i18n/instances";
-import de from "~/locales/de/consent";
-import en from "~/locales/en/consent";
-import { ConsentBanner } from "./consent-banner";
+import { withTranslations } from "~/i18n/with-translations";
+import { deferredIsland } from "~/lib/deferred-island";
 import { consentNeededAttribute } from "./consent-needed-script";
 import { preferencesOpen, subscribePreferences } from "./consent-ui";
 import { syncTrackers, trackPageView } from "./trackers";
 import { useConsent } from "./use-consent";
 
-registerMessages("consent", { de, en });
-
-const ConsentPreferences = lazy(() => import("./consent-preferences"));
+// The banner is a deferred island: prerendered, its code loads when the visitor turns to it, and a
+// click on one of its buttons before that is repeated once it is live.
+const ConsentBanner = deferredIsland(
+  withTranslations(() => import("./consent-banner")),
+  {
+    holdClicks: true,
+    className: "contents",
+  },
+);
+const ConsentPreferences = lazy(withTranslations(() => import("./consent-preferences")));
 
 /** Banner, preferences dialog and the trackers that follow the visitor's choice. */
 export function ConsentRoot() {

@@ -7,10 +7,15 @@ import { migrationDraftKey } from "./use-form-draft";
  * form. Until then the prerendered form is on screen; what is typed meanwhile stays (the forms
  * take their initial values from the DOM), and a submit made meanwhile is sent once it is live.
  */
-export const ContactForm = deferredIsland(() => import("./contact-form"), { holdSubmit: true });
-export const SapContactForm = deferredIsland(() => import("./sap-contact-form"), { holdSubmit: true });
-/** With a stored draft it loads at once, so the draft appears without a touch. */
+export const ContactForm = deferredIsland(() => import("./contact-form"), { holdSubmit: true, holdClicks: true });
+export const SapContactForm = deferredIsland(() => import("./sap-contact-form"), {
+  holdSubmit: true,
+  holdClicks: true,
+});
+/** True when a migration form draft is stored: the form (and the page around it) then loads at once, so the draft appears without a touch. */
+export const hasMigrationDraft = () => Boolean(loadSettings()[migrationDraftKey]);
 export const MigrationForm = deferredIsland(() => import("./migration-form"), {
   holdSubmit: true,
-  loadAtOnce: () => Boolean(loadSettings()[migrationDraftKey]),
+  holdClicks: true,
+  loadAtOnce: hasMigrationDraft,
 });

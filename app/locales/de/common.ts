@@ -70,10 +70,6 @@ const common = {
     text: "Ein erstes Gespräch ist kostenlos und unverbindlich. Sie erhalten eine ehrliche Einschätzung und einen klaren nächsten Schritt.",
     button: "Kontakt aufnehmen",
   },
-  errorBoundary: {
-    title: "Unexpected Application Error!",
-    home: "Zur Startseite",
-  },
 };
 
 export default common;

@@ -73,10 +73,6 @@ const common: Messages<typeof de> = {
     text: "The first conversation is free and without obligation. You get an honest assessment and a clear next step.",
     button: "Get in touch",
   },
-  errorBoundary: {
-    title: "Unexpected Application Error!",
-    home: "Return to Home",
-  },
 };
 
 export default common;

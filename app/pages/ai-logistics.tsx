@@ -1,0 +1,22 @@
+import { Database, FileSpreadsheet, Plug, Warehouse } from "lucide-react";
+import logisticsDe from "~/content/ai-use-cases/logistics.de";
+import logisticsEn from "~/content/ai-use-cases/logistics.en";
+import { UseCasePage } from "~/features/ai-use-cases/use-case-page";
+import { registerMessages } from "~/i18n/instances";
+import de from "~/locales/de/ai-logistics";
+import en from "~/locales/en/ai-logistics";
+
+registerMessages("aiLogistics", { de, en });
+
+const integrationIcons = { files: FileSpreadsheet, sap: Database, tms: Warehouse, api: Plug };
+
+export default function AiLogisticsPage() {
+  return (
+    <UseCasePage
+      ns="aiLogistics"
+      copy={{ de, en }}
+      useCases={{ de: logisticsDe, en: logisticsEn }}
+      integrationIcons={integrationIcons}
+    />
+  );
+}

@@ -1,0 +1,18 @@
+import { ContactCta } from "~/components/page/contact-cta";
+import { PageHero } from "~/components/page/page-hero";
+import { LifecycleSection } from "~/components/erp/lifecycle";
+import { registerMessages } from "~/i18n/instances";
+import de from "~/locales/de/digital-transformation";
+import en from "~/locales/en/digital-transformation";
+
+registerMessages("digitalTransformation", { de, en });
+
+export default function DigitalTransformationPage() {
+  return (
+    <>
+      <PageHero ns="digitalTransformation" />
+      <LifecycleSection />
+      <ContactCta />
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+import { CompanyCard } from "~/components/legal/company-card";
+import { LastUpdated } from "~/components/legal/last-updated";
+import { LegalBlocks, LegalSection, type LegalSectionCopy } from "~/components/legal/legal-blocks";
+import { LegalLayout } from "~/components/legal/legal-layout";
+import { useLegalRich } from "~/components/legal/use-legal-rich";
+import { PageHero } from "~/components/page/page-hero";
+import { legal } from "~/config/legal";
+import { registerMessages } from "~/i18n/instances";
+import { useLang } from "~/lib/use-lang";
+import de from "~/locales/de/privacy";
+import en from "~/locales/en/privacy";
+
+registerMessages("privacy", { de, en });
+
+type SectionId = keyof typeof de.sections;
+
+/** The German copy's key order is the reading order; the keys are the anchors in both languages. */
+const sectionIds = Object.keys(de.sections) as SectionId[];
+
+/** The policy's version date from the legal config (not today's date: it changes with the text). */
+const policyDate = new Date(`${legal.privacyPolicyDate}T12:00:00`);
+
+export default function PrivacyPage() {
+  const copy = useLang() === "de" ? de : en;
+  const rich = useLegalRich(copy.newTab);
+  const sections: Record<SectionId, LegalSectionCopy> = copy.sections;
+
+  return (
+    <>
+      <PageHero ns="privacy">
+        <LastUpdated label={copy.updated} date={policyDate} />
+      </PageHero>
+      <LegalLayout tocLabel={copy.toc} entries={sectionIds.map((id) => ({ id, title: sections[id].title }))}>
+        {sectionIds.map((id, index) => {
+          const section = sections[id];
+          return (
+            <LegalSection key={id} id={id} number={index + 1} title={section.title}>
+              <LegalBlocks blocks={section.blocks} rich={rich} />
+              {id === "verantwortlicher" && <CompanyCard labels={copy.controllerLabels} />}
+              {section.more && <LegalBlocks blocks={section.more} rich={rich} />}
+            </LegalSection>
+          );
+        })}
+      </LegalLayout>
+    </>
+  );
+}

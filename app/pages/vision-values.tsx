@@ -1,0 +1,19 @@
+import { CompanyStatements, ValuesList } from "~/components/company/vision-values";
+import { ContactCta } from "~/components/page/contact-cta";
+import { PageHero } from "~/components/page/page-hero";
+import { registerMessages } from "~/i18n/instances";
+import de from "~/locales/de/vision-values";
+import en from "~/locales/en/vision-values";
+
+registerMessages("visionValues", { de, en });
+
+export default function VisionValuesPage() {
+  return (
+    <>
+      <PageHero ns="visionValues" />
+      <CompanyStatements />
+      <ValuesList />
+      <ContactCta toHomeContact />
+    </>
+  );
+}
