@@ -10,8 +10,8 @@ import { i18nByLang } from "~/i18n/instances";
 import de from "~/locales/de/ai-use-cases";
 import en from "~/locales/en/ai-use-cases";
 import deLogistics from "~/locales/de/ai-logistics";
-import AiEnergyPage from "~/routes/ai-energy";
-import AiLogisticsPage from "~/routes/ai-logistics";
+import AiEnergyPage from "~/pages/ai-energy";
+import AiLogisticsPage from "~/pages/ai-logistics";
 
 function renderAt(path: string) {
   const router = createMemoryRouter(
