@@ -83,7 +83,7 @@ test.describe("deferred lead form", () => {
     expect(leads).toEqual([]);
 
     releaseCode();
-    await expect(page.locator("[data-live]:has(#contact-name)")).toBeAttached();
+    await expect(page.locator("div[data-live]:has(#contact-name)")).toBeAttached();
     await expect.poll(() => leads.length).toBe(1);
     expect(leads[0]).toMatchObject({
       name: "Erika Früh",

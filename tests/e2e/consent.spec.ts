@@ -277,7 +277,7 @@ test.describe("changing the choice later", () => {
     await page.locator("#mig-modules").fill("Verkauf, Lager, Buchhaltung");
     await page.locator("#mig-name").fill("Erika Muster");
     // The draft is kept by the form's code, which loads when the visitor turns to the form.
-    await page.locator("[data-live]:has(#mig-name)").waitFor({ state: "attached" });
+    await page.locator("div[data-live]:has(#mig-name)").waitFor({ state: "attached" });
     await gotoHydrated(page, "/odoo-ams");
     const settings = await page.evaluate(() => localStorage.getItem("neutra-cookie-settings"));
     expect(settings).toContain("Verkauf, Lager, Buchhaltung");
