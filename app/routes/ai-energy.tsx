@@ -6,8 +6,6 @@ import en from "~/locales/en/ai-energy";
 
 const Page = pageIsland(() => import("~/pages/ai-energy"), { loadAtOnce: caseInUrl });
 
-// Prerender-time only: the head (title, description, alternates, JSON-LD) travels as loader data,
-// so the page's copy stays out of the first view's JavaScript.
 export const loader = industryPageHead("aiEnergy", { de, en });
 export const meta = headFromLoader;
 export const clientLoader = pageClientLoader(Page);

@@ -6,8 +6,6 @@ import en from "~/locales/en/ai-retail";
 
 const Page = pageIsland(() => import("~/pages/ai-retail"), { loadAtOnce: caseInUrl });
 
-// Prerender-time only: the head (title, description, alternates, JSON-LD) travels as loader data,
-// so the page's copy stays out of the first view's JavaScript.
 export const loader = industryPageHead("aiRetail", { de, en });
 export const meta = headFromLoader;
 export const clientLoader = pageClientLoader(Page);

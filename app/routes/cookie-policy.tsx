@@ -5,8 +5,6 @@ import en from "~/locales/en/cookie-policy";
 
 const Page = pageIsland(() => import("~/pages/cookie-policy"));
 
-// Prerender-time only: the head (title, description, alternates, JSON-LD) travels as loader data,
-// so the page's copy stays out of the first view's JavaScript.
 // /cookie-policy renders this page too; each path keeps its own canonical (the head uses the path).
 export const loader = pageHead("cookiePolicy", { de, en });
 export const meta = headFromLoader;

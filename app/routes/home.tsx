@@ -7,8 +7,6 @@ import en from "~/locales/en/home";
 
 const Page = pageIsland(() => import("~/pages/home"));
 
-// Prerender-time only: the head (title, description, alternates, JSON-LD) travels as loader data,
-// so the page's copy stays out of the first view's JavaScript.
 export const loader = pageHead("home", { de, en }, (lang) => ({
   jsonLd: {
     "@context": "https://schema.org",

@@ -6,8 +6,6 @@ import en from "~/locales/en/post-deal";
 
 const Page = pageIsland(() => import("~/pages/post-deal"));
 
-// Prerender-time only: the head (title, description, alternates, JSON-LD) travels as loader data,
-// so the page's copy stays out of the first view's JavaScript.
 export const loader = pageHead("postDeal", { de, en }, (lang) => {
   const copy = lang === "de" ? de : en;
   return {

@@ -6,8 +6,6 @@ import en from "~/locales/en/private-equity";
 
 const Page = pageIsland(() => import("~/pages/private-equity"));
 
-// Prerender-time only: the head (title, description, alternates, JSON-LD) travels as loader data,
-// so the page's copy stays out of the first view's JavaScript.
 export const loader = pageHead("privateEquity", { de, en }, (lang) => {
   const copy = lang === "de" ? de : en;
   return {

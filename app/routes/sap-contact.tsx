@@ -7,8 +7,6 @@ import en from "~/locales/en/sap-contact";
 
 const Page = pageIsland(() => import("~/pages/sap-contact"));
 
-// Prerender-time only: the head (title, description, alternates, JSON-LD) travels as loader data,
-// so the page's copy stays out of the first view's JavaScript.
 export const loader = pageHead("sapContact", { de, en }, (lang) => {
   const nav = i18nByLang[lang].getFixedT(lang, "common");
   const trail = pageTrail(

@@ -5,8 +5,6 @@ import en from "~/locales/en/sap-solutions";
 
 const Page = pageIsland(() => import("~/pages/sap-solutions"));
 
-// Prerender-time only: the head (title, description, alternates, JSON-LD) travels as loader data,
-// so the page's copy stays out of the first view's JavaScript.
 export const loader = pageHead("sapSolutions", { de, en });
 export const meta = headFromLoader;
 export const clientLoader = pageClientLoader(Page);

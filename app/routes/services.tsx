@@ -6,8 +6,6 @@ import en from "~/locales/en/services";
 
 const Page = pageIsland(() => import("~/pages/services"));
 
-// Prerender-time only: the head (title, description, alternates, JSON-LD) travels as loader data,
-// so the page's copy stays out of the first view's JavaScript.
 export const loader = pageHead("services", { de, en }, (lang) => ({
   jsonLd: {
     "@context": "https://schema.org",

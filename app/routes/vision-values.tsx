@@ -8,8 +8,6 @@ import en from "~/locales/en/vision-values";
 
 const Page = pageIsland(() => import("~/pages/vision-values"));
 
-// Prerender-time only: the head (title, description, alternates, JSON-LD) travels as loader data,
-// so the page's copy stays out of the first view's JavaScript.
 export const loader = pageHead("visionValues", { de, en }, (lang) => ({
   jsonLd: {
     "@context": "https://schema.org",

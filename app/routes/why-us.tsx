@@ -6,8 +6,6 @@ import en from "~/locales/en/why-us";
 // A hash naming a section asks for the delayed scroll to it (spec), which needs the page's code.
 const Page = pageIsland(() => import("~/pages/why-us"), { loadAtOnce: () => window.location.hash.length > 1 });
 
-// Prerender-time only: the head (title, description, alternates, JSON-LD) travels as loader data,
-// so the page's copy stays out of the first view's JavaScript.
 export const loader = pageHead("whyUs", { de, en });
 export const meta = headFromLoader;
 export const clientLoader = pageClientLoader(Page);
