@@ -3,15 +3,12 @@
  * loopback. Our server against nginx (Debian's package; installed with apt when missing and root)
  * serving the same build with the same gzip files, one worker each, for a prerendered page and a
  * hashed asset. Prints requests per second, p50/p99 latency, bytes per response and the ratio.
- * With two or more cores, the load generator runs on core 0 and each server on core 1 (taskset),
- * so the figures measure the server, not its fight with autocannon for the same core.
  */
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import { availableParallelism } from "node:os";
 import { freePort } from "./lib/local";
 import { ensureBuild, root, say } from "./lib/prepare.mjs";
 import { startServer } from "./lib/serve-for-measurement";
@@ -81,7 +78,6 @@ http {
   }
   return {
     baseUrl,
-    pid: child.pid!,
     stop: () => {
       child.kill("SIGQUIT");
       rmSync(prefix, { recursive: true, force: true });
@@ -124,23 +120,8 @@ const targets = [
   [`asset ${asset}`, asset],
 ] as const;
 
-/** Pins a process, its threads and its child processes (nginx's worker) to one core. */
-function pin(pid: number, core: number): void {
-  const children = spawnSync("pgrep", ["-P", String(pid)], { encoding: "utf8" })
-    .stdout.split("\n")
-    .filter(Boolean);
-  for (const id of [String(pid), ...children])
-    spawnSync("taskset", ["-a", "-cp", String(core), id], { stdio: "ignore" });
-}
-
 const ours = await startServer({ LOG_LEVEL: "error" });
 const nginx = await startNginx(nginxBinary);
-const pinned = availableParallelism() >= 2 && existsSync("/usr/bin/taskset");
-if (pinned) {
-  pin(process.pid, 0);
-  pin(ours.pid, 1);
-  pin(nginx.pid, 1);
-}
 const rows: string[] = [];
 try {
   for (const [label, target] of targets) {
@@ -162,7 +143,5 @@ try {
   await ours.stop();
   nginx.stop();
 }
-console.log(
-  `\nbench:http: ${connections} connections, ${seconds} s per run, Accept-Encoding: gzip, ${pinned ? "autocannon on core 0, servers on core 1" : "not pinned"}\n`,
-);
+console.log(`\nbench:http: ${connections} connections, ${seconds} s per run, Accept-Encoding: gzip\n`);
 console.log(rows.join("\n"));

@@ -9,7 +9,7 @@ import { root } from "./prepare.mjs";
 /** Starts the real server on a free loopback port with a throwaway database; resolves when healthy. */
 export async function startServer(
   extraEnv: Record<string, string> = {},
-): Promise<{ baseUrl: string; dataDir: string; pid: number; stop: () => Promise<void> }> {
+): Promise<{ baseUrl: string; dataDir: string; stop: () => Promise<void> }> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), "neutra-bench-"));
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
@@ -32,7 +32,7 @@ export async function startServer(
           child.kill("SIGTERM");
           if (child.exitCode === null) await once(child, "exit");
         };
-        return { baseUrl, dataDir, pid: child.pid!, stop };
+        return { baseUrl, dataDir, stop };
       }
     } catch {
       // not listening yet
