@@ -11,6 +11,7 @@ import { site } from "../app/config/site";
 import { thirdPartySources } from "../app/config/third-party";
 import { cspSourcesFile } from "../server/static-site";
 import subsetFont from "subset-font";
+import { criticalCss, fontFaceRules } from "./lib/critical-css";
 import { renderOgImage } from "./lib/og-image";
 
 const clientDir = path.resolve("build/client");
@@ -64,6 +65,7 @@ function deferBootstrap(html: string, file: string): string {
   const [, manifest, routeImports = "", assignModules, entry] = match;
   const routes = [...routeImports.matchAll(/import \* as (route\d+) from "([^"]+)";/g)];
   const rewritten = [
+    prefetchFullStylesheet,
     'await new Promise((go) => { new PerformanceObserver((list) => list.getEntriesByName("first-contentful-paint").length && setTimeout(go)).observe({ type: "paint", buffered: true }); setTimeout(go, 300); });',
     `const [, ${routes.map(([, name]) => name).join(", ")}] = await Promise.all([${[
       manifest,
@@ -78,25 +80,50 @@ function deferBootstrap(html: string, file: string): string {
 }
 
 /**
- * Per page: the site's one stylesheet inlined, so the first paint waits for no request (the
- * <link> stays, for React's hydration to match, but `disabled`, so it is never fetched; hydration
- * compares only rel, href, crossorigin and title of a link in <head>); no modulepreload hints and
- * a deferred bootstrap, so no script competes with the first paint.
+ * The whole stylesheet, prerendered as a disabled link, is applied by the app once an island goes
+ * live (app/lib/full-stylesheet.ts); fetched as a prefetch after the page has loaded, it is then in
+ * the cache and applies without a wait.
  */
-function prepareFirstPaint(): number {
+const prefetchFullStylesheet = `{
+  const prefetch = () => document.head.append(Object.assign(document.createElement("link"), { rel: "prefetch", href: document.querySelector('link[rel="stylesheet"][disabled]').href }));
+  if (document.readyState === "complete") prefetch(); else addEventListener("load", prefetch, { once: true });
+}`;
+
+/**
+ * Per page: the rules of the site's stylesheet the page uses, inlined, so the first paint waits for
+ * no request and parses no CSS it does not need (ADR 0017). The <link> to the whole stylesheet stays
+ * for React's hydration to match (it compares only rel, href, crossorigin and title of a link in
+ * <head>), `disabled` so it does not apply and `media="not all"` so the preload scanner, which
+ * ignores `disabled`, does not fetch it alongside the first paint. No modulepreload hints and a
+ * deferred bootstrap, so no script competes with the first paint.
+ */
+async function prepareFirstPaint(): Promise<number> {
   let count = 0;
+  const stylesheets = new Set<string>();
   for (const file of files(clientDir)) {
     if (!file.endsWith(".html")) continue;
     const html = readFileSync(file, "utf8");
     if (html.includes("first-contentful-paint")) continue; // already done
+    const link = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"\/>/.exec(html);
+    if (!link) throw new Error(`${file}: no stylesheet link to inline`);
+    const [tag, href = ""] = link;
+    const css = await criticalCss(html, readFileSync(path.join(clientDir, href), "utf8"));
     const prepared = deferBootstrap(html, file)
       .replace(/<link rel="modulepreload" href="[^"]+"\/>/g, "")
-      .replace(/<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"\/>/g, (_, href: string) => {
-        count++;
-        const css = readFileSync(path.join(clientDir, href), "utf8").replaceAll("</style", "<\\/style");
-        return `<style>${css}</style><link rel="stylesheet" href="${href}" disabled=""/>`;
-      });
+      .replace(
+        tag,
+        () =>
+          `<style>${css.replaceAll("</style", "<\\/style")}</style>${tag.replace("/>", ' media="not all" disabled=""/>')}`,
+      );
     writeFileSync(file, prepared);
+    stylesheets.add(path.join(clientDir, href));
+    count++;
+  }
+  // Every page declares the fonts in its inlined rules. Declared again by the whole stylesheet,
+  // they would be new font faces: one that missed its `optional` window on the first view would
+  // then swap in and reflow the text on the visitor's first move.
+  for (const stylesheet of stylesheets) {
+    writeFileSync(stylesheet, readFileSync(stylesheet, "utf8").replace(fontFaceRules, ""));
   }
   return count;
 }
@@ -172,7 +199,7 @@ async function subsetInterFont(): Promise<string> {
   return `${name} ${(original.length / 1024).toFixed(1)} -> ${(subset.length / 1024).toFixed(1)} KB`;
 }
 
-const inlined = prepareFirstPaint();
+const inlined = await prepareFirstPaint();
 const font = await subsetInterFont();
 const images = await ogImages();
 
@@ -191,5 +218,5 @@ for (const file of files(clientDir)) {
   count++;
 }
 console.log(
-  `postbuild: sitemap.xml, robots.txt, CSS inlined in ${inlined} pages, ${images} Open Graph images, font ${font}, ${count} files precompressed`,
+  `postbuild: sitemap.xml, robots.txt, critical CSS inlined in ${inlined} pages, ${images} Open Graph images, font ${font}, ${count} files precompressed`,
 );

@@ -1,5 +1,6 @@
 import { lazy, memo, Suspense, useEffect, useMemo, useRef, useState, type ComponentType, type RefObject } from "react";
 import { useLocation } from "react-router";
+import { applyFullStylesheet } from "./full-stylesheet";
 
 const interactions = ["pointerover", "pointerdown", "touchstart", "focusin", "keydown"] as const;
 
@@ -57,8 +58,9 @@ export function deferredIsland<P extends object>(
   const needed = new Promise<void>((resolve) => (release = resolve));
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<unknown> | undefined;
+  // Live, it may show what the first view's inlined CSS has no rules for (a dialog, a state).
   const preload = () =>
-    (loading ??= load().then((module) => {
+    (loading ??= Promise.all([load(), applyFullStylesheet()]).then(([module]) => {
       loaded = module.default;
       return module;
     }));

@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { criticalCss } from "./critical-css";
+
+const css = [
+  '@font-face{font-family:Inter Variable;src:url(/assets/inter.woff2)format("woff2")}',
+  ":focus-visible{outline:2px solid red}",
+  "::selection{background:gold}",
+  ".text-lg{font-size:1.125rem}",
+  ".text-9xl{font-size:8rem}",
+  "@media (width>=48rem){.md\\:text-xl{font-size:1.25rem}.md\\:text-9xl{font-size:8rem}}",
+  ".\\[\\&_svg\\]\\:size-4 svg{width:1rem}",
+  ".hover\\:underline:hover{text-decoration:underline}",
+  ":where(.divide-y>:not(:last-child)){border-bottom-width:1px}",
+  ":where(.space-y-4>:not(:last-child)){margin-bottom:1rem}",
+].join("");
+
+const page = `<!DOCTYPE html><html lang="de"><head><title>t</title></head><body>
+<p class="text-lg md:text-xl hover:underline">Text</p>
+<a class="[&amp;_svg]:size-4" href="/"><svg></svg></a>
+<div class="divide-y"><p>a</p><p>b</p></div>
+</body></html>`;
+
+describe("criticalCss", () => {
+  it("keeps the rules the page's elements match, in any state or width, and drops the rest", async () => {
+    const critical = await criticalCss(page, css);
+    for (const kept of [
+      ".text-lg{",
+      ".md\\:text-xl{",
+      "@media (width>=48rem)",
+      ".\\[\\&_svg\\]\\:size-4 svg{", // the class is written `[&amp;_svg]` in the HTML
+      ".hover\\:underline:hover{",
+      ":where(.divide-y>:not(:last-child)){",
+    ]) {
+      expect(critical).toContain(kept);
+    }
+    for (const dropped of [".text-9xl{", ".md\\:text-9xl{", ":where(.space-y-4"])
+      expect(critical).not.toContain(dropped);
+  });
+
+  it("always keeps the fonts, the focus ring and the selection colour", async () => {
+    const critical = await criticalCss(page, css);
+    expect(critical).toContain("@font-face{font-family:Inter Variable");
+    expect(critical).toContain(":focus-visible{outline:2px solid red}");
+    expect(critical).toContain("::selection{background:gold}");
+  });
+});

@@ -1,0 +1,56 @@
+/**
+ * The part of the site's stylesheet one prerendered page uses: Beasties matches every rule against
+ * the page's HTML (states such as :hover count as matching; media queries stay) and keeps the
+ * @keyframes those rules need. Every @font-face stays: the rules name their font through a custom
+ * property, which Beasties cannot follow. Only the pruned CSS is taken from Beasties; the page's
+ * HTML is left exactly as the router rendered it, so hydration sees what it expects.
+ */
+import Beasties, { type Options } from "beasties";
+
+const options: Options = {
+  external: false,
+  reduceInlineStyles: true,
+  fonts: false, // all kept below; the page already preloads its one font file
+  keyframes: "critical",
+  compress: true,
+  mergeStylesheets: false,
+  logLevel: "warn",
+};
+
+export const fontFaceRules = /@font-face\{[^}]*\}/g;
+
+/** Beasties matches against attribute values as written; Tailwind's arbitrary variants hold `&` and `'`. */
+const decodeClasses = (html: string) =>
+  html.replace(/ class="[^"]*"/g, (attribute) =>
+    attribute.replaceAll("&amp;", "&").replaceAll("&#x27;", "'").replaceAll("&#39;", "'"),
+  );
+
+/**
+ * Beasties drops pseudo-classes before matching, and with them a selector that is nothing else:
+ * the focus ring (`:focus-visible`) and `::selection` must hold from the first view on. Kept always.
+ */
+const pseudoOnly = /^(?:::?[a-z-]+)+$/;
+
+/**
+ * For the same reason it drops a selector wholly inside :where(); Tailwind's space-* and divide-*
+ * utilities select a parent's children that way. Those whose class the page has are kept.
+ */
+function childSelectorsOfPageClasses(html: string, css: string): string[] {
+  const classes = new Set([...html.matchAll(/ class="([^"]*)"/g)].flatMap(([, value = ""]) => value.split(/\s+/)));
+  const selectors = new Set(css.match(/:where\(\.(?:\\.|[^\\>)\s])+>[^{,]*\)/g));
+  return [...selectors].filter((selector) => {
+    const className = /^:where\(\.((?:\\.|[^\\>)\s])+)>/.exec(selector)?.[1]?.replace(/\\(.)/g, "$1");
+    return className !== undefined && classes.has(className);
+  });
+}
+
+export async function criticalCss(html: string, css: string): Promise<string> {
+  const style = `<style data-critical="">${css}</style>`;
+  const decoded = decodeClasses(html);
+  const beasties = new Beasties({ ...options, allowRules: [pseudoOnly, ...childSelectorsOfPageClasses(decoded, css)] });
+  const processed = await beasties.process(decoded.replace("</head>", `${style}</head>`));
+  const pruned = /<style data-critical(?:="")?>([\s\S]*?)<\/style>/.exec(processed)?.[1];
+  if (pruned === undefined) throw new Error("critical CSS: Beasties returned no <style>");
+  const fontFaces = css.match(fontFaceRules) ?? [];
+  return fontFaces.join("") + pruned;
+}

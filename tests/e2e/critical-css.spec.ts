@@ -1,0 +1,129 @@
+import { languages, localizePath, pages } from "../../app/config/route-table";
+import de from "../../app/locales/de/common";
+import type { Page } from "@playwright/test";
+import { expect, gotoHydrated, test } from "./fixtures";
+
+/*
+ * A page's first view carries only its own rules, inlined; the whole stylesheet is linked
+ * disabled and applies once something live can show more (ADR 0017).
+ */
+
+const properties = [
+  "display",
+  "position",
+  "visibility",
+  "color",
+  "background-color",
+  "font-family",
+  "font-size",
+  "font-weight",
+  "line-height",
+  "border-top-width",
+  "border-top-color",
+  "border-radius",
+  "box-shadow",
+  "opacity",
+  "transform",
+  "text-decoration-line",
+  "outline-style",
+] as const;
+
+/** Every element's box and the properties above, one line per element that has a box or style. */
+function firstViewStyles(page: Page) {
+  return page.evaluate((props) => {
+    const describe = (element: Element) =>
+      `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ""}.${[...element.classList].slice(0, 3).join(".")}`;
+    return [...document.body.querySelectorAll("*")].map((element) => {
+      const style = getComputedStyle(element);
+      const box = element.getBoundingClientRect();
+      const boxText = [box.x, box.y, box.width, box.height].map((n) => Math.round(n)).join(",");
+      return `${describe(element)} [${boxText}] ${props.map((p) => style.getPropertyValue(p)).join("|")}`;
+    });
+  }, properties);
+}
+
+/** At this width, laid out and styled (media queries evaluated). */
+async function resize(page: Page, width: number) {
+  await page.setViewportSize({ width, height: 800 });
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+}
+
+const fullStylesheetApplies = (page: Page) =>
+  page.evaluate(() => document.querySelector<HTMLLinkElement>('link[rel="stylesheet"]')?.sheet != null);
+
+test.describe("each page's inlined rules", () => {
+  test.use({ consent: "none", reducedMotion: "reduce" });
+
+  for (const page of pages) {
+    for (const lang of languages) {
+      const path = localizePath(page.path, lang);
+      test(`${path}: the first view at 375 and 1280 px looks exactly as with the whole stylesheet`, async ({
+        page: tab,
+      }) => {
+        const widths = [375, 1280];
+        await tab.setViewportSize({ width: widths[0]!, height: 800 });
+        await gotoHydrated(tab, path);
+        expect(await fullStylesheetApplies(tab), "the whole stylesheet before any interaction").toBe(false);
+        // An emulated viewport change re-resolves the fonts: a font that missed its `optional`
+        // window then swaps in. Settled here, so both sides are measured with the same font.
+        await tab.evaluate(() => document.fonts.ready);
+        for (const width of [...widths].reverse()) await resize(tab, width);
+        const inlined: string[][] = [];
+        for (const width of widths) {
+          await resize(tab, width);
+          inlined.push(await firstViewStyles(tab));
+        }
+
+        await tab.evaluate(() => {
+          const link = document.querySelector<HTMLLinkElement>('link[rel="stylesheet"]')!;
+          link.removeAttribute("media");
+          link.disabled = false;
+        });
+        await expect.poll(() => fullStylesheetApplies(tab)).toBe(true);
+        for (const [index, width] of widths.entries()) {
+          await resize(tab, width);
+          const full = await firstViewStyles(tab);
+          const differing = full.flatMap((line, i) =>
+            line === inlined[index]![i] ? [] : [`inlined: ${inlined[index]![i]}`, `whole:   ${line}`],
+          );
+          expect(differing, `${width} px: elements styled differently with the whole stylesheet`).toEqual([]);
+        }
+      });
+    }
+  }
+});
+
+test.describe("the whole stylesheet", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test("applies before the mobile menu opens, and the page reached from it is styled", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    expect(await fullStylesheetApplies(page)).toBe(false);
+
+    await page.getByRole("button", { name: de.nav.openMenu }).click();
+    const menu = page.getByRole("dialog");
+    await expect(menu).toBeVisible();
+    expect(await fullStylesheetApplies(page)).toBe(true);
+    // The dialog covers the screen, from rules no prerendered page uses.
+    const box = await menu.boundingBox();
+    expect(box?.width).toBeGreaterThanOrEqual(300);
+    expect(await menu.evaluate((element) => getComputedStyle(element).position)).toBe("fixed");
+
+    await menu.getByRole("button", { name: de.nav.ai }).click();
+    await menu.getByRole("link", { name: de.nav.aiEnergy }).click();
+    await expect(page).toHaveURL(/\/ai-use-cases\/energie$/);
+    expect(await fullStylesheetApplies(page)).toBe(true);
+  });
+
+  test("is fetched only after the page has loaded, as a prefetch", async ({ page }) => {
+    const css: { type: string; afterLoad: boolean }[] = [];
+    let loaded = false;
+    page.on("load", () => (loaded = true));
+    page.on("request", (request) => {
+      if (request.url().endsWith(".css")) css.push({ type: request.resourceType(), afterLoad: loaded });
+    });
+    await page.goto("/en", { waitUntil: "networkidle" });
+    expect(css).toEqual([{ type: "other", afterLoad: true }]);
+    expect(await fullStylesheetApplies(page)).toBe(false);
+  });
+});
