@@ -42,12 +42,6 @@ function firstViewStyles(page: Page) {
   }, properties);
 }
 
-/** At this width, laid out and styled (media queries evaluated). */
-async function resize(page: Page, width: number) {
-  await page.setViewportSize({ width, height: 800 });
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-}
-
 const fullStylesheetApplies = (page: Page) =>
   page.evaluate(() => document.querySelector<HTMLLinkElement>('link[rel="stylesheet"]')?.sheet != null);
 
@@ -60,31 +54,24 @@ test.describe("each page's inlined rules", () => {
       test(`${path}: the first view at 375 and 1280 px looks exactly as with the whole stylesheet`, async ({
         page: tab,
       }) => {
-        const widths = [375, 1280];
-        await tab.setViewportSize({ width: widths[0]!, height: 800 });
-        await gotoHydrated(tab, path);
-        expect(await fullStylesheetApplies(tab), "the whole stylesheet before any interaction").toBe(false);
-        // An emulated viewport change re-resolves the fonts: a font that missed its `optional`
-        // window then swaps in. Settled here, so both sides are measured with the same font.
-        await tab.evaluate(() => document.fonts.ready);
-        for (const width of [...widths].reverse()) await resize(tab, width);
-        const inlined: string[][] = [];
-        for (const width of widths) {
-          await resize(tab, width);
-          inlined.push(await firstViewStyles(tab));
-        }
+        // Loaded at each width rather than resized: an emulated resize re-resolves the fonts (a font
+        // that missed its `optional` window swaps in) and may lag in re-evaluating media queries.
+        for (const width of [375, 1280]) {
+          await tab.setViewportSize({ width, height: 800 });
+          await gotoHydrated(tab, path);
+          expect(await fullStylesheetApplies(tab), "the whole stylesheet before any interaction").toBe(false);
+          await tab.evaluate(() => document.fonts.ready);
+          const inlined = await firstViewStyles(tab);
 
-        await tab.evaluate(() => {
-          const link = document.querySelector<HTMLLinkElement>('link[rel="stylesheet"]')!;
-          link.removeAttribute("media");
-          link.disabled = false;
-        });
-        await expect.poll(() => fullStylesheetApplies(tab)).toBe(true);
-        for (const [index, width] of widths.entries()) {
-          await resize(tab, width);
+          await tab.evaluate(() => {
+            const link = document.querySelector<HTMLLinkElement>('link[rel="stylesheet"]')!;
+            link.removeAttribute("media");
+            link.disabled = false;
+          });
+          await expect.poll(() => fullStylesheetApplies(tab)).toBe(true);
           const full = await firstViewStyles(tab);
           const differing = full.flatMap((line, i) =>
-            line === inlined[index]![i] ? [] : [`inlined: ${inlined[index]![i]}`, `whole:   ${line}`],
+            line === inlined[i] ? [] : [`inlined: ${inlined[i]}`, `whole:   ${line}`],
           );
           expect(differing, `${width} px: elements styled differently with the whole stylesheet`).toEqual([]);
         }
