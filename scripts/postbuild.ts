@@ -80,8 +80,8 @@ function deferBootstrap(html: string, file: string): string {
 }
 
 /**
- * The whole stylesheet, prerendered as a disabled link, is applied by the app once an island goes
- * live (app/lib/full-stylesheet.ts); fetched as a prefetch after the page has loaded, it is then in
+ * The whole stylesheet, its link prerendered disabled, is applied by the app once an island goes
+ * live (app/lib/full-stylesheet.ts). Fetched as a prefetch after the page has loaded, it is then in
  * the cache and applies without a wait.
  */
 const prefetchFullStylesheet = `{

@@ -1,8 +1,8 @@
 /**
  * The first view carries only its page's rules, inlined; the link to the whole stylesheet is
- * prerendered `disabled` and `media="not all"` (ADR 0017). Anything that can show more than the prerendered page (an
- * island going live, the next page) applies it first. Resolves once it applies; at once where the
- * link was never disabled (development) or already applies.
+ * prerendered `disabled` and `media="not all"` (ADR 0017). Anything that can show more than the
+ * prerendered page (an island going live, the next page) applies it first. Resolves once it
+ * applies; at once where the link was never disabled (development) or already applies.
  */
 let applying: Promise<void> | undefined;
 
