@@ -3,13 +3,15 @@
  * Debian's Chromium against the real server on loopback, for every route in both languages.
  * Each page runs LIGHTHOUSE_RUNS times (default 3) and counts with Lighthouse's own median run:
  * on a shared 2-core machine one run's TBT varies by a factor of three. Prints one row per page
- * and the worst value of each column; exits 1 when a budget is missed.
+ * and the worst value of each column; exits 1 when a budget is missed. Then audits a blank page the
+ * same way (ADR 0018): what this machine and Lighthouse cost with no page work at all.
  */
+import { createServer } from "node:http";
 import lighthouse, { type Result } from "lighthouse";
 import { computeMedianRun, filterToValidRuns } from "lighthouse/core/lib/median-run.js";
 import { chromium } from "playwright-core";
 import { languages, localizePath, pages } from "../app/config/route-table";
-import { chromiumArgs } from "./lib/local";
+import { chromiumArgs, freePort } from "./lib/local";
 import { ensureBuild, ensureChromium } from "./lib/prepare.mjs";
 import { startServer } from "./lib/serve-for-measurement";
 
@@ -65,36 +67,62 @@ function bytesOf(lhr: Result, type?: string): number {
 }
 
 /** One Lighthouse run; a run that Lighthouse itself reports as broken is repeated once. */
-async function audit(path: string, attempt = 1): Promise<Result> {
-  const result = await lighthouse(`${server.baseUrl}${path}`, {
+async function audit(url: string, attempt = 1): Promise<Result> {
+  const result = await lighthouse(url, {
     port: debugPort,
     output: "json",
     logLevel: "error",
     onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
   });
-  if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { runtimeError } = result.lhr;
   if (runtimeError && attempt === 1) {
-    process.stderr.write(`\n${path}: ${runtimeError.code} ${runtimeError.message}; running it again\n`);
-    return audit(path, 2);
+    process.stderr.write(`\n${url}: ${runtimeError.code} ${runtimeError.message}; running it again\n`);
+    return audit(url, 2);
   }
   return result.lhr;
 }
 
 const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 
-/** Lighthouse's median run (closest to the median FCP and TTI) of `runs` audits of one page. */
-async function medianAudit(path: string): Promise<Result> {
-  const results: Result[] = [];
-  for (let run = 0; run < runs; run++) results.push(await audit(path));
-  const valid = filterToValidRuns(results);
-  return valid.length ? computeMedianRun(valid) : results[0]!;
+/** Lighthouse's median run (closest to the median FCP and TTI) of `count` audits of one page, and all runs. */
+async function medianAudit(url: string, count = runs): Promise<{ median: Result; all: Result[] }> {
+  const all: Result[] = [];
+  for (let run = 0; run < count; run++) all.push(await audit(url));
+  const valid = filterToValidRuns(all);
+  return { median: valid.length ? computeMedianRun(valid) : all[0]!, all };
+}
+
+/**
+ * The reference: one heading and one paragraph, no CSS, no script, no request but the document,
+ * served from a bare node:http server. Its blocking time is what the browser's navigation commit
+ * and Lighthouse's own instrumentation cost on this machine.
+ */
+const blankPage = `<!doctype html><html lang="de"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1"><title>Referenz</title>
+<meta name="description" content="Eine leere Seite als Messreferenz."></head>
+<body><main><h1>Referenz</h1><p>Eine leere Seite: ein Absatz, kein CSS, kein Skript.</p></main></body></html>`;
+
+async function auditBlankPage(): Promise<{ median: Result; all: Result[] }> {
+  const port = await freePort();
+  const blank = createServer((_request, response) => {
+    response.writeHead(200, { "content-type": "text/html; charset=utf-8" });
+    response.end(blankPage);
+  });
+  await new Promise<void>((resolve) => blank.listen(port, "127.0.0.1", resolve));
+  try {
+    // More runs than a page gets: its spread is the point.
+    return await medianAudit(`http://127.0.0.1:${port}/`, Math.max(runs, 5));
+  } finally {
+    blank.close();
+  }
 }
 
 const rows: Row[] = [];
+let reference: { median: Result; all: Result[] } | undefined;
 try {
   for (const path of paths) {
-    const lhr = await medianAudit(path);
+    const { median: lhr } = await medianAudit(`${server.baseUrl}${path}`);
     rows.push({
       path,
       performance: score(lhr, "performance"),
@@ -111,6 +139,7 @@ try {
     });
     process.stderr.write(".");
   }
+  if (process.env.LIGHTHOUSE_REFERENCE !== "off") reference = await auditBlankPage();
 } finally {
   await browser.close();
   await server.stop();
@@ -136,6 +165,15 @@ const worst: Row = {
 };
 console.log([header, "|---|---|---|---|---|---|---|---|---|---|---|---|", ...rows.map(line), line(worst)].join("\n"));
 console.log("(JS KB and total KB: bytes transferred, compressed, for the first view.)");
+if (reference) {
+  const tbts = reference.all.map((lhr) => numeric(lhr, "total-blocking-time")).sort((a, b) => a - b);
+  const over = tbts.filter((tbt) => tbt > budget.tbt).length;
+  console.log(
+    `Reference, a blank page (no CSS, no script), ${tbts.length} runs: median run TBT ${numeric(reference.median, "total-blocking-time").toFixed(0)} ms, ` +
+      `performance ${score(reference.median, "performance")}; every run's TBT ${tbts.map((t) => t.toFixed(0)).join(", ")} ms ` +
+      `(${over} of ${tbts.length} over ${budget.tbt} ms); benchmark index ${reference.all.map((lhr) => lhr.environment.benchmarkIndex.toFixed(0)).join(", ")}.`,
+  );
+}
 
 const misses = [
   worst.performance < budget.performance && `performance ${worst.performance} < ${budget.performance}`,
