@@ -1,5 +1,5 @@
 import { headFromLoader, pageClientLoader, pageIsland } from "~/lib/page-route";
-import { phasePageHead } from "~/components/private-equity/phase-page-head";
+import { phasePageHead } from "~/lib/phase-page-head";
 import de from "~/locales/de/post-deal";
 import en from "~/locales/en/post-deal";
 
