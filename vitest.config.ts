@@ -20,6 +20,7 @@ const postgresSuites = [
   "server/reliability/crash.test.ts",
   "server/reliability/*.pg.test.ts",
   "server/hostile/abuse.test.ts",
+  "server/logging.test.ts",
 ];
 const serverTest = {
   environment: "node" as const,

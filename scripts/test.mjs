@@ -81,6 +81,7 @@ if (postgresWanted) {
 }
 // The end-to-end tests run against a fresh production build, with test ids for the trackers.
 ensureBuild({ force: process.env.CI === "true", env: e2eSiteEnv });
+step("HTML validation of every prerendered page", () => runOrExit("npm", ["run", "--silent", "validate:html"]));
 step("End-to-end tests in Chromium", () =>
   runOrExit("npx", ["playwright", "test"], { env: { ...process.env, CHROMIUM_PATH: chromium } }),
 );

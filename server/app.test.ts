@@ -16,12 +16,12 @@ const noLeads = {
     recipients: { "sap-contact": "a@b.de", contact: "a@b.de", migration: "a@b.de" },
     autoresponder: false,
     minFillMs: 0,
-    trustProxy: false,
+    trustProxy: [],
   },
   rateLimit: { consume: async () => ({ allowed: true as const }) },
   onStored: () => {},
 };
-const noConsentLog = { enabled: false, rateLimit: noLeads.rateLimit, trustProxy: false };
+const noConsentLog = { enabled: false, rateLimit: noLeads.rateLimit, trustProxy: [] };
 
 let dir: string;
 let database: Database;
@@ -118,7 +118,43 @@ describe("pages", () => {
   });
 
   it("rejects other methods on pages", async () => {
-    expect((await app.request("/", { method: "POST" })).status).toBe(405);
+    expect((await app.request("/odoo-ams", { method: "POST" })).status).toBe(405);
+    expect((await app.request("/", { method: "DELETE" })).status).toBe(405);
+  });
+
+  it("a lead form posted without JavaScript: a page in the visitor's language, never JSON, nothing echoed", async () => {
+    const body = new URLSearchParams({
+      name: "Erika Mustermann",
+      email: "erika@stadtwerke.example",
+      message: "<b>Hallo</b>",
+    });
+    const cases: [string, "de" | "en", RegExp][] = [
+      ["/neutra-kontakt", "de", /Ihre Anfrage wurde nicht gesendet/],
+      ["/sap/kontakt", "de", /Ihre Anfrage wurde nicht gesendet/],
+      ["/odoo-migration", "de", /Ihre Anfrage wurde nicht gesendet/],
+      ["/", "de", /Ihre Anfrage wurde nicht gesendet/],
+      ["/en/neutra-kontakt", "en", /Your enquiry has not been sent/],
+      ["/en/odoo-migration", "en", /Your enquiry has not been sent/],
+      ["/en", "en", /Your enquiry has not been sent/],
+    ];
+    for (const [path, lang, title] of cases) {
+      const res = await app.request(path, {
+        method: "POST",
+        body,
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      });
+      expect(res.status, path).toBe(422);
+      expect(res.headers.get("content-type"), path).toMatch(/^text\/html/);
+      expect(res.headers.get("cache-control"), path).toBe("no-store");
+      expect(res.headers.get("content-security-policy"), path).toMatch(/^default-src 'none'; style-src 'sha256-/);
+      const html = await res.text();
+      expect(html, path).toContain(`<html lang="${lang}">`);
+      expect(html, path).toMatch(title);
+      expect(html, path).toContain(`href="${path}"`);
+      expect(html, path).toContain('<meta name="robots" content="noindex">');
+      expect(html, path).toMatch(/href="mailto:kontakt@/);
+      expect(html, path).not.toMatch(/Erika|stadtwerke|<b>/);
+    }
   });
 });
 
@@ -140,7 +176,7 @@ describe("api", () => {
   it("reports health with a database round trip", async () => {
     const res = await app.request("/api/health");
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ status: "ok", database: "pglite" });
+    expect(await res.json()).toEqual({ status: "ok" });
     expect(res.headers.get("cache-control")).toBe("no-store");
   });
 

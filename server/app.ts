@@ -1,12 +1,16 @@
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { secureHeaders } from "hono/secure-headers";
-import { langFromPath, notFoundPaths } from "../app/config/route-table";
+import { langFromPath, notFoundPaths, pageForPath } from "../app/config/route-table";
+import { site as siteConfig } from "../app/config/site";
 import { consentRoutes, type ConsentRoutesDeps } from "./consent/routes";
 import { apiCsp } from "./csp";
 import type { Database } from "./db/client";
 import { leadRoutes, type LeadRoutesDeps } from "./leads/routes";
 import type { Logger } from "./logger";
+import { formWithoutScriptPage } from "./pages/form-without-script";
+import { noticeCsp } from "./pages/notice-page";
+import { canonicalRedirect, isUnsafePath, sameOrigin } from "./paths";
+import { withSecurityHeaders } from "./security-headers";
 import { negotiate, type StaticFile } from "./static-site";
 
 export interface AppDeps {
@@ -16,6 +20,9 @@ export interface AppDeps {
   leads: Omit<LeadRoutesDeps, "database" | "logger">;
   consent: Omit<ConsentRoutesDeps, "database" | "logger">;
 }
+
+/** The pages whose prerendered HTML holds a lead form (the home page's #kontakt included). */
+const pagesWithLeadForms = new Set<string>(["home", "contact", "sapContact", "odooMigration"]);
 
 export function createApp({ database, logger, site, leads, consent }: AppDeps) {
   const app = new Hono();
@@ -34,30 +41,7 @@ export function createApp({ database, logger, site, leads, consent }: AppDeps) {
     else logger.info(entry, "request");
   });
 
-  // Every answer carries a CSP: pages their own (with script hashes), everything else (API,
-  // redirects, plain-text errors) one that allows nothing.
-  app.use(async (c, next) => {
-    await next();
-    if (!c.res.headers.has("Content-Security-Policy")) c.header("Content-Security-Policy", apiCsp);
-  });
-
-  app.use(
-    secureHeaders({
-      strictTransportSecurity: "max-age=63072000; includeSubDomains",
-      xFrameOptions: "DENY",
-      referrerPolicy: "strict-origin-when-cross-origin",
-      crossOriginEmbedderPolicy: false,
-      crossOriginResourcePolicy: "same-origin",
-      permissionsPolicy: {
-        camera: [],
-        microphone: [],
-        geolocation: [],
-        payment: [],
-        usb: [],
-        browsingTopics: [],
-      },
-    }),
-  );
+  app.use(withSecurityHeaders);
 
   const api = new Hono();
   api.use(async (c, next) => {
@@ -70,32 +54,43 @@ export function createApp({ database, logger, site, leads, consent }: AppDeps) {
   api.get("/health", async (c) => {
     try {
       await database.ping();
-      return c.json({ status: "ok", database: database.kind });
+      return c.json({ status: "ok" });
     } catch (error) {
-      logger.error({ err: error }, "health check: database unreachable");
-      return c.json({ status: "unavailable", database: database.kind }, 503);
+      // Which database it is stays in the log, for operators: the public learns only "unavailable".
+      logger.error({ err: error, database: database.kind }, "health check: database unreachable");
+      return c.json({ status: "unavailable" }, 503);
     }
   });
   api.route("/", leadRoutes({ database, logger, ...leads }));
   api.route("/", consentRoutes({ database, logger, ...consent }));
-  api.all("*", (c) => c.json({ error: "not_found" }, 404));
+  const methods = allowedMethods(api);
+  api.all("*", (c) => {
+    const allow = methods.get(c.req.path.slice("/api".length));
+    if (allow) return c.json({ error: "method_not_allowed" }, 405, { Allow: allow });
+    return c.json({ error: "not_found" }, 404);
+  });
   app.route("/api", api);
 
   app.on(["GET", "HEAD"], "*", (c) => {
     const { path } = c.req;
-    if (path === "/index.html" || path.endsWith("/index.html")) {
-      return c.redirect(onThisSite(path.slice(0, -"index.html".length).replace(/(.)\/$/, "$1")), 301);
-    }
-    if (path.length > 1 && path.endsWith("/")) {
-      const url = new URL(c.req.url);
-      return c.redirect(onThisSite(path.replace(/\/+$/, "")) + url.search, 301);
-    }
+    const url = new URL(c.req.url);
+    if (isUnsafePath(url.pathname)) return sendNotFound(c);
+    const redirect = canonicalRedirect(url.pathname, url.search);
+    if (redirect) return c.redirect(redirect, 301);
     const file = site.get(path);
     const isNotFoundPage = Object.values(notFoundPaths).includes(path);
     if (file && !isNotFoundPage) return sendFile(c, file, 200);
-    // Unknown paths get the prerendered 404 page of their language, with status 404.
-    const notFound = site.get(notFoundPaths[langFromPath(path)]);
-    return notFound ? sendFile(c, notFound, 404) : c.text("Not found", 404);
+    return sendNotFound(c);
+  });
+
+  // A lead form posted natively: an explanation in the visitor's language, never JSON.
+  app.post("*", (c, next) => {
+    const page = pageForPath(c.req.path);
+    if (!page || !pagesWithLeadForms.has(page.id) || isUnsafePath(c.req.path)) return next();
+    c.header("Content-Security-Policy", noticeCsp);
+    c.header("Cache-Control", "no-store");
+    const formPage = sameOrigin(new URL(c.req.url).pathname) ?? "/";
+    return c.html(formWithoutScriptPage(langFromPath(c.req.path), formPage, siteConfig.contactEmail), 422);
   });
 
   app.all("*", (c) => c.text("Method not allowed", 405, { Allow: "GET, HEAD" }));
@@ -105,15 +100,26 @@ export function createApp({ database, logger, site, leads, consent }: AppDeps) {
     return c.json({ error: "internal_error" }, 500);
   });
 
+  /** Unknown paths get the prerendered 404 page of their language, with status 404. */
+  function sendNotFound(c: Context) {
+    const notFound = site.get(notFoundPaths[langFromPath(c.req.path)]);
+    return notFound ? sendFile(c, notFound, 404) : c.text("Not found", 404);
+  }
+
   return app;
 }
 
-/**
- * A redirect target on this site: "//evil.example" (or "/\\evil.example") would send the browser
- * to another host, so leading slashes and backslashes collapse into one slash.
- */
-function onThisSite(path: string): string {
-  return `/${path.replace(/^[/\\]+/, "")}`;
+/** The Allow header of each API path: the methods its routes answer (HEAD wherever GET is). */
+function allowedMethods(api: Hono): Map<string, string> {
+  const byPath = new Map<string, Set<string>>();
+  for (const { method, path } of api.routes) {
+    if (method === "ALL") continue;
+    const set = byPath.get(path) ?? new Set<string>();
+    set.add(method);
+    if (method === "GET") set.add("HEAD");
+    byPath.set(path, set);
+  }
+  return new Map([...byPath].map(([path, set]) => [path, [...set].join(", ")]));
 }
 
 function sendFile(c: Context, file: StaticFile, status: 200 | 404) {

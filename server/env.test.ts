@@ -23,4 +23,17 @@ describe("environment", () => {
     expect(message).toContain("DATABASE_URL");
     expect(parseEnv({ DATABASE_URL: "postgres://u:p@db:5432/neutra" }).DATABASE_URL).toContain("db:5432");
   });
+
+  it("TRUST_PROXY: off by default, on means loopback, or a list of addresses and ranges", () => {
+    expect(parseEnv({}).TRUST_PROXY).toEqual([]);
+    expect(parseEnv({ TRUST_PROXY: "on" }).TRUST_PROXY).toEqual(["127.0.0.0/8", "::1/128"]);
+    expect(parseEnv({ TRUST_PROXY: "127.0.0.1, 10.0.0.0/8,fd00::/8" }).TRUST_PROXY).toEqual([
+      "127.0.0.1/32",
+      "10.0.0.0/8",
+      "fd00::/8",
+    ]);
+    for (const bad of ["yes", "10.0.0.0/33", "10.0.0.0/", "proxy.example", "::1/129"]) {
+      expect(() => parseEnv({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY|not an IP/);
+    }
+  });
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { parseTrustedProxies } from "./request";
 
 const port = z.coerce.number().int().min(0).max(65535);
 const onOff = z
@@ -39,10 +40,23 @@ export const envSchema = z.object({
   /** Submissions faster than this after the form appeared are treated as spam. */
   MIN_FILL_MS: z.coerce.number().int().min(0).default(3000),
   /**
-   * Behind one reverse proxy or load balancer: the client address is the last X-Forwarded-For
-   * entry (the one that proxy added; the rate limit uses it). Off: the socket address.
+   * Reverse proxies whose X-Forwarded-For is believed: "off", "on" (loopback) or a list of
+   * addresses and CIDR ranges. The rate limit then counts the client that proxy saw.
    */
-  TRUST_PROXY: onOff.default(false),
+  TRUST_PROXY: z
+    .string()
+    .default("off")
+    .transform((value, ctx) => {
+      try {
+        return parseTrustedProxies(value);
+      } catch (error) {
+        ctx.addIssue({
+          code: "custom",
+          message: `must be off, on or a list of addresses: ${(error as Error).message}`,
+        });
+        return z.NEVER;
+      }
+    }),
   /** Store proof-of-consent entries (random id, revision, categories, action, time). */
   CONSENT_LOG: onOff.default(false),
 });

@@ -1,6 +1,8 @@
 import type { Server } from "node:http";
-import type { AddressInfo } from "node:net";
+import type { AddressInfo, Socket } from "node:net";
+import type { Duplex } from "node:stream";
 import { serve } from "@hono/node-server";
+import { securityHeaders } from "./security-headers";
 
 /**
  * Limits of the HTTP server itself, before a request reaches the app: a client that sends its
@@ -65,5 +67,29 @@ export function startHttpServer(options: {
         }),
     ) as Server;
     server.once("error", reject);
+    server.on("clientError", answerClientError);
   });
+}
+
+const clientErrorStatus: Record<string, [number, string]> = {
+  HPE_HEADER_OVERFLOW: [431, "Request Header Fields Too Large"],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, "Request Timeout"],
+  HPE_CHUNK_EXTENSIONS_OVERFLOW: [413, "Content Too Large"],
+};
+
+/**
+ * Requests Node refuses before the app sees them (unparsable, headers too large, too slow) get
+ * Node's status with the same security headers as every other answer.
+ */
+function answerClientError(error: NodeJS.ErrnoException, socket: Duplex) {
+  // Like Node's own handler: only when nothing of an answer has gone out on this connection yet.
+  if (error.code === "ECONNRESET" || !socket.writable || (socket as Socket).bytesWritten > 0) {
+    socket.destroy();
+    return;
+  }
+  const [status, reason] = clientErrorStatus[error.code ?? ""] ?? [400, "Bad Request"];
+  const headers = Object.entries({ ...securityHeaders, "Content-Length": "0", Connection: "close" })
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join("");
+  socket.end(`HTTP/1.1 ${status} ${reason}\r\n${headers}\r\n`);
 }

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { isIP } from "node:net";
 import { RateLimiterDrizzle, RateLimiterRes } from "rate-limiter-flexible";
 import type { Db } from "./db/client";
 import { rateLimits } from "./db/schema";
@@ -32,7 +33,8 @@ export function createRateLimit(db: Db, enabled: boolean, rules: Rule[]): RateLi
   return {
     async consume(scope, clientAddress) {
       // Only a hash of the address is kept, and only in the counter's key.
-      const key = `${scope}:${createHash("sha256").update(clientAddress).digest("base64url").slice(0, 22)}`;
+      const subject = createHash("sha256").update(rateLimitSubject(clientAddress)).digest("base64url").slice(0, 22);
+      const key = `${scope}:${subject}`;
       for (const limiter of limiters) {
         try {
           await limiter.consume(key);
@@ -46,6 +48,27 @@ export function createRateLimit(db: Db, enabled: boolean, rules: Rule[]): RateLi
       return { allowed: true };
     },
   };
+}
+
+/**
+ * Whom a counter counts. An IPv4 address is one client. An IPv6 client usually holds a whole /64
+ * (its provider hands out at least that much, privacy extensions pick new addresses within it), so
+ * one address would give it unlimited counters: IPv6 is counted per /64.
+ */
+export function rateLimitSubject(address: string): string {
+  if (isIP(address) !== 6) return address;
+  const [head = "", tail] = address.split("%")[0]!.toLowerCase().split("::");
+  const groups = (part: string | undefined) => (part ? part.split(":") : []);
+  const left = groups(head);
+  const right = groups(tail);
+  // "::ffff:192.0.2.1" style tails take two groups; they never reach the first four on their own.
+  const width = (list: string[]) => list.reduce((n, g) => n + (g.includes(".") ? 2 : 1), 0);
+  const all =
+    tail === undefined ? left : [...left, ...Array<string>(8 - width(left) - width(right)).fill("0"), ...right];
+  return `${all
+    .slice(0, 4)
+    .map((g) => parseInt(g, 16).toString(16))
+    .join(":")}::/64`;
 }
 
 /** Leads, per client and form: 5 per 10 minutes and 20 per day. */

@@ -1,18 +1,76 @@
+import { BlockList, isIP } from "node:net";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context } from "hono";
 
+/** Addresses or CIDR ranges of the reverse proxies whose X-Forwarded-For is believed. */
+export type TrustedProxies = readonly string[];
+
+/** TRUST_PROXY=on: a proxy on this machine (nginx in front of the app on loopback). */
+export const loopbackProxies: TrustedProxies = ["127.0.0.0/8", "::1/128"];
+
 /**
- * The client's address. X-Forwarded-For counts only behind a trusted proxy (TRUST_PROXY), and then
- * only its last entry: the address that proxy saw. Everything before it came from the client and
+ * TRUST_PROXY: "off" (nobody), "on" (loopback), or a comma-separated list such as
+ * "127.0.0.1,10.0.0.0/8,fd00::/8". Throws on an entry that is neither an address nor a range.
+ */
+export function parseTrustedProxies(value: string): TrustedProxies {
+  const word = value.trim().toLowerCase();
+  if (["off", "false", "0", ""].includes(word)) return [];
+  if (["on", "true", "1"].includes(word)) return loopbackProxies;
+  return value.split(",").map((entry) => {
+    const trimmed = entry.trim();
+    const [address = "", bits, ...rest] = trimmed.split("/");
+    const family = isIP(address);
+    const max = family === 4 ? 32 : 128;
+    const prefix = bits === undefined ? max : Number(bits);
+    if (!family || rest.length || (bits !== undefined && !/^\d+$/.test(bits)) || !(prefix >= 0 && prefix <= max)) {
+      throw new Error(`"${trimmed}" is not an IP address or CIDR range`);
+    }
+    return `${address}/${prefix}`;
+  });
+}
+
+const blockLists = new WeakMap<TrustedProxies, BlockList>();
+
+function trusts(proxies: TrustedProxies, address: string): boolean {
+  let list = blockLists.get(proxies);
+  if (!list) {
+    list = new BlockList();
+    for (const range of proxies) {
+      const [net = "", bits] = range.split("/");
+      const family = isIP(net) === 6 ? "ipv6" : "ipv4";
+      if (bits === undefined) list.addAddress(net, family);
+      else list.addSubnet(net, Number(bits), family);
+    }
+    blockLists.set(proxies, list);
+  }
+  const family = isIP(address);
+  return family !== 0 && list.check(address, family === 6 ? "ipv6" : "ipv4");
+}
+
+/** "::ffff:127.0.0.1" (an IPv4 client on a dual-stack socket) is 127.0.0.1. */
+const unmapped = (address: string) => address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, "");
+
+/**
+ * The client's address. X-Forwarded-For counts only on a connection from a trusted proxy, read
+ * from its right end: each proxy appends the address it saw, so the first entry from the right
+ * that is not itself a trusted proxy is the client. Entries left of it came from the client and
  * may be forged ("X-Forwarded-For: 1.2.3.4" sent by the client arrives as "1.2.3.4, <client>").
  */
-export function clientAddress(c: Context, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = c.req.header("x-forwarded-for")?.split(",").at(-1)?.trim();
-    if (forwarded) return forwarded;
+export function clientAddress(c: Context, proxies: TrustedProxies): string {
+  let client = socketAddress(c);
+  if (!proxies.length || !trusts(proxies, client)) return client;
+  const hops = (c.req.header("x-forwarded-for") ?? "").split(",").map((hop) => unmapped(hop.trim()));
+  for (const hop of hops.reverse()) {
+    if (!isIP(hop)) break;
+    client = hop;
+    if (!trusts(proxies, hop)) break;
   }
+  return client;
+}
+
+function socketAddress(c: Context): string {
   try {
-    return getConnInfo(c).remote.address ?? "unknown";
+    return unmapped(getConnInfo(c).remote.address ?? "unknown");
   } catch {
     return "unknown"; // app.request() in tests has no socket
   }

@@ -1,10 +1,8 @@
 import type { MetaDescriptor } from "react-router";
 import {
-  basePath,
   langFromPath,
   languages,
   localizePath,
-  normalizePath,
   ogImagePath,
   ogImageSize,
   pageForPath,
@@ -51,8 +49,9 @@ export function buildHead({ pathname, title, description, indexable = true, json
     { name: "twitter:card", content: "summary_large_image" },
   );
 
-  const canonical = absoluteUrl(normalizePath(pathname));
-  const base = normalizePath(basePath(pathname));
+  // An alias (/cookie-policy) names its page's own path as canonical and alternates (ADR 0019).
+  const base = page.path;
+  const canonical = absoluteUrl(localizePath(base, lang));
   head.push(
     { tagName: "link", rel: "canonical", href: canonical },
     { property: "og:url", content: canonical },

@@ -20,12 +20,12 @@ function appWith({ enabled = true, rateLimit = false } = {}) {
         recipients: { "sap-contact": "a@b.example", contact: "a@b.example", migration: "a@b.example" },
         autoresponder: false,
         minFillMs: 0,
-        trustProxy: false,
+        trustProxy: [],
       },
       rateLimit: createLeadRateLimit(database.db, false),
       onStored: () => {},
     },
-    consent: { enabled, rateLimit: createConsentRateLimit(database.db, rateLimit), trustProxy: false },
+    consent: { enabled, rateLimit: createConsentRateLimit(database.db, rateLimit), trustProxy: [] },
   });
 }
 

@@ -4,7 +4,7 @@ import type { Database } from "../db/client";
 import { consentLog } from "../db/schema";
 import type { Logger } from "../logger";
 import type { RateLimit } from "../rate-limit";
-import { clientAddress, isCrossSite, isJson } from "../request";
+import { clientAddress, isCrossSite, isJson, type TrustedProxies } from "../request";
 
 export interface ConsentRoutesDeps {
   database: Database;
@@ -12,7 +12,8 @@ export interface ConsentRoutesDeps {
   /** CONSENT_LOG: store entries; when off, valid requests are answered and dropped. */
   enabled: boolean;
   rateLimit: RateLimit;
-  trustProxy: boolean;
+  /** TRUST_PROXY: whose X-Forwarded-For names the client. */
+  trustProxy: TrustedProxies;
 }
 
 /** POST /consent: privacy-minimal proof of consent. */

@@ -49,13 +49,13 @@ async function serve(config: Partial<LeadConfig> = {}, rateLimit = true): Promis
         recipients: { "sap-contact": "a@neutra.example", contact: "a@neutra.example", migration: "a@neutra.example" },
         autoresponder: false,
         minFillMs: 3000,
-        trustProxy: false,
+        trustProxy: [],
         ...config,
       },
       rateLimit: createLeadRateLimit(database.db, rateLimit),
       onStored: () => {},
     },
-    consent: { enabled: false, rateLimit: createLeadRateLimit(database.db, false), trustProxy: false },
+    consent: { enabled: false, rateLimit: createLeadRateLimit(database.db, false), trustProxy: [] },
   });
   const http = await startHttpServer({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
   servers.push(http);
@@ -99,7 +99,7 @@ describe(`rate limit (${testDatabaseKind})`, () => {
   });
 
   it("behind a trusted proxy only the address it added counts, not what the client put before it", async () => {
-    const url = await serve({ trustProxy: true });
+    const url = await serve({ trustProxy: ["127.0.0.6"] });
     // The proxy appends the address it sees: "<whatever the client sent>, <client>".
     const statuses = [];
     for (let i = 0; i < 7; i++) {
@@ -110,6 +110,33 @@ describe(`rate limit (${testDatabaseKind})`, () => {
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429, 429]);
     // Another visitor behind the same proxy has their own budget.
     expect((await postFrom("127.0.0.6", url, lead(), { "X-Forwarded-For": "203.0.113.8" })).status).toBe(201);
+  });
+
+  it("X-Forwarded-For from a client that is not a configured proxy is ignored, even with a proxy configured", async () => {
+    const url = await serve({ trustProxy: ["127.0.0.6", "10.0.0.0/8"] });
+    const statuses = [];
+    for (let i = 0; i < 7; i++) {
+      // Straight to the app port, past the proxy, claiming a new address each time.
+      statuses.push((await postFrom("127.0.0.9", url, lead(), { "X-Forwarded-For": `198.51.100.${i}` })).status);
+    }
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429, 429]);
+  });
+
+  it("IPv6 clients are counted per /64: new addresses from one network share one budget", async () => {
+    const url = await serve({ trustProxy: ["127.0.0.6"] });
+    const statuses = [];
+    for (let i = 1; i <= 7; i++) {
+      statuses.push(
+        (await postFrom("127.0.0.6", url, lead(), { "X-Forwarded-For": `2001:db8:7:1:${i.toString(16)}::${i}` }))
+          .status,
+      );
+    }
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429, 429]);
+    // The same network written another way (leading zeros, expanded) is the same client.
+    const sameNet = "2001:0db8:0007:0001:ffff:ffff:ffff:ffff";
+    expect((await postFrom("127.0.0.6", url, lead(), { "X-Forwarded-For": sameNet })).status).toBe(429);
+    // The next /64 is somebody else.
+    expect((await postFrom("127.0.0.6", url, lead(), { "X-Forwarded-For": "2001:db8:7:2::1" })).status).toBe(201);
   });
 
   it("the counters are shared by every server process on the database", async () => {

@@ -37,12 +37,12 @@ beforeAll(async () => {
         recipients: { "sap-contact": "sap@neutra.example", contact: "k@neutra.example", migration: "o@neutra.example" },
         autoresponder: true,
         minFillMs: 3000,
-        trustProxy: false,
+        trustProxy: [],
       },
       rateLimit: createLeadRateLimit(database.db, false),
       onStored: () => {},
     },
-    consent: { enabled: true, rateLimit: createLeadRateLimit(database.db, false), trustProxy: false },
+    consent: { enabled: true, rateLimit: createLeadRateLimit(database.db, false), trustProxy: [] },
   });
 });
 

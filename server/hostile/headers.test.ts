@@ -39,12 +39,12 @@ function appWith(overrides: { database?: Database; site?: Map<string, never> } =
         recipients: { "sap-contact": "a@neutra.example", contact: "a@neutra.example", migration: "a@neutra.example" },
         autoresponder: false,
         minFillMs: 3000,
-        trustProxy: false,
+        trustProxy: [],
       },
       rateLimit: createLeadRateLimit(database.db, true),
       onStored: () => {},
     },
-    consent: { enabled: true, rateLimit: createConsentRateLimit(database.db, false), trustProxy: false },
+    consent: { enabled: true, rateLimit: createConsentRateLimit(database.db, false), trustProxy: [] },
   });
 }
 
@@ -89,7 +89,8 @@ describe("security headers on every response", () => {
       ["/index.html", undefined, 301],
       ["/odoo-ams/", undefined, 301],
       ["/gibt-es-nicht", undefined, 404],
-      ["/", { method: "POST" }, 405],
+      ["/", { method: "POST" }, 422],
+      ["/impressum", { method: "POST" }, 405],
       ["/", { method: "DELETE" }, 405],
     ];
     for (const [path, init, status] of cases) {
@@ -128,6 +129,7 @@ describe("security headers on every response", () => {
       ["invalid", await post("/api/leads", "{}"), 400],
       ["cross-site", await post("/api/leads", JSON.stringify(lead), { "Sec-Fetch-Site": "cross-site" }), 403],
       ["unknown", await app.request("/api/nope"), 404],
+      ["wrong method", await app.request("/api/leads"), 405],
       ["too large", await post("/api/leads", "x".repeat(40_000)), 413],
       ["not json", await post("/api/leads", "a=b", { "Content-Type": "text/plain" }), 415],
     ];

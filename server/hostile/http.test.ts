@@ -60,12 +60,12 @@ beforeAll(async () => {
         recipients: { "sap-contact": "a@neutra.example", contact: "a@neutra.example", migration: "a@neutra.example" },
         autoresponder: false,
         minFillMs: 3000,
-        trustProxy: false,
+        trustProxy: [],
       },
       rateLimit: createLeadRateLimit(database.db, false),
       onStored: () => {},
     },
-    consent: { enabled: false, rateLimit: createLeadRateLimit(database.db, false), trustProxy: false },
+    consent: { enabled: false, rateLimit: createLeadRateLimit(database.db, false), trustProxy: [] },
   });
   http = await startHttpServer({ fetch: app.fetch, port: 0, hostname: "127.0.0.1", timeouts });
   port = http.port;
@@ -222,5 +222,43 @@ describe("request line and headers", () => {
     const trace = await rawRequest(port, ["TRACE / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"]);
     expect(trace.status).toBe(405);
     expect(await healthy()).toBe(true);
+  });
+
+  it("Node's own answers (400, 408, 431) carry the same security headers as the app's", async () => {
+    const expected = (await rawRequest(port, ["GET /api/nope HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"])).head;
+    const securityHeaders = (head: string) =>
+      head
+        .split("\r\n")
+        .filter((line) =>
+          /^(content-security-policy|strict-transport|x-|referrer|permissions|cross-origin|origin-agent)/i.test(line),
+        )
+        .map((line) => line.toLowerCase())
+        .sort();
+    expect(securityHeaders(expected).length).toBeGreaterThanOrEqual(12);
+    const refused = [
+      await rawRequest(port, ["HELLO THERE\r\n\r\n"]),
+      await rawRequest(port, [`GET / HTTP/1.1\r\nHost: x\r\nX-Big: ${"b".repeat(20_000)}\r\n\r\n`]),
+      await rawRequest(port, ["GET / HTTP/1.1\r\nHost: x\r\n"], { timeoutMs: timeouts.headersMs + 3000 }),
+    ];
+    expect(refused.map((res) => res.status)).toEqual([400, 431, 408]);
+    for (const res of refused) expect(securityHeaders(res.head)).toEqual(securityHeaders(expected));
+  });
+
+  it("wrong methods on API paths: 405 with Allow; unknown API paths: 404", async () => {
+    const call = async (method: string, path: string) => {
+      const res = await fetch(`http://127.0.0.1:${port}${path}`, {
+        method,
+        headers: { "Sec-Fetch-Site": "same-origin" },
+      });
+      return [res.status, res.headers.get("allow")];
+    };
+    expect(await call("GET", "/api/leads")).toEqual([405, "POST"]);
+    expect(await call("PUT", "/api/send-contact-email")).toEqual([405, "POST"]);
+    expect(await call("DELETE", "/api/consent")).toEqual([405, "POST"]);
+    expect(await call("POST", "/api/health")).toEqual([405, "GET, HEAD"]);
+    expect(await call("GET", "/api/nope")).toEqual([404, null]);
+    const health = await fetch(`http://127.0.0.1:${port}/api/health`);
+    // Which database the site runs on is for operators (the log), not for the public.
+    expect(await health.json()).toEqual({ status: "ok" });
   });
 });

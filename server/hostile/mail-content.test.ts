@@ -38,12 +38,12 @@ beforeAll(async () => {
         recipients: { "sap-contact": "sap@neutra.example", contact: "k@neutra.example", migration: "o@neutra.example" },
         autoresponder: false,
         minFillMs: 3000,
-        trustProxy: false,
+        trustProxy: [],
       },
       rateLimit: createLeadRateLimit(database.db, false),
       onStored: () => {},
     },
-    consent: { enabled: false, rateLimit: createLeadRateLimit(database.db, false), trustProxy: false },
+    consent: { enabled: false, rateLimit: createLeadRateLimit(database.db, false), trustProxy: [] },
   });
 });
 

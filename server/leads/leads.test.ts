@@ -55,7 +55,7 @@ const config: LeadConfig = {
   },
   autoresponder: false,
   minFillMs: 3000,
-  trustProxy: false,
+  trustProxy: [],
 };
 
 const sap = sapLead;
@@ -78,7 +78,7 @@ function appWith(overrides: { config?: Partial<LeadConfig>; rateLimit?: boolean;
       rateLimit: createLeadRateLimit(database.db, overrides.rateLimit ?? false),
       onStored: () => {},
     },
-    consent: { enabled: false, rateLimit: createLeadRateLimit(database.db, false), trustProxy: false },
+    consent: { enabled: false, rateLimit: createLeadRateLimit(database.db, false), trustProxy: [] },
   });
 }
 

@@ -8,7 +8,7 @@ import { leads, mailOutbox } from "../db/schema";
 import type { Logger } from "../logger";
 import { autoreplyMail, leadMail } from "../mail/lead-mail";
 import type { RateLimit } from "../rate-limit";
-import { clientAddress, isCrossSite, isJson } from "../request";
+import { clientAddress, isCrossSite, isJson, type TrustedProxies } from "../request";
 
 export interface LeadConfig {
   /** Provider address per form. */
@@ -17,7 +17,8 @@ export interface LeadConfig {
   /** Confirmations per hour in all (default 60). */
   autoresponderPerHour?: number;
   minFillMs: number;
-  trustProxy: boolean;
+  /** TRUST_PROXY: whose X-Forwarded-For names the client. */
+  trustProxy: TrustedProxies;
 }
 
 export interface LeadRoutesDeps {

@@ -52,12 +52,12 @@ async function submit(company = lead.company) {
         },
         autoresponder: false,
         minFillMs: 3000,
-        trustProxy: false,
+        trustProxy: [],
       },
       rateLimit: createLeadRateLimit(database.db, false),
       onStored: () => {},
     },
-    consent: { enabled: false, rateLimit: createLeadRateLimit(database.db, false), trustProxy: false },
+    consent: { enabled: false, rateLimit: createLeadRateLimit(database.db, false), trustProxy: [] },
   });
   const res = await app.request("/api/leads", {
     method: "POST",

@@ -1,5 +1,14 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
+import axe from "axe-core";
+
+/**
+ * axe's experimental rules run too (label-content-name-mismatch among them: a voice-control user
+ * says what they see, so a control's name must contain its visible text).
+ */
+const allRulesOn = {
+  rules: Object.fromEntries(axe.getRules(["experimental"]).map(({ ruleId }) => [ruleId, { enabled: true }])),
+};
 
 /**
  * axe on the page, or only inside `include` (a dialog: the page behind it may still be fading in).
@@ -11,7 +20,7 @@ export async function expectNoAxeViolations(page: Page, include?: string) {
     () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
   );
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"));
-  const builder = new AxeBuilder({ page });
+  const builder = new AxeBuilder({ page }).options(allRulesOn);
   const axe = await (include ? builder.include(include) : builder).analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }

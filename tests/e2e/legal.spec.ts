@@ -115,6 +115,14 @@ test.describe("cookie policy", () => {
       await gotoHydrated(page, `${prefix(lang)}/cookie-policy`);
       expect(normalize(await page.locator("main").innerText())).toBe(main);
       expect(main.length).toBeGreaterThan(3000);
+      // One document, one canonical address: the alias points search engines to it (ADR 0019).
+      const canonical = `${site.url}${prefix(lang)}/datenschutz-cookies`;
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", canonical);
+      await expect(page.locator('meta[property="og:url"]')).toHaveAttribute("content", canonical);
+      await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute(
+        "href",
+        `${site.url}/en/datenschutz-cookies`,
+      );
     }
   });
 });

@@ -125,6 +125,8 @@ test("sitemap.xml lists every page with alternates; robots.txt points to it", as
     expect(sitemap).toContain(`<loc>${site.url}${path}</loc>`);
   }
   expect(sitemap).toContain(`hreflang="x-default"`);
+  // The alias carries the same document under a canonical of /datenschutz-cookies: not listed.
+  expect(sitemap).not.toContain("/cookie-policy");
   const robots = await (await request.get("/robots.txt")).text();
   expect(robots).toContain(`Sitemap: ${site.url}/sitemap.xml`);
 });

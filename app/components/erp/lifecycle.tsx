@@ -31,11 +31,12 @@ export function LifecycleSection() {
             type="button"
             aria-haspopup="dialog"
             aria-expanded={open}
-            aria-label={t("lifecycle.imageLabel")}
             onClick={show}
             className="group relative block w-full cursor-pointer rounded-[var(--radius-card)] border border-sand-200 bg-sand-50 p-4 transition-shadow hover:shadow-[var(--shadow-card)] md:p-8"
           >
             <LifecycleImage dataLine={t("lifecycle.dataLine")} epc={t("lifecycle.epc")} om={t("lifecycle.om")} />
+            {/* The drawing is hidden from assistive technology; this names the button and repeats its words. */}
+            <span className="sr-only">{t("lifecycle.imageLabel")}</span>
             <Info
               aria-hidden
               className="absolute top-3 right-3 size-5 text-ink-500 transition-colors group-hover:text-accent-700"

@@ -18,13 +18,14 @@ export function LanguageSwitcher({ className = "inline-flex" }: { className?: st
       hrefLang={target}
       lang={target}
       data-language-switch=""
-      aria-label={t("language.switchTo")}
       className={cn(
         "h-10 min-w-10 items-center justify-center rounded-full border border-ink-900/15 px-3 text-sm font-semibold text-ink-900 transition-colors hover:border-ink-900/40",
         className,
       )}
     >
+      {/* Named by its content, so the name begins with what is visible ("EN – Switch to English"). */}
       {t("language.short")}
+      <span className="sr-only"> – {t("language.switchTo")}</span>
     </Link>
   );
 }

@@ -16,8 +16,9 @@ export default function SiteFooter() {
     <footer className="bg-ink-950 text-ink-100">
       <div className="container-page grid grid-cols-2 gap-10 py-14 md:grid-cols-4 md:gap-8 lg:grid-cols-[1.3fr_repeat(4,1fr)]">
         <div className="col-span-2 max-w-sm md:col-span-4 lg:col-span-1">
-          <Link to={url("home")} aria-label={`Neutra Tech – ${t("footer.home")}`} className="inline-block rounded-lg">
+          <Link to={url("home")} className="inline-block rounded-lg">
             <Logo inverse />
+            <span className="sr-only"> – {t("footer.home")}</span>
           </Link>
           <p className="mt-4 text-sm leading-relaxed text-ink-300">{t("footer.about")}</p>
           <p className="mt-6 text-sm">

@@ -34,9 +34,11 @@ export default function SiteHeader() {
           shrunk && "translate-y-2",
         )}
       >
-        <Link to={url("home")} className="rounded-lg" aria-label={`Neutra Tech – ${t("nav.home")}`}>
+        {/* The name comes from the content ("Neutra Tech – Startseite"), so it starts with the visible word mark. */}
+        <Link to={url("home")} className="rounded-lg">
           {/* Tablets get the mark only, so the full menu fits from 768 px on. */}
           <Logo wordmarkClassName="md:max-lg:sr-only" />
+          <span className="sr-only"> – {t("nav.home")}</span>
         </Link>
         <DesktopNav />
         <div className="flex items-center gap-2">

@@ -71,7 +71,13 @@ export default function MigrationFormView() {
   const wide = "md:col-span-2";
 
   return (
-    <form onSubmit={onSubmit} noValidate className="relative grid grid-cols-1 gap-8" aria-label={t("migration.title")}>
+    <form
+      method="post"
+      onSubmit={onSubmit}
+      noValidate
+      className="relative grid grid-cols-1 gap-8"
+      aria-label={t("migration.title")}
+    >
       <fieldset className={group}>
         <legend className={legend}>{t("migration.systemGroup")}</legend>
         <SelectField kit={kit} name="currentVersion" values={odooVersions} group="odooVersion" required />
@@ -101,7 +107,7 @@ export default function MigrationFormView() {
             autoComplete="tel-country-code"
             required
           />
-          <TextField kit={kit} name="phone" type="tel" autoComplete="tel-national" required />
+          <TextField kit={kit} name="phone" type="tel" autoComplete="tel" required />
         </div>
       </fieldset>
       <Honeypot inputRef={honeypot} />

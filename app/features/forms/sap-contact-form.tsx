@@ -32,6 +32,7 @@ export default function SapContactFormView() {
   });
   return (
     <form
+      method="post"
       onSubmit={onSubmit}
       noValidate
       className="relative grid grid-cols-1 gap-5 md:grid-cols-2"

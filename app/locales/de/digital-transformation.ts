@@ -12,7 +12,8 @@ const digitalTransformation = {
   },
   lifecycle: {
     title: "Der Anlagen\u00adlebenszyklus von EPC bis O&M",
-    imageLabel: "Grafik des Anlagenlebenszyklus von EPC bis O&M: Wer ist der Anbieter?",
+    imageLabel:
+      "Grafik des Anlagenlebenszyklus von EPC bis O&M auf einer durchgängigen Datengrundlage: Wer ist der Anbieter?",
     dataLine: "Eine durchgängige Datengrundlage",
     epc: "EPC",
     om: "O&M",

@@ -15,7 +15,8 @@ const digitalTransformation: Messages<typeof de> = {
   },
   lifecycle: {
     title: "The asset lifecycle from EPC to O&M",
-    imageLabel: "Diagram of the asset lifecycle from EPC to O&M: who is the provider?",
+    imageLabel:
+      "Diagram of the asset lifecycle from EPC to O&M on one consistent data foundation: who is the provider?",
     dataLine: "One consistent data foundation",
     epc: "EPC",
     om: "O&M",

@@ -1,0 +1,45 @@
+/**
+ * Validates every prerendered page (and the pages the server writes itself) against the HTML
+ * standard with html-validate's "standard" preset: zero errors, or the list and exit code 1.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { HtmlValidate, type Report } from "html-validate";
+import { languages } from "../app/config/route-table";
+import { formWithoutScriptPage } from "../server/pages/form-without-script";
+
+const root = path.resolve(import.meta.dirname, "../build/client");
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const abs = path.join(dir, entry.name);
+    if (entry.isDirectory()) return htmlFiles(abs);
+    // The router's SPA fallback is never served (server/static-site.ts).
+    return entry.name.endsWith(".html") && entry.name !== "__spa-fallback.html" ? [abs] : [];
+  });
+}
+
+const validator = new HtmlValidate({ extends: ["html-validate:standard"] });
+const documents: [string, string][] = [
+  ...htmlFiles(root).map((file): [string, string] => [path.relative(root, file), readFileSync(file, "utf8")]),
+  ...languages.map((lang): [string, string] => [
+    `server: form without script (${lang})`,
+    formWithoutScriptPage(lang, "/neutra-kontakt", "kontakt@neutra-tech.de"),
+  ]),
+];
+
+let errors = 0;
+for (const [name, html] of documents) {
+  const report: Report = await validator.validateString(html, name);
+  for (const result of report.results) {
+    for (const message of result.messages) {
+      errors++;
+      console.error(`${name}:${message.line}:${message.column} ${message.message} (${message.ruleId})`);
+    }
+  }
+}
+if (errors) {
+  console.error(`HTML validation: ${errors} error(s) in ${documents.length} documents.`);
+  process.exit(1);
+}
+console.log(`HTML validation: ${documents.length} documents, no errors.`);
