@@ -19,7 +19,7 @@ const forms = [
 ] as const;
 
 for (const { path, lang, title } of forms) {
-  test(`${path}: a submit without JavaScript is a POST; no entry reaches a URL`, async ({ page }) => {
+  test(`${path}: a submit without JavaScript is a POST; no entry reaches a URL`, async ({ page, consoleLog }) => {
     const urls: string[] = [];
     page.on("request", (request) => urls.push(request.url()));
     await page.goto(path);
@@ -39,6 +39,7 @@ for (const { path, lang, title } of forms) {
       form.locator('button[type="submit"]').click(),
     ]);
     await page.waitForLoadState();
+    consoleLog.take(/status of 422/);
     expect(request.url()).toBe(new URL(path, page.url()).href);
     await expect(page.locator("html")).toHaveAttribute("lang", lang);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);

@@ -35,12 +35,12 @@ const cookiePolicyPaths = [
 
 test.describe("cookie policy", () => {
   for (const { path, lang, copy } of cookiePolicyPaths) {
-    test(`${path}: own canonical, four categories with badge and retention, today's date, settings button, contact`, async ({
+    test(`${path}: canonical /datenschutz-cookies, four categories with badge and retention, today's date, settings button, contact`, async ({
       page,
       request,
     }) => {
       const html = await (await request.get(path)).text();
-      expect(html).toContain(`<link rel="canonical" href="${site.url}${path}"/>`);
+      expect(html).toContain(`<link rel="canonical" href="${site.url}${prefix(lang)}/datenschutz-cookies"/>`);
 
       await gotoHydrated(page, path);
       await expect(page.locator("h1")).toHaveText(copy.hero.title);

@@ -1,5 +1,5 @@
 import { expectNoAxeViolations } from "./axe";
-import { basePath, langFromPath, localizePath, pagePaths } from "../../app/config/route-table";
+import { basePath, langFromPath, localizePath, pageForPath, pagePaths } from "../../app/config/route-table";
 import { site } from "../../app/config/site";
 import type { APIRequestContext } from "@playwright/test";
 import { expect, gotoHydrated, test } from "./fixtures";
@@ -75,8 +75,9 @@ for (const path of pagePaths()) {
     const html = await response.text();
     expect(html).toContain(`<html lang="${lang}"`);
     expect(html).toMatch(/<h1[^>]*>[^<]{8,}/);
-    expect(html).toContain(`<link rel="canonical" href="${site.url}${path}"/>`);
-    const base = basePath(path);
+    // An alias names its page's own address (ADR 0019).
+    const base = pageForPath(path)!.path;
+    expect(html).toContain(`<link rel="canonical" href="${site.url}${localizePath(base, lang)}"/>`);
     for (const l of ["de", "en"] as const) {
       expect(html).toContain(`<link rel="alternate" hrefLang="${l}" href="${site.url}${localizePath(base, l)}"/>`);
     }

@@ -52,7 +52,7 @@ export function ConsentGate({ src, provider, category = "functional", className 
       className={cn(frame, "flex flex-col items-center justify-center gap-4 bg-sand-50 p-6 text-center", className)}
     >
       <CalendarDays aria-hidden className="size-10 text-accent-600" />
-      <p className="text-lg font-semibold text-ink-950">{t("gate.calendar.title")}</p>
+      <h3 className="text-lg font-semibold text-ink-950">{t("gate.calendar.title")}</h3>
       <p className="max-w-md text-sm leading-relaxed text-ink-700">{t("gate.calendar.text", { provider, host })}</p>
       <div className="flex flex-wrap justify-center gap-2">
         <Button onClick={() => setLoadedOnce(true)}>{t("gate.calendar.load")}</Button>
