@@ -2,12 +2,16 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-import { e2eSiteEnv, ensureBuild } from "./scripts/lib/prepare.mjs";
+import { readEnvFile } from "./common/env-file.mjs";
+import { e2eEnvFile, ensureBuild } from "./scripts/lib/prepare.mjs";
 import { chromiumArgs, freePort } from "./scripts/lib/local";
 
-// The tests need the build made with the test integrations (tests/e2e/site-env.json); this is a
+// The tests need the build made from their configuration file (tests/e2e/site.env); this is a
 // quick no-op when it is current, so `npx playwright test` works after any other build too.
-ensureBuild({ env: e2eSiteEnv });
+ensureBuild({ envFile: e2eEnvFile });
+// The build saw these values only through the file; the tests (site.url, tracker ids) read them
+// from their environment, and the workers inherit it. The server reads the same file.
+Object.assign(process.env, readEnvFile({ ENV_FILE: e2eEnvFile }));
 
 /** A free port and a throwaway data dir, chosen once in the runner; workers inherit the env. */
 process.env.E2E_PORT ??= String(await freePort());
@@ -45,6 +49,7 @@ export default defineConfig({
       // Test users type fast; the spam trap's real threshold is covered by the API tests.
       MIN_FILL_MS: "300",
       CONTACT_TO: "leads@neutra.test",
+      ENV_FILE: e2eEnvFile,
     },
   },
 });

@@ -1,3 +1,4 @@
+import "./common/load-env.mjs";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
@@ -13,6 +14,9 @@ export default defineConfig({
   },
   // Public, build-time site settings (see README): only SITE_* variables reach the client bundle.
   envPrefix: ["SITE_"],
+  // The configuration file is common/load-env.mjs's (.env or ENV_FILE, applied to process.env
+  // above), the same for build, postbuild and server; Vite reads no .env files of its own.
+  envDir: false,
   define: { __BUILD_DATE__: JSON.stringify(new Date().toISOString().slice(0, 10)) },
   server: { proxy: { "/api": `http://localhost:${process.env.PORT ?? 3000}` } },
 });

@@ -58,13 +58,18 @@ const requiredLine = (code: ValidationCode) =>
     z.refine((v) => !lineControl.test(v) && !loneSurrogate.test(v), { error: "invalidCharacters" }),
   );
 
+/** The optional fields, whose blank value means "not given" (the API description says so). */
+export const blankAsMissing = z.registry();
+
 /** Empty strings from untouched inputs count as "not given". */
 function optional<T extends z.ZodMiniType<unknown, string>>(schema: T) {
-  return z.pipe(
+  const field = z.pipe(
     // Typed as a string for the form; other values pass through to the schema, which rejects them.
     z.transform((v: string | undefined) => (typeof v === "string" && v.trim() === "" ? undefined : v)),
     z.optional(schema),
   );
+  blankAsMissing.add(field);
+  return field;
 }
 
 const email = text("emailRequired", limits.email, z.regex(plainEmail, { error: "emailInvalid" }));

@@ -1,17 +1,18 @@
 /**
- * npm run bench:lighthouse [-- /path ...]: Lighthouse 12 (mobile, default simulated throttling) in
+ * npm run bench:lighthouse [-- /path ...]: Lighthouse 13 (mobile, default simulated throttling) in
  * Debian's Chromium against the real server on loopback, for every route in both languages.
- * Each page runs LIGHTHOUSE_RUNS times (default 3) and counts with Lighthouse's own median run:
+ * Each page runs LIGHTHOUSE_RUNS times (default 3) and counts with the median run
+ * (scripts/lib/median-run.ts):
  * on a shared 2-core machine one run's TBT varies by a factor of three. Prints one row per page
  * and the worst value of each column; exits 1 when a budget is missed. Then audits a blank page the
  * same way (ADR 0018): what this machine and Lighthouse cost with no page work at all.
  */
 import { createServer } from "node:http";
 import lighthouse, { type Result } from "lighthouse";
-import { computeMedianRun, filterToValidRuns } from "lighthouse/core/lib/median-run.js";
 import { chromium } from "playwright-core";
 import { languages, localizePath, pages } from "../app/config/route-table";
 import { chromiumArgs, freePort } from "./lib/local";
+import { medianRun } from "./lib/median-run";
 import { ensureBuild, ensureChromium } from "./lib/prepare.mjs";
 import { startServer } from "./lib/serve-for-measurement";
 
@@ -85,12 +86,11 @@ async function audit(url: string, attempt = 1): Promise<Result> {
 
 const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 
-/** Lighthouse's median run (closest to the median FCP and TTI) of `count` audits of one page, and all runs. */
+/** The median run (closest to the median FCP and TTI) of `count` audits of one page, and all runs. */
 async function medianAudit(url: string, count = runs): Promise<{ median: Result; all: Result[] }> {
   const all: Result[] = [];
   for (let run = 0; run < count; run++) all.push(await audit(url));
-  const valid = filterToValidRuns(all);
-  return { median: valid.length ? computeMedianRun(valid) : all[0]!, all };
+  return { median: medianRun(all), all };
 }
 
 /**

@@ -3,6 +3,7 @@
  * images, then brotli and gzip variants of every text file so the server (or a CDN) can send
  * them without work.
  */
+import "../common/load-env.mjs";
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
@@ -13,6 +14,7 @@ import { cspSourcesFile } from "../server/static-site";
 import subsetFont from "subset-font";
 import { criticalCss, fontFaceRules } from "./lib/critical-css";
 import { renderOgImage } from "./lib/og-image";
+import { writeSiteIcons } from "./lib/site-icons";
 
 const clientDir = path.resolve("build/client");
 
@@ -38,6 +40,21 @@ ${entries.join("\n")}
 
 function robots(): string {
   return `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${site.url}/sitemap.xml\n`;
+}
+
+/** RFC 9116: contact, expiry (one year after the build unless configured), language, canonical. */
+function securityTxt(): string {
+  const expires = site.securityExpires
+    ? new Date(`${site.securityExpires}T23:59:59Z`)
+    : new Date(Date.now() + 365 * 24 * 3600 * 1000);
+  if (Number.isNaN(expires.getTime())) throw new Error(`SITE_SECURITY_EXPIRES is not a date: ${site.securityExpires}`);
+  return [
+    `Contact: ${site.securityContact}`,
+    `Expires: ${expires.toISOString().replace(/\.\d{3}Z$/, "Z")}`,
+    "Preferred-Languages: de, en",
+    `Canonical: ${site.url}/.well-known/security.txt`,
+    "",
+  ].join("\n");
 }
 
 function* files(dir: string): Generator<string> {
@@ -132,6 +149,9 @@ const compressible = new Set([".html", ".js", ".css", ".svg", ".xml", ".txt", ".
 
 writeFileSync(path.join(clientDir, "sitemap.xml"), sitemap());
 writeFileSync(path.join(clientDir, "robots.txt"), robots());
+writeSiteIcons(clientDir, `${site.brand}: SAP-, Odoo- und KI-Transformation`, site.brand);
+mkdirSync(path.join(clientDir, ".well-known"), { recursive: true });
+writeFileSync(path.join(clientDir, ".well-known/security.txt"), securityTxt());
 // Hidden from serving (dot file); the server adds these hosts to the page CSP.
 writeFileSync(path.join(clientDir, cspSourcesFile), JSON.stringify(thirdPartySources(site)));
 // Only a client-side router fallback; our server answers unknown paths with the 404 page instead.

@@ -1,8 +1,8 @@
 // npm start: install if needed, build if stale, then migrate and serve site + API in this process.
-import { checkNode, ensureBuild, ensureDependencies, root } from "./lib/prepare.mjs";
+import { continueOnProjectNode, ensureBuild, ensureDependencies, root } from "./lib/prepare.mjs";
 
-checkNode();
 ensureDependencies();
+await continueOnProjectNode(import.meta.filename);
 ensureBuild();
 
 const { register } = await import("tsx/esm/api");

@@ -1,8 +1,8 @@
 // npm test: every check, in order, stopping at the first failure.
 import { spawnSync } from "node:child_process";
 import {
-  checkNode,
-  e2eSiteEnv,
+  continueOnProjectNode,
+  e2eEnvFile,
   ensureBuild,
   ensureChromium,
   ensureDependencies,
@@ -12,8 +12,8 @@ import {
 } from "./lib/prepare.mjs";
 import { startThrowawayPostgres } from "./lib/postgres.mjs";
 
-checkNode();
 ensureDependencies();
+await continueOnProjectNode(import.meta.filename);
 const chromium = ensureChromium();
 
 /**
@@ -80,9 +80,16 @@ if (postgresWanted) {
   say("PostgreSQL suites skipped (set TEST_POSTGRES=on, or CI=true, to run them).");
 }
 // The end-to-end tests run against a fresh production build, with test ids for the trackers.
-ensureBuild({ force: process.env.CI === "true", env: e2eSiteEnv });
+ensureBuild({ force: process.env.CI === "true", envFile: e2eEnvFile });
 step("HTML validation of every prerendered page", () => runOrExit("npm", ["run", "--silent", "validate:html"]));
 step("End-to-end tests in Chromium", () =>
   runOrExit("npx", ["playwright", "test"], { env: { ...process.env, CHROMIUM_PATH: chromium } }),
 );
+// The production topology (deploy/): nginx, two app processes, PostgreSQL. Always in CI; locally
+// on request, since it installs nginx and PostgreSQL when they are missing.
+if (/^(on|true|1)$/i.test(process.env.TEST_DEPLOY ?? (process.env.CI === "true" ? "on" : "off"))) {
+  step("Deployment test through nginx (npm run test:deploy)", () => runOrExit("npm", ["run", "--silent", "test:deploy"]));
+} else {
+  say("Deployment test skipped (set TEST_DEPLOY=on, or CI=true, to run it).");
+}
 say(`All checks passed in ${Math.round((Date.now() - started) / 1000)} s.`);

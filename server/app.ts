@@ -7,6 +7,7 @@ import { apiCsp } from "./csp";
 import type { Database } from "./db/client";
 import { leadRoutes, type LeadRoutesDeps } from "./leads/routes";
 import type { Logger } from "./logger";
+import { openApiDocument } from "./openapi";
 import { formWithoutScriptPage } from "./pages/form-without-script";
 import { noticeCsp } from "./pages/notice-page";
 import { canonicalRedirect, isUnsafePath, sameOrigin } from "./paths";
@@ -61,6 +62,7 @@ export function createApp({ database, logger, site, leads, consent }: AppDeps) {
       return c.json({ status: "unavailable" }, 503);
     }
   });
+  api.get("/openapi.json", (c) => c.json(openApiDocument));
   api.route("/", leadRoutes({ database, logger, ...leads }));
   api.route("/", consentRoutes({ database, logger, ...consent }));
   const methods = allowedMethods(api);

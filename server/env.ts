@@ -8,7 +8,6 @@ const onOff = z
 
 /** Runtime configuration of the server, validated at start (README lists every variable). */
 export const envSchema = z.object({
-  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: port.default(3000),
   HOST: z.string().min(1).default("0.0.0.0"),
   DATA_DIR: z.string().min(1).default("./data"),

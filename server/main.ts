@@ -1,6 +1,9 @@
+// First: the configuration file (.env or ENV_FILE) is applied before any module reads process.env.
+import "../common/load-env.mjs";
 import { rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { nodeInstallHint, unsupportedNodeReason } from "../common/node-runtime.mjs";
 import { createApp } from "./app";
 import { DataDirError, ensureWritableDataDir } from "./data-dir";
 import { openDatabase, type Database } from "./db/client";
@@ -9,6 +12,7 @@ import { startHttpServer, type StartedHttpServer } from "./http-server";
 import { createConsentRateLimit, createLeadRateLimit } from "./rate-limit";
 import { createOutboxWorker } from "./mail/outbox";
 import { pidFile } from "./pid-file";
+import { preflightFindings } from "./preflight";
 import { createMailTransport } from "./mail/transport";
 import { createLogger } from "./logger";
 import { loadStaticSite } from "./static-site";
@@ -26,6 +30,10 @@ function abort(message: string): never {
   process.exit(1);
 }
 
+const unsupportedNode = unsupportedNodeReason(process.versions.node);
+if (unsupportedNode) abort(`${unsupportedNode}: ${nodeInstallHint()}.`);
+say(`Node.js ${process.versions.node}`);
+
 let env: Env;
 try {
   env = parseEnv(process.env);
@@ -34,6 +42,8 @@ try {
 }
 
 const logger = createLogger(env.LOG_LEVEL);
+// Serves anyway (a test or a staging run is no mistake), but says what going live would need.
+for (const finding of preflightFindings(process.env)) logger.warn({ preflight: finding }, "not ready for going live");
 let database: Database | undefined;
 try {
   // DATA_DIR holds the embedded database and, without SMTP_URL, the mail files.

@@ -5,6 +5,7 @@
  *   npm run mail -- status
  *   npm run mail -- retry <mail id>
  */
+import "../common/load-env.mjs";
 import { existsSync, readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { and, desc, eq, gte, isNotNull, isNull } from "drizzle-orm";

@@ -40,7 +40,8 @@ const hidden = new Set(["__spa-fallback.html"]);
 
 function walk(dir: string, prefix = ""): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    if (entry.name.startsWith(".")) return [];
+    // Build internals (.vite/, .csp-sources.json) stay hidden; /.well-known/ is public by definition.
+    if (entry.name.startsWith(".") && entry.name !== ".well-known") return [];
     const rel = `${prefix}/${entry.name}`;
     return entry.isDirectory() ? walk(path.join(dir, entry.name), rel) : [rel];
   });

@@ -25,39 +25,64 @@ function isoDate(value: string, fallback: string): string {
   return /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value)) ? value : fallback;
 }
 
-const street = read("STREET", "Musterstraße 1");
-const postalCity = read("POSTAL_CITY", "10115 Berlin");
+/**
+ * The README's sample values: what the pages show until SITE_LEGAL_* says otherwise. `npm run
+ * preflight` reports each one still in place.
+ */
+export const legalSamples = {
+  COMPANY: "Neutra Tech GmbH",
+  STREET: "Musterstraße 1",
+  POSTAL_CITY: "10115 Berlin",
+  COUNTRY: "DE",
+  MANAGING_DIRECTORS: "Max Mustermann",
+  PHONE: "+49 30 23125 000",
+  PRIVACY_EMAIL: "datenschutz@neutra-tech.de",
+  REGISTER_COURT: "Amtsgericht Charlottenburg",
+  REGISTER_NUMBER: "HRB 000000 B",
+  VAT_ID: "DE000000000",
+  CONTENT_RESPONSIBLE: "Max Mustermann",
+  AUTHORITY_NAME: "Berliner Beauftragte für Datenschutz und Informationsfreiheit",
+  AUTHORITY_ADDRESS: "Alt-Moabit 59–61, 10555 Berlin",
+  AUTHORITY_URL: "https://www.datenschutz-berlin.de",
+  HOSTING_PROVIDER: "Muster-Hosting GmbH, Musterweg 2, 10115 Berlin, Deutschland",
+  MAIL_PROVIDER: "Muster-Mail GmbH, Musterweg 3, 10115 Berlin, Deutschland",
+  PRIVACY_DATE: "2026-11-22",
+} as const;
+
+const sample = (name: keyof typeof legalSamples) => read(name, legalSamples[name]);
+const street = sample("STREET");
+const postalCity = sample("POSTAL_CITY");
 
 export const legal = {
-  companyName: read("COMPANY", "Neutra Tech GmbH"),
+  companyName: sample("COMPANY"),
   street,
   postalCity,
   /** ISO 3166-1 alpha-2 code; shown as the country's name in the page's language. */
-  country: read("COUNTRY", "DE").toUpperCase(),
-  managingDirectors: readList("MANAGING_DIRECTORS", "Max Mustermann"),
-  phone: read("PHONE", "+49 30 23125 000"),
+  country: sample("COUNTRY").toUpperCase(),
+  managingDirectors: readList("MANAGING_DIRECTORS", legalSamples.MANAGING_DIRECTORS),
+  phone: sample("PHONE"),
   /** The general address is the site's contact address (SITE_CONTACT_EMAIL). */
   email: site.contactEmail,
-  privacyEmail: read("PRIVACY_EMAIL", "datenschutz@neutra-tech.de"),
-  registerCourt: read("REGISTER_COURT", "Amtsgericht Charlottenburg"),
-  registerNumber: read("REGISTER_NUMBER", "HRB 000000 B"),
-  vatId: read("VAT_ID", "DE000000000"),
+  privacyEmail: sample("PRIVACY_EMAIL"),
+  registerCourt: sample("REGISTER_COURT"),
+  registerNumber: sample("REGISTER_NUMBER"),
+  vatId: sample("VAT_ID"),
   /** Responsible for the content under § 18 Abs. 2 MStV: name and address. */
   contentResponsible: {
-    name: read("CONTENT_RESPONSIBLE", "Max Mustermann"),
+    name: sample("CONTENT_RESPONSIBLE"),
     address: read("CONTENT_RESPONSIBLE_ADDRESS", `${street}, ${postalCity}`),
   },
   /** The data-protection supervisory authority competent for the company (Art. 77 GDPR). */
   authority: {
-    name: read("AUTHORITY_NAME", "Berliner Beauftragte für Datenschutz und Informationsfreiheit"),
-    address: read("AUTHORITY_ADDRESS", "Alt-Moabit 59–61, 10555 Berlin"),
-    url: read("AUTHORITY_URL", "https://www.datenschutz-berlin.de"),
+    name: sample("AUTHORITY_NAME"),
+    address: sample("AUTHORITY_ADDRESS"),
+    url: sample("AUTHORITY_URL"),
   },
   /** Processors named in the privacy policy: who hosts the server, who delivers our e-mail. */
-  hostingProvider: read("HOSTING_PROVIDER", "Muster-Hosting GmbH, Musterweg 2, 10115 Berlin, Deutschland"),
-  mailProvider: read("MAIL_PROVIDER", "Muster-Mail GmbH, Musterweg 3, 10115 Berlin, Deutschland"),
+  hostingProvider: sample("HOSTING_PROVIDER"),
+  mailProvider: sample("MAIL_PROVIDER"),
   /** Date of the privacy policy's current version (YYYY-MM-DD); raise it with every material change. */
-  privacyPolicyDate: isoDate(read("PRIVACY_DATE", ""), "2026-11-22"),
+  privacyPolicyDate: isoDate(read("PRIVACY_DATE", ""), legalSamples.PRIVACY_DATE),
 } as const;
 
 /** The country's name in a language: "Deutschland", "Germany". */

@@ -9,11 +9,13 @@ function read(name: string, fallback: string): string {
   return value ? value : fallback;
 }
 
+const contactEmail = read("SITE_CONTACT_EMAIL", "kontakt@neutra-tech.de");
+
 export const site = {
   brand: "Neutra Tech",
   /** Canonical base URL, without trailing slash. */
   url: read("SITE_URL", "https://www.neutra-tech.de").replace(/\/+$/, ""),
-  contactEmail: read("SITE_CONTACT_EMAIL", "kontakt@neutra-tech.de"),
+  contactEmail,
   privateEquityEmail: read("SITE_PE_EMAIL", "private-equity@neutra-tech.de"),
   /** External appointment booking page (strategic conversation, PE pages). */
   bookingUrl: read("SITE_BOOKING_URL", "https://outlook.office365.com/book/NeutraTech@neutra-tech.de/"),
@@ -27,4 +29,8 @@ export const site = {
   providerUrl: read("SITE_PROVIDER_URL", "https://www.neutra-tech.de"),
   /** Raise it when the cookie policy changes materially: every visitor is asked again. */
   consentRevision: Number(read("SITE_CONSENT_REVISION", "1")),
+  /** /.well-known/security.txt (RFC 9116): where to report a vulnerability. */
+  securityContact: read("SITE_SECURITY_CONTACT", `mailto:${contactEmail}`),
+  /** Until when security.txt holds (YYYY-MM-DD); empty: one year after the build. */
+  securityExpires: read("SITE_SECURITY_EXPIRES", ""),
 } as const;

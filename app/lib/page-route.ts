@@ -37,6 +37,6 @@ export function pageClientLoader(page: { preload: () => Promise<unknown> }) {
 }
 
 /** The meta() of a page route: the head its loader built when the page was prerendered. */
-export function headFromLoader({ data }: { data?: unknown }): MetaDescriptor[] {
-  return (data as { head?: MetaDescriptor[] } | undefined)?.head ?? [];
+export function headFromLoader({ loaderData }: { loaderData?: unknown }): MetaDescriptor[] {
+  return (loaderData as { head?: MetaDescriptor[] } | undefined)?.head ?? [];
 }

@@ -16,7 +16,8 @@ export function pageHead<NS extends Namespace>(
 ) {
   return ({ request }: { request: Request }): { head: MetaDescriptor[] } => {
     registerMessages(ns, messages);
-    const { pathname } = new URL(request.url);
+    // Prerendering runs the loader for the page's data request ("/odoo-ams.data"); the head is the page's.
+    const pathname = new URL(request.url).pathname.replace(/(\/_root|\/_)?\.data$/, "") || "/";
     const lang = langFromPath(pathname);
     const t = i18nByLang[lang].getFixedT(lang, ns);
     return {

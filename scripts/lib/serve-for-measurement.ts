@@ -9,7 +9,7 @@ import { root } from "./prepare.mjs";
 /** Starts the real server on a free loopback port with a throwaway database; resolves when healthy. */
 export async function startServer(
   extraEnv: Record<string, string> = {},
-): Promise<{ baseUrl: string; dataDir: string; stop: () => Promise<void> }> {
+): Promise<{ baseUrl: string; port: number; dataDir: string; stop: () => Promise<void>; kill: () => void }> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), "neutra-bench-"));
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
@@ -30,9 +30,10 @@ export async function startServer(
       if ((await fetch(`${baseUrl}/api/health`)).ok) {
         const stop = async () => {
           child.kill("SIGTERM");
-          if (child.exitCode === null) await once(child, "exit");
+          if (child.exitCode === null && child.signalCode === null) await once(child, "exit");
         };
-        return { baseUrl, dataDir, stop };
+        // SIGKILL: a crash, as the deployment test makes one.
+        return { baseUrl, port, dataDir, stop, kill: () => child.kill("SIGKILL") };
       }
     } catch {
       // not listening yet

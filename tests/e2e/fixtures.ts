@@ -1,5 +1,12 @@
 import { test as base, expect, type Page, type Request } from "@playwright/test";
-import siteEnv from "./site-env.json" with { type: "json" };
+import { readEnvFile } from "../../common/env-file.mjs";
+import { e2eEnvFile } from "../../scripts/lib/prepare.mjs";
+
+/** The configuration file the build under test was made from. */
+const siteEnv = readEnvFile({ ENV_FILE: e2eEnvFile }) as Record<
+  "SITE_URL" | "SITE_GA_MEASUREMENT_ID" | "SITE_META_PIXEL_ID" | "SITE_SCHEDULING_URL" | "SITE_SCHEDULING_PROVIDER",
+  string
+>;
 
 export { expect, siteEnv };
 

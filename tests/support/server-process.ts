@@ -52,6 +52,8 @@ export function spawnServerProcess(
         PORT: String(p),
         HOST: "127.0.0.1",
         LOG_LEVEL: "warn",
+        // A developer's .env (a DATABASE_URL, say) must never reach a test server.
+        ENV_FILE: "none",
         ...env,
       },
       stdio: ["ignore", "pipe", "pipe"],

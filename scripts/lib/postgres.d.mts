@@ -1,0 +1,2 @@
+export function ensurePostgres(): string;
+export function startThrowawayPostgres(): { url: string; stop(): void };

@@ -1,0 +1,259 @@
+/**
+ * npm run test:deploy (part of npm test under CI=true): the production topology of deploy/, on
+ * this machine. A throwaway PostgreSQL, two app processes with DATABASE_URL and TRUST_PROXY=on,
+ * and Debian's nginx with the repository's deploy/nginx/neutra-locations.conf in front. Through
+ * nginx it proves:
+ * - every page answers 200 with the same body and security headers as the app serves, assets
+ *   come from disk with the app's headers, unknown paths 404, /api/health 200;
+ * - 200 leads, each from its own client address, are each stored once and mailed once;
+ * - the rate limit counts the client address nginx forwards; a forged X-Forwarded-For does not help;
+ * - SIGKILL on one app process mid-load loses no accepted lead, and nginx serves on;
+ * - the systemd unit passes `systemd-analyze verify`.
+ * Prints its figures; exits 1 on the first broken promise.
+ */
+import assert from "node:assert/strict";
+import { spawnSync } from "node:child_process";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { request } from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { notFoundPaths, pagePaths } from "../app/config/route-table";
+import { securityHeaders } from "../server/security-headers";
+import { contactLead } from "../tests/support/payloads";
+import { SmtpSink } from "../tests/support/smtp-sink";
+import { freePort } from "./lib/local";
+import { ensureNginx, startNginx } from "./lib/nginx";
+import { startThrowawayPostgres } from "./lib/postgres.mjs";
+import { e2eEnvFile, ensureBuild, root, say } from "./lib/prepare.mjs";
+import { startServer } from "./lib/serve-for-measurement";
+
+const clientDir = path.join(root, "build/client");
+const started = Date.now();
+const seconds = () => ((Date.now() - started) / 1000).toFixed(1);
+
+/** A POST from a chosen loopback address: to nginx, a client of its own. */
+function postFrom(localAddress: string, url: string, body: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const req = request(
+      url,
+      {
+        method: "POST",
+        localAddress,
+        headers: {
+          "Content-Type": "application/json",
+          "Sec-Fetch-Site": "same-origin",
+          "Content-Length": Buffer.byteLength(body),
+          ...headers,
+        },
+      },
+      (res) => {
+        let text = "";
+        res.setEncoding("utf8");
+        res.on("data", (d: string) => (text += d));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, body: text }));
+      },
+    );
+    req.on("error", reject);
+    req.end(body);
+  });
+}
+
+/** Runs `jobs` with at most `width` at once. */
+async function pool<T>(jobs: (() => Promise<T>)[], width: number): Promise<T[]> {
+  const results: T[] = [];
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: width }, async () => {
+      while (next < jobs.length) {
+        const index = next++;
+        results[index] = await jobs[index]!();
+      }
+    }),
+  );
+  return results;
+}
+
+const lead = (company: string) => JSON.stringify({ ...contactLead, company, elapsedMs: 12_000 });
+
+/** Headers a proxy or a file server may word differently; everything else must be equal. */
+const transportHeaders = new Set([
+  "date",
+  "connection",
+  "keep-alive",
+  "server",
+  "etag",
+  "last-modified",
+  "accept-ranges",
+  "content-length",
+  "transfer-encoding",
+  "content-encoding",
+]);
+const headersOf = (res: Response) =>
+  Object.fromEntries([...res.headers].filter(([name]) => !transportHeaders.has(name)).sort());
+
+ensureBuild({ envFile: e2eEnvFile });
+const nginxBinary = ensureNginx();
+say("test:deploy: starting PostgreSQL, an SMTP sink, two app processes and nginx...");
+const postgres = startThrowawayPostgres();
+const sink = new SmtpSink();
+const smtpUrl = await sink.start();
+const appEnv = {
+  DATABASE_URL: postgres.url,
+  TRUST_PROXY: "on",
+  SMTP_URL: smtpUrl,
+  CONTACT_TO: "leads@neutra.test",
+  ENV_FILE: "none",
+  LOG_LEVEL: "error",
+};
+const apps = [await startServer(appEnv), await startServer(appEnv)];
+const nginxPort = await freePort();
+const nginx = await startNginx(
+  nginxBinary,
+  nginxPort,
+  `  upstream neutra_app {
+    server 127.0.0.1:${apps[0]!.port} max_fails=1 fail_timeout=5s;
+    server 127.0.0.1:${apps[1]!.port} max_fails=1 fail_timeout=5s;
+    keepalive 32;
+  }
+  server {
+    listen 127.0.0.1:${nginxPort};
+    root ${clientDir};
+    include ${path.join(root, "deploy/nginx/neutra-locations.conf")};
+  }`,
+);
+const db = new pg.Client({ connectionString: postgres.url });
+await db.connect();
+const figures: string[] = [];
+
+try {
+  // ---- pages, assets, 404, health -------------------------------------------------------
+  const direct = apps[0]!.baseUrl;
+  const assets = readdirSync(path.join(clientDir, "assets"))
+    .filter((f) => /\.(js|css|woff2)$/.test(f))
+    .slice(0, 12)
+    .map((f) => `/assets/${f}`);
+  const paths = [...pagePaths(), "/favicon.ico", "/site.webmanifest", "/.well-known/security.txt", "/sitemap.xml"];
+  for (const target of [...paths, ...assets]) {
+    const [viaNginx, fromApp] = await Promise.all([fetch(`${nginx.baseUrl}${target}`), fetch(`${direct}${target}`)]);
+    assert.equal(viaNginx.status, 200, `${target} through nginx`);
+    assert.deepEqual(headersOf(viaNginx), headersOf(fromApp), `${target}: headers through nginx`);
+    assert.ok(
+      Buffer.from(await viaNginx.arrayBuffer()).equals(Buffer.from(await fromApp.arrayBuffer())),
+      `${target}: body`,
+    );
+  }
+  const gzipped = await fetch(`${nginx.baseUrl}${assets[0]}`, { headers: { "Accept-Encoding": "gzip" } });
+  assert.equal(gzipped.headers.get("content-encoding"), "gzip", "assets: the precompressed file");
+  for (const target of ["/gibt-es-nicht", "/assets/missing.js", "/%09/evil.example/"]) {
+    const res = await fetch(`${nginx.baseUrl}${target}`);
+    assert.equal(res.status, 404, target);
+    for (const name of Object.keys(securityHeaders)) assert.ok(res.headers.has(name), `${target}: ${name}`);
+  }
+  assert.ok((await (await fetch(`${nginx.baseUrl}/gibt-es-nicht`)).text()).includes("<h1"), "the 404 page");
+  assert.equal(notFoundPaths.de, "/404");
+  assert.equal((await fetch(`${nginx.baseUrl}/api/health`)).status, 200);
+  figures.push(`pages and files: ${paths.length + assets.length} paths equal through nginx and from the app`);
+
+  // ---- 200 leads, each from its own address: stored once, mailed once ----------------------
+  const leadUrl = `${nginx.baseUrl}/api/leads`;
+  const t0 = Date.now();
+  const answers = await pool(
+    Array.from(
+      { length: 200 },
+      (_, i) => () => postFrom(`127.1.${i >> 8}.${(i & 255) + 1}`, leadUrl, lead(`Deploy ${i}`)),
+    ),
+    20,
+  );
+  const accepting = (Date.now() - t0) / 1000;
+  assert.deepEqual(
+    answers.map((a) => a.status),
+    Array(200).fill(201),
+    "200 leads through nginx",
+  );
+  const stored = await db.query<{ company: string; n: string }>(
+    "select company, count(*) as n from leads where company like 'Deploy %' group by company",
+  );
+  assert.equal(stored.rows.length, 200, "200 distinct leads stored");
+  assert.ok(
+    stored.rows.every((row) => row.n === "1"),
+    "each lead stored once",
+  );
+  const mailDeadline = Date.now() + 60_000;
+  while (sink.received.length < 200 && Date.now() < mailDeadline) await new Promise((r) => setTimeout(r, 200));
+  const mailed = (i: number) =>
+    sink.received.filter((m) => m.raw.includes(`Deploy ${i}\r`) || m.raw.includes(`Deploy ${i}\n`)).length;
+  assert.equal(sink.received.length, 200, "200 mails");
+  assert.deepEqual(sink.duplicates(), [], "no mail twice");
+  for (let i = 0; i < 200; i++) assert.equal(mailed(i), 1, `lead ${i} mailed once`);
+  figures.push(
+    `200 leads: ${(200 / accepting).toFixed(0)} leads/s accepted through nginx (20 at once), all 200 stored once and mailed once after ${((Date.now() - t0) / 1000).toFixed(1)} s`,
+  );
+
+  // ---- the rate limit counts the address nginx forwards ----------------------------------
+  const limited = [];
+  for (let i = 0; i < 7; i++) {
+    limited.push(
+      (await postFrom("127.2.0.1", leadUrl, lead("Limit"), { "X-Forwarded-For": `198.51.100.${i}` })).status,
+    );
+  }
+  assert.deepEqual(limited, [201, 201, 201, 201, 201, 429, 429], "one client, forged X-Forwarded-For");
+  assert.equal((await postFrom("127.2.0.2", leadUrl, lead("Limit"))).status, 201, "another client is served");
+  figures.push("rate limit: the 6th lead of one client address is 429, whatever X-Forwarded-For it sends");
+
+  // ---- SIGKILL one app mid-load ----------------------------------------------------------
+  const total = 150;
+  let sent = 0;
+  const killAt = 50;
+  const killed = pool(
+    Array.from({ length: total }, (_, i) => async () => {
+      if (++sent === killAt) apps[0]!.kill();
+      try {
+        return await postFrom(`127.3.${i >> 8}.${(i & 255) + 1}`, leadUrl, lead(`Crash ${i}`));
+      } catch {
+        return { status: 0, body: "" };
+      }
+    }),
+    10,
+  );
+  const results = await killed;
+  const accepted = results.filter((r) => r.status === 201).map((r) => (JSON.parse(r.body) as { id: string }).id);
+  const found = await db.query<{ id: string }>("select id from leads where id = any($1::uuid[])", [accepted]);
+  assert.equal(found.rows.length, accepted.length, "every accepted lead is stored");
+  const other = results.filter((r) => r.status !== 201).map((r) => r.status);
+  assert.ok(accepted.length >= total - 10, `most leads accepted through the kill (${accepted.length} of ${total})`);
+  const afterKill = await Promise.all(["/", "/en/odoo-ams", "/api/health"].map((p) => fetch(`${nginx.baseUrl}${p}`)));
+  assert.deepEqual(
+    afterKill.map((r) => r.status),
+    [200, 200, 200],
+    "nginx serves on through the other process",
+  );
+  figures.push(
+    `SIGKILL after ${killAt} of ${total} leads: ${accepted.length} accepted, all stored; other answers ${JSON.stringify(other)}; pages and health 200 afterwards`,
+  );
+
+  // ---- the systemd unit -------------------------------------------------------------------
+  const analyze = spawnSync("systemd-analyze", ["--version"]);
+  if (analyze.status === 0) {
+    const unit = path.join(tmpdir(), "neutra@3001.service");
+    writeFileSync(
+      unit,
+      readFileSync(path.join(root, "deploy/systemd/neutra@.service"), "utf8").replaceAll("/srv/neutra", root),
+    );
+    const verify = spawnSync("systemd-analyze", ["verify", unit], { encoding: "utf8" });
+    const problems = `${verify.stdout}${verify.stderr}`.split("\n").filter((l) => l.includes("neutra@"));
+    assert.deepEqual(problems, [], "systemd-analyze verify");
+    figures.push("systemd unit: systemd-analyze verify finds nothing");
+  } else {
+    figures.push("systemd unit: not verified (no systemd-analyze here)");
+  }
+} finally {
+  await db.end();
+  nginx.stop();
+  await Promise.all(apps.map((app) => app.stop().catch(() => {})));
+  sink.stop();
+  postgres.stop();
+}
+for (const line of figures) say(`test:deploy: ${line}`);
+say(`test:deploy: passed in ${seconds()} s`);
+process.exit(0);

@@ -1,0 +1,146 @@
+/**
+ * One configuration source: .env.example, the README's tables and what the code reads name the
+ * same variables with the same defaults; a value set only in a file reaches process.env without
+ * beating the real environment; preflight names what stands between a configuration and going live.
+ */
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { readEnvFile } from "../common/env-file.mjs";
+import { envSchema, parseEnv } from "./env";
+import { preflightFindings } from "./preflight";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const read = (file: string) => readFileSync(path.join(root, file), "utf8");
+
+/** NAME -> default, from the commented lines of .env.example. */
+function exampleVariables(): Map<string, string> {
+  const found = new Map<string, string>();
+  for (const [, name, value] of read(".env.example").matchAll(/^# ([A-Z][A-Z0-9_]+)=(.*)$/gm)) {
+    found.set(name!, value!);
+  }
+  return found;
+}
+
+/** NAME -> default cell, from the tables of the README's "Configuration" section. */
+function readmeVariables(): Map<string, string> {
+  const readme = read("README.md");
+  const section = readme.slice(
+    readme.indexOf("## Configuration"),
+    readme.indexOf("\n## ", readme.indexOf("## Configuration") + 5),
+  );
+  const found = new Map<string, string>();
+  for (const line of section.split("\n").filter((l) => /^\| `/.test(l))) {
+    const [names = "", fallback = ""] = line
+      .split("|")
+      .slice(1)
+      .map((cell) => cell.trim());
+    for (const [, name] of names.matchAll(/`([A-Z][A-Z0-9_]+)`/g)) found.set(name!, fallback.replace(/^`|`$/g, ""));
+  }
+  return found;
+}
+
+/** Every variable the code reads: the server's schema, and the site and legal modules' read() calls. */
+function codeVariables(): Set<string> {
+  const names = new Set(Object.keys(envSchema.shape));
+  for (const [, name] of read("app/config/site.ts").matchAll(/read\("([A-Z_]+)"/g)) names.add(name!);
+  for (const [, name] of read("app/config/legal.ts").matchAll(/^ {2}([A-Z_]+): "/gm)) names.add(`SITE_LEGAL_${name}`);
+  names.add("SITE_LEGAL_CONTENT_RESPONSIBLE_ADDRESS");
+  return names;
+}
+
+describe("one list of variables", () => {
+  it(".env.example, the README and the code name the same variables", () => {
+    const code = [...codeVariables()].sort();
+    expect([...exampleVariables().keys()].sort()).toEqual(code);
+    expect([...readmeVariables().keys()].sort()).toEqual(code);
+  });
+
+  it("the server's defaults in .env.example are the schema's defaults", () => {
+    const defaults = parseEnv({});
+    for (const [name, value] of exampleVariables()) {
+      if (!(name in envSchema.shape) || value === "" || name === "STATIC_DIR") continue;
+      expect(parseEnv({ [name]: value })[name as keyof typeof defaults], name).toEqual(
+        defaults[name as keyof typeof defaults],
+      );
+    }
+  });
+
+  it("a literal default in the README is the one in .env.example", () => {
+    const example = exampleVariables();
+    for (const [name, fallback] of readmeVariables()) {
+      if (/^[^ ]+$/.test(fallback) && fallback !== "unset" && example.get(name) !== "") {
+        expect(example.get(name), name).toBe(fallback);
+      }
+    }
+  });
+});
+
+describe("the configuration file", () => {
+  it("is read from ENV_FILE (or .env); none with ENV_FILE=none; a named file that is missing is an error", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "neutra-env-"));
+    const file = path.join(dir, "site.env");
+    writeFileSync(file, "SITE_URL=https://www.kunde.example\n# a comment\nSMTP_URL='smtp://mail.kunde.example:587'\n");
+    expect(readEnvFile({ ENV_FILE: file })).toEqual({
+      SITE_URL: "https://www.kunde.example",
+      SMTP_URL: "smtp://mail.kunde.example:587",
+    });
+    expect(readEnvFile({ ENV_FILE: "none" })).toEqual({});
+    expect(() => readEnvFile({ ENV_FILE: path.join(dir, "missing.env") })).toThrow(/does not exist/);
+  });
+});
+
+describe("preflight", () => {
+  const ready: Record<string, string> = {
+    SITE_URL: "https://www.neutra-tech.de",
+    SMTP_URL: "smtps://website:secret@mail.neutra-tech.de",
+    CONTACT_TO: "vertrieb@neutra-tech.de",
+    SITE_GA_MEASUREMENT_ID: "G-AB12CD34EF",
+    SITE_LEGAL_COMPANY: "Neutra Tech Consulting GmbH",
+    SITE_LEGAL_STREET: "Friedrichstraße 100",
+    SITE_LEGAL_POSTAL_CITY: "10117 Berlin",
+    SITE_LEGAL_MANAGING_DIRECTORS: "Anna Beispiel",
+    SITE_LEGAL_PHONE: "+49 30 1234567",
+    SITE_LEGAL_PRIVACY_EMAIL: "privacy@neutra-tech.de",
+    SITE_LEGAL_REGISTER_COURT: "Amtsgericht Berlin-Charlottenburg",
+    SITE_LEGAL_REGISTER_NUMBER: "HRB 123456 B",
+    SITE_LEGAL_VAT_ID: "DE123456789",
+    SITE_LEGAL_CONTENT_RESPONSIBLE: "Anna Beispiel",
+    SITE_LEGAL_AUTHORITY_NAME: "Berliner Beauftragte für Datenschutz",
+    SITE_LEGAL_AUTHORITY_ADDRESS: "Alt-Moabit 59–61, 10555 Berlin, Deutschland",
+    SITE_LEGAL_AUTHORITY_URL: "https://www.datenschutz-berlin.de/",
+    SITE_LEGAL_HOSTING_PROVIDER: "Hoster AG, Hauptstraße 1, 90402 Nürnberg",
+    SITE_LEGAL_MAIL_PROVIDER: "Mailer GmbH, Nebenstraße 2, 80331 München",
+  };
+
+  it("finds nothing in a complete configuration", () => {
+    expect(preflightFindings(ready)).toEqual([]);
+  });
+
+  it("names each problem in one line: samples, URL, mail, recipients, tracker ids, bad server values", () => {
+    const findings = preflightFindings({
+      ...ready,
+      SITE_URL: "http://shop.example.com",
+      SMTP_URL: "",
+      CONTACT_TO: undefined,
+      SITE_GA_MEASUREMENT_ID: "UA-12345-1",
+      SITE_META_PIXEL_ID: "pixel",
+      SITE_LEGAL_VAT_ID: "DE000000000",
+      SITE_LEGAL_STREET: undefined,
+      PORT: "eighty",
+    });
+    expect(findings).toEqual([
+      expect.stringMatching(/^PORT: /),
+      "SITE_URL must be https: http://shop.example.com",
+      "SITE_URL is an example or local domain: http://shop.example.com",
+      expect.stringMatching(/^SMTP_URL is not set/),
+      expect.stringMatching(/^CONTACT_TO is not set/),
+      "SITE_GA_MEASUREMENT_ID is not a GA4 id (G-XXXXXXX): UA-12345-1",
+      "SITE_META_PIXEL_ID is not a Meta pixel id (digits): pixel",
+      'SITE_LEGAL_STREET is still the README\'s sample ("Musterstraße 1")',
+      'SITE_LEGAL_VAT_ID is still the README\'s sample ("DE000000000")',
+    ]);
+  });
+});

@@ -1,0 +1,141 @@
+/**
+ * GET /api/openapi.json describes what the API really does: real answers of every documented
+ * endpoint, for every documented status, match the document's schemas, and the payloads the site's
+ * forms send match its request schemas.
+ */
+import { Ajv2020 } from "ajv/dist/2020.js";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { consentEntry, contactLead, migrationLead, sapLead } from "../tests/support/payloads";
+import { openTestDatabase, type TestDatabase } from "../tests/support/test-database";
+import { createApp } from "./app";
+import { createLogger } from "./logger";
+import { createConsentRateLimit, createLeadRateLimit } from "./rate-limit";
+
+let database: TestDatabase;
+let app: ReturnType<typeof createApp>;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the document is plain JSON here
+let doc: any;
+const ajv = new Ajv2020({ strict: false, allErrors: true });
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  app = createApp({
+    database,
+    logger: createLogger("silent"),
+    site: new Map(),
+    leads: {
+      config: {
+        recipients: { "sap-contact": "a@b.de", contact: "a@b.de", migration: "a@b.de" },
+        autoresponder: false,
+        minFillMs: 0,
+        trustProxy: [],
+      },
+      rateLimit: createLeadRateLimit(database.db, true),
+      onStored: () => {},
+    },
+    consent: { enabled: true, rateLimit: createConsentRateLimit(database.db, true), trustProxy: [] },
+  });
+  const res = await app.request("/api/openapi.json");
+  expect(res.status).toBe(200);
+  doc = await res.json();
+  ajv.addSchema({ $id: "doc", components: doc.components }, "doc");
+});
+
+afterAll(async () => {
+  await database.close();
+});
+
+const post = (path: string, body: string, headers: Record<string, string> = {}) =>
+  app.request(`/api${path}`, {
+    method: "POST",
+    body,
+    headers: { "Content-Type": "application/json", "Sec-Fetch-Site": "same-origin", ...headers },
+  });
+
+/** The answer is documented for this path and status, and its body matches that schema. */
+async function expectDocumented(path: string, method: "get" | "post", res: Response) {
+  const documented = doc.paths[path]?.[method]?.responses?.[String(res.status)];
+  expect(documented, `${method} ${path} ${res.status} is documented`).toBeDefined();
+  const ref: string | undefined = documented.content?.["application/json"]?.schema?.$ref;
+  if (!ref) return;
+  const validate = ajv.getSchema(`doc${ref}`)!;
+  const body = await res.json();
+  expect(validate(body), `${method} ${path} ${res.status}: ${JSON.stringify(validate.errors)}`).toBe(true);
+}
+
+describe("the OpenAPI document", () => {
+  it("is OpenAPI 3.1 and lists every public endpoint", () => {
+    expect(doc.openapi).toBe("3.1.0");
+    expect(Object.keys(doc.paths).sort()).toEqual([
+      "/consent",
+      "/health",
+      "/leads",
+      "/openapi.json",
+      "/send-contact-email",
+    ]);
+  });
+
+  it("accepts the payloads the forms send, and rejects what the handlers reject", () => {
+    const check = (schema: string, payload: unknown) => ajv.getSchema(`doc#/components/schemas/${schema}`)!(payload);
+    expect(check("SapContactPayload", sapLead)).toBe(true);
+    expect(check("LeadPayload", contactLead)).toBe(true);
+    expect(check("LeadPayload", migrationLead)).toBe(true);
+    expect(check("ConsentLogPayload", consentEntry)).toBe(true);
+    expect(check("SapContactPayload", { ...sapLead, interest: "golf" })).toBe(false);
+    expect(check("LeadPayload", { ...contactLead, kind: "other" })).toBe(false);
+  });
+
+  it("real answers of the lead endpoints match it: 201, 400, 403, 413, 415, 429", async () => {
+    for (const [path, payload] of [
+      ["/send-contact-email", sapLead],
+      ["/leads", contactLead],
+    ] as const) {
+      await expectDocumented(path, "post", await post(path, JSON.stringify(payload)));
+      await expectDocumented(path, "post", await post(path, JSON.stringify({ ...payload, email: "nope" })));
+      await expectDocumented(path, "post", await post(path, "{"));
+      await expectDocumented(
+        path,
+        "post",
+        await post(path, JSON.stringify(payload), { "Sec-Fetch-Site": "cross-site" }),
+      );
+      await expectDocumented(path, "post", await post(path, "x".repeat(40_000)));
+      await expectDocumented(path, "post", await post(path, "a=b", { "Content-Type": "text/plain" }));
+    }
+    let limited: Response | undefined;
+    for (let i = 0; i < 6 && limited?.status !== 429; i++)
+      limited = await post("/leads", JSON.stringify(migrationLead));
+    expect(limited!.status).toBe(429);
+    expect(Number(limited!.headers.get("retry-after"))).toBeGreaterThan(0);
+    await expectDocumented("/leads", "post", limited!);
+  });
+
+  it("real answers of consent and health match it, 503 included", async () => {
+    await expectDocumented("/consent", "post", await post("/consent", JSON.stringify(consentEntry)));
+    await expectDocumented("/consent", "post", await post("/consent", "{}"));
+    await expectDocumented("/health", "get", await app.request("/api/health"));
+    const down = createApp({
+      database: { ...database, ping: () => Promise.reject(new Error("down")) },
+      logger: createLogger("silent"),
+      site: new Map(),
+      leads: {
+        config: {
+          recipients: { "sap-contact": "a@b.de", contact: "a@b.de", migration: "a@b.de" },
+          autoresponder: false,
+          minFillMs: 0,
+          trustProxy: [],
+        },
+        rateLimit: { consume: () => Promise.reject(new Error("down")) },
+        onStored: () => {},
+      },
+      consent: { enabled: true, rateLimit: { consume: () => Promise.reject(new Error("down")) }, trustProxy: [] },
+    });
+    await expectDocumented("/health", "get", await down.request("/api/health"));
+    const lead = await down.request("/api/leads", {
+      method: "POST",
+      body: JSON.stringify(contactLead),
+      headers: { "Content-Type": "application/json", "Sec-Fetch-Site": "same-origin" },
+    });
+    expect(lead.status).toBe(503);
+    await expectDocumented("/leads", "post", lead);
+  });
+});

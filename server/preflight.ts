@@ -1,0 +1,53 @@
+import { legalSamples } from "../app/config/legal";
+import { envSchema } from "./env";
+
+/**
+ * What stands between a configuration and going live, one line per problem (README, "Going
+ * live"). `npm run preflight` prints them and fails; the server logs them as warnings at start.
+ * `env` is the merged configuration (environment over .env).
+ */
+export function preflightFindings(env: Record<string, string | undefined>): string[] {
+  const value = (name: string) => env[name]?.trim() || undefined;
+  const findings: string[] = [];
+
+  const server = envSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v?.trim())));
+  if (!server.success) {
+    for (const issue of server.error.issues) findings.push(`${issue.path.join(".")}: ${issue.message}`);
+  }
+
+  const siteUrl = value("SITE_URL");
+  if (!siteUrl)
+    findings.push("SITE_URL is not set: canonical links, sitemap and structured data name the sample domain");
+  else {
+    let url: URL | undefined;
+    try {
+      url = new URL(siteUrl);
+    } catch {
+      findings.push(`SITE_URL is not a URL: ${siteUrl}`);
+    }
+    if (url && url.protocol !== "https:") findings.push(`SITE_URL must be https: ${siteUrl}`);
+    if (url && /(^|\.)(example\.(com|org|net)|example|test|invalid|localhost)$/i.test(url.hostname)) {
+      findings.push(`SITE_URL is an example or local domain: ${siteUrl}`);
+    }
+  }
+
+  if (!value("SMTP_URL"))
+    findings.push("SMTP_URL is not set: leads are written as files in DATA_DIR/mail, nobody is mailed");
+  if (!value("CONTACT_TO"))
+    findings.push("CONTACT_TO is not set: leads go to the default address kontakt@neutra-tech.de");
+
+  const ga = value("SITE_GA_MEASUREMENT_ID");
+  if (ga && !/^G-[A-Z0-9]{4,16}$/.test(ga)) findings.push(`SITE_GA_MEASUREMENT_ID is not a GA4 id (G-XXXXXXX): ${ga}`);
+  const pixel = value("SITE_META_PIXEL_ID");
+  if (pixel && !/^\d{10,20}$/.test(pixel))
+    findings.push(`SITE_META_PIXEL_ID is not a Meta pixel id (digits): ${pixel}`);
+
+  // The country code and the privacy policy's date can be right as they are; the rest is fiction.
+  const mayStay = new Set<keyof typeof legalSamples>(["COUNTRY", "PRIVACY_DATE"]);
+  for (const [key, sample] of Object.entries(legalSamples) as [keyof typeof legalSamples, string][]) {
+    if (mayStay.has(key)) continue;
+    const name = `SITE_LEGAL_${key}`;
+    if ((value(name) ?? sample) === sample) findings.push(`${name} is still the README's sample ("${sample}")`);
+  }
+  return findings;
+}
