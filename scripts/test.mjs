@@ -88,7 +88,9 @@ step("End-to-end tests in Chromium", () =>
 // The production topology (deploy/): nginx, two app processes, PostgreSQL. Always in CI; locally
 // on request, since it installs nginx and PostgreSQL when they are missing.
 if (/^(on|true|1)$/i.test(process.env.TEST_DEPLOY ?? (process.env.CI === "true" ? "on" : "off"))) {
-  step("Deployment test through nginx (npm run test:deploy)", () => runOrExit("npm", ["run", "--silent", "test:deploy"]));
+  step("Deployment test through nginx (npm run test:deploy)", () =>
+    runOrExit("npm", ["run", "--silent", "test:deploy"]),
+  );
 } else {
   say("Deployment test skipped (set TEST_DEPLOY=on, or CI=true, to run it).");
 }
