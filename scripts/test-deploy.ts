@@ -14,13 +14,13 @@
 import assert from "node:assert/strict";
 import { spawnSync } from "node:child_process";
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
-import { request } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { notFoundPaths, pagePaths } from "../app/config/route-table";
 import { securityHeaders } from "../server/security-headers";
 import { contactLead } from "../tests/support/payloads";
+import { postFrom } from "../tests/support/http-client";
 import { SmtpSink } from "../tests/support/smtp-sink";
 import { freePort } from "./lib/local";
 import { ensureNginx, startNginx } from "./lib/nginx";
@@ -31,33 +31,6 @@ import { startServer } from "./lib/serve-for-measurement";
 const clientDir = path.join(root, "build/client");
 const started = Date.now();
 const seconds = () => ((Date.now() - started) / 1000).toFixed(1);
-
-/** A POST from a chosen loopback address: to nginx, a client of its own. */
-function postFrom(localAddress: string, url: string, body: string, headers: Record<string, string> = {}) {
-  return new Promise<{ status: number; body: string }>((resolve, reject) => {
-    const req = request(
-      url,
-      {
-        method: "POST",
-        localAddress,
-        headers: {
-          "Content-Type": "application/json",
-          "Sec-Fetch-Site": "same-origin",
-          "Content-Length": Buffer.byteLength(body),
-          ...headers,
-        },
-      },
-      (res) => {
-        let text = "";
-        res.setEncoding("utf8");
-        res.on("data", (d: string) => (text += d));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, body: text }));
-      },
-    );
-    req.on("error", reject);
-    req.end(body);
-  });
-}
 
 /** Runs `jobs` with at most `width` at once. */
 async function pool<T>(jobs: (() => Promise<T>)[], width: number): Promise<T[]> {

@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { readEnvFile } from "../common/env-file.mjs";
+import { envFilePath, readEnvFile } from "../common/env-file.mjs";
 import { envSchema, parseEnv } from "./env";
 import { preflightFindings } from "./preflight";
 
@@ -88,6 +88,9 @@ describe("the configuration file", () => {
       SMTP_URL: "smtp://mail.kunde.example:587",
     });
     expect(readEnvFile({ ENV_FILE: "none" })).toEqual({});
+    // Without ENV_FILE: .env in the project root, wherever the command runs from.
+    expect(envFilePath({})).toBe(path.join(root, ".env"));
+    expect(envFilePath({ ENV_FILE: "deploy/site.env" })).toBe(path.join(root, "deploy/site.env"));
     expect(() => readEnvFile({ ENV_FILE: path.join(dir, "missing.env") })).toThrow(/does not exist/);
   });
 });

@@ -6,8 +6,8 @@ import { Writable } from "node:stream";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sapLead } from "../tests/support/payloads";
+import { testApp } from "../tests/support/test-app";
 import { openTestDatabase, type TestDatabase } from "../tests/support/test-database";
-import { createApp } from "./app";
 import { createLogger, serializeError } from "./logger";
 
 let database: TestDatabase;
@@ -31,22 +31,7 @@ afterAll(async () => {
 
 describe("a lead that cannot be stored", () => {
   it("answers 503 and logs the failure without a single submitted value", async () => {
-    const app = createApp({
-      database,
-      logger: createLogger("info", sink),
-      site: new Map(),
-      leads: {
-        config: {
-          recipients: { "sap-contact": "a@b.de", contact: "a@b.de", migration: "a@b.de" },
-          autoresponder: false,
-          minFillMs: 0,
-          trustProxy: [],
-        },
-        rateLimit: { consume: async () => ({ allowed: true }) },
-        onStored: () => {},
-      },
-      consent: { enabled: false, rateLimit: { consume: async () => ({ allowed: true }) }, trustProxy: [] },
-    });
+    const app = testApp(database, { logger: createLogger("info", sink) });
     const res = await app.request("/api/send-contact-email", {
       method: "POST",
       headers: { "Content-Type": "application/json", "Sec-Fetch-Site": "same-origin" },

@@ -6,9 +6,9 @@
 import { Ajv2020 } from "ajv/dist/2020.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { consentEntry, contactLead, migrationLead, sapLead } from "../tests/support/payloads";
+import { testApp } from "../tests/support/test-app";
 import { openTestDatabase, type TestDatabase } from "../tests/support/test-database";
-import { createApp } from "./app";
-import { createLogger } from "./logger";
+import type { createApp } from "./app";
 import { createConsentRateLimit, createLeadRateLimit } from "./rate-limit";
 
 let database: TestDatabase;
@@ -19,21 +19,9 @@ const ajv = new Ajv2020({ strict: false, allErrors: true });
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  app = createApp({
-    database,
-    logger: createLogger("silent"),
-    site: new Map(),
-    leads: {
-      config: {
-        recipients: { "sap-contact": "a@b.de", contact: "a@b.de", migration: "a@b.de" },
-        autoresponder: false,
-        minFillMs: 0,
-        trustProxy: [],
-      },
-      rateLimit: createLeadRateLimit(database.db, true),
-      onStored: () => {},
-    },
-    consent: { enabled: true, rateLimit: createConsentRateLimit(database.db, true), trustProxy: [] },
+  app = testApp(database, {
+    rateLimit: createLeadRateLimit(database.db, true),
+    consentRateLimit: createConsentRateLimit(database.db, true),
   });
   const res = await app.request("/api/openapi.json");
   expect(res.status).toBe(200);
@@ -113,22 +101,11 @@ describe("the OpenAPI document", () => {
     await expectDocumented("/consent", "post", await post("/consent", JSON.stringify(consentEntry)));
     await expectDocumented("/consent", "post", await post("/consent", "{}"));
     await expectDocumented("/health", "get", await app.request("/api/health"));
-    const down = createApp({
-      database: { ...database, ping: () => Promise.reject(new Error("down")) },
-      logger: createLogger("silent"),
-      site: new Map(),
-      leads: {
-        config: {
-          recipients: { "sap-contact": "a@b.de", contact: "a@b.de", migration: "a@b.de" },
-          autoresponder: false,
-          minFillMs: 0,
-          trustProxy: [],
-        },
-        rateLimit: { consume: () => Promise.reject(new Error("down")) },
-        onStored: () => {},
-      },
-      consent: { enabled: true, rateLimit: { consume: () => Promise.reject(new Error("down")) }, trustProxy: [] },
-    });
+    const unavailable = { consume: () => Promise.reject(new Error("down")) };
+    const down = testApp(
+      { ...database, ping: () => Promise.reject(new Error("down")) },
+      { rateLimit: unavailable, consentRateLimit: unavailable },
+    );
     await expectDocumented("/health", "get", await down.request("/api/health"));
     const lead = await down.request("/api/leads", {
       method: "POST",

@@ -4,11 +4,13 @@
  *   npm run leads -- export --format csv|json [--since DATE]
  *   npm run mail -- status
  *   npm run mail -- retry <mail id>
+ *   npm run db -- backup|restore FILE   (embedded database; PostgreSQL: pg_dump/pg_restore)
  */
 import "../common/load-env.mjs";
 import { existsSync, readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { and, desc, eq, gte, isNotNull, isNull } from "drizzle-orm";
+import { backupEmbeddedDatabase, restoreEmbeddedDatabase } from "./db/backup";
 import { openDatabase, type Database } from "./db/client";
 import { leads, mailOutbox } from "./db/schema";
 import { describeEnvError, parseEnv } from "./env";
@@ -124,6 +126,32 @@ export async function mailCommand(db: Database["db"], args: string[], print: (li
   throw new Error("usage: npm run mail -- status | retry <id>");
 }
 
+/** `npm run db -- backup FILE | restore FILE`: the embedded database, while no server holds it. */
+async function dbCommand(env: { DATABASE_URL?: string; DATA_DIR: string }, args: string[]): Promise<number> {
+  const [command, file] = args;
+  if ((command !== "backup" && command !== "restore") || !file) {
+    console.error("usage: npm run db -- backup FILE | restore FILE");
+    return 1;
+  }
+  if (env.DATABASE_URL) {
+    console.error('DATABASE_URL is set: back up PostgreSQL with pg_dump and pg_restore (README, "Going live").');
+    return 1;
+  }
+  try {
+    if (command === "backup") {
+      const bytes = await backupEmbeddedDatabase(env.DATA_DIR, file);
+      console.log(`Backed up the embedded database to ${file} (${(bytes / 1024).toFixed(0)} KB).`);
+    } else {
+      await restoreEmbeddedDatabase(env.DATA_DIR, file);
+      console.log(`Restored ${file} into ${env.DATA_DIR}. Start the server as usual.`);
+    }
+    return 0;
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    return 1;
+  }
+}
+
 async function main() {
   const [area, ...args] = process.argv.slice(2);
   let env;
@@ -140,12 +168,16 @@ async function main() {
     );
     process.exit(1);
   }
+  if (area === "db") {
+    process.exitCode = await dbCommand(env, args);
+    return;
+  }
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   try {
     await database.migrate();
     if (area === "leads") await leadsCommand(database.db, args);
     else if (area === "mail") await mailCommand(database.db, args);
-    else throw new Error("usage: tsx server/operator.ts leads|mail ...");
+    else throw new Error("usage: tsx server/operator.ts leads|mail|db ...");
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     process.exitCode = 1;

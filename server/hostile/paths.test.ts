@@ -9,7 +9,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { rawRequest } from "../../tests/support/raw-http";
 import { makeStaticSite } from "../../tests/support/server-process";
-import { createApp } from "../app";
+import { testApp } from "../../tests/support/test-app";
 import { startHttpServer, type StartedHttpServer } from "../http-server";
 import { createLogger } from "../logger";
 import { canonicalRedirect } from "../paths";
@@ -23,22 +23,9 @@ const logged: { level: number; msg: string }[] = [];
 
 beforeAll(async () => {
   staticDir = makeStaticSite();
-  const noLimit = { consume: async () => ({ allowed: true as const }) };
-  const app = createApp({
-    database: { kind: "pglite", ping: async () => {} } as never,
+  const app = testApp({ kind: "pglite", ping: async () => {} } as never, {
     logger: createLogger("warn", { write: (line: string) => void logged.push(JSON.parse(line)) }),
     site: loadStaticSite(staticDir),
-    leads: {
-      config: {
-        recipients: { "sap-contact": "a@b.de", contact: "a@b.de", migration: "a@b.de" },
-        autoresponder: false,
-        minFillMs: 0,
-        trustProxy: [],
-      },
-      rateLimit: noLimit,
-      onStored: () => {},
-    },
-    consent: { enabled: false, rateLimit: noLimit, trustProxy: [] },
   });
   http = await startHttpServer({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
 });

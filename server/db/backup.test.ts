@@ -1,0 +1,96 @@
+/**
+ * npm run db -- backup|restore: leads, mails and consent entries made on the embedded database
+ * come back equal in a fresh DATA_DIR; the commands refuse while a server holds the database, and
+ * a restore never overwrites one.
+ */
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { asc } from "drizzle-orm";
+import { afterAll, describe, expect, it } from "vitest";
+import { consentEntry, contactLead, migrationLead, sapLead } from "../../tests/support/payloads";
+import { testApp } from "../../tests/support/test-app";
+import { pidFile } from "../pid-file";
+import { openDatabase } from "./client";
+import { consentLog, leads, mailOutbox } from "./schema";
+
+const root = fileURLToPath(new URL("../..", import.meta.url));
+const base = mkdtempSync(path.join(tmpdir(), "neutra-backup-"));
+afterAll(() => rmSync(base, { recursive: true, force: true }));
+
+/** The operator command as an operator runs it (npm run db -- ...). */
+function db(dataDir: string, ...args: string[]) {
+  return spawnSync(process.execPath, ["--import", "tsx", "server/operator.ts", "db", ...args], {
+    cwd: root,
+    encoding: "utf8",
+    env: { PATH: process.env.PATH, DATA_DIR: dataDir, ENV_FILE: "none" },
+    timeout: 60_000,
+  });
+}
+
+async function contents(dataDir: string) {
+  const database = await openDatabase({ dataDir });
+  try {
+    return {
+      leads: await database.db.select().from(leads).orderBy(asc(leads.id)),
+      mails: await database.db.select().from(mailOutbox).orderBy(asc(mailOutbox.id)),
+      consent: await database.db.select().from(consentLog).orderBy(asc(consentLog.id)),
+    };
+  } finally {
+    await database.close();
+  }
+}
+
+describe("backup and restore of the embedded database", () => {
+  it("leads, mails and consent entries come back equal in a fresh DATA_DIR", async () => {
+    const original = path.join(base, "original");
+    const database = await openDatabase({ dataDir: original });
+    await database.migrate();
+    const app = testApp(database, { leadConfig: { autoresponder: true } });
+    const post = (url: string, body: unknown) =>
+      app.request(url, {
+        method: "POST",
+        body: JSON.stringify(body),
+        headers: { "Content-Type": "application/json", "Sec-Fetch-Site": "same-origin" },
+      });
+    expect((await post("/api/send-contact-email", sapLead)).status).toBe(201);
+    expect((await post("/api/leads", contactLead)).status).toBe(201);
+    expect((await post("/api/leads", migrationLead)).status).toBe(201);
+    expect((await post("/api/consent", consentEntry)).status).toBe(204);
+    await database.close();
+
+    const before = await contents(original);
+    expect(before.leads).toHaveLength(3);
+    expect(before.mails.length).toBeGreaterThanOrEqual(3);
+    expect(before.consent).toHaveLength(1);
+
+    const file = path.join(base, "neutra.tar.gz");
+    const backup = db(original, "backup", file);
+    expect(backup.stderr).toBe("");
+    expect(backup.status).toBe(0);
+    expect(backup.stdout).toMatch(/^Backed up the embedded database to .* \(\d+ KB\)\.$/m);
+
+    const fresh = path.join(base, "fresh");
+    const restore = db(fresh, "restore", file);
+    expect(restore.status, restore.stderr).toBe(0);
+    expect(await contents(fresh)).toEqual(before);
+
+    // A second restore into a DATA_DIR that holds a database is refused; nothing is overwritten.
+    const again = db(fresh, "restore", file);
+    expect(again.status).toBe(1);
+    expect(again.stderr).toMatch(/already holds a database/);
+  });
+
+  it("refuses while a server holds the database, and without a file", () => {
+    const held = path.join(base, "held");
+    rmSync(held, { recursive: true, force: true });
+    spawnSync("mkdir", ["-p", held]);
+    writeFileSync(pidFile(held), String(process.pid));
+    const result = db(held, "backup", path.join(base, "x.tar.gz"));
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(/The server is running on the embedded database/);
+    expect(db(path.join(base, "other"), "backup").stderr).toMatch(/usage: npm run db -- backup FILE \| restore FILE/);
+  });
+});
