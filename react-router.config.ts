@@ -1,5 +1,5 @@
 import type { Config } from "@react-router/dev/config";
-import { prerenderPaths } from "./app/config/route-table";
+import { prerenderPaths } from "./common/config/route-table";
 
 export default {
   appDirectory: "app",

@@ -4,8 +4,10 @@ import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
 import { SiteShell } from "./components/layout/site-shell";
+import { ConsentRoot } from "./features/consent/consent-root";
 import { consentNeededScript } from "./features/consent/consent-needed-script";
-import { langFromPath } from "./config/route-table";
+import { ConsentSettingsButton } from "./features/consent/consent-settings-button";
+import { langFromPath } from "#common/config/route-table";
 import { useStoredLanguage } from "./i18n/use-stored-language";
 import { useTodayInPrerenderedDates } from "./lib/use-today";
 import errorDe from "./locales/de/error-boundary";
@@ -50,7 +52,7 @@ export default function App() {
   // Marks the document as interactive; end-to-end tests wait for it before they click.
   useEffect(() => document.documentElement.setAttribute("data-hydrated", ""), []);
   return (
-    <SiteShell>
+    <SiteShell consent={<ConsentRoot />} consentSettingsButton={ConsentSettingsButton}>
       <Outlet />
     </SiteShell>
   );

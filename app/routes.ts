@@ -1,5 +1,6 @@
 import { route, type RouteConfig } from "@react-router/dev/routes";
-import { languages, localizePath, notFoundFile, pages } from "./config/route-table";
+// Relative: the router loads this file before Vite's aliases apply.
+import { languages, localizePath, notFoundFile, pages } from "../common/config/route-table";
 
 export default [
   ...pages.flatMap((page) =>

@@ -10,7 +10,7 @@
 import { createServer } from "node:http";
 import lighthouse, { type Result } from "lighthouse";
 import { chromium } from "playwright-core";
-import { languages, localizePath, pages } from "../app/config/route-table";
+import { languages, localizePath, pages } from "../common/config/route-table";
 import { chromiumArgs, freePort } from "./lib/local";
 import { medianRun } from "./lib/median-run";
 import { ensureBuild, ensureChromium } from "./lib/prepare.mjs";

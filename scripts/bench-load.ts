@@ -16,7 +16,7 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import autocannon from "autocannon";
 import { SMTPServer } from "smtp-server";
-import { pagePaths } from "../app/config/route-table";
+import { pagePaths } from "../common/config/route-table";
 import { openDatabase } from "../server/db/client";
 import { leads } from "../server/db/schema";
 import { ensureBuild, root } from "./lib/prepare.mjs";

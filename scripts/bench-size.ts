@@ -5,7 +5,7 @@
  * Exits 1 when a page misses a budget.
  */
 import { chromium } from "playwright-core";
-import { languages, localizePath, pages } from "../app/config/route-table";
+import { languages, localizePath, pages } from "../common/config/route-table";
 import { chromiumArgs } from "./lib/local";
 import { pageBudget, weighPage, type PageWeight } from "./lib/page-weight";
 import { ensureBuild, ensureChromium } from "./lib/prepare.mjs";

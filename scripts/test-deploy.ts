@@ -17,7 +17,7 @@ import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { notFoundPaths, pagePaths } from "../app/config/route-table";
+import { notFoundPaths, pagePaths } from "../common/config/route-table";
 import { securityHeaders } from "../server/security-headers";
 import { contactLead } from "../tests/support/payloads";
 import { postFrom } from "../tests/support/http-client";

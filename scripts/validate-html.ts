@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { HtmlValidate, type Report } from "html-validate";
-import { languages } from "../app/config/route-table";
+import { languages } from "../common/config/route-table";
 import { formWithoutScriptPage } from "../server/pages/form-without-script";
 
 const root = path.resolve(import.meta.dirname, "../build/client");

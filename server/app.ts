@@ -1,7 +1,7 @@
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { langFromPath, notFoundPaths, pageForPath } from "../app/config/route-table";
-import { site as siteConfig } from "../app/config/site";
+import { langFromPath, notFoundPaths, pageForPath } from "../common/config/route-table";
+import { site as siteConfig } from "../common/config/site";
 import { consentRoutes, type ConsentRoutesDeps } from "./consent/routes";
 import { apiCsp } from "./csp";
 import type { Database } from "./db/client";

@@ -45,8 +45,9 @@ function readmeVariables(): Map<string, string> {
 /** Every variable the code reads: the server's schema, and the site and legal modules' read() calls. */
 function codeVariables(): Set<string> {
   const names = new Set(Object.keys(envSchema.shape));
-  for (const [, name] of read("app/config/site.ts").matchAll(/read\("([A-Z_]+)"/g)) names.add(name!);
-  for (const [, name] of read("app/config/legal.ts").matchAll(/^ {2}([A-Z_]+): "/gm)) names.add(`SITE_LEGAL_${name}`);
+  for (const [, name] of read("common/config/site.ts").matchAll(/read\("([A-Z_]+)"/g)) names.add(name!);
+  for (const [, name] of read("common/config/legal.ts").matchAll(/^ {2}([A-Z_]+): "/gm))
+    names.add(`SITE_LEGAL_${name}`);
   names.add("SITE_LEGAL_CONTENT_RESPONSIBLE_ADDRESS");
   return names;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { thirdPartySources } from "../app/config/third-party";
+import { thirdPartySources } from "../common/config/third-party";
 import { pageCsp } from "./csp";
 
 const directive = (csp: string, name: string) => csp.split("; ").find((d) => d.startsWith(`${name} `));

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { CspSources } from "../app/config/third-party";
+import type { CspSources } from "../common/config/third-party";
 
 const inlineScript = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/gi;
 

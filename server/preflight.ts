@@ -1,4 +1,4 @@
-import { legalSamples } from "../app/config/legal";
+import { legalSamples } from "../common/config/legal";
 import { envSchema } from "./env";
 
 /**

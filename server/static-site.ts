@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import type { CspSources } from "../app/config/third-party";
+import type { CspSources } from "../common/config/third-party";
 import { inlineScriptHashes, pageCsp } from "./csp";
 
 /**

@@ -1,5 +1,5 @@
 import type { ParseKeys } from "i18next";
-import type { PageId } from "./route-table";
+import type { PageId } from "#common/config/route-table";
 
 /** A key of the shell's copy (app/locales/de/common.ts); a typo fails the typecheck. */
 type NavLabel = ParseKeys<"common">;

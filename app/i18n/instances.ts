@@ -1,6 +1,6 @@
 import i18next, { type i18n, type Resource } from "i18next";
 import { initReactI18next } from "react-i18next";
-import { defaultLang, languages, type Lang } from "~/config/route-table";
+import { defaultLang, languages, type Lang } from "#common/config/route-table";
 import commonDe from "~/locales/de/common";
 import commonEn from "~/locales/en/common";
 import consentDe from "~/locales/de/consent";

@@ -1,4 +1,4 @@
-import { languages, type Lang } from "~/config/route-table";
+import { languages, type Lang } from "#common/config/route-table";
 
 /** Spec: the language choice is kept in localStorage under "language" (allowed without consent). */
 export const languageStorageKey = "language";

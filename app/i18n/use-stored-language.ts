@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { counterpartPath, langFromPath, languages } from "~/config/route-table";
+import { counterpartPath, langFromPath, languages } from "#common/config/route-table";
 import { storedLanguage, storeLanguage } from "./language-preference";
 
 /**

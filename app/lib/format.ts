@@ -1,4 +1,4 @@
-import type { Lang } from "~/config/route-table";
+import type { Lang } from "#common/config/route-table";
 
 const locales: Record<Lang, string> = { de: "de-DE", en: "en-GB" };
 const nbsp = "\u00a0";

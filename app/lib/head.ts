@@ -8,8 +8,8 @@ import {
   pageForPath,
   defaultLang,
   type PageId,
-} from "~/config/route-table";
-import { site } from "~/config/site";
+} from "#common/config/route-table";
+import { site } from "#common/config/site";
 
 const ogLocale = { de: "de_DE", en: "en_GB" } as const;
 

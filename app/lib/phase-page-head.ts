@@ -1,4 +1,4 @@
-import type { Lang } from "~/config/route-table";
+import type { Lang } from "#common/config/route-table";
 import type { NamespaceMessages } from "~/i18n/resources";
 import { pageHead } from "~/lib/seo";
 import { breadcrumbList, jsonLdGraph, privateEquityTrail } from "~/lib/structured-data";

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { langFromPath, type Lang } from "~/config/route-table";
+import { langFromPath, type Lang } from "#common/config/route-table";
 import { i18nByLang, registerMessages } from "~/i18n/instances";
 import type { Namespace, NamespaceMessages } from "~/i18n/resources";
 import { buildHead, type HeadInput } from "./head";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { site } from "~/config/site";
+import { site } from "#common/config/site";
 import { registerMessages } from "~/i18n/instances";
 import commonDe from "~/locales/de/common";
 import commonEn from "~/locales/en/common";

@@ -1,4 +1,4 @@
-import { pageUrl, type Lang, type PageId } from "~/config/route-table";
+import { pageUrl, type Lang, type PageId } from "#common/config/route-table";
 import { i18nByLang } from "~/i18n/instances";
 import { absoluteUrl } from "~/lib/head";
 

@@ -1,5 +1,5 @@
 import { useLocation } from "react-router";
-import { langFromPath, pageUrl, type Lang, type PageId } from "~/config/route-table";
+import { langFromPath, pageUrl, type Lang, type PageId } from "#common/config/route-table";
 
 /** The page's language, taken from its URL. */
 export function useLang(): Lang {

@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from "react";
-import type { Lang } from "~/config/route-table";
+import type { Lang } from "#common/config/route-table";
 import { formatDate } from "./format";
 
 const noSubscription = () => () => {};

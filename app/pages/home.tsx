@@ -2,7 +2,7 @@ import { ArrowRight, Bot, Building2, ChartNoAxesCombined, Compass, Factory, Laye
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { figures } from "~/config/figures";
-import type { PageId } from "~/config/route-table";
+import type { PageId } from "#common/config/route-table";
 import { Button } from "~/components/ui/button";
 import { ChecklistCard } from "~/components/page/checklist-card";
 import { DirectContactCard } from "~/components/page/direct-contact-card";

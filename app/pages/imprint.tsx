@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { renderRich, tie } from "~/components/legal/rich-text";
 import { useLegalRich } from "~/components/legal/use-legal-rich";
 import { PageHero } from "~/components/page/page-hero";
-import { countryName, legal, phoneHref } from "~/config/legal";
+import { countryName, legal, phoneHref } from "#common/config/legal";
 import { registerMessages } from "~/i18n/instances";
 import { useLang } from "~/lib/use-lang";
 import de from "~/locales/de/imprint";

@@ -4,7 +4,7 @@ import { LegalBlocks, LegalSection, type LegalSectionCopy } from "~/components/l
 import { LegalLayout } from "~/components/legal/legal-layout";
 import { useLegalRich } from "~/components/legal/use-legal-rich";
 import { PageHero } from "~/components/page/page-hero";
-import { legal } from "~/config/legal";
+import { legal } from "#common/config/legal";
 import { registerMessages } from "~/i18n/instances";
 import { useLang } from "~/lib/use-lang";
 import de from "~/locales/de/privacy";

@@ -1,7 +1,7 @@
 import { headFromLoader, pageClientLoader, pageIsland } from "~/lib/page-route";
 import { absoluteUrl } from "~/lib/head";
 import { pageHead } from "~/lib/seo";
-import { site } from "~/config/site";
+import { site } from "#common/config/site";
 import de from "~/locales/de/home";
 import en from "~/locales/en/home";
 

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { langFromPath } from "~/config/route-table";
+import { langFromPath } from "#common/config/route-table";
 import { buildHead } from "~/lib/head";
 import { pageIsland } from "~/lib/page-route";
 import commonDe from "~/locales/de/common";

@@ -1,6 +1,6 @@
 import { headFromLoader, pageClientLoader, pageIsland } from "~/lib/page-route";
 import { pageHead } from "~/lib/seo";
-import { stripParenthetical } from "~/features/erp/strip-parenthetical";
+import { stripParenthetical } from "~/components/erp/strip-parenthetical";
 import de from "~/locales/de/services";
 import en from "~/locales/en/services";
 

@@ -1,8 +1,8 @@
 import { headFromLoader, pageClientLoader, pageIsland } from "~/lib/page-route";
 import { absoluteUrl } from "~/lib/head";
 import { pageHead } from "~/lib/seo";
-import { pageUrl } from "~/config/route-table";
-import { site } from "~/config/site";
+import { pageUrl } from "#common/config/route-table";
+import { site } from "#common/config/site";
 import de from "~/locales/de/vision-values";
 import en from "~/locales/en/vision-values";
 

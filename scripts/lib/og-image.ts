@@ -6,7 +6,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { Resvg } from "@resvg/resvg-js";
 import satori from "satori";
-import { ogImageSize } from "../../app/config/route-table";
+import { ogImageSize } from "../../common/config/route-table";
 
 const require = createRequire(import.meta.url);
 const font = (weight: number) =>

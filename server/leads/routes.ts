@@ -1,7 +1,7 @@
 import { and, eq, gt, sql } from "drizzle-orm";
 import { Hono, type Context } from "hono";
 import type * as z from "zod/mini";
-import { langFromPath } from "../../app/config/route-table";
+import { langFromPath } from "../../common/config/route-table";
 import { fieldErrors, leadPayload, sapContactPayload, type LeadKind } from "../../common/lead-schemas";
 import type { Database } from "../db/client";
 import { leads, mailOutbox } from "../db/schema";

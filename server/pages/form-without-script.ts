@@ -1,4 +1,4 @@
-import type { Lang } from "../../app/config/route-table";
+import type { Lang } from "../../common/config/route-table";
 import { renderNoticePage, type Notice } from "./notice-page";
 
 /**

@@ -1,4 +1,4 @@
-import { languages, localizePath, pages } from "../../app/config/route-table";
+import { languages, localizePath, pages } from "../../common/config/route-table";
 import { pageBudget, weighPage } from "../../scripts/lib/page-weight";
 import forms from "../../app/locales/de/forms";
 import { expect, test } from "./fixtures";

@@ -1,4 +1,4 @@
-import { languages, localizePath, pages } from "../../app/config/route-table";
+import { languages, localizePath, pages } from "../../common/config/route-table";
 import de from "../../app/locales/de/common";
 import type { Page } from "@playwright/test";
 import { expect, gotoHydrated, test } from "./fixtures";

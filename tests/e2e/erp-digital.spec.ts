@@ -1,6 +1,6 @@
 import deCopy from "../../app/locales/de/digital-transformation";
 import enCopy from "../../app/locales/en/digital-transformation";
-import { site } from "../../app/config/site";
+import { site } from "../../common/config/site";
 import { expect, gotoHydrated, test } from "./fixtures";
 import { expectNoAxeViolations } from "./erp-helpers";
 

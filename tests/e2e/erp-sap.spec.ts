@@ -1,6 +1,6 @@
 import deCopy from "../../app/locales/de/sap-solutions";
 import enCopy from "../../app/locales/en/sap-solutions";
-import { site } from "../../app/config/site";
+import { site } from "../../common/config/site";
 import { expect, gotoHydrated, test } from "./fixtures";
 import { expectFloatingThreshold, expectNoAxeViolations, expectSmoothScroll, normalize } from "./erp-helpers";
 

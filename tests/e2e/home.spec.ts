@@ -1,6 +1,6 @@
 import de from "../../app/locales/de/home";
 import en from "../../app/locales/en/home";
-import { site } from "../../app/config/site";
+import { site } from "../../common/config/site";
 import { expect, gotoHydrated, gotoLive, test } from "./fixtures";
 
 const normalize = (text: string) => text.replace(/\u00a0/g, " ");

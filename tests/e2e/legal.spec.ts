@@ -1,7 +1,7 @@
 import { expectNoAxeViolations } from "./axe";
-import { countryName, legal, phoneHref } from "../../app/config/legal";
-import type { Lang } from "../../app/config/route-table";
-import { site } from "../../app/config/site";
+import { countryName, legal, phoneHref } from "../../common/config/legal";
+import type { Lang } from "../../common/config/route-table";
+import { site } from "../../common/config/site";
 import { formatDate } from "../../app/lib/format";
 import cookieDe from "../../app/locales/de/cookie-policy";
 import imprintDe from "../../app/locales/de/imprint";

@@ -1,6 +1,6 @@
 import { expectNoAxeViolations } from "./axe";
 import type { Locator, Page } from "@playwright/test";
-import { site } from "../../app/config/site";
+import { site } from "../../common/config/site";
 import peDe from "../../app/locales/de/private-equity";
 import peEn from "../../app/locales/en/private-equity";
 import preDe from "../../app/locales/de/pre-deal";

@@ -1,6 +1,6 @@
 import { expectNoAxeViolations } from "./axe";
-import { basePath, langFromPath, localizePath, pageForPath, pagePaths } from "../../app/config/route-table";
-import { site } from "../../app/config/site";
+import { basePath, langFromPath, localizePath, pageForPath, pagePaths } from "../../common/config/route-table";
+import { site } from "../../common/config/site";
 import type { APIRequestContext } from "@playwright/test";
 import { expect, gotoHydrated, test } from "./fixtures";
 

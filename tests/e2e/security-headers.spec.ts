@@ -1,4 +1,4 @@
-import { pagePaths } from "../../app/config/route-table";
+import { pagePaths } from "../../common/config/route-table";
 import { expect, test } from "./fixtures";
 
 /**

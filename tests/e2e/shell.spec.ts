@@ -1,6 +1,6 @@
 import de from "../../app/locales/de/common";
 import en from "../../app/locales/en/common";
-import { site } from "../../app/config/site";
+import { site } from "../../common/config/site";
 import { expect, gotoHydrated, test } from "./fixtures";
 
 test.describe("desktop header", () => {

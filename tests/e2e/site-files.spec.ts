@@ -1,5 +1,5 @@
-import { site } from "../../app/config/site";
-import { pagePaths } from "../../app/config/route-table";
+import { site } from "../../common/config/site";
+import { pagePaths } from "../../common/config/route-table";
 import { expect, test } from "./fixtures";
 
 /* What browsers, operating systems and security researchers ask a site for, unasked. */

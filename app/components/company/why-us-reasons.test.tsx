@@ -5,7 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { i18nByLang, registerMessages } from "~/i18n/instances";
 import de from "~/locales/de/why-us";
 import en from "~/locales/en/why-us";
-import { hashScrollDelayMs, scrollToSection } from "./section-scroll";
+import { scrollToSection } from "~/lib/scroll-to-section";
+import { hashScrollDelayMs } from "./section-scroll";
 import { ReasonPills, ReasonSections, reasonIds } from "./why-us-reasons";
 
 registerMessages("whyUs", { de, en });

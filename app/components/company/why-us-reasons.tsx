@@ -12,7 +12,8 @@ import {
   TechnologyIllustration,
   VisionIllustration,
 } from "./illustrations";
-import { scrollToSection, useHashScroll } from "./section-scroll";
+import { scrollToSection } from "~/lib/scroll-to-section";
+import { useHashScroll } from "./section-scroll";
 
 type ReasonId = keyof typeof de.sections;
 
@@ -35,7 +36,7 @@ export function ReasonPills() {
   function onClick(event: MouseEvent<HTMLAnchorElement>, id: ReasonId) {
     // Modified clicks (new tab, new window) keep the browser's behaviour.
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    if (scrollToSection(id)) event.preventDefault();
+    if (scrollToSection(id, { updateHash: true })) event.preventDefault();
   }
 
   return (

@@ -1,7 +1,7 @@
 import { Check } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "~/components/ui/accordion";
-import { stripParenthetical } from "~/features/erp/strip-parenthetical";
+import { stripParenthetical } from "./strip-parenthetical";
 import { SectionHeading } from "~/components/page/section-heading";
 
 /** The delivery FAQ: five questions, one open at a time and collapsible; intro plus first point. */

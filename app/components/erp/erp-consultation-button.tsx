@@ -1,7 +1,7 @@
 import { MessageSquare } from "lucide-react";
 import { Link, useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
-import { isModifiedClick } from "~/features/erp/scroll-to-section";
+import { isModifiedClick } from "~/lib/scroll-to-section";
 import { usePageUrl } from "~/lib/use-lang";
 import { FloatingAction } from "./floating-action";
 import { SectionLink } from "./section-link";

@@ -1,7 +1,7 @@
 import { ExternalLink } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
-import { site } from "~/config/site";
+import { site } from "#common/config/site";
 import type { LazyDialogProps } from "~/lib/use-lazy-dialog";
 
 /** "Who is the provider?": the provider's story, expertise and website (loaded on first open). */

@@ -1,8 +1,8 @@
 import { Check, Compass, ExternalLink, ShieldCheck, TrendingUp } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Reveal } from "~/components/page/reveal";
-import { site } from "~/config/site";
-import { wrapLabel } from "~/features/erp/wrap-label";
+import { site } from "#common/config/site";
+import { wrapLabel } from "./wrap-label";
 import { cn } from "~/lib/cn";
 import { SectionHeading } from "~/components/page/section-heading";
 import { IconCardGrid } from "./icon-card-grid";

@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { isModifiedClick, scrollToSection } from "~/features/erp/scroll-to-section";
+import { isModifiedClick, scrollToSection } from "~/lib/scroll-to-section";
 
 /**
  * An in-page link to a section: scrolls smoothly there and moves focus to it. Without

@@ -1,6 +1,6 @@
 import { Link, useLocation } from "react-router";
 import { useTranslation } from "react-i18next";
-import { counterpartPath, langFromPath, type Lang } from "~/config/route-table";
+import { counterpartPath, langFromPath, type Lang } from "#common/config/route-table";
 import { cn } from "~/lib/cn";
 
 /**

@@ -1,13 +1,16 @@
+import type { ComponentProps, ComponentType } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
-import { ConsentSettingsButton } from "~/features/consent/consent-settings-button";
 import { footerColumns } from "~/config/navigation";
-import { site } from "~/config/site";
+import { site } from "#common/config/site";
 import { usePageUrl } from "~/lib/use-lang";
 import { useToday } from "~/lib/use-today";
 import { Logo } from "./logo";
 
-export default function SiteFooter() {
+/** A button that opens the consent settings; the shell passes consent's own (components never import features). */
+export type SettingsButton = ComponentType<Omit<ComponentProps<"button">, "onClick" | "type">>;
+
+export default function SiteFooter({ ConsentSettingsButton }: { ConsentSettingsButton: SettingsButton }) {
   const { t } = useTranslation();
   const { t: tConsent } = useTranslation("consent");
   const url = usePageUrl();

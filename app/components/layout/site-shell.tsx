@@ -1,8 +1,8 @@
 import { lazy, Suspense, type ReactNode } from "react";
-import { ConsentRoot } from "~/features/consent/consent-root";
 import { withTranslations } from "~/i18n/with-translations";
 import { deferredIsland } from "~/lib/deferred-island";
 import { toasterMounted, useToasterRequested } from "~/lib/notify";
+import type { SettingsButton } from "./site-footer";
 
 // Mounted with the first notification: sonner stays out of the first-view JavaScript.
 const Toaster = lazy(() => import("~/components/ui/toaster").then((m) => ({ default: m.Toaster })));
@@ -39,16 +39,28 @@ const ScrollToTop = deferredIsland(
   },
 );
 
-export function SiteShell({ children }: { children: ReactNode }) {
+/**
+ * Header, footer and their companions around the page. Consent is a feature, so the root passes
+ * it in: its banner and dialogs (`consent`), and the footer's settings button.
+ */
+export function SiteShell({
+  children,
+  consent,
+  consentSettingsButton,
+}: {
+  children: ReactNode;
+  consent: ReactNode;
+  consentSettingsButton: SettingsButton;
+}) {
   const toasterRequested = useToasterRequested();
   return (
     <>
       <SkipLink />
-      <ConsentRoot />
+      {consent}
       <SiteHeader />
       {/* The page's <main> comes with its content (pageIsland). */}
       {children}
-      <SiteFooter />
+      <SiteFooter ConsentSettingsButton={consentSettingsButton} />
       <ScrollToTop />
       {toasterRequested && (
         <Suspense>

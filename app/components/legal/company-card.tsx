@@ -1,6 +1,6 @@
 import { Mail, MapPin, Phone, ShieldCheck } from "lucide-react";
 import type { ReactNode } from "react";
-import { countryName, legal, phoneHref } from "~/config/legal";
+import { countryName, legal, phoneHref } from "#common/config/legal";
 import { useLang } from "~/lib/use-lang";
 
 const linkClass = "font-semibold text-ink-950 underline-offset-4 hover:text-accent-700 hover:underline break-all";

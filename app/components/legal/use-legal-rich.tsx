@@ -1,8 +1,8 @@
 import { ExternalLink } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { countryName, legal, phoneHref } from "~/config/legal";
-import { site } from "~/config/site";
+import { countryName, legal, phoneHref } from "#common/config/legal";
+import { site } from "#common/config/site";
 import { useLang, usePageUrl } from "~/lib/use-lang";
 import type { Rich } from "./legal-blocks";
 
@@ -37,7 +37,7 @@ export function ExternalTextLink({
 }
 
 /**
- * Placeholders and inline links of the legal copy. The company facts come from app/config/legal.ts,
+ * Placeholders and inline links of the legal copy. The company facts come from common/config/legal.ts,
  * never from the locale files.
  */
 export function useLegalRich(newTabLabel: string): Rich {

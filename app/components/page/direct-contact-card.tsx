@@ -1,7 +1,7 @@
 import { Copy, Mail, Phone } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Button } from "~/components/ui/button";
-import { site } from "~/config/site";
+import { site } from "#common/config/site";
 import { notify } from "~/lib/notify";
 
 /** Spec: "Direkter Kontakt" with the mail link and "Telefon: Auf Anfrage"; plus copying the address. */

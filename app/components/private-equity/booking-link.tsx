@@ -1,7 +1,7 @@
 import { ExternalLink } from "lucide-react";
 import type { VariantProps } from "class-variance-authority";
 import { buttonVariants } from "~/components/ui/button";
-import { site } from "~/config/site";
+import { site } from "#common/config/site";
 import { cn } from "~/lib/cn";
 
 interface BookingLinkProps extends VariantProps<typeof buttonVariants> {

@@ -1,6 +1,6 @@
 import { Check, Mail } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { site } from "~/config/site";
+import { site } from "#common/config/site";
 import { BookingLink } from "./booking-link";
 
 /** Spec: the overview's contact block: "Termin vereinbaren" (external booking) and the PE mail address. */

@@ -2,7 +2,7 @@ import { ArrowRight, Check, FileSearch, Flag, TrendingUp } from "lucide-react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
-import type { PageId } from "~/config/route-table";
+import type { PageId } from "#common/config/route-table";
 import { usePageUrl } from "~/lib/use-lang";
 import type de from "~/locales/de/private-equity";
 

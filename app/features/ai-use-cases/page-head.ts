@@ -1,5 +1,5 @@
 import type { HeroNamespace } from "~/components/page/page-hero";
-import type { Lang, PageId } from "~/config/route-table";
+import type { Lang, PageId } from "#common/config/route-table";
 import { i18nByLang } from "~/i18n/instances";
 import type { NamespaceMessages } from "~/i18n/resources";
 import { pageHead } from "~/lib/seo";

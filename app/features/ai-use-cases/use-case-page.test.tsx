@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { I18nextProvider } from "react-i18next";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { langFromPath } from "~/config/route-table";
+import { langFromPath } from "#common/config/route-table";
 import logisticsDe from "~/content/ai-use-cases/logistics.de";
 import energyEn from "~/content/ai-use-cases/energy.en";
 import { i18nByLang } from "~/i18n/instances";

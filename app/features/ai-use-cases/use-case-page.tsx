@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { ContactCta } from "~/components/page/contact-cta";
 import { PageHero, type HeroNamespace } from "~/components/page/page-hero";
-import type { Lang } from "~/config/route-table";
+import type { Lang } from "#common/config/route-table";
 import type { UseCase } from "~/content/ai-use-cases/types";
 import { BookDemoButton } from "~/features/scheduling/book-demo-button";
 import { registerMessages } from "~/i18n/instances";

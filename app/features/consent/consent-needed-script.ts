@@ -1,4 +1,4 @@
-import { site } from "~/config/site";
+import { site } from "#common/config/site";
 import { consentKey, consentMaxAgeMs } from "./consent-store";
 
 /** The attribute on <html> that shows the prerendered banner (CSS hides it otherwise, also without JS). */

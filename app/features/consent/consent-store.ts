@@ -3,7 +3,7 @@
  * record and the language are stored without consent; the settings map needs functional consent.
  * Storage failures are logged, never shown.
  */
-import { site } from "~/config/site";
+import { site } from "#common/config/site";
 
 export const consentKey = "neutra-cookie-consent";
 export const settingsKey = "neutra-cookie-settings";

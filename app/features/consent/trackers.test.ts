@@ -1,7 +1,7 @@
 // @vitest-environment-options {"settings": {"handleDisabledFileLoadingAsSuccess": true}}
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-vi.mock("~/config/site", () => ({ site: { gaMeasurementId: "G-TEST1", metaPixelId: "42", consentRevision: 1 } }));
+vi.mock("#common/config/site", () => ({ site: { gaMeasurementId: "G-TEST1", metaPixelId: "42", consentRevision: 1 } }));
 
 const record = (analytics: boolean, marketing: boolean) => ({
   essential: true as const,

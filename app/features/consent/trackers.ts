@@ -4,7 +4,7 @@
  * category this page already loaded is withdrawn, the trackers are told (Consent Mode update,
  * pixel revoke) and the page reloads, so no tracker code keeps running.
  */
-import { site } from "~/config/site";
+import { site } from "#common/config/site";
 import type { ConsentRecord } from "./consent-store";
 
 type Queue = ((...args: unknown[]) => void) & Record<string, unknown>;

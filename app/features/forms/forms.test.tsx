@@ -6,7 +6,7 @@ import { I18nextProvider } from "react-i18next";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { takeConsoleErrors } from "../../../tests/setup/fail-on-console";
-import { langFromPath } from "~/config/route-table";
+import { langFromPath } from "#common/config/route-table";
 import { i18nByLang } from "~/i18n/instances";
 import { createQueryClient } from "~/lib/query-client";
 import de from "~/locales/de/forms";

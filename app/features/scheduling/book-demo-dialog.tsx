@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
-import { site } from "~/config/site";
+import { site } from "#common/config/site";
 import { ConsentGate } from "~/features/consent/consent-gate";
 import type { LazyDialogProps } from "~/lib/use-lazy-dialog";
 

@@ -6,7 +6,7 @@ const section = (copy: LegalSectionCopy) => copy;
 /*
  * The privacy policy (Art. 13 GDPR). The keys of `sections` are the page's anchors, in reading
  * order. Company facts are placeholders ({{company}}, {{privacyEmail}}, ...) filled from
- * app/config/legal.ts; tags such as <cookiePolicy>...</cookiePolicy> become links.
+ * common/config/legal.ts; tags such as <cookiePolicy>...</cookiePolicy> become links.
  */
 const privacy = {
   meta: {

@@ -1,3 +1,4 @@
+/** The visitor asked for less motion: scroll and reveal at once, without animation. */
 export function prefersReducedMotion(): boolean {
   return window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 }
@@ -6,13 +7,17 @@ export function prefersReducedMotion(): boolean {
  * Scrolls to the element with this id (smoothly, or at once under prefers-reduced-motion) and
  * moves keyboard focus there without a second jump. Sections that are scroll targets carry
  * `tabIndex={-1}` so they can take focus. Returns false when no such element exists, so a link
- * can fall back to its plain `#id` behaviour.
+ * can fall back to its plain `#id` behaviour. `updateHash` writes `#id` into the address bar
+ * without a router navigation, so the router does not jump there a second time.
  */
-export function scrollToSection(id: string): boolean {
+export function scrollToSection(id: string, { updateHash = false }: { updateHash?: boolean } = {}): boolean {
   const target = document.getElementById(id);
   if (!target) return false;
   target.scrollIntoView({ behavior: prefersReducedMotion() ? "auto" : "smooth", block: "start" });
   target.focus({ preventScroll: true });
+  if (updateHash && window.location.hash !== `#${id}`) {
+    window.history.replaceState(window.history.state, "", `#${id}`);
+  }
   return true;
 }
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { isModifiedClick, scrollToSection } from "./scroll-to-section";
+import { isModifiedClick, scrollToSection } from "~/lib/scroll-to-section";
 import { stripParenthetical } from "./strip-parenthetical";
 import { wrapLabel } from "./wrap-label";
 import servicesDe from "~/locales/de/services";

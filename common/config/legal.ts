@@ -1,6 +1,6 @@
 /**
  * Company facts for the Impressum, the privacy policy and the cookie policy. Build-time overridable
- * through SITE_LEGAL_* environment variables, read like app/config/site.ts (see README, "Legal
+ * through SITE_LEGAL_* environment variables, read like common/config/site.ts (see README, "Legal
  * facts"). The defaults are samples and must be replaced before going live.
  */
 import { site } from "./site";
