@@ -11,6 +11,7 @@ import { openDatabase } from "../server/db/client";
 import { leads } from "../server/db/schema";
 import { ensureBuild } from "./lib/prepare.mjs";
 import { startServer } from "./lib/serve-for-measurement";
+import { contactLead } from "../tests/support/payloads";
 
 const amount = Number(process.env.BENCH_LEADS ?? 3000);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -39,22 +40,7 @@ const server = await startServer({
   LOG_LEVEL: "error",
 });
 
-const body = JSON.stringify({
-  kind: "contact",
-  name: "Erika Mustermann",
-  company: "Stadtwerke Musterstadt GmbH",
-  email: "erika@stadtwerke.example",
-  phone: "+49 30 123456",
-  serviceInterest: "erp-implementation",
-  companySize: "medium",
-  timeframe: "thisQuarter",
-  message: "Wir planen die Einführung eines neuen ERP-Systems und suchen Unterstützung.",
-  interest: "erp-implementation",
-  expectations: "erp-implementation",
-  pageContext: "/neutra-kontakt",
-  website: "",
-  elapsedMs: 15_000,
-});
+const body = JSON.stringify({ ...contactLead, elapsedMs: 15_000 });
 
 const result = await autocannon({
   url: `${server.baseUrl}/api/leads`,

@@ -21,6 +21,7 @@ import { openDatabase } from "../server/db/client";
 import { leads } from "../server/db/schema";
 import { ensureBuild, root } from "./lib/prepare.mjs";
 import { startServer } from "./lib/serve-for-measurement";
+import { contactLead } from "../tests/support/payloads";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 60);
 const pageConnections = Number(process.env.BENCH_PAGE_CONNECTIONS ?? 20);
@@ -79,22 +80,7 @@ const leadLatencies: number[] = [];
 let leadErrors = 0;
 
 function leadBody(n: number) {
-  return JSON.stringify({
-    kind: "contact",
-    name: "Erika Mustermann",
-    company: `Stadtwerke Last ${n}`,
-    email: `lead${n}@stadtwerke.example`,
-    phone: "+49 30 123456",
-    serviceInterest: "erp-implementation",
-    companySize: "medium",
-    timeframe: "thisQuarter",
-    message: "Wir planen die Einführung eines neuen ERP-Systems und suchen Unterstützung.",
-    interest: "erp-implementation",
-    expectations: "erp-implementation",
-    pageContext: "/neutra-kontakt",
-    website: "",
-    elapsedMs: 15_000,
-  });
+  return JSON.stringify({ ...contactLead, company: `Stadtwerke Last ${n}`, email: `lead${n}@stadtwerke.example` });
 }
 
 /**

@@ -1,7 +1,12 @@
 /**
- * After the router's build: sitemap.xml and robots.txt from the route table, the Open Graph
- * images, then brotli and gzip variants of every text file so the server (or a CDN) can send
- * them without work.
+ * After the router's build, on build/client, in this order (main() at the end names each step):
+ * 1. sitemap.xml and robots.txt from the route table;
+ * 2. the icon set and the web manifest; /.well-known/security.txt;
+ * 3. the third-party hosts the server adds to each page's CSP; the router's SPA fallback removed;
+ * 4. each page's first paint: its critical CSS inlined, the bootstrap deferred (ADR 0014, 0017);
+ * 5. the preloaded Inter font subset to the characters the site uses;
+ * 6. one Open Graph image per page and language;
+ * 7. brotli and gzip variants of every text file, so the server (or a CDN) sends them without work.
  */
 import "../common/load-env.mjs";
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
@@ -147,16 +152,6 @@ async function prepareFirstPaint(): Promise<number> {
 
 const compressible = new Set([".html", ".js", ".css", ".svg", ".xml", ".txt", ".json", ".webmanifest"]);
 
-writeFileSync(path.join(clientDir, "sitemap.xml"), sitemap());
-writeFileSync(path.join(clientDir, "robots.txt"), robots());
-writeSiteIcons(clientDir, `${site.brand}: SAP-, Odoo- und KI-Transformation`, site.brand);
-mkdirSync(path.join(clientDir, ".well-known"), { recursive: true });
-writeFileSync(path.join(clientDir, ".well-known/security.txt"), securityTxt());
-// Hidden from serving (dot file); the server adds these hosts to the page CSP.
-writeFileSync(path.join(clientDir, cspSourcesFile), JSON.stringify(thirdPartySources(site)));
-// Only a client-side router fallback; our server answers unknown paths with the 404 page instead.
-rmSync(path.join(clientDir, "__spa-fallback.html"), { force: true });
-
 /** One Open Graph image per page and language, with the title and description its HTML carries. */
 async function ogImages(): Promise<number> {
   const decode = (text: string) =>
@@ -219,24 +214,54 @@ async function subsetInterFont(): Promise<string> {
   return `${name} ${(original.length / 1024).toFixed(1)} -> ${(subset.length / 1024).toFixed(1)} KB`;
 }
 
-const inlined = await prepareFirstPaint();
-const font = await subsetInterFont();
-const images = await ogImages();
-
-let count = 0;
-for (const file of files(clientDir)) {
-  if (!compressible.has(path.extname(file))) continue;
-  const body = readFileSync(file);
-  if (body.length < 512) continue;
-  writeFileSync(
-    `${file}.br`,
-    brotliCompressSync(body, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
-    }),
-  );
-  writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
-  count++;
+function writeSitemapAndRobots() {
+  writeFileSync(path.join(clientDir, "sitemap.xml"), sitemap());
+  writeFileSync(path.join(clientDir, "robots.txt"), robots());
 }
-console.log(
-  `postbuild: sitemap.xml, robots.txt, critical CSS inlined in ${inlined} pages, ${images} Open Graph images, font ${font}, ${count} files precompressed`,
-);
+
+function writeIconsAndSecurityTxt() {
+  writeSiteIcons(clientDir, `${site.brand}: SAP-, Odoo- und KI-Transformation`, site.brand);
+  mkdirSync(path.join(clientDir, ".well-known"), { recursive: true });
+  writeFileSync(path.join(clientDir, ".well-known/security.txt"), securityTxt());
+}
+
+function writeCspSourcesAndDropFallback() {
+  // Hidden from serving (dot file); the server adds these hosts to the page CSP.
+  writeFileSync(path.join(clientDir, cspSourcesFile), JSON.stringify(thirdPartySources(site)));
+  // Only a client-side router fallback; our server answers unknown paths with the 404 page instead.
+  rmSync(path.join(clientDir, "__spa-fallback.html"), { force: true });
+}
+
+/** Brotli and gzip variants of every text file of 512 bytes or more; returns how many. */
+function precompress(): number {
+  let count = 0;
+  for (const file of files(clientDir)) {
+    if (!compressible.has(path.extname(file))) continue;
+    const body = readFileSync(file);
+    if (body.length < 512) continue;
+    writeFileSync(
+      `${file}.br`,
+      brotliCompressSync(body, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+      }),
+    );
+    writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+    count++;
+  }
+  return count;
+}
+
+async function main() {
+  writeSitemapAndRobots();
+  writeIconsAndSecurityTxt();
+  writeCspSourcesAndDropFallback();
+  const inlined = await prepareFirstPaint();
+  const font = await subsetInterFont();
+  const images = await ogImages();
+  const count = precompress();
+  console.log(
+    `postbuild: sitemap.xml, robots.txt, icons, security.txt, critical CSS inlined in ${inlined} pages, ${images} Open Graph images, font ${font}, ${count} files precompressed`,
+  );
+}
+
+await main();

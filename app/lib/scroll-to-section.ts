@@ -1,7 +1,4 @@
-/** The visitor asked for less motion: scroll and reveal at once, without animation. */
-export function prefersReducedMotion(): boolean {
-  return window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-}
+import { prefersReducedMotion } from "./reduced-motion";
 
 /**
  * Scrolls to the element with this id (smoothly, or at once under prefers-reduced-motion) and

@@ -3,6 +3,7 @@ import { headFromLoader, pageClientLoader, pageIsland } from "~/lib/page-route";
 import { pageHead } from "~/lib/seo";
 import de from "~/locales/de/contact";
 import en from "~/locales/en/contact";
+import { prefersReducedMotion } from "~/lib/reduced-motion";
 
 const Page = pageIsland(() => import("~/pages/contact"));
 
@@ -14,7 +15,7 @@ export default function ContactRoute() {
   // Spec: the contact page scrolls smoothly to the top when it opens. Here, not in the page's
   // island, which may load only when the visitor scrolls.
   useEffect(() => {
-    const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    const reduce = prefersReducedMotion();
     window.scrollTo({ top: 0, behavior: reduce ? "auto" : "smooth" });
   }, []);
   return <Page />;

@@ -3,13 +3,13 @@ import { useTranslation } from "react-i18next";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { useScrolledPast } from "~/lib/use-scrolled-past";
+import { prefersReducedMotion } from "~/lib/reduced-motion";
 
 const oneViewport = () => window.innerHeight;
 
 export default function ScrollToTop() {
   const { t } = useTranslation();
   const visible = useScrolledPast(oneViewport);
-  const reduceMotion = () => window.matchMedia("(prefers-reduced-motion: reduce)").matches;
   return (
     // The wrapper fades; the button keeps its own colour transitions.
     <div
@@ -22,7 +22,7 @@ export default function ScrollToTop() {
         variant="secondary"
         size="icon"
         aria-label={t("scrollToTop")}
-        onClick={() => window.scrollTo({ top: 0, behavior: reduceMotion() ? "auto" : "smooth" })}
+        onClick={() => window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? "auto" : "smooth" })}
         className="shadow-[var(--shadow-card)]"
       >
         <ArrowUp aria-hidden />

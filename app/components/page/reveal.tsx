@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ComponentProps } from "react";
+import { prefersReducedMotion } from "~/lib/reduced-motion";
 
 type RevealState = "static" | "pending" | "shown";
 
@@ -13,7 +14,7 @@ export function Reveal({ className, ...props }: ComponentProps<"div">) {
 
   useEffect(() => {
     const element = ref.current;
-    if (!element || window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
+    if (!element || prefersReducedMotion()) return;
     if (element.getBoundingClientRect().top < window.innerHeight) return;
     setState("pending");
     const observer = new IntersectionObserver(

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+import { prefersReducedMotion } from "~/lib/reduced-motion";
 
 interface Edges {
   atStart: boolean;
@@ -47,7 +48,7 @@ export function useScrollRow<T extends HTMLElement>() {
   const scrollByItem = (direction: 1 | -1) => {
     const row = rowRef.current;
     if (!row) return;
-    const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    const reduce = prefersReducedMotion();
     row.scrollBy({ left: direction * stepOf(row), behavior: reduce ? "auto" : "smooth" });
   };
 
