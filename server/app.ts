@@ -1,16 +1,15 @@
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { langFromPath, notFoundPaths, pageForPath } from "../common/config/route-table";
+import { langFromPath, localizePath, notFoundPaths, pageForPath } from "../common/config/route-table";
 import { site as siteConfig } from "../common/config/site";
 import { consentRoutes, type ConsentRoutesDeps } from "./consent/routes";
-import { apiCsp } from "./csp";
 import type { Database } from "./db/client";
 import { leadRoutes, type LeadRoutesDeps } from "./leads/routes";
 import type { Logger } from "./logger";
 import { openApiDocument } from "./openapi";
 import { formWithoutScriptPage } from "./pages/form-without-script";
 import { noticeCsp } from "./pages/notice-page";
-import { canonicalRedirect, isUnsafePath, sameOrigin } from "./paths";
+import { canonicalRedirect, isUnsafePath } from "./paths";
 import { withSecurityHeaders } from "./security-headers";
 import { negotiate, type StaticFile } from "./static-site";
 
@@ -47,7 +46,6 @@ export function createApp({ database, logger, site, leads, consent }: AppDeps) {
   const api = new Hono();
   api.use(async (c, next) => {
     await next();
-    c.header("Content-Security-Policy", apiCsp);
     c.header("Cache-Control", "no-store");
   });
   api.use(bodyLimit({ maxSize: 32 * 1024, onError: (c) => c.json({ error: "payload_too_large" }, 413) }));
@@ -91,8 +89,8 @@ export function createApp({ database, logger, site, leads, consent }: AppDeps) {
     if (!page || !pagesWithLeadForms.has(page.id) || isUnsafePath(c.req.path)) return next();
     c.header("Content-Security-Policy", noticeCsp);
     c.header("Cache-Control", "no-store");
-    const formPage = sameOrigin(new URL(c.req.url).pathname) ?? "/";
-    return c.html(formWithoutScriptPage(langFromPath(c.req.path), formPage, siteConfig.contactEmail), 422);
+    const lang = langFromPath(c.req.path);
+    return c.html(formWithoutScriptPage(lang, localizePath(page.path, lang), siteConfig.contactEmail), 422);
   });
 
   app.all("*", (c) => c.text("Method not allowed", 405, { Allow: "GET, HEAD" }));

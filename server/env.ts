@@ -62,15 +62,28 @@ export const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
-/** Parses the environment; empty strings count as unset, as in most .env tooling. */
+/** Empty strings count as unset, as in most .env tooling. */
+const withoutBlanks = (source: Record<string, string | undefined>) =>
+  Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v.trim() !== ""));
+
+/** Parses the environment; throws a ZodError naming every bad variable. */
 export function parseEnv(source: Record<string, string | undefined>): Env {
-  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v.trim() !== ""));
-  return envSchema.parse(cleaned);
+  return envSchema.parse(withoutBlanks(source));
 }
+
+/** The environment's problems, one line each ("PORT: ..."); none when it parses. */
+export function envProblems(source: Record<string, string | undefined>): string[] {
+  const result = envSchema.safeParse(withoutBlanks(source));
+  return result.success ? [] : issueLines(result.error);
+}
+
+const issueLines = (error: z.ZodError) => error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
 
 export function describeEnvError(error: unknown): string {
   if (!(error instanceof z.ZodError)) return String(error);
-  return error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`).join("\n");
+  return issueLines(error)
+    .map((line) => `  ${line}`)
+    .join("\n");
 }
 
 /** The lead routes' settings, from the environment. */

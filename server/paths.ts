@@ -36,7 +36,7 @@ export function canonicalRedirect(encodedPath: string, search = ""): string | un
 }
 
 /** A path-absolute target that resolves to our own origin, or undefined. */
-export function sameOrigin(target: string): string | undefined {
+function sameOrigin(target: string): string | undefined {
   // "//host" and "/\host" are network-path references; one leading slash is what we mean.
   const local = `/${target.replace(/^[/\\]+/, "")}`;
   if (isUnsafePath(local.split("?")[0]!)) return undefined;

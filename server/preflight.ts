@@ -1,5 +1,5 @@
 import { legalSamples } from "../common/config/legal";
-import { envSchema } from "./env";
+import { envProblems } from "./env";
 
 /**
  * What stands between a configuration and going live, one line per problem (README, "Going
@@ -8,12 +8,7 @@ import { envSchema } from "./env";
  */
 export function preflightFindings(env: Record<string, string | undefined>): string[] {
   const value = (name: string) => env[name]?.trim() || undefined;
-  const findings: string[] = [];
-
-  const server = envSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v?.trim())));
-  if (!server.success) {
-    for (const issue of server.error.issues) findings.push(`${issue.path.join(".")}: ${issue.message}`);
-  }
+  const findings = envProblems(env);
 
   const siteUrl = value("SITE_URL");
   if (!siteUrl)

@@ -1,5 +1,6 @@
 import type { LeadKind } from "../../common/lead-schemas";
 import labels from "../../app/locales/de/forms";
+import { escapeHtml } from "../html";
 
 /** The provider reads leads in German: every field with its label, option codes as their labels. */
 type Options = typeof labels.options;
@@ -43,15 +44,6 @@ const subjects: Record<LeadKind, string> = {
   contact: "Neue Kontaktanfrage",
   migration: "Neue Anfrage Odoo-Migration",
 };
-
-export function escapeHtml(value: string): string {
-  return value
-    .replaceAll("&", "&amp;")
-    .replaceAll("<", "&lt;")
-    .replaceAll(">", "&gt;")
-    .replaceAll('"', "&quot;")
-    .replaceAll("'", "&#39;");
-}
 
 /**
  * A visitor's value as inert HTML: escaped, and with every ".", ":", "@" and "/" inside a word set

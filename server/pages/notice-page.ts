@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { escapeHtml } from "../html";
 
 /**
  * A small page the server writes itself, for answers that depend on the request (a form sent
@@ -36,8 +37,6 @@ export const noticeCsp = [
   "form-action 'self'",
   "frame-ancestors 'none'",
 ].join("; ");
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 export function renderNoticePage(notice: Notice): string {
   const email = escapeHtml(notice.email);
