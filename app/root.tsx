@@ -10,8 +10,8 @@ import { ConsentSettingsButton } from "./features/consent/consent-settings-butto
 import { langFromPath } from "#common/config/route-table";
 import { useStoredLanguage } from "./i18n/use-stored-language";
 import { useTodayInPrerenderedDates } from "./lib/use-today";
-import errorDe from "./locales/de/error-boundary";
-import errorEn from "./locales/en/error-boundary";
+import errorDe from "#common/locales/de/error-boundary";
+import errorEn from "#common/locales/en/error-boundary";
 
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },

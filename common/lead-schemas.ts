@@ -1,7 +1,7 @@
 /**
  * The three lead payloads of spec section 3, validated with the same schemas in the browser and
  * on the server. Errors are codes (see `ValidationCode`); each language maps them to sentences
- * under `neutraContact.validation.<code>` (app/locales/<lang>/forms.ts).
+ * under `neutraContact.validation.<code>` (common/locales/<lang>/forms.ts).
  */
 // zod/mini: the same validation as zod with a third of the code in the browser.
 import * as z from "zod/mini";

@@ -5,7 +5,7 @@ import { consentLog, leads, mailOutbox, rateLimits } from "./db/schema";
 
 const day = 24 * 3600 * 1000;
 
-/** What the privacy policy promises (app/locales/*\/privacy.ts): deleted after three years at the latest. */
+/** What the privacy policy promises (common/locales/*\/privacy.ts): deleted after three years at the latest. */
 export const retentionDays = { leads: 3 * 365, consentLog: 3 * 365 } as const;
 
 export interface PurgeResult {

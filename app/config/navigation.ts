@@ -1,7 +1,7 @@
 import type { ParseKeys } from "i18next";
 import type { PageId } from "#common/config/route-table";
 
-/** A key of the shell's copy (app/locales/de/common.ts); a typo fails the typecheck. */
+/** A key of the shell's copy (common/locales/de/common.ts); a typo fails the typecheck. */
 type NavLabel = ParseKeys<"common">;
 
 export interface NavLink {

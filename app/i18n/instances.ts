@@ -1,10 +1,10 @@
 import i18next, { type i18n, type Resource } from "i18next";
 import { initReactI18next } from "react-i18next";
 import { defaultLang, languages, type Lang } from "#common/config/route-table";
-import commonDe from "~/locales/de/common";
-import commonEn from "~/locales/en/common";
-import consentDe from "~/locales/de/consent";
-import consentEn from "~/locales/en/consent";
+import commonDe from "#common/locales/de/common";
+import commonEn from "#common/locales/en/common";
+import consentDe from "#common/locales/de/consent";
+import consentEn from "#common/locales/en/consent";
 import type { Namespace, NamespaceMessages } from "./resources";
 
 /*

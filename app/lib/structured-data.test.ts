@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { site } from "#common/config/site";
 import { registerMessages } from "~/i18n/instances";
-import commonDe from "~/locales/de/common";
-import commonEn from "~/locales/en/common";
-import peDe from "~/locales/de/private-equity";
-import peEn from "~/locales/en/private-equity";
+import commonDe from "#common/locales/de/common";
+import commonEn from "#common/locales/en/common";
+import peDe from "#common/locales/de/private-equity";
+import peEn from "#common/locales/en/private-equity";
 import { loader as overviewMeta } from "~/routes/private-equity";
 import { loader as preDealMeta } from "~/routes/pre-deal";
 import { loader as postDealMeta } from "~/routes/post-deal";

@@ -1,10 +1,10 @@
 import { Database, Gauge, Map as MapIcon, RadioTower } from "lucide-react";
-import energyDe from "~/content/ai-use-cases/energy.de";
-import energyEn from "~/content/ai-use-cases/energy.en";
+import energyDe from "#common/locales/de/use-cases/energy";
+import energyEn from "#common/locales/en/use-cases/energy";
 import { UseCasePage } from "~/features/ai-use-cases/use-case-page";
 import { registerMessages } from "~/i18n/instances";
-import de from "~/locales/de/ai-energy";
-import en from "~/locales/en/ai-energy";
+import de from "#common/locales/de/ai-energy";
+import en from "#common/locales/en/ai-energy";
 
 registerMessages("aiEnergy", { de, en });
 

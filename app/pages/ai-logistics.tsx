@@ -1,10 +1,10 @@
 import { Database, FileSpreadsheet, Plug, Warehouse } from "lucide-react";
-import logisticsDe from "~/content/ai-use-cases/logistics.de";
-import logisticsEn from "~/content/ai-use-cases/logistics.en";
+import logisticsDe from "#common/locales/de/use-cases/logistics";
+import logisticsEn from "#common/locales/en/use-cases/logistics";
 import { UseCasePage } from "~/features/ai-use-cases/use-case-page";
 import { registerMessages } from "~/i18n/instances";
-import de from "~/locales/de/ai-logistics";
-import en from "~/locales/en/ai-logistics";
+import de from "#common/locales/de/ai-logistics";
+import en from "#common/locales/en/ai-logistics";
 
 registerMessages("aiLogistics", { de, en });
 

@@ -1,10 +1,10 @@
 import { Cpu, Database, Factory, FileText } from "lucide-react";
-import manufacturingDe from "~/content/ai-use-cases/manufacturing.de";
-import manufacturingEn from "~/content/ai-use-cases/manufacturing.en";
+import manufacturingDe from "#common/locales/de/use-cases/manufacturing";
+import manufacturingEn from "#common/locales/en/use-cases/manufacturing";
 import { UseCasePage } from "~/features/ai-use-cases/use-case-page";
 import { registerMessages } from "~/i18n/instances";
-import de from "~/locales/de/ai-manufacturing";
-import en from "~/locales/en/ai-manufacturing";
+import de from "#common/locales/de/ai-manufacturing";
+import en from "#common/locales/en/ai-manufacturing";
 
 registerMessages("aiManufacturing", { de, en });
 

@@ -1,10 +1,10 @@
 import { Database, Headset, Receipt, ShoppingCart } from "lucide-react";
-import retailDe from "~/content/ai-use-cases/retail.de";
-import retailEn from "~/content/ai-use-cases/retail.en";
+import retailDe from "#common/locales/de/use-cases/retail";
+import retailEn from "#common/locales/en/use-cases/retail";
 import { UseCasePage } from "~/features/ai-use-cases/use-case-page";
 import { registerMessages } from "~/i18n/instances";
-import de from "~/locales/de/ai-retail";
-import en from "~/locales/en/ai-retail";
+import de from "#common/locales/de/ai-retail";
+import en from "#common/locales/en/ai-retail";
 
 registerMessages("aiRetail", { de, en });
 

@@ -6,8 +6,8 @@ import { PageHero } from "~/components/page/page-hero";
 import "~/features/forms/messages";
 import { ContactForm } from "~/features/forms/deferred-form";
 import { registerMessages } from "~/i18n/instances";
-import de from "~/locales/de/contact";
-import en from "~/locales/en/contact";
+import de from "#common/locales/de/contact";
+import en from "#common/locales/en/contact";
 
 registerMessages("contact", { de, en });
 

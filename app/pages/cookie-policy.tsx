@@ -11,8 +11,8 @@ import { ConsentSettingsButton } from "~/features/consent/consent-settings-butto
 import { registerMessages } from "~/i18n/instances";
 import { useLang } from "~/lib/use-lang";
 import { useToday } from "~/lib/use-today";
-import de from "~/locales/de/cookie-policy";
-import en from "~/locales/en/cookie-policy";
+import de from "#common/locales/de/cookie-policy";
+import en from "#common/locales/en/cookie-policy";
 
 registerMessages("cookiePolicy", { de, en });
 

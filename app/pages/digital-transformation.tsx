@@ -2,8 +2,8 @@ import { ContactCta } from "~/components/page/contact-cta";
 import { PageHero } from "~/components/page/page-hero";
 import { LifecycleSection } from "~/components/erp/lifecycle";
 import { registerMessages } from "~/i18n/instances";
-import de from "~/locales/de/digital-transformation";
-import en from "~/locales/en/digital-transformation";
+import de from "#common/locales/de/digital-transformation";
+import en from "#common/locales/en/digital-transformation";
 
 registerMessages("digitalTransformation", { de, en });
 

@@ -17,8 +17,8 @@ import { ServiceCards } from "~/components/private-equity/service-cards";
 import { Timeline } from "~/components/private-equity/timeline";
 import { ValueDrivers } from "~/components/private-equity/value-drivers";
 import { registerMessages } from "~/i18n/instances";
-import de from "~/locales/de/exit";
-import en from "~/locales/en/exit";
+import de from "#common/locales/de/exit";
+import en from "#common/locales/en/exit";
 
 registerMessages("exit", { de, en });
 

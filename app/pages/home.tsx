@@ -11,8 +11,8 @@ import { ContactForm } from "~/features/forms/deferred-form";
 import { registerMessages } from "~/i18n/instances";
 import { formatEuro } from "~/lib/format";
 import { useLang, usePageUrl } from "~/lib/use-lang";
-import de from "~/locales/de/home";
-import en from "~/locales/en/home";
+import de from "#common/locales/de/home";
+import en from "#common/locales/en/home";
 
 registerMessages("home", { de, en });
 

@@ -5,8 +5,8 @@ import { PageHero } from "~/components/page/page-hero";
 import { countryName, legal, phoneHref } from "#common/config/legal";
 import { registerMessages } from "~/i18n/instances";
 import { useLang } from "~/lib/use-lang";
-import de from "~/locales/de/imprint";
-import en from "~/locales/en/imprint";
+import de from "#common/locales/de/imprint";
+import en from "#common/locales/en/imprint";
 
 registerMessages("imprint", { de, en });
 

@@ -8,8 +8,8 @@ import { PageHero } from "~/components/page/page-hero";
 import { Button } from "~/components/ui/button";
 import { registerMessages } from "~/i18n/instances";
 import { usePageUrl } from "~/lib/use-lang";
-import de from "~/locales/de/odoo-ams";
-import en from "~/locales/en/odoo-ams";
+import de from "#common/locales/de/odoo-ams";
+import en from "#common/locales/en/odoo-ams";
 
 registerMessages("odooAms", { de, en });
 

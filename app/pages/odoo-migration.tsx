@@ -11,8 +11,8 @@ import {
 import { PageHero } from "~/components/page/page-hero";
 import { MigrationForm } from "~/features/forms/deferred-form";
 import { registerMessages } from "~/i18n/instances";
-import de from "~/locales/de/odoo-migration";
-import en from "~/locales/en/odoo-migration";
+import de from "#common/locales/de/odoo-migration";
+import en from "#common/locales/en/odoo-migration";
 
 registerMessages("odooMigration", { de, en });
 

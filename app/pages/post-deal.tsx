@@ -8,8 +8,8 @@ import { Section } from "~/components/private-equity/section";
 import { ServiceCards } from "~/components/private-equity/service-cards";
 import { Timeline } from "~/components/private-equity/timeline";
 import { registerMessages } from "~/i18n/instances";
-import de from "~/locales/de/post-deal";
-import en from "~/locales/en/post-deal";
+import de from "#common/locales/de/post-deal";
+import en from "#common/locales/en/post-deal";
 
 registerMessages("postDeal", { de, en });
 

@@ -19,8 +19,8 @@ import { Section } from "~/components/private-equity/section";
 import { ServiceCards } from "~/components/private-equity/service-cards";
 import { Timeline } from "~/components/private-equity/timeline";
 import { registerMessages } from "~/i18n/instances";
-import de from "~/locales/de/pre-deal";
-import en from "~/locales/en/pre-deal";
+import de from "#common/locales/de/pre-deal";
+import en from "#common/locales/en/pre-deal";
 
 registerMessages("preDeal", { de, en });
 

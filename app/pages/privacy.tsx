@@ -1,14 +1,15 @@
 import { CompanyCard } from "~/components/legal/company-card";
 import { LastUpdated } from "~/components/legal/last-updated";
-import { LegalBlocks, LegalSection, type LegalSectionCopy } from "~/components/legal/legal-blocks";
+import { LegalBlocks, LegalSection } from "~/components/legal/legal-blocks";
+import type { LegalSectionCopy } from "#common/locales/types";
 import { LegalLayout } from "~/components/legal/legal-layout";
 import { useLegalRich } from "~/components/legal/use-legal-rich";
 import { PageHero } from "~/components/page/page-hero";
 import { legal } from "#common/config/legal";
 import { registerMessages } from "~/i18n/instances";
 import { useLang } from "~/lib/use-lang";
-import de from "~/locales/de/privacy";
-import en from "~/locales/en/privacy";
+import de from "#common/locales/de/privacy";
+import en from "#common/locales/en/privacy";
 
 registerMessages("privacy", { de, en });
 

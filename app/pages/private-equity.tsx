@@ -9,8 +9,8 @@ import { Section } from "~/components/private-equity/section";
 import { TrackRecord } from "~/components/private-equity/track-record";
 import { Button } from "~/components/ui/button";
 import { registerMessages } from "~/i18n/instances";
-import de from "~/locales/de/private-equity";
-import en from "~/locales/en/private-equity";
+import de from "#common/locales/de/private-equity";
+import en from "#common/locales/en/private-equity";
 
 registerMessages("privateEquity", { de, en });
 

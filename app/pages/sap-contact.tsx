@@ -6,8 +6,8 @@ import { PageHero } from "~/components/page/page-hero";
 import "~/features/forms/messages";
 import { SapContactForm } from "~/features/forms/deferred-form";
 import { registerMessages } from "~/i18n/instances";
-import de from "~/locales/de/sap-contact";
-import en from "~/locales/en/sap-contact";
+import de from "#common/locales/de/sap-contact";
+import en from "#common/locales/en/sap-contact";
 
 registerMessages("sapContact", { de, en });
 

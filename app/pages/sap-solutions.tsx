@@ -10,8 +10,8 @@ import { cn } from "~/lib/cn";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { registerMessages } from "~/i18n/instances";
 import { usePageUrl } from "~/lib/use-lang";
-import de from "~/locales/de/sap-solutions";
-import en from "~/locales/en/sap-solutions";
+import de from "#common/locales/de/sap-solutions";
+import en from "#common/locales/en/sap-solutions";
 
 registerMessages("sapSolutions", { de, en });
 

@@ -5,8 +5,8 @@ import { IndustryBlock } from "~/components/erp/industry-block";
 import { ServiceAreas } from "~/components/erp/service-areas";
 import { StrategyCycle } from "~/components/erp/strategy-cycle";
 import { registerMessages } from "~/i18n/instances";
-import de from "~/locales/de/services";
-import en from "~/locales/en/services";
+import de from "#common/locales/de/services";
+import en from "#common/locales/en/services";
 
 registerMessages("services", { de, en });
 

@@ -2,8 +2,8 @@ import { CompanyStatements, ValuesList } from "~/components/company/vision-value
 import { ContactCta } from "~/components/page/contact-cta";
 import { PageHero } from "~/components/page/page-hero";
 import { registerMessages } from "~/i18n/instances";
-import de from "~/locales/de/vision-values";
-import en from "~/locales/en/vision-values";
+import de from "#common/locales/de/vision-values";
+import en from "#common/locales/en/vision-values";
 
 registerMessages("visionValues", { de, en });
 

@@ -2,8 +2,8 @@ import { ReasonPills, ReasonSections } from "~/components/company/why-us-reasons
 import { ContactCta } from "~/components/page/contact-cta";
 import { PageHero } from "~/components/page/page-hero";
 import { registerMessages } from "~/i18n/instances";
-import de from "~/locales/de/why-us";
-import en from "~/locales/en/why-us";
+import de from "#common/locales/de/why-us";
+import en from "#common/locales/en/why-us";
 
 registerMessages("whyUs", { de, en });
 

@@ -1,8 +1,8 @@
 import { headFromLoader, pageClientLoader, pageIsland } from "~/lib/page-route";
 import { caseInUrl } from "~/features/ai-use-cases/open-case";
 import { industryPageHead } from "~/features/ai-use-cases/page-head";
-import de from "~/locales/de/ai-manufacturing";
-import en from "~/locales/en/ai-manufacturing";
+import de from "#common/locales/de/ai-manufacturing";
+import en from "#common/locales/en/ai-manufacturing";
 
 const Page = pageIsland(() => import("~/pages/ai-manufacturing"), { loadAtOnce: caseInUrl });
 

@@ -1,8 +1,8 @@
 import { headFromLoader, pageClientLoader, pageIsland } from "~/lib/page-route";
 import { caseInUrl } from "~/features/ai-use-cases/open-case";
 import { industryPageHead } from "~/features/ai-use-cases/page-head";
-import de from "~/locales/de/ai-retail";
-import en from "~/locales/en/ai-retail";
+import de from "#common/locales/de/ai-retail";
+import en from "#common/locales/en/ai-retail";
 
 const Page = pageIsland(() => import("~/pages/ai-retail"), { loadAtOnce: caseInUrl });
 

@@ -1,8 +1,8 @@
 import { useEffect } from "react";
 import { headFromLoader, pageClientLoader, pageIsland } from "~/lib/page-route";
 import { pageHead } from "~/lib/seo";
-import de from "~/locales/de/contact";
-import en from "~/locales/en/contact";
+import de from "#common/locales/de/contact";
+import en from "#common/locales/en/contact";
 import { prefersReducedMotion } from "~/lib/reduced-motion";
 
 const Page = pageIsland(() => import("~/pages/contact"));

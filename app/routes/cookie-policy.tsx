@@ -1,7 +1,7 @@
 import { headFromLoader, pageClientLoader, pageIsland } from "~/lib/page-route";
 import { pageHead } from "~/lib/seo";
-import de from "~/locales/de/cookie-policy";
-import en from "~/locales/en/cookie-policy";
+import de from "#common/locales/de/cookie-policy";
+import en from "#common/locales/en/cookie-policy";
 
 const Page = pageIsland(() => import("~/pages/cookie-policy"));
 

@@ -1,7 +1,7 @@
 import { headFromLoader, pageClientLoader, pageIsland } from "~/lib/page-route";
 import { pageHead } from "~/lib/seo";
-import de from "~/locales/de/digital-transformation";
-import en from "~/locales/en/digital-transformation";
+import de from "#common/locales/de/digital-transformation";
+import en from "#common/locales/en/digital-transformation";
 
 const Page = pageIsland(() => import("~/pages/digital-transformation"));
 

@@ -1,7 +1,7 @@
 import { headFromLoader, pageClientLoader, pageIsland } from "~/lib/page-route";
 import { phasePageHead } from "~/lib/phase-page-head";
-import de from "~/locales/de/exit";
-import en from "~/locales/en/exit";
+import de from "#common/locales/de/exit";
+import en from "#common/locales/en/exit";
 
 const Page = pageIsland(() => import("~/pages/exit"));
 

@@ -2,8 +2,8 @@ import { headFromLoader, pageClientLoader, pageIsland } from "~/lib/page-route";
 import { absoluteUrl } from "~/lib/head";
 import { pageHead } from "~/lib/seo";
 import { site } from "#common/config/site";
-import de from "~/locales/de/home";
-import en from "~/locales/en/home";
+import de from "#common/locales/de/home";
+import en from "#common/locales/en/home";
 
 const Page = pageIsland(() => import("~/pages/home"));
 

@@ -1,7 +1,7 @@
 import { headFromLoader, pageClientLoader, pageIsland } from "~/lib/page-route";
 import { pageHead } from "~/lib/seo";
-import de from "~/locales/de/imprint";
-import en from "~/locales/en/imprint";
+import de from "#common/locales/de/imprint";
+import en from "#common/locales/en/imprint";
 
 const Page = pageIsland(() => import("~/pages/imprint"));
 

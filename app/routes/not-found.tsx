@@ -3,8 +3,8 @@ import { useLocation, useNavigate } from "react-router";
 import { langFromPath } from "#common/config/route-table";
 import { buildHead } from "~/lib/head";
 import { pageIsland } from "~/lib/page-route";
-import commonDe from "~/locales/de/common";
-import commonEn from "~/locales/en/common";
+import commonDe from "#common/locales/de/common";
+import commonEn from "#common/locales/en/common";
 
 // The catch-all has no loader (it also answers paths that were never prerendered), so its two
 // strings come with its own module, which only the 404 pages load.

@@ -1,7 +1,7 @@
 import { headFromLoader, pageClientLoader, pageIsland } from "~/lib/page-route";
 import { pageHead } from "~/lib/seo";
-import de from "~/locales/de/odoo-ams";
-import en from "~/locales/en/odoo-ams";
+import de from "#common/locales/de/odoo-ams";
+import en from "#common/locales/en/odoo-ams";
 
 const Page = pageIsland(() => import("~/pages/odoo-ams"));
 

@@ -1,8 +1,8 @@
 import { headFromLoader, pageClientLoader, pageIsland } from "~/lib/page-route";
 import { pageHead } from "~/lib/seo";
 import { hasMigrationDraft } from "~/features/forms/deferred-form";
-import de from "~/locales/de/odoo-migration";
-import en from "~/locales/en/odoo-migration";
+import de from "#common/locales/de/odoo-migration";
+import en from "#common/locales/en/odoo-migration";
 
 const Page = pageIsland(() => import("~/pages/odoo-migration"), { loadAtOnce: hasMigrationDraft });
 

@@ -1,7 +1,7 @@
 import { headFromLoader, pageClientLoader, pageIsland } from "~/lib/page-route";
 import { phasePageHead } from "~/lib/phase-page-head";
-import de from "~/locales/de/post-deal";
-import en from "~/locales/en/post-deal";
+import de from "#common/locales/de/post-deal";
+import en from "#common/locales/en/post-deal";
 
 const Page = pageIsland(() => import("~/pages/post-deal"));
 

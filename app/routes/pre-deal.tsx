@@ -1,7 +1,7 @@
 import { headFromLoader, pageClientLoader, pageIsland } from "~/lib/page-route";
 import { phasePageHead } from "~/lib/phase-page-head";
-import de from "~/locales/de/pre-deal";
-import en from "~/locales/en/pre-deal";
+import de from "#common/locales/de/pre-deal";
+import en from "#common/locales/en/pre-deal";
 
 const Page = pageIsland(() => import("~/pages/pre-deal"));
 

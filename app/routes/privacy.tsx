@@ -1,7 +1,7 @@
 import { headFromLoader, pageClientLoader, pageIsland } from "~/lib/page-route";
 import { pageHead } from "~/lib/seo";
-import de from "~/locales/de/privacy";
-import en from "~/locales/en/privacy";
+import de from "#common/locales/de/privacy";
+import en from "#common/locales/en/privacy";
 
 const Page = pageIsland(() => import("~/pages/privacy"));
 

@@ -1,8 +1,8 @@
 import { headFromLoader, pageClientLoader, pageIsland } from "~/lib/page-route";
 import { pageHead } from "~/lib/seo";
 import { breadcrumbList, faqPage, jsonLdGraph, privateEquityTrail } from "~/lib/structured-data";
-import de from "~/locales/de/private-equity";
-import en from "~/locales/en/private-equity";
+import de from "#common/locales/de/private-equity";
+import en from "#common/locales/en/private-equity";
 
 const Page = pageIsland(() => import("~/pages/private-equity"));
 

@@ -2,8 +2,8 @@ import { headFromLoader, pageClientLoader, pageIsland } from "~/lib/page-route";
 import { pageHead } from "~/lib/seo";
 import { i18nByLang } from "~/i18n/instances";
 import { breadcrumbList, jsonLdGraph, pageTrail } from "~/lib/structured-data";
-import de from "~/locales/de/sap-contact";
-import en from "~/locales/en/sap-contact";
+import de from "#common/locales/de/sap-contact";
+import en from "#common/locales/en/sap-contact";
 
 const Page = pageIsland(() => import("~/pages/sap-contact"));
 

@@ -1,7 +1,7 @@
 import { headFromLoader, pageClientLoader, pageIsland } from "~/lib/page-route";
 import { pageHead } from "~/lib/seo";
-import de from "~/locales/de/sap-solutions";
-import en from "~/locales/en/sap-solutions";
+import de from "#common/locales/de/sap-solutions";
+import en from "#common/locales/en/sap-solutions";
 
 const Page = pageIsland(() => import("~/pages/sap-solutions"));
 

@@ -1,8 +1,8 @@
 import { headFromLoader, pageClientLoader, pageIsland } from "~/lib/page-route";
 import { pageHead } from "~/lib/seo";
 import { stripParenthetical } from "~/components/erp/strip-parenthetical";
-import de from "~/locales/de/services";
-import en from "~/locales/en/services";
+import de from "#common/locales/de/services";
+import en from "#common/locales/en/services";
 
 const Page = pageIsland(() => import("~/pages/services"));
 

@@ -3,8 +3,8 @@ import { absoluteUrl } from "~/lib/head";
 import { pageHead } from "~/lib/seo";
 import { pageUrl } from "#common/config/route-table";
 import { site } from "#common/config/site";
-import de from "~/locales/de/vision-values";
-import en from "~/locales/en/vision-values";
+import de from "#common/locales/de/vision-values";
+import en from "#common/locales/en/vision-values";
 
 const Page = pageIsland(() => import("~/pages/vision-values"));
 

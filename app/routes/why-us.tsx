@@ -1,7 +1,7 @@
 import { headFromLoader, pageClientLoader, pageIsland } from "~/lib/page-route";
 import { pageHead } from "~/lib/seo";
-import de from "~/locales/de/why-us";
-import en from "~/locales/en/why-us";
+import de from "#common/locales/de/why-us";
+import en from "#common/locales/en/why-us";
 
 // A hash naming a section asks for the delayed scroll to it (spec), which needs the page's code.
 const Page = pageIsland(() => import("~/pages/why-us"), { loadAtOnce: () => window.location.hash.length > 1 });

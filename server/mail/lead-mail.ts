@@ -1,5 +1,5 @@
 import type { LeadKind } from "../../common/lead-schemas";
-import labels from "../../app/locales/de/forms";
+import labels from "../../common/locales/de/forms";
 import { escapeHtml } from "../html";
 
 /** The provider reads leads in German: every field with its label, option codes as their labels. */

@@ -1,6 +1,6 @@
 import { languages, localizePath, pages } from "../../common/config/route-table";
 import { pageBudget, weighPage } from "../../scripts/lib/page-weight";
-import forms from "../../app/locales/de/forms";
+import forms from "../../common/locales/de/forms";
 import { expect, test } from "./fixtures";
 
 /*

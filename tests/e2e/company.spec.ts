@@ -1,13 +1,13 @@
 import { expectNoAxeViolations } from "./axe";
 import type { Page } from "@playwright/test";
-import commonDe from "../../app/locales/de/common";
-import commonEn from "../../app/locales/en/common";
-import homeDe from "../../app/locales/de/home";
-import homeEn from "../../app/locales/en/home";
-import visionDe from "../../app/locales/de/vision-values";
-import visionEn from "../../app/locales/en/vision-values";
-import whyDe from "../../app/locales/de/why-us";
-import whyEn from "../../app/locales/en/why-us";
+import commonDe from "../../common/locales/de/common";
+import commonEn from "../../common/locales/en/common";
+import homeDe from "../../common/locales/de/home";
+import homeEn from "../../common/locales/en/home";
+import visionDe from "../../common/locales/de/vision-values";
+import visionEn from "../../common/locales/en/vision-values";
+import whyDe from "../../common/locales/de/why-us";
+import whyEn from "../../common/locales/en/why-us";
 import { expect, gotoHydrated, gotoLive, test } from "./fixtures";
 
 /** Section anchors of the why-us page (ADR 0010): German ids, the same in both languages. */

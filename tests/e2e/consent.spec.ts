@@ -1,7 +1,7 @@
 import { expectNoAxeViolations } from "./axe";
 import type { Page } from "@playwright/test";
-import de from "../../app/locales/de/consent";
-import en from "../../app/locales/en/consent";
+import de from "../../common/locales/de/consent";
+import en from "../../common/locales/en/consent";
 import { expect, gotoHydrated, siteEnv, test } from "./fixtures";
 
 const key = "neutra-cookie-consent";

@@ -1,5 +1,5 @@
 import { languages, localizePath, pages } from "../../common/config/route-table";
-import de from "../../app/locales/de/common";
+import de from "../../common/locales/de/common";
 import type { Page } from "@playwright/test";
 import { expect, gotoHydrated, test } from "./fixtures";
 

@@ -1,5 +1,5 @@
-import deCopy from "../../app/locales/de/digital-transformation";
-import enCopy from "../../app/locales/en/digital-transformation";
+import deCopy from "../../common/locales/de/digital-transformation";
+import enCopy from "../../common/locales/en/digital-transformation";
 import { site } from "../../common/config/site";
 import { expect, gotoHydrated, test } from "./fixtures";
 import { expectNoAxeViolations } from "./erp-helpers";

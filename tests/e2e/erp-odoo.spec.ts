@@ -1,14 +1,14 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Locator } from "@playwright/test";
-import amsDe from "../../app/locales/de/odoo-ams";
-import amsEn from "../../app/locales/en/odoo-ams";
-import migDe from "../../app/locales/de/odoo-migration";
-import migEn from "../../app/locales/en/odoo-migration";
-import formsDe from "../../app/locales/de/forms";
-import formsEn from "../../app/locales/en/forms";
-import contactDe from "../../app/locales/de/contact";
-import contactEn from "../../app/locales/en/contact";
+import amsDe from "../../common/locales/de/odoo-ams";
+import amsEn from "../../common/locales/en/odoo-ams";
+import migDe from "../../common/locales/de/odoo-migration";
+import migEn from "../../common/locales/en/odoo-migration";
+import formsDe from "../../common/locales/de/forms";
+import formsEn from "../../common/locales/en/forms";
+import contactDe from "../../common/locales/de/contact";
+import contactEn from "../../common/locales/en/contact";
 import { expect, gotoHydrated, test } from "./fixtures";
 import { expectFloatingThreshold, expectNoAxeViolations, expectSmoothScroll, normalize } from "./erp-helpers";
 

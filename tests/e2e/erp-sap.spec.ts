@@ -1,5 +1,5 @@
-import deCopy from "../../app/locales/de/sap-solutions";
-import enCopy from "../../app/locales/en/sap-solutions";
+import deCopy from "../../common/locales/de/sap-solutions";
+import enCopy from "../../common/locales/en/sap-solutions";
 import { site } from "../../common/config/site";
 import { expect, gotoHydrated, test } from "./fixtures";
 import { expectFloatingThreshold, expectNoAxeViolations, expectSmoothScroll, normalize } from "./erp-helpers";

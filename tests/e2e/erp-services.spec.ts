@@ -1,6 +1,6 @@
-import deCopy from "../../app/locales/de/services";
-import enCopy from "../../app/locales/en/services";
-import homeDe from "../../app/locales/de/home";
+import deCopy from "../../common/locales/de/services";
+import enCopy from "../../common/locales/en/services";
+import homeDe from "../../common/locales/de/home";
 import { stripParenthetical } from "../../app/components/erp/strip-parenthetical";
 import { expect, gotoHydrated, test } from "./fixtures";
 import { expectNoAxeViolations } from "./erp-helpers";

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Locator } from "@playwright/test";
-import forms from "../../app/locales/de/forms";
+import forms from "../../common/locales/de/forms";
 import { expect, gotoHydrated, test } from "./fixtures";
 
 /**

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
-import forms from "../../app/locales/de/forms";
-import formsEn from "../../app/locales/en/forms";
+import forms from "../../common/locales/de/forms";
+import formsEn from "../../common/locales/en/forms";
 import { countryCodes } from "../../common/lead-schemas";
 import { expect, gotoHydrated, test } from "./fixtures";
 

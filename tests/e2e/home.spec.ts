@@ -1,5 +1,5 @@
-import de from "../../app/locales/de/home";
-import en from "../../app/locales/en/home";
+import de from "../../common/locales/de/home";
+import en from "../../common/locales/en/home";
 import { site } from "../../common/config/site";
 import { expect, gotoHydrated, gotoLive, test } from "./fixtures";
 

@@ -3,12 +3,12 @@ import { countryName, legal, phoneHref } from "../../common/config/legal";
 import type { Lang } from "../../common/config/route-table";
 import { site } from "../../common/config/site";
 import { formatDate } from "../../app/lib/format";
-import cookieDe from "../../app/locales/de/cookie-policy";
-import imprintDe from "../../app/locales/de/imprint";
-import privacyDe from "../../app/locales/de/privacy";
-import cookieEn from "../../app/locales/en/cookie-policy";
-import imprintEn from "../../app/locales/en/imprint";
-import privacyEn from "../../app/locales/en/privacy";
+import cookieDe from "../../common/locales/de/cookie-policy";
+import imprintDe from "../../common/locales/de/imprint";
+import privacyDe from "../../common/locales/de/privacy";
+import cookieEn from "../../common/locales/en/cookie-policy";
+import imprintEn from "../../common/locales/en/imprint";
+import privacyEn from "../../common/locales/en/privacy";
 import { expect, gotoHydrated, test } from "./fixtures";
 
 /** Text as a reader sees it: the pages tie citations with non-breaking spaces. */

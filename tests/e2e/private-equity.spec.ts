@@ -1,14 +1,14 @@
 import { expectNoAxeViolations } from "./axe";
 import type { Locator, Page } from "@playwright/test";
 import { site } from "../../common/config/site";
-import peDe from "../../app/locales/de/private-equity";
-import peEn from "../../app/locales/en/private-equity";
-import preDe from "../../app/locales/de/pre-deal";
-import preEn from "../../app/locales/en/pre-deal";
-import postDe from "../../app/locales/de/post-deal";
-import postEn from "../../app/locales/en/post-deal";
-import exitDe from "../../app/locales/de/exit";
-import exitEn from "../../app/locales/en/exit";
+import peDe from "../../common/locales/de/private-equity";
+import peEn from "../../common/locales/en/private-equity";
+import preDe from "../../common/locales/de/pre-deal";
+import preEn from "../../common/locales/en/pre-deal";
+import postDe from "../../common/locales/de/post-deal";
+import postEn from "../../common/locales/en/post-deal";
+import exitDe from "../../common/locales/de/exit";
+import exitEn from "../../common/locales/en/exit";
 import { expect, gotoHydrated, test } from "./fixtures";
 
 /** Visible text as a reader sees it: no-break spaces as spaces, word joiners gone. */

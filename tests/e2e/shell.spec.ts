@@ -1,5 +1,5 @@
-import de from "../../app/locales/de/common";
-import en from "../../app/locales/en/common";
+import de from "../../common/locales/de/common";
+import en from "../../common/locales/en/common";
 import { site } from "../../common/config/site";
 import { expect, gotoHydrated, test } from "./fixtures";
 

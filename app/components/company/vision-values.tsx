@@ -1,7 +1,7 @@
 import { Award, Check, HandHelping, Lightbulb, Scale, Sprout } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Reveal } from "~/components/page/reveal";
-import type de from "~/locales/de/vision-values";
+import type de from "#common/locales/de/vision-values";
 import { VisionIllustration } from "./illustrations";
 
 /** The five values in the spec's order. */

@@ -3,7 +3,7 @@ import type { ComponentType, MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Reveal } from "~/components/page/reveal";
 import { cn } from "~/lib/cn";
-import type de from "~/locales/de/why-us";
+import type de from "#common/locales/de/why-us";
 import {
   IntegrityIllustration,
   InternationalIllustration,

@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { isModifiedClick, scrollToSection } from "~/lib/scroll-to-section";
 import { stripParenthetical } from "./strip-parenthetical";
 import { wrapLabel } from "./wrap-label";
-import servicesDe from "~/locales/de/services";
-import servicesEn from "~/locales/en/services";
+import servicesDe from "#common/locales/de/services";
+import servicesEn from "#common/locales/en/services";
 
 describe("stripParenthetical", () => {
   it("removes parenthetical asides and the space before them, keeping the punctuation", () => {

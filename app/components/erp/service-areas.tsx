@@ -2,7 +2,7 @@ import { ChevronDown } from "lucide-react";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Reveal } from "~/components/page/reveal";
-import type de from "~/locales/de/services";
+import type de from "#common/locales/de/services";
 import { SectionHeading } from "~/components/page/section-heading";
 
 /** Anchor of the service areas (spec: section "leistungen"). */

@@ -1,5 +1,5 @@
 import { Lock, ToggleRight } from "lucide-react";
-import type { StoredItem } from "~/locales/de/cookie-policy";
+import type { StoredItem } from "#common/locales/de/cookie-policy";
 import { cn } from "~/lib/cn";
 import { renderRich, tie } from "./rich-text";
 import type { Rich } from "./legal-blocks";

@@ -2,12 +2,12 @@ import { render, renderHook, screen } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import cookieDe from "~/locales/de/cookie-policy";
-import imprintDe from "~/locales/de/imprint";
-import privacyDe from "~/locales/de/privacy";
-import cookieEn from "~/locales/en/cookie-policy";
-import imprintEn from "~/locales/en/imprint";
-import privacyEn from "~/locales/en/privacy";
+import cookieDe from "#common/locales/de/cookie-policy";
+import imprintDe from "#common/locales/de/imprint";
+import privacyDe from "#common/locales/de/privacy";
+import cookieEn from "#common/locales/en/cookie-policy";
+import imprintEn from "#common/locales/en/imprint";
+import privacyEn from "#common/locales/en/privacy";
 import { interpolate, renderRich, tagNames, tie } from "./rich-text";
 import { useLegalRich } from "./use-legal-rich";
 

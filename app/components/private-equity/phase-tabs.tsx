@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import type { PageId } from "#common/config/route-table";
 import { usePageUrl } from "~/lib/use-lang";
-import type de from "~/locales/de/private-equity";
+import type de from "#common/locales/de/private-equity";
 
 type PhaseKey = keyof typeof de.phases.items;
 

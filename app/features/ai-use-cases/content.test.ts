@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
-import energyDe from "~/content/ai-use-cases/energy.de";
-import energyEn from "~/content/ai-use-cases/energy.en";
-import logisticsDe from "~/content/ai-use-cases/logistics.de";
-import logisticsEn from "~/content/ai-use-cases/logistics.en";
-import manufacturingDe from "~/content/ai-use-cases/manufacturing.de";
-import manufacturingEn from "~/content/ai-use-cases/manufacturing.en";
-import retailDe from "~/content/ai-use-cases/retail.de";
-import retailEn from "~/content/ai-use-cases/retail.en";
-import type { Industry, UseCase } from "~/content/ai-use-cases/types";
+import energyDe from "#common/locales/de/use-cases/energy";
+import energyEn from "#common/locales/en/use-cases/energy";
+import logisticsDe from "#common/locales/de/use-cases/logistics";
+import logisticsEn from "#common/locales/en/use-cases/logistics";
+import manufacturingDe from "#common/locales/de/use-cases/manufacturing";
+import manufacturingEn from "#common/locales/en/use-cases/manufacturing";
+import retailDe from "#common/locales/de/use-cases/retail";
+import retailEn from "#common/locales/en/use-cases/retail";
+import type { Industry, UseCase } from "#common/locales/use-case";
 import { useCaseIcons } from "./icons";
 import { illustration } from "./illustrations";
 

@@ -21,7 +21,7 @@ import {
   Zap,
   type LucideIcon,
 } from "lucide-react";
-import type { UseCaseIcon } from "~/content/ai-use-cases/types";
+import type { UseCaseIcon } from "#common/locales/use-case";
 
 /** The lucide icon behind each icon name of the content modules. */
 export const useCaseIcons: Record<UseCaseIcon, LucideIcon> = {

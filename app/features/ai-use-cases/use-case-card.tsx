@@ -1,6 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import type { UseCase } from "~/content/ai-use-cases/types";
+import type { UseCase } from "#common/locales/use-case";
 import { useCaseIcons } from "./icons";
 import { illustration } from "./illustrations";
 import { cardLinkState, caseSearch } from "./open-case";

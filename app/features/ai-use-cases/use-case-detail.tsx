@@ -2,7 +2,7 @@ import { Dialog as DialogPrimitive } from "radix-ui";
 import { X } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import type { UseCase } from "~/content/ai-use-cases/types";
+import type { UseCase } from "#common/locales/use-case";
 import { BookDemoButton } from "~/features/scheduling/book-demo-button";
 import { useLang } from "~/lib/use-lang";
 import { useCaseIcons } from "./icons";

@@ -4,12 +4,12 @@ import { I18nextProvider } from "react-i18next";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { langFromPath } from "#common/config/route-table";
-import logisticsDe from "~/content/ai-use-cases/logistics.de";
-import energyEn from "~/content/ai-use-cases/energy.en";
+import logisticsDe from "#common/locales/de/use-cases/logistics";
+import energyEn from "#common/locales/en/use-cases/energy";
 import { i18nByLang } from "~/i18n/instances";
-import de from "~/locales/de/ai-use-cases";
-import en from "~/locales/en/ai-use-cases";
-import deLogistics from "~/locales/de/ai-logistics";
+import de from "#common/locales/de/ai-use-cases";
+import en from "#common/locales/en/ai-use-cases";
+import deLogistics from "#common/locales/de/ai-logistics";
 import AiEnergyPage from "~/pages/ai-energy";
 import AiLogisticsPage from "~/pages/ai-logistics";
 

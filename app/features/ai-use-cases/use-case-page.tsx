@@ -4,12 +4,12 @@ import { Button } from "~/components/ui/button";
 import { ContactCta } from "~/components/page/contact-cta";
 import { PageHero, type HeroNamespace } from "~/components/page/page-hero";
 import type { Lang } from "#common/config/route-table";
-import type { UseCase } from "~/content/ai-use-cases/types";
+import type { UseCase } from "#common/locales/use-case";
 import { BookDemoButton } from "~/features/scheduling/book-demo-button";
 import { registerMessages } from "~/i18n/instances";
 import { useLang } from "~/lib/use-lang";
-import de from "~/locales/de/ai-use-cases";
-import en from "~/locales/en/ai-use-cases";
+import de from "#common/locales/de/ai-use-cases";
+import en from "#common/locales/en/ai-use-cases";
 import { IntegrationsSection } from "./integrations-section";
 import { useOpenCase } from "./open-case";
 import { UseCaseRow } from "./use-case-row";
@@ -22,7 +22,7 @@ const UseCaseDetailDialog = lazy(() => import("./use-case-detail"));
 /** Anchors of the page sections, the same in both languages (docs/decisions/0012). */
 export const sectionIds = { cases: "anwendungsfaelle", integrations: "integrationen" } as const;
 
-/** The page copy every industry namespace provides (app/locales/{de,en}/ai-*.ts). */
+/** The page copy every industry namespace provides (common/locales/{de,en}/ai-*.ts). */
 export interface IndustryCopy<K extends string> {
   hero: { eyebrow: string; title: string; intro: string; bookDemo: string; toCases: string };
   cases: { title: string; intro: string };

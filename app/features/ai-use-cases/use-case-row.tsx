@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import type { UseCase } from "~/content/ai-use-cases/types";
+import type { UseCase } from "#common/locales/use-case";
 import { cn } from "~/lib/cn";
 import { UseCaseCard } from "./use-case-card";
 import { useScrollRow } from "./use-scroll-row";

@@ -2,8 +2,8 @@ import { lazy, Suspense, type ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import { registerMessages } from "~/i18n/instances";
 import { useLazyDialog } from "~/lib/use-lazy-dialog";
-import de from "~/locales/de/scheduling";
-import en from "~/locales/en/scheduling";
+import de from "#common/locales/de/scheduling";
+import en from "#common/locales/en/scheduling";
 
 registerMessages("scheduling", { de, en });
 

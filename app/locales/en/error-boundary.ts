@@ -1,9 +1,0 @@
-import type { Messages } from "~/i18n/messages";
-import type de from "../de/error-boundary";
-
-const errorBoundary: Messages<typeof de> = {
-  title: "Unexpected Application Error!",
-  home: "Return to Home",
-};
-
-export default errorBoundary;

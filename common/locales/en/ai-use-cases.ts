@@ -1,0 +1,28 @@
+import type { Messages } from "../types";
+import type de from "../de/ai-use-cases";
+
+const aiUseCases: Messages<typeof de> = {
+  row: {
+    label: "Use cases, scrolls horizontally",
+    previous: "Previous use case",
+    next: "Next use case",
+    open: "View details",
+  },
+  note: "The people shown stand for roles we work with. All figures are examples; together we assess what your company can achieve.",
+  detail: {
+    close: "Close",
+    story: "The starting point",
+    pain: "The problem",
+    solution: "The solution",
+    benefits: "The benefits",
+    benefitsNote: "Example figures; the impact depends on your starting point, data quality and scope.",
+    quote: "After go-live",
+    ready: {
+      title: "Ready for your use case?",
+      text: "In a 30-minute demo we show you what this use case can look like with your data and systems, and assess effort and benefit together.",
+      button: "Book a demo",
+    },
+  },
+};
+
+export default aiUseCases;

@@ -1,0 +1,78 @@
+import type { Messages } from "../types";
+import type de from "../de/common";
+
+const common: Messages<typeof de> = {
+  skipToContent: "Skip to content",
+  nav: {
+    label: "Main navigation",
+    home: "Home",
+    privateEquity: "Private Equity",
+    erp: "ERP Transformation",
+    erpSap: "SAP services",
+    erpSapHint: "S/4HANA, AMS, migration and AI for SAP",
+    erpOdoo: "Odoo services",
+    erpOdooMigration: "Fixed-price Odoo migration",
+    erpOdooHint: "Operations, migration and industry solutions",
+    erpPartnerNote: "Delivered in partnership with certified SAP and Odoo partners.",
+    ai: "AI services",
+    aiLogistics: "Logistics",
+    aiRetail: "Retail",
+    aiEnergy: "Energy",
+    aiManufacturing: "Manufacturing",
+    aiHint: "AI use cases by industry",
+    about: "About us",
+    contact: "Contact",
+    openMenu: "Open menu",
+    closeMenu: "Close menu",
+    mobileMenuTitle: "Navigation",
+  },
+  language: {
+    label: "Language",
+    switchTo: "Auf Deutsch wechseln",
+    short: "DE",
+  },
+  footer: {
+    about:
+      "Consulting for SAP and Odoo transformation, AI use cases, managed application services and IT for private equity.",
+    aiUseCases: "AI use cases",
+    quickLinks: "Quick links",
+    services: "Services",
+    company: "Company",
+    home: "Home",
+    visionValues: "Vision & Values",
+    cookiePolicy: "Cookie policy",
+    imprint: "Legal notice",
+    privacy: "Privacy policy",
+    whyUs: "Why Neutra Tech",
+    contact: "Contact",
+    servicesOverview: "Services overview",
+    digitalTransformation: "Digital transformation",
+    contactHeading: "Contact",
+    copyright: "© {{year}} Neutra Tech. All rights reserved.",
+  },
+  scrollToTop: "Scroll to top",
+  contactCard: {
+    title: "Direct contact",
+    emailLabel: "Email",
+    phoneLabel: "Phone",
+    phoneValue: "On request",
+    copyEmail: "Copy email address",
+    copied: "Email address copied",
+    copiedDescription: "{{email}} is now on your clipboard.",
+    copyFailed: "Copying is not possible",
+    copyFailedDescription: "Please select the address {{email}} and copy it manually.",
+  },
+  notFound: {
+    metaTitle: "Page not found",
+    title: "Oops! Page not found",
+    text: "The address you requested does not exist on our website. It may have moved or been mistyped.",
+    home: "Return to Home",
+  },
+  cta: {
+    title: "Let's talk about your project",
+    text: "The first conversation is free and without obligation. You get an honest assessment and a clear next step.",
+    button: "Get in touch",
+  },
+};
+
+export default common;

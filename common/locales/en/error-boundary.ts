@@ -1,0 +1,9 @@
+import type { Messages } from "../types";
+import type de from "../de/error-boundary";
+
+const errorBoundary: Messages<typeof de> = {
+  title: "Unexpected Application Error!",
+  home: "Return to Home",
+};
+
+export default errorBoundary;

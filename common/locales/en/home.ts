@@ -1,0 +1,83 @@
+import type { Messages } from "../types";
+import type de from "../de/home";
+
+const home: Messages<typeof de> = {
+  meta: {
+    title: "Neutra Tech – SAP, Odoo and AI transformation for energy, industry and private equity",
+    description:
+      "Neutra Tech helps utilities, industrial and mid-sized companies and private-equity investors with SAP and Odoo transformation, AI use cases and managed application services.",
+  },
+  hero: {
+    eyebrow: "Consulting for ERP, AI and private equity",
+    title: "Digital transformation that works in day\u2011to\u2011day operations.",
+    taglines: [
+      "Strategy that speaks the language of the executive board.",
+      "SAP and Odoo implementations that go live on schedule.",
+      "AI that measurably takes work off your teams.",
+    ],
+    primaryCta: "Arrange an initial call",
+    secondaryCta: "Our services",
+  },
+  figures: {
+    title: "Figures you can hold us to",
+    items: [
+      { value: "from {{price}}", label: "per month for SAP application management services" },
+      { value: "up to 40%", label: "cost savings compared with purely German teams" },
+      { value: "24/7", label: "support for your business-critical systems" },
+      { value: "24 h", label: "until we answer your SAP enquiry" },
+    ],
+  },
+  themes: {
+    eyebrow: "Services",
+    title: "Where we make a difference",
+    intro:
+      "Six areas of focus, one standard: technology has to move your business forward measurably. We advise where decisions are made and stay until the solution holds up in daily work.",
+    items: {
+      strategy: {
+        title: "Strategy consulting",
+        text: "Target picture, architecture and roadmap for your transformation, agreed with management and business units, with clear priorities.",
+        link: "View services",
+      },
+      erp: {
+        title: "ERP transformation with SAP and Odoo",
+        text: "From system selection and migration to SAP S/4HANA or Odoo 17 through to go-live, together with certified partners.",
+        link: "Explore SAP solutions",
+      },
+      ams: {
+        title: "Managed application services",
+        text: "Operation and continuous improvement of your SAP and Odoo systems from EUR 2,500 per month, with 24/7 support and up to 40% lower cost than purely German teams.",
+        link: "View Odoo services",
+      },
+      ai: {
+        title: "AI use cases",
+        text: "Concrete AI solutions for logistics, retail, energy and manufacturing that build on your existing systems and show results within weeks.",
+        link: "AI in logistics",
+      },
+      lifecycle: {
+        title: "Digitalisation across the asset lifecycle",
+        text: "Consistent data and processes from construction (EPC) to operations (O&M) for energy and industrial assets.",
+        link: "Digital transformation",
+      },
+      privateEquity: {
+        title: "Private equity",
+        text: "IT due diligence before the deal, value creation after closing and exit preparation for investors and their portfolio companies.",
+        link: "Private equity services",
+      },
+    },
+  },
+  contact: {
+    eyebrow: "Contact",
+    title: "Let's talk about your project",
+    intro:
+      "SAP migration, Odoo operations, an AI pilot or due diligence: write to us. You will get a personal reply from an experienced consultant, not an automated sales email.",
+    expectTitle: "What to expect",
+    expect: [
+      "A personal reply within 24 hours",
+      "A free initial conversation without obligation",
+      "An honest assessment of effort, cost and timeline",
+      "A clear proposal for the next step",
+    ],
+  },
+};
+
+export default home;

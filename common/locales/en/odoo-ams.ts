@@ -1,0 +1,91 @@
+import type { Messages } from "../types";
+import type de from "../de/odoo-ams";
+
+const odooAms: Messages<typeof de> = {
+  meta: {
+    title: "Odoo application management, migration and industry solutions",
+    description:
+      "Odoo operations with dedicated contacts, fixed-price migration and industry solutions: Odoo services for mid-sized companies, with consulting in Germany.",
+  },
+  hero: {
+    eyebrow: "Odoo services",
+    title: "Odoo that runs reliably and grows with you",
+    intro:
+      "We look after your Odoo in day-to-day operation, upgrade older versions to Odoo 17 at a fixed price and tailor industry solutions to your processes.",
+    description:
+      "Consulting happens on site in Germany; technical delivery comes from our well-established partner team. You get the commitment of a German contact at costs that suit a mid-sized business.",
+    cta: "Arrange a free initial call",
+  },
+  services: {
+    eyebrow: "Services",
+    title: "Three routes to an Odoo that carries your business",
+    learnMore: "Learn more",
+    showLess: "Show less",
+    items: {
+      migration: {
+        title: "Odoo migration",
+        price: "Fixed price {{price}}",
+        description:
+          "From any version since 7.0 to Odoo 17: code audit, data transfer, go-live preparation and a one-day business workshop, live in 3 to 4 weeks.",
+      },
+      ams: {
+        title: "Odoo application management",
+        price: "from {{price}}/month",
+        description:
+          "Operation, updates, bug fixing and enhancement of your Odoo, with fixed response times and an allowance of hours you can use for support or improvements.",
+        details: [
+          "Monitoring, backups and security updates",
+          "Support by ticket, email and phone with agreed response times",
+          "Changes and new modules from your allowance of hours",
+          "Monthly reporting on tickets and effort",
+        ],
+      },
+      industry: {
+        title: "Odoo industry solutions",
+        price: "Fixed-price offer after the workshop",
+        description:
+          "Preconfigured Odoo solutions for trade, manufacturing and services, adapted to the way you work instead of built from scratch.",
+        details: [
+          "Wholesale and e-commerce with warehouse and shipping logic",
+          "Manufacturing with bills of materials, routings and quality checks",
+          "Service companies with project billing and time tracking",
+          "DATEV connection for financial accounting",
+        ],
+      },
+    },
+  },
+  why: {
+    eyebrow: "Why Neutra Tech",
+    title: "Five reasons to put your Odoo in our hands",
+    points: [
+      {
+        title: "Big Four consulting background",
+        text: "Our consultants come from major audit and advisory firms. You get their methods and rigour without their overhead.",
+      },
+      {
+        title: "Agile and pragmatic",
+        text: "Short iterations, visible interim results every two weeks and decisions without lengthy rounds of alignment.",
+      },
+      {
+        title: "Everything under one roof",
+        text: "Consulting, development, migration and operations from a single source, with no friction between different providers.",
+      },
+      {
+        title: "One dedicated contact",
+        text: "A German-speaking consultant knows your system and your processes and remains available after the project ends.",
+      },
+      {
+        title: "Starting with a workshop",
+        text: "A one-day business workshop on your premises clarifies processes, priorities and effort before you commit.",
+      },
+    ],
+  },
+  closing: {
+    title: "Where does your Odoo stand today?",
+    text: "In a free initial call we work out whether operations, migration or an industry solution is the right next step, with an honest assessment of effort and cost.",
+    button: "Get in touch",
+  },
+  floating: "Free ERP consultation",
+};
+
+export default odooAms;

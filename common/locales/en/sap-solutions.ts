@@ -1,0 +1,168 @@
+import type { Messages } from "../types";
+import type de from "../de/sap-solutions";
+
+const sapSolutions: Messages<typeof de> = {
+  meta: {
+    title: "SAP solutions: AMS, S/4HANA migration, industries and AI",
+    description:
+      "SAP application management from EUR\u00a02,500/month, S/4HANA migration, industry solutions, SAP with AI and management consulting, delivered with certified SAP partners.",
+  },
+  hero: {
+    eyebrow: "SAP services",
+    title: "SAP solutions with strategic clarity and dependable delivery",
+    intro:
+      "We combine management consulting with the delivery strength of certified SAP partners: from application management starting at EUR\u00a02,500 per month and the move to S/4HANA to AI applications on your SAP data, at up to 40% lower cost than purely German teams.",
+    cta: "Explore the solution modules",
+  },
+  value: {
+    eyebrow: "Strategic value",
+    title: "What your SAP programme gains from working with us",
+    items: [
+      {
+        title: "Clarity",
+        text: "A target picture shared by management, business units and IT: which processes SAP should carry, what it costs and in which order to proceed.",
+      },
+      {
+        title: "Security",
+        text: "Dedicated contacts in Germany, contractually agreed response times and certified SAP partners doing the delivery. Risks surface early, not at go-live.",
+      },
+      {
+        title: "ROI",
+        text: "Up to 40% lower running costs than with purely German teams, and a business case we are prepared to be measured against: every measure has a traceable benefit.",
+      },
+    ],
+  },
+  venn: {
+    eyebrow: "Our model",
+    title: "Strategic steering meets certified SAP delivery",
+    intro:
+      "We lead your programme from a business perspective; our SAP partners deliver the technical implementation. Where the two overlap, you get value neither could create alone.",
+    diagramLabel: "Venn diagram of two circles",
+    diagramDescription:
+      "On the left, strategic steering by Neutra Tech; on the right, delivery by certified SAP partners; in the overlap, the shared value for your company.",
+    parts: {
+      steering: {
+        label: "Strategic steering",
+        short: "Neutra Tech",
+        text: "Target picture, business case, programme management and quality assurance. We represent your interests towards every service provider.",
+      },
+      shared: {
+        label: "Shared value",
+        short: "Your benefit",
+        text: "One contract, one contact, predictable costs and results you can measure in day-to-day operations.",
+      },
+      delivery: {
+        label: "SAP partner delivery",
+        short: "Certified partners",
+        text: "Implementation, development, SAP Basis and 24/7 support from certified SAP partners with well-established teams.",
+        link: "Open the SAP partner directory",
+      },
+    },
+    newTab: "(opens in a new tab)",
+  },
+  valueModel: {
+    eyebrow: "Value model",
+    title: "How you benefit from our delivery model",
+    cards: [
+      {
+        title: "Your commercial advantage",
+        items: [
+          "SAP application management from EUR\u00a02,500 per month",
+          "Up to 40% lower cost than purely German teams",
+          "24/7 support for business-critical processes",
+          "Fixed monthly fees instead of unpredictable call-offs",
+        ],
+      },
+      {
+        title: "How we safeguard your operations",
+        items: [
+          "An accountable contact based in Germany",
+          "Response times and service levels set out in the contract",
+          "Monthly reporting on tickets, hours and improvements",
+          "An answer to your SAP enquiry within 24 hours",
+        ],
+      },
+    ],
+  },
+  solutions: {
+    eyebrow: "Solution modules",
+    title: "Five modules for your SAP landscape",
+    intro:
+      "Each module can be booked on its own and fits seamlessly with the others: start where the pressure to act is greatest.",
+    contactLink: "Request an initial call",
+    items: {
+      ams: {
+        title: "SAP application management (AMS)",
+        text: "Operation, incident resolution and continuous improvement of your SAP ECC or S/4HANA systems, with clear service levels and round-the-clock on-call support.",
+        price: "from {{price}}/month",
+        button: "View service packages",
+      },
+      migration: {
+        title: "SAP migration & S/4HANA",
+        text: "From analysing your ECC system and choosing between greenfield, brownfield and selective data transition through to go-live on S/4HANA or RISE with SAP.",
+      },
+      industries: {
+        title: "SAP industry solutions",
+        text: "Industry processes for utilities, manufacturing and retail: from IS-U and plant maintenance (PM) to variant configuration, preconfigured rather than reinvented.",
+      },
+      ai: {
+        title: "SAP + AI & automation",
+        text: "AI on your SAP data: automated invoice checking, demand forecasts and assistants for business users, connected through SAP BTP and open interfaces.",
+      },
+      consulting: {
+        title: "SAP management consulting",
+        text: "Roadmap, business case and licensing strategy for the board and management, including reviews of running SAP programmes and partner selection.",
+      },
+    },
+  },
+  packages: {
+    title: "SAP application management: service packages",
+    description:
+      "Three packages with a fixed monthly allowance of hours and clear service levels. Hours you do not use go into improvements to your system.",
+    caption: "Service packages compared",
+    columns: {
+      name: "Package",
+      support: "Support level",
+      hours: "Minimum hours",
+      benefit: "Benefit",
+      price: "Price",
+    },
+    rows: [
+      {
+        name: "Lite",
+        support: "Business days 8 am–6 pm, response to critical incidents within 4 hours",
+        hours: "20\u00a0h/month",
+        benefit: "Stable operations for smaller SAP landscapes with few modules",
+        price: "from EUR\u00a02,500/month",
+      },
+      {
+        name: "Core",
+        support: "Business days 7 am–8 pm, on-call for critical incidents, response within 2 hours",
+        hours: "40\u00a0h/month",
+        benefit: "Operations and continuous improvement for mid-sized companies",
+        price: "from EUR\u00a04,600/month",
+      },
+      {
+        name: "Max",
+        support: "24/7 support including SAP Basis, response to critical incidents within 30 minutes",
+        hours: "80\u00a0h/month",
+        benefit: "Full operational responsibility for business-critical systems",
+        price: "from EUR\u00a08,800/month",
+      },
+    ],
+    featuresTitle: "Included in every package",
+    features: [
+      "A dedicated contact in Germany",
+      "Ticket system with agreed response times",
+      "Monthly service reporting",
+      "ITIL-based incident and problem management",
+      "Minor changes from your allowance of hours",
+      "Up to 40% lower cost than purely German teams",
+    ],
+    cta: "Arrange an initial SAP call",
+    close: "Close dialog",
+  },
+  floating: "SAP consulting",
+};
+
+export default sapSolutions;

@@ -1,0 +1,190 @@
+import type { Messages } from "../types";
+import type de from "../de/services";
+
+const services: Messages<typeof de> = {
+  meta: {
+    title: "Services: strategy, ERP and AI implementation, operations",
+    description:
+      "From strategy through SAP, Odoo and AI implementation to operations: an overview of our services for energy, industry and mid-sized companies.",
+  },
+  hero: {
+    eyebrow: "Services",
+    title: "From strategy to stable operations",
+    intro:
+      "We support your transformation end to end: we clarify goals and architecture, implement ERP and AI solutions, then run and improve your systems, with one accountable contact across every phase.",
+  },
+  areas: {
+    eyebrow: "Service areas",
+    title: "Three areas, one continuous path",
+    intro:
+      "You can commission each area on its own. They deliver their full value together, because strategy, implementation and operations pursue the same goals.",
+    show: "Show {{count}} services",
+    hide: "Hide services",
+    items: [
+      {
+        title: "Strategy & Transformation",
+        intro:
+          "We clarify where your IT should be heading and turn it into an actionable plan with a budget, a timeline and clear responsibilities.",
+        services: [
+          {
+            code: "1.1",
+            title: "Digital strategy & IT roadmap",
+            description:
+              "A review of your system landscape, a target picture and a prioritised roadmap for the next three to five years, agreed with management.",
+          },
+          {
+            code: "1.2",
+            title: "ERP selection & business case",
+            description:
+              "Requirements analysis, a vendor-neutral comparison of SAP, Odoo and alternatives, and a robust business case to base the decision on.",
+          },
+          {
+            code: "1.3",
+            title: "Transformation & change management",
+            description:
+              "Programme management, communication and training concepts, so your people adopt the new processes and use them every day.",
+          },
+        ],
+      },
+      {
+        title: "ERP & AI Implementation",
+        intro:
+          "We implement SAP and Odoo, migrate existing systems and connect them with AI applications that take real work off your teams.",
+        services: [
+          {
+            code: "2.1",
+            title: "SAP S/4HANA: implementation & migration",
+            description:
+              "Greenfield, brownfield or selective data transition: we choose the right route with you and take the project to go-live together with certified SAP partners.",
+          },
+          {
+            code: "2.2",
+            title: "Odoo: implementation & migration",
+            description:
+              "Odoo for mid-sized companies, including a DATEV connection, and migrations from Odoo 7.0–16.0 to Odoo 17 at a fixed price of EUR\u00a05,000.",
+          },
+          {
+            code: "2.3",
+            title: "AI integration & automation",
+            description:
+              "AI use cases from document processing to demand forecasting, connected to your ERP data and with measurable results.",
+          },
+        ],
+      },
+      {
+        title: "Operations & Optimisation",
+        intro:
+          "After go-live we stay with you: we run your systems, resolve incidents and improve your processes step by step.",
+        services: [
+          {
+            code: "3.1",
+            title: "Application management services",
+            description:
+              "Operation and support of your SAP and Odoo systems from EUR\u00a02,500 per month, with 24/7 support and contractually agreed service levels.",
+          },
+          {
+            code: "3.2",
+            title: "Process optimisation",
+            description:
+              "Analysis of lead times and media breaks, automation of recurring tasks and KPIs that make improvements visible.",
+          },
+          {
+            code: "3.3",
+            title: "Data quality & reporting",
+            description:
+              "Clean master data, clear authorisation concepts and reports that management and controlling can rely on.",
+          },
+        ],
+      },
+    ],
+  },
+  industry: {
+    eyebrow: "Industry focus",
+    title: "A proven approach for {{industries}}",
+    industries: "utilities, industry and mid-sized companies",
+    intro:
+      "We know the processes of your industry, from maintenance and production planning to billing, and start where the leverage is greatest.",
+    bullets: [
+      {
+        title: "ERP analysis and system selection",
+        text: "Vendor-neutral and based on your processes, not on product brochures.",
+      },
+      {
+        title: "Tailored AI integration",
+        text: "AI where your data can support it, with a benefit you can put a figure on.",
+      },
+      {
+        title: "Change management",
+        text: "Involve people early, train them specifically and guide them safely through the changeover.",
+      },
+      {
+        title: "Continuous optimisation and support",
+        text: "Operations, enhancements and improvements from a single source, even years after go-live.",
+      },
+    ],
+  },
+  cycle: {
+    eyebrow: "Approach",
+    title: "The strategy cycle in four phases",
+    intro:
+      "Transformation does not end at go-live. What we measure in operations feeds into the next analysis, so your system gets better with every round.",
+    center: "Strategy cycle",
+    diagramLabel:
+      "Circular diagram: analysis & strategy, planning & design, implementation, and operations & optimisation follow each other clockwise and lead back to analysis.",
+    phases: [
+      {
+        title: "Analysis & strategy",
+        text: "Review of current processes and systems, target picture and business case.",
+      },
+      {
+        title: "Planning & design",
+        text: "Architecture, process design, roadmap, budget and partner selection.",
+      },
+      {
+        title: "Implementation",
+        text: "Delivery in stages, testing, data migration, training and go-live.",
+      },
+      {
+        title: "Operations & optimisation",
+        text: "Stable operations, KPIs and ongoing improvements.",
+      },
+    ],
+  },
+  faq: {
+    eyebrow: "Delivery model",
+    title: "Frequently asked questions about our delivery model",
+    intro:
+      "Consulting in Germany, delivery by well-established partner teams: this is how we work, and how you stay in control.",
+    items: [
+      {
+        question: "What does your delivery model look like (onshore and nearshore)?",
+        intro:
+          "We combine consulting and project management in Germany with the delivery teams of certified SAP and Odoo partners.",
+        point: "Consulting, project management and functional design on site in Germany (onshore)",
+      },
+      {
+        question: "How do the teams involved coordinate?",
+        intro: "You have one accountable contact with us who steers everyone involved, including our partners' teams.",
+        point: "A weekly status meeting and a shared ticket and task board for everyone involved",
+      },
+      {
+        question: "What happens when problems arise (escalation)?",
+        intro: "We agree the escalation paths before the project starts, not when something goes wrong.",
+        point: "A three-level escalation path: team lead, your contact with us, our management",
+      },
+      {
+        question: "What are the advantages of this model for you?",
+        intro: "You get consulting quality from Germany at costs up to 40% below those of purely German teams.",
+        point: "One contract and one contact for consulting, implementation and operations",
+      },
+      {
+        question: "How do you ensure quality?",
+        intro: "Every delivery goes through defined review steps before it reaches your production system.",
+        point:
+          "Four-eyes principle for development work, testing in a separate quality system and acceptance by your business units",
+      },
+    ],
+  },
+};
+
+export default services;

@@ -1,0 +1,75 @@
+import type { Messages } from "../types";
+import type de from "../de/vision-values";
+
+const visionValues: Messages<typeof de> = {
+  meta: {
+    title: "Vision & values",
+    description:
+      "Vision, mission, positioning and values of Neutra Tech: sustainability, equal opportunities, innovation, excellence and empowerment.",
+  },
+  hero: {
+    eyebrow: "About us",
+    title: "Vision & values",
+    intro:
+      "We want technology to create measurable value in mid-sized companies, industry and the energy sector. To that end we combine strategic consulting with accountability for delivery, guided by five values we want to be measured by.",
+  },
+  vision: {
+    label: "Vision",
+    title: "Technology that makes companies stronger for the long term",
+    text: "We are working towards an economy in which mid-sized companies, industrial firms and energy providers see their IT not as a cost centre but as the foundation for growth, efficiency and a sustainable future. ERP systems and AI should take work off people's hands and lead to better decisions.",
+  },
+  mission: {
+    label: "Mission",
+    title: "From strategy to live operations, all from one partner",
+    text: "We guide our clients from the first assessment through the selection and rollout of SAP, Odoo and AI solutions into live operations. We take responsibility for the outcome, not just the concept, with experienced consultants in Germany, certified partners and well-established international teams.",
+    pointsTitle: "How we work",
+    points: [
+      "Assessment and target picture together with your executive team",
+      "Selection and rollout of SAP, Odoo and AI solutions",
+      "Operation and continuous improvement as a managed application service",
+      "One contact who answers for the result",
+    ],
+  },
+  positioning: {
+    label: "Positioning",
+    title: "An independent partner between the boardroom and technology",
+    text: "Neutra Tech works where management, business units and technology vendors meet. We recommend what fits your company, speak the language of the executive team as well as that of developers, and combine Big Four-calibre consulting with the delivery strength of specialist partners.",
+    audiencesTitle: "Who we work for",
+    audiences: [
+      "Mid-sized companies and industrial firms",
+      "Energy providers and plant operators",
+      "Private equity investors and their portfolio companies",
+      "SAP and Odoo users",
+    ],
+  },
+  values: {
+    eyebrow: "Our values",
+    title: "Five values you can hold us to",
+    intro:
+      "For us, values are not a poster on the wall. They are the standards by which we advise, build teams and close projects.",
+    items: {
+      sustainability: {
+        title: "Sustainability",
+        text: "We build solutions that last for years: maintainable systems instead of short-term workarounds, and digitalisation that helps energy and industrial companies conserve resources and demonstrate progress on their sustainability targets.",
+      },
+      equalOpportunities: {
+        title: "Equal opportunities",
+        text: "What counts with us is ability and attitude, not background, gender or age. We work in diverse, international teams and give clients of every size the same care.",
+      },
+      innovation: {
+        title: "Innovation",
+        text: "We use new technology where it creates measurable benefit, from AI use cases to cloud ERP. We test new ideas in focused pilots before rolling them out more widely.",
+      },
+      excellence: {
+        title: "Excellence",
+        text: "We measure ourselves by results: go-lives on schedule, stable systems and metrics that improve. Big Four-calibre methodology and clear quality standards are a given.",
+      },
+      empowerment: {
+        title: "Empowerment",
+        text: "We make your teams independent of us. Through training, documentation and working side by side, the knowledge stays in your company once the project is done.",
+      },
+    },
+  },
+};
+
+export default visionValues;

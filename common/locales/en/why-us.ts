@@ -1,0 +1,93 @@
+import type { Messages } from "../types";
+import type de from "../de/why-us";
+
+const whyUs: Messages<typeof de> = {
+  meta: {
+    title: "Why Neutra Tech",
+    description:
+      "Strategy, seniority, vision, technology, international reach and integrity: six reasons why companies and investors work with Neutra Tech.",
+  },
+  hero: {
+    eyebrow: "Why Neutra Tech",
+    title: "Six reasons clients work with us",
+    intro:
+      "Experienced consultants who think strategy and delivery together, the ability to deliver internationally, and an attitude built on long-term trust: that is what sets us apart.",
+  },
+  pillsLabel: "The six reasons at a glance",
+  sections: {
+    strategie: {
+      pill: "Strategy",
+      title: "Strategy before technology",
+      description:
+        "Every project starts with your business goals, not with a vendor's product catalogue. We translate growth, efficiency and exit goals into an IT roadmap with clear priorities, budgets and milestones.",
+      bullets: [
+        "Target picture and roadmap agreed with management and business units",
+        "Independent advice on SAP, Odoo and complementary solutions",
+        "A business case with measurable KPIs before the first project day",
+        "Decision papers that hold up in front of management, advisory boards and investors",
+      ],
+    },
+    senioritaet: {
+      pill: "Seniority",
+      title: "Experienced consultants from the first meeting to go-live",
+      description:
+        "You work with the people you meet in the first conversation. Our consultants bring experience from Big Four firms, large corporations and mid-sized companies, and have led transformations themselves.",
+      bullets: [
+        "Senior consultants with a Big Four background instead of rotating junior teams",
+        "One dedicated contact who stays with your project from start to finish",
+        "Experience from SAP and Odoo projects, IT due diligence and post-acquisition integration",
+        "Conversations on an equal footing with executives and investors",
+      ],
+    },
+    vision: {
+      pill: "Vision",
+      title: "Thinking beyond the next release",
+      description:
+        "We design your systems for tomorrow's demands: growth, new sites, acquisitions, regulatory duties and AI. That way you avoid costly rebuilds after just a few years.",
+      bullets: [
+        "Target architectures that can absorb acquisitions and new sites",
+        "Clear upgrade paths, for example from SAP ECC to S/4HANA or to Odoo 17",
+        "A clean data foundation for AI applications to build on",
+        "Sustainability and reporting requirements considered from day one",
+      ],
+    },
+    technologie: {
+      pill: "Technology",
+      title: "Deep expertise in SAP, Odoo and AI",
+      description:
+        "We know the platforms your business runs on, right down to processes and data. Together with certified partners we deliver what we recommend, and we connect ERP with AI wherever it pays off.",
+      bullets: [
+        "SAP S/4HANA, SAP ECC and RISE with SAP",
+        "Odoo Community and Enterprise, fixed-price migration to Odoo 17",
+        "AI use cases for logistics, retail, energy and manufacturing",
+        "Interfaces, data migration and integration of existing systems",
+      ],
+    },
+    international: {
+      pill: "International",
+      title: "Consulting in Germany, delivery with international teams",
+      description:
+        "Consulting and project management happen on site in Germany, while experienced international partner teams handle the technical delivery. You get proximity and commitment together with capacity and cost efficiency.",
+      bullets: [
+        "Up to 40% lower costs than with purely German teams",
+        "24/7 support for your business-critical systems",
+        "Rollouts for sites in Germany, across Europe and beyond",
+        "German or English as the project language, whichever suits your team",
+      ],
+    },
+    integritaet: {
+      pill: "Integrity",
+      title: "Honest in our assessment, reliable in delivery",
+      description:
+        "We tell you what a project will really cost and how long it will take, even when the answer is uncomfortable. We only recommend what benefits your company, and we deliver on our commitments.",
+      bullets: [
+        "Transparent cost and time planning without hidden change requests",
+        "Recommendations based on your needs, not on licence revenue",
+        "Confidential handling of company and transaction data",
+        "A reply to your enquiry within 24 hours",
+      ],
+    },
+  },
+};
+
+export default whyUs;
