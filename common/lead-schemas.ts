@@ -1,10 +1,14 @@
 /**
- * The three lead payloads of spec section 3, validated with the same schemas in the browser and
- * on the server. Errors are codes (see `ValidationCode`); each language maps them to sentences
- * under `neutraContact.validation.<code>` (common/locales/<lang>/forms.ts).
+ * The three lead forms, declared once: each form's fields in the order the visitor sees them, with
+ * their validation and how they are shown (`fieldUi`). The same declaration drives the form, the
+ * provider mail, the CSV export and the API description; the browser and the server validate with
+ * the same schemas. Errors are codes (see `ValidationCode`); each language maps them to sentences
+ * under `neutraContact.validation.<code>` and names a field `fields.<name>`
+ * (common/locales/<lang>/forms.ts).
  */
 // zod/mini: the same validation as zod with a third of the code in the browser.
 import * as z from "zod/mini";
+import type formsCopy from "./locales/de/forms";
 
 // No eval: zod's compiled fast path would need `new Function`, which our CSP forbids (and even
 // probing for it is reported as a violation).
@@ -43,7 +47,6 @@ const plainEmail =
   /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
 const phoneChars = /^[0-9 +()\-/]+$/;
 
-/** A trimmed string; a missing value gets the same code as an empty one. */
 /** A trimmed, non-empty string; a missing value gets the same code as an empty one. */
 function text(code: ValidationCode, max: number, ...checks: z.core.$ZodCheck<string>[]) {
   return z
@@ -72,14 +75,15 @@ function optional<T extends z.ZodMiniType<unknown, string>>(schema: T) {
   return field;
 }
 
-const email = text("emailRequired", limits.email, z.regex(plainEmail, { error: "emailInvalid" }));
+const email = () => text("emailRequired", limits.email, z.regex(plainEmail, { error: "emailInvalid" }));
 
-const phone = text(
-  "phoneRequired",
-  limits.phone,
-  z.regex(phoneChars, { error: "phoneInvalid" }),
-  z.refine((v) => /\d/.test(v), { error: "phoneInvalid" }),
-);
+const phone = () =>
+  text(
+    "phoneRequired",
+    limits.phone,
+    z.regex(phoneChars, { error: "phoneInvalid" }),
+    z.refine((v) => /\d/.test(v), { error: "phoneInvalid" }),
+  );
 
 const freeText = (code: ValidationCode = "required") =>
   text(
@@ -93,6 +97,62 @@ function choice<const T extends readonly [string, ...string[]]>(values: T, code:
     error: (issue) => (issue.input === undefined || issue.input === "" ? code : "invalidOption"),
   });
 }
+
+/** Where the option labels of a choice are: `options.<group>.<value>` in the forms copy. */
+export type OptionGroup = keyof typeof formsCopy.options;
+
+/**
+ * How a field is shown. Its label is `fields.<name>` and its placeholder `placeholders.<name>` in
+ * the forms copy; it is required unless it is one of the optional fields (`blankAsMissing`).
+ */
+export interface FieldUi {
+  control: "text" | "email" | "tel" | "textarea" | "select";
+  /** A choice's values, and where their labels are; a dial code shows as "+49 DE" instead. */
+  values?: readonly string[];
+  options?: OptionGroup | "dialCode";
+  autoComplete?: string;
+  /** Spans both columns of the form grid. */
+  wide?: boolean;
+  /** A text area's minimum height in pixels. */
+  minHeight?: 80 | 100 | 120;
+  /** The fieldset of a form in parts (the migration form). */
+  part?: "system" | "project" | "contact";
+  /** A dial code shown in front of the field it belongs to, and sent and mailed with it. */
+  prefixOf?: string;
+}
+
+/** Every declared field's `FieldUi`, looked up by its schema. */
+export const fieldUi = z.registry<FieldUi>();
+
+function field<T extends z.ZodMiniType>(schema: T, ui: FieldUi): T {
+  fieldUi.add(schema, ui);
+  return schema;
+}
+
+const select = <const T extends readonly [string, ...string[]]>(
+  values: T,
+  options: OptionGroup,
+  ui: Omit<FieldUi, "control" | "values" | "options"> = {},
+  code?: ValidationCode,
+) => field(choice(values, code), { control: "select", values, options, ...ui });
+
+const optionalSelect = <const T extends readonly [string, ...string[]]>(
+  values: T,
+  options: OptionGroup,
+  ui: Omit<FieldUi, "control" | "values" | "options"> = {},
+) => field(optional(choice(values)), { control: "select", values, options, ...ui });
+
+const textArea = (ui: Omit<FieldUi, "control"> = {}) => field(freeText(), { control: "textarea", ...ui });
+
+/** Name, company, e-mail (required) and phone (optional): how both contact forms begin. */
+const contactDetails = () => ({
+  name: field(requiredLine("nameRequired"), { control: "text", autoComplete: "name" }),
+  company: field(requiredLine("companyRequired"), { control: "text", autoComplete: "organization" }),
+  email: field(email(), { control: "email", autoComplete: "email" }),
+  phone: field(optional(phone()), { control: "tel", autoComplete: "tel" }),
+});
+
+const message = () => field(optional(freeText()), { control: "textarea", wide: true });
 
 /** Where the form was sent from: a site path, e.g. "/sap/kontakt" or "/en/odoo-migration". */
 const pageContext = z.string().check(z.maxLength(200), z.regex(/^\/[a-z0-9\-/]*$/, { error: "invalidCharacters" }));
@@ -109,17 +169,15 @@ export const sapSystems = ["ecc", "s4hana", "rise", "hybrid", "kein", "andere"] 
 export const sapTimeframes = ["sofort", "woche", "monat", "quartal", "flexibel"] as const;
 
 export const sapContactForm = z.object({
-  name: requiredLine("nameRequired"),
-  company: requiredLine("companyRequired"),
-  email,
-  phone: optional(phone),
-  interest: choice(sapInterests, "interestRequired"),
-  sapSystem: optional(choice(sapSystems)),
-  timeframe: optional(choice(sapTimeframes)),
-  message: optional(freeText()),
+  ...contactDetails(),
+  interest: select(sapInterests, "interest", {}, "interestRequired"),
+  sapSystem: optionalSelect(sapSystems, "sapSystem"),
+  timeframe: optionalSelect(sapTimeframes, "sapTimeframe", { wide: true }),
+  message: message(),
 });
 export type SapContactForm = z.input<typeof sapContactForm>;
 
+/** The SAP payload also carries the system as `currentVersion` and the interest as `expectations`. */
 export const sapContactPayload = z.extend(sapContactForm, {
   currentVersion: optional(choice(sapSystems)),
   expectations: choice(sapInterests, "interestRequired"),
@@ -142,17 +200,15 @@ export const companySizes = ["startup", "small", "medium", "large", "enterprise"
 export const contactTimeframes = ["asap", "thisWeek", "thisMonth", "thisQuarter", "flexible"] as const;
 
 export const contactForm = z.object({
-  name: requiredLine("nameRequired"),
-  company: requiredLine("companyRequired"),
-  email,
-  phone: optional(phone),
-  serviceInterest: choice(serviceInterests, "serviceRequired"),
-  companySize: optional(choice(companySizes)),
-  timeframe: optional(choice(contactTimeframes)),
-  message: optional(freeText()),
+  ...contactDetails(),
+  serviceInterest: select(serviceInterests, "serviceInterest", {}, "serviceRequired"),
+  companySize: optionalSelect(companySizes, "companySize"),
+  timeframe: optionalSelect(contactTimeframes, "contactTimeframe", { wide: true }),
+  message: message(),
 });
 export type ContactForm = z.input<typeof contactForm>;
 
+/** The inquiry's payload carries the chosen service as `interest` and `expectations` too. */
 export const contactPayload = z.extend(contactForm, {
   kind: z.literal("contact"),
   interest: choice(serviceInterests, "serviceRequired"),
@@ -179,7 +235,7 @@ export const migrationTimeframes = [
   "2027",
   "flexible",
 ] as const;
-/** The 23 dial codes of the spec, in its order; +49 is the default. */
+/** The 23 dial codes the form offers, Germany first and the default. */
 export const countryCodes = [
   { code: "+49", country: "DE" },
   { code: "+43", country: "AT" },
@@ -208,21 +264,29 @@ export const countryCodes = [
 export const defaultCountryCode = "+49";
 const dialCodes = countryCodes.map((c) => c.code) as unknown as readonly [string, ...string[]];
 
+/** Every field is required; the form shows them in three parts. */
 export const migrationForm = z.object({
-  currentVersion: choice(odooVersions, "required"),
-  edition: choice(odooEditions, "required"),
-  activeUsers: choice(activeUserRanges, "required"),
-  modules: freeText(),
-  customizations: choice(customizationLevels, "required"),
-  datevIntegration: choice(datevOptions, "required"),
-  painPoints: freeText(),
-  expectations: freeText(),
-  timeframe: choice(migrationTimeframes, "required"),
-  name: requiredLine("nameRequired"),
-  company: requiredLine("companyRequired"),
-  email,
-  countryCode: choice(dialCodes, "required"),
-  phone,
+  currentVersion: select(odooVersions, "odooVersion", { part: "system" }, "required"),
+  edition: select(odooEditions, "edition", { part: "system" }, "required"),
+  activeUsers: select(activeUserRanges, "activeUsers", { part: "system" }, "required"),
+  customizations: select(customizationLevels, "customizations", { part: "system" }, "required"),
+  datevIntegration: select(datevOptions, "datevIntegration", { part: "system" }, "required"),
+  modules: textArea({ part: "system", wide: true, minHeight: 80 }),
+  painPoints: textArea({ part: "project", wide: true, minHeight: 100 }),
+  expectations: textArea({ part: "project", wide: true, minHeight: 100 }),
+  timeframe: select(migrationTimeframes, "migrationTimeframe", { part: "project" }, "required"),
+  name: field(requiredLine("nameRequired"), { control: "text", autoComplete: "name", part: "contact" }),
+  company: field(requiredLine("companyRequired"), { control: "text", autoComplete: "organization", part: "contact" }),
+  email: field(email(), { control: "email", autoComplete: "email", part: "contact", wide: true }),
+  countryCode: field(choice(dialCodes, "required"), {
+    control: "select",
+    values: dialCodes,
+    options: "dialCode",
+    autoComplete: "tel-country-code",
+    part: "contact",
+    prefixOf: "phone",
+  }),
+  phone: field(phone(), { control: "tel", autoComplete: "tel", part: "contact" }),
 });
 export type MigrationForm = z.input<typeof migrationForm>;
 
@@ -237,7 +301,24 @@ export type MigrationPayload = z.infer<typeof migrationPayload>;
 export const leadPayload = z.discriminatedUnion("kind", [contactPayload, migrationPayload]);
 export type LeadPayload = z.infer<typeof leadPayload>;
 
-export type LeadKind = "sap-contact" | "contact" | "migration";
+export const leadKinds = ["sap-contact", "contact", "migration"] as const;
+export type LeadKind = (typeof leadKinds)[number];
+
+/** The fields a visitor fills in, per form, in the order the form shows them. */
+export const formByKind = {
+  "sap-contact": sapContactForm,
+  contact: contactForm,
+  migration: migrationForm,
+} as const satisfies Record<LeadKind, unknown>;
+
+/** A form's fields in order, each with its `FieldUi` and whether the visitor must fill it. */
+export function formFields(kind: LeadKind): { name: string; ui: FieldUi; required: boolean }[] {
+  return Object.entries(formByKind[kind].shape).map(([name, schema]) => {
+    const ui = fieldUi.get(schema);
+    if (!ui) throw new Error(`${kind}.${name} is not declared with field()`);
+    return { name, ui, required: !blankAsMissing.has(schema) };
+  });
+}
 
 /** Field errors as the API answers them: `{ field: code }`, the first code per field. */
 export function fieldErrors(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }) {

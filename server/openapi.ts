@@ -1,7 +1,8 @@
 import * as z from "zod/mini";
 import { apiError, health, leadCreated } from "../common/api-schemas";
 import { consentLogPayload } from "../common/consent-schema";
-import { blankAsMissing, leadPayload, sapContactPayload } from "../common/lead-schemas";
+import { blankAsMissing, fieldUi, formByKind, leadKinds, leadPayload, sapContactPayload } from "../common/lead-schemas";
+import formsDe from "../common/locales/de/forms";
 
 /**
  * GET /api/openapi.json: every public endpoint, from the same zod schemas the handlers validate
@@ -13,14 +14,29 @@ const schema = (type: z.core.$ZodType, io: "input" | "output" = "output") => {
     unrepresentable: "any",
     // An optional field sent blank (an untouched input) counts as not given.
     override: ({ zodSchema, jsonSchema }) => {
-      if (!blankAsMissing.has(zodSchema)) return;
-      const given = { ...jsonSchema };
-      for (const key of Object.keys(jsonSchema)) delete (jsonSchema as Record<string, unknown>)[key];
-      jsonSchema.anyOf = [{ type: "string", pattern: "^\\s*$" }, given];
+      if (blankAsMissing.has(zodSchema)) {
+        const given = { ...jsonSchema };
+        for (const key of Object.keys(jsonSchema)) delete (jsonSchema as Record<string, unknown>)[key];
+        jsonSchema.anyOf = [{ type: "string", pattern: "^\\s*$" }, given];
+      }
+      describeField(zodSchema, jsonSchema);
     },
   }) as Record<string, unknown>;
   return rest;
 };
+
+const fieldNames = new Map<z.core.$ZodType, string>(
+  leadKinds.flatMap((kind) => Object.entries(formByKind[kind].shape).map(([name, field]) => [field, name] as const)),
+);
+
+/** A form field's German label as its title, and its options' labels (the provider mail's words). */
+function describeField(zodSchema: z.core.$ZodType, jsonSchema: Record<string, unknown>) {
+  const ui = fieldUi.get(zodSchema);
+  const name = fieldNames.get(zodSchema);
+  if (!ui || !name) return;
+  jsonSchema.title = formsDe.fields[name as keyof typeof formsDe.fields];
+  if (ui.options && ui.options !== "dialCode") jsonSchema["x-enumDescriptions"] = formsDe.options[ui.options];
+}
 
 const json = (ref: string, description: string) => ({
   description,

@@ -15,13 +15,24 @@ const lead = (payload: Record<string, unknown>, name = "Erika") => ({
 });
 
 describe("lead export as CSV", () => {
-  it("has one column per payload field, quotes every cell and doubles quotes", () => {
+  it("has one column per declared field, quotes every cell and doubles quotes", () => {
     const csv = leadsToCsv([lead({ serviceInterest: "ams", message: 'Er sagte "hallo",\nneue Zeile' })]);
     const [header, row] = csv.split("\r\n");
     expect(header).toBe(
-      '"id","created_at","kind","language","page","spam","name","company","email","serviceInterest","message"',
+      '"id","created_at","kind","language","page","spam","name","company","email","phone","interest","sapSystem",' +
+        '"timeframe","message","serviceInterest","companySize","currentVersion","edition","activeUsers",' +
+        '"customizations","datevIntegration","modules","painPoints","expectations","countryCode"',
     );
     expect(row).toContain('"Er sagte ""hallo"",\nneue Zeile"');
+  });
+
+  it("leaves the payload's copies of a field out (a contact lead's interest and expectations)", () => {
+    const csv = leadsToCsv([lead({ serviceInterest: "ams", interest: "ams", expectations: "ams" })]);
+    const [header = [], row = []] = csv.split("\r\n").map((line) => line.split(","));
+    const cell = (column: string) => row[header.indexOf(`"${column}"`)];
+    expect(cell("serviceInterest")).toBe('"ams"');
+    expect(cell("interest")).toBe('""');
+    expect(cell("expectations")).toBe('""');
   });
 
   it("neutralises spreadsheet formulas a visitor might type", () => {

@@ -10,6 +10,7 @@ import "../common/load-env.mjs";
 import { existsSync, readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { and, desc, eq, gte, isNotNull, isNull } from "drizzle-orm";
+import { formFields, leadKinds, type LeadKind } from "../common/lead-schemas";
 import { backupEmbeddedDatabase, restoreEmbeddedDatabase } from "./db/backup";
 import { openDatabase, type Database } from "./db/client";
 import { leads, mailOutbox } from "./db/schema";
@@ -35,27 +36,28 @@ const csvCell = (value: unknown) => {
   return `"${(/^[=+\-@\t\r]/.test(text) ? `'${text}` : text).replaceAll('"', '""')}"`;
 };
 
+/** Every field any form declares, in declaration order: one column each. */
+const exportFields = [...new Set(leadKinds.flatMap((kind) => formFields(kind).map((field) => field.name)))];
+
+/** One row per lead; a field its form does not declare stays empty (payload copies included). */
 export function leadsToCsv(rows: Lead[]): string {
-  const fields = [...new Set(rows.flatMap((r) => Object.keys(r.payload as object)))].filter(
-    (f) => !["kind", "name", "company", "email", "pageContext"].includes(f),
-  );
-  const header = ["id", "created_at", "kind", "language", "page", "spam", "name", "company", "email", ...fields];
-  const lines = rows.map((r) =>
-    [
+  const header = ["id", "created_at", "kind", "language", "page", "spam", ...exportFields];
+  const lines = rows.map((r) => {
+    const known = (leadKinds as readonly string[]).includes(r.kind);
+    const declared = new Set(known ? formFields(r.kind as LeadKind).map((field) => field.name) : []);
+    const payload = r.payload as Record<string, unknown>;
+    return [
       r.id,
       r.createdAt.toISOString(),
       r.kind,
       r.language,
       r.pageContext,
       r.spam,
-      r.name,
-      r.company,
-      r.email,
-      ...fields.map((f) => (r.payload as Record<string, unknown>)[f]),
+      ...exportFields.map((f) => (declared.has(f) ? payload[f] : undefined)),
     ]
       .map(csvCell)
-      .join(","),
-  );
+      .join(",");
+  });
   return [header.map(csvCell).join(","), ...lines].join("\r\n") + "\r\n";
 }
 

@@ -1,49 +1,8 @@
-import type { LeadKind } from "../../common/lead-schemas";
-import labels from "../../common/locales/de/forms";
+import { formFields, type LeadKind } from "../../common/lead-schemas";
+import formsDe from "../../common/locales/de/forms";
+import mailDe from "../../common/locales/de/mail";
+import mailEn from "../../common/locales/en/mail";
 import { escapeHtml } from "../html";
-
-/** The provider reads leads in German: every field with its label, option codes as their labels. */
-type Options = typeof labels.options;
-type FieldName = keyof typeof labels.fields;
-
-const fieldsByKind: Record<LeadKind, FieldName[]> = {
-  "sap-contact": ["name", "company", "email", "phone", "interest", "sapSystem", "timeframe", "message"],
-  contact: ["name", "company", "email", "phone", "serviceInterest", "companySize", "timeframe", "message"],
-  migration: [
-    "currentVersion",
-    "edition",
-    "activeUsers",
-    "modules",
-    "customizations",
-    "datevIntegration",
-    "painPoints",
-    "expectations",
-    "timeframe",
-    "name",
-    "company",
-    "email",
-    "phone",
-  ],
-};
-
-const optionGroups: Record<LeadKind, Partial<Record<FieldName, keyof Options>>> = {
-  "sap-contact": { interest: "interest", sapSystem: "sapSystem", timeframe: "sapTimeframe" },
-  contact: { serviceInterest: "serviceInterest", companySize: "companySize", timeframe: "contactTimeframe" },
-  migration: {
-    currentVersion: "odooVersion",
-    edition: "edition",
-    activeUsers: "activeUsers",
-    customizations: "customizations",
-    datevIntegration: "datevIntegration",
-    timeframe: "migrationTimeframe",
-  },
-};
-
-const subjects: Record<LeadKind, string> = {
-  "sap-contact": "Neue SAP-Anfrage",
-  contact: "Neue Kontaktanfrage",
-  migration: "Neue Anfrage Odoo-Migration",
-};
 
 /**
  * A visitor's value as inert HTML: escaped, and with every ".", ":", "@" and "/" inside a word set
@@ -73,65 +32,78 @@ export interface LeadMailInput {
   payload: Record<string, unknown>;
 }
 
-function displayValue(kind: LeadKind, field: FieldName, payload: Record<string, unknown>): string {
-  const raw = payload[field];
-  if (raw === undefined || raw === null || raw === "") return "–";
-  const value = String(raw);
-  if (field === "phone" && typeof payload.countryCode === "string") return `${payload.countryCode} ${value}`;
-  const group = optionGroups[kind][field];
-  const options = group ? (labels.options[group] as Record<string, string>) : undefined;
-  return options?.[value] ?? value;
+/** One row of the lead mail: a declared field with its German label and the value as sent. */
+export interface LeadMailRow {
+  field: string;
+  label: string;
+  value: string;
+  /** False for option labels, which are our own copy; true for what the visitor typed. */
+  typed: boolean;
+}
+
+/**
+ * Every field the form declares, in the form's order: option codes as their German labels, a dial
+ * code in front of the number it belongs to, "–" for what was left blank.
+ */
+export function leadMailRows(kind: LeadKind, payload: Record<string, unknown>): LeadMailRow[] {
+  const fields = formFields(kind);
+  const prefixes = new Map(fields.flatMap((f) => (f.ui.prefixOf ? [[f.ui.prefixOf, f.name] as const] : [])));
+  const given = (name: string) => {
+    const raw = payload[name];
+    return raw === undefined || raw === null || raw === "" ? undefined : String(raw);
+  };
+  return fields
+    .filter((field) => !field.ui.prefixOf)
+    .map(({ name, ui }) => {
+      const value = given(name);
+      const prefix = prefixes.has(name) ? given(prefixes.get(name)!) : undefined;
+      const options =
+        ui.options && ui.options !== "dialCode" ? (formsDe.options[ui.options] as Record<string, string>) : undefined;
+      const shown = value === undefined ? "–" : (options?.[value] ?? (prefix ? `${prefix} ${value}` : value));
+      return {
+        field: name,
+        label: formsDe.fields[name as keyof typeof formsDe.fields],
+        value: shown,
+        typed: options === undefined,
+      };
+    });
 }
 
 export function leadMail(input: LeadMailInput): { subject: string; text: string; html: string } {
-  const rows = fieldsByKind[input.kind].map((field) => ({
-    label: labels.fields[field],
-    value: displayValue(input.kind, field, input.payload),
-    // Option labels are our own copy; everything else is what the visitor typed.
-    typed: optionGroups[input.kind][field] === undefined,
-  }));
+  const copy = mailDe.lead;
+  const rows = leadMailRows(input.kind, input.payload);
   const meta = [
-    { label: "Gesendet von", value: input.pageContext },
-    { label: "Sprache", value: input.language === "en" ? "Englisch" : "Deutsch" },
-    { label: "Eingang", value: input.createdAt.toLocaleString("de-DE", { timeZone: "Europe/Berlin" }) },
-    { label: "Lead-ID", value: input.id },
+    { label: copy.sentFrom, value: input.pageContext },
+    { label: copy.language, value: copy.languages[input.language === "en" ? "en" : "de"] },
+    { label: copy.receivedAt, value: input.createdAt.toLocaleString("de-DE", { timeZone: "Europe/Berlin" }) },
+    { label: copy.leadId, value: input.id },
   ];
-  const subject = `${subjects[input.kind]}: ${inertHeaderText(String(input.payload.company))}`;
+  const heading = `${copy.subject[input.kind]} ${copy.viaWebsite}`;
+  const subject = `${copy.subject[input.kind]}: ${inertHeaderText(String(input.payload.company))}`;
   const text = [
-    `${subjects[input.kind]} über die Website`,
+    heading,
     "",
     ...rows.map((r) => `${r.label}: ${r.value.includes("\n") ? `\n${r.value}\n` : r.value}`),
     "",
     ...meta.map((r) => `${r.label}: ${r.value}`),
     "",
-    "Antworten Sie direkt auf diese E-Mail, um dem Absender zu schreiben.",
+    copy.replyHint,
   ].join("\n");
   const row = (r: { label: string; value: string; typed?: boolean }) =>
     `<tr><th align="left" valign="top" style="padding:6px 16px 6px 0;color:#45566d;font-weight:600">${escapeHtml(r.label)}</th><td style="padding:6px 0;white-space:pre-wrap">${r.typed ? inertHtml(r.value) : escapeHtml(r.value)}</td></tr>`;
   const html = `<!doctype html><html lang="de"><body style="font-family:Arial,sans-serif;color:#0e1a2b;font-size:15px">
-<h1 style="font-size:18px">${escapeHtml(subjects[input.kind])} über die Website</h1>
+<h1 style="font-size:18px">${escapeHtml(heading)}</h1>
 <table cellspacing="0" cellpadding="0">${rows.map(row).join("")}</table>
 <hr style="border:0;border-top:1px solid #e3e8ef;margin:20px 0">
 <table cellspacing="0" cellpadding="0" style="font-size:13px;color:#45566d">${meta.map(row).join("")}</table>
-<p style="font-size:13px;color:#45566d">Antworten Sie direkt auf diese E-Mail, um dem Absender zu schreiben.</p>
+<p style="font-size:13px;color:#45566d">${escapeHtml(copy.replyHint)}</p>
 </body></html>`;
   return { subject, text, html };
 }
 
-const autoreplies = {
-  de: {
-    subject: "Ihre Anfrage bei Neutra Tech",
-    text: "Guten Tag,\n\nvielen Dank für Ihre Anfrage über unsere Website. Sie ist bei uns eingegangen, und ein Berater meldet sich in Kürze persönlich bei Ihnen, bei SAP-Anfragen innerhalb von 24 Stunden.\n\nMit freundlichen Grüßen\nNeutra Tech\n\nDiese Nachricht wurde automatisch versendet. Falls Sie keine Anfrage gestellt haben, können Sie sie ignorieren.",
-  },
-  en: {
-    subject: "Your enquiry to Neutra Tech",
-    text: "Hello,\n\nthank you for your enquiry through our website. We have received it, and a consultant will get back to you personally soon, within 24 hours for SAP enquiries.\n\nKind regards\nNeutra Tech\n\nThis message was sent automatically. If you did not send an enquiry, you can ignore it.",
-  },
-} as const;
-
 /** Fixed text in the visitor's language; it never repeats anything the visitor typed. */
 export function autoreplyMail(language: string): { subject: string; text: string; html: string } {
-  const { subject, text } = autoreplies[language === "en" ? "en" : "de"];
+  const { subject, text } = (language === "en" ? mailEn : mailDe).autoreply;
   const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#0e1a2b;font-size:15px">${text
     .split("\n\n")
     .map((p) => `<p>${escapeHtml(p).replaceAll("\n", "<br>")}</p>`)

@@ -1,6 +1,9 @@
 import type { TFunction } from "i18next";
 import type { FieldValues, Path, UseFormRegister } from "react-hook-form";
+import { countryCodes, formFields, type FieldUi, type LeadKind } from "#common/lead-schemas";
 import { Field, fieldIds, Input, Select, Textarea } from "~/components/ui/field";
+
+type DeclaredField = ReturnType<typeof formFields>[number];
 
 /** What every field of a lead form needs from its form. */
 export interface FieldKit<V extends FieldValues> {
@@ -76,22 +79,55 @@ export function SelectField<V extends FieldValues>(
   );
 }
 
-interface ContactValues extends FieldValues {
-  name: string;
-  company: string;
-  email: string;
-  phone?: string;
-}
+const wide = "md:col-span-2";
 
-/** Name, company, e-mail (required) and phone (optional): the first fields of both contact forms. */
-export function ContactFields<V extends ContactValues>({ kit }: { kit: FieldKit<V> }) {
-  const field = (name: keyof ContactValues & string) => name as Path<V> & string;
-  return (
-    <>
-      <TextField kit={kit} name={field("name")} autoComplete="name" required />
-      <TextField kit={kit} name={field("company")} autoComplete="organization" required />
-      <TextField kit={kit} name={field("email")} type="email" autoComplete="email" required />
-      <TextField kit={kit} name={field("phone")} type="tel" autoComplete="tel" />
-    </>
-  );
+/**
+ * A form's declared fields (common/lead-schemas.ts), in order: a part of it when `part` is given.
+ * `values` narrows a choice's offered values (the schema still accepts all of them).
+ */
+export function LeadFields<V extends FieldValues>({
+  kit,
+  kind,
+  part,
+  values,
+}: {
+  kit: FieldKit<V>;
+  kind: LeadKind;
+  part?: FieldUi["part"];
+  values?: Partial<Record<string, readonly string[]>>;
+}) {
+  const fields = formFields(kind).filter((field) => field.ui.part === part);
+  const prefixed = new Set(fields.map((field) => field.ui.prefixOf));
+  const render = ({ name, ui, required }: DeclaredField) => {
+    const props = { kit, name: name as Path<V> & string, required, autoComplete: ui.autoComplete };
+    const className = ui.wide ? wide : undefined;
+    if (ui.control === "select") {
+      const dialCode = (code: string) => `${code} ${countryCodes.find((c) => c.code === code)?.country}`;
+      return (
+        <SelectField
+          key={name}
+          {...props}
+          values={values?.[name] ?? ui.values ?? []}
+          group={ui.options === "dialCode" ? undefined : ui.options}
+          labels={ui.options === "dialCode" ? dialCode : undefined}
+          className={className}
+        />
+      );
+    }
+    if (ui.control === "textarea") {
+      return <TextField key={name} {...props} multiline minHeight={ui.minHeight} className={className} />;
+    }
+    return <TextField key={name} {...props} type={ui.control} className={className} />;
+  };
+  return fields.map((field) => {
+    if (prefixed.has(field.name)) return null;
+    const owner = field.ui.prefixOf && fields.find((other) => other.name === field.ui.prefixOf);
+    if (!owner) return render(field);
+    return (
+      <div key={field.name} className={`grid grid-cols-[7.5rem_minmax(0,1fr)] gap-3 ${wide}`}>
+        {render(field)}
+        {render(owner)}
+      </div>
+    );
+  });
 }

@@ -8,10 +8,15 @@ export const migrationDraftKey = "migrationDraft";
 /**
  * Keeps the answers of a long form as a draft in the settings store, so a visitor who leaves to
  * read and comes back finds them again. Only with functional consent (the store refuses
- * otherwise), and only the listed fields: contact details are never kept.
+ * otherwise), and only the listed fields. Without a key, nothing is kept.
  */
-export function useFormDraft<V extends FieldValues>(form: UseFormReturn<V>, key: string, fields: Path<V>[]) {
+export function useFormDraft<V extends FieldValues>(
+  form: UseFormReturn<V>,
+  key: string | undefined,
+  fields: Path<V>[],
+) {
   useEffect(() => {
+    if (!key) return;
     const save = (values: Partial<V>) =>
       saveSetting(key, JSON.stringify(Object.fromEntries(fields.map((field) => [field, values[field] ?? ""]))));
     try {

@@ -1,0 +1,77 @@
+import type { FieldValues, Path } from "react-hook-form";
+import { defaultCountryCode, formByKind, formFields, type FieldUi, type LeadKind } from "#common/lead-schemas";
+import { LeadFields } from "./fields";
+import { Honeypot, SubmitRow } from "./form-parts";
+import { useFormDraft } from "./use-form-draft";
+import { useLeadForm } from "./use-lead-form";
+
+export interface LeadFormSetup {
+  kind: LeadKind;
+  endpoint: "/api/send-contact-email" | "/api/leads";
+  /** Adds what the payload carries beyond the fields (kind, copies such as `expectations`). */
+  toPayload: (values: Record<string, unknown>) => Record<string, unknown>;
+  /** Where the form's title, submit label and part legends are in the forms copy. */
+  copy: "sap" | "general" | "migration";
+  idPrefix: string;
+  /** Settings-store key under which the form's project answers are kept as a draft. */
+  draftKey?: string;
+}
+
+type Part = NonNullable<FieldUi["part"]>;
+
+/** What a sent form resets to: every field empty, a dial code on its default. */
+function emptyValues(kind: LeadKind): FieldValues {
+  return Object.fromEntries(
+    formFields(kind).map(({ name, ui }) => [name, ui.options === "dialCode" ? defaultCountryCode : ""]),
+  );
+}
+
+/**
+ * One lead form, built from its declaration: a two-column grid, or one fieldset per part when
+ * its fields have parts. Contact details never go into a draft.
+ */
+export function LeadForm({
+  setup,
+  idPrefix = setup.idPrefix,
+  values,
+}: {
+  setup: LeadFormSetup;
+  idPrefix?: string;
+  values?: Partial<Record<string, readonly string[]>>;
+}) {
+  const { kind, copy } = setup;
+  const { kit, onSubmit, sending, t, honeypot, form } = useLeadForm<FieldValues>({
+    schema: formByKind[kind],
+    defaultValues: emptyValues(kind),
+    endpoint: setup.endpoint,
+    toPayload: setup.toPayload,
+    idPrefix,
+  });
+  const fields = formFields(kind);
+  const parts = [...new Set(fields.flatMap((field) => (field.ui.part ? [field.ui.part] : [])))] as Part[];
+  const draftFields = fields.filter((field) => field.ui.part && field.ui.part !== "contact").map((f) => f.name);
+  useFormDraft(form, setup.draftKey, draftFields as Path<FieldValues>[]);
+
+  return (
+    <form
+      method="post"
+      onSubmit={onSubmit}
+      noValidate
+      className={parts.length ? "relative grid grid-cols-1 gap-8" : "relative grid grid-cols-1 gap-5 md:grid-cols-2"}
+      aria-label={t(`${copy}.title`)}
+    >
+      {parts.length ? (
+        parts.map((part) => (
+          <fieldset key={part} className="grid min-w-0 grid-cols-1 gap-5 md:grid-cols-2">
+            <legend className="mb-4 text-base font-semibold text-ink-950">{t(`${copy}.${part}Group` as never)}</legend>
+            <LeadFields kit={kit} kind={kind} part={part} values={values} />
+          </fieldset>
+        ))
+      ) : (
+        <LeadFields kit={kit} kind={kind} values={values} />
+      )}
+      <Honeypot inputRef={honeypot} />
+      <SubmitRow sending={sending} label={t(`${copy}.submit`)} />
+    </form>
+  );
+}

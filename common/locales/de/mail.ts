@@ -1,0 +1,28 @@
+/**
+ * The server's mails. The lead mail goes to the site owner, who reads leads in German (it uses this
+ * file whatever the visitor's language); the confirmation goes to the visitor in their language
+ * and never repeats anything the visitor typed.
+ */
+const mail = {
+  lead: {
+    subject: {
+      "sap-contact": "Neue SAP-Anfrage",
+      contact: "Neue Kontaktanfrage",
+      migration: "Neue Anfrage Odoo-Migration",
+    },
+    /** After the subject in the mail's heading. */
+    viaWebsite: "über die Website",
+    sentFrom: "Gesendet von",
+    language: "Sprache",
+    languages: { de: "Deutsch", en: "Englisch" },
+    receivedAt: "Eingang",
+    leadId: "Lead-ID",
+    replyHint: "Antworten Sie direkt auf diese E-Mail, um dem Absender zu schreiben.",
+  },
+  autoreply: {
+    subject: "Ihre Anfrage bei Neutra Tech",
+    text: "Guten Tag,\n\nvielen Dank für Ihre Anfrage über unsere Website. Sie ist bei uns eingegangen, und ein Berater meldet sich in Kürze persönlich bei Ihnen, bei SAP-Anfragen innerhalb von 24 Stunden.\n\nMit freundlichen Grüßen\nNeutra Tech\n\nDiese Nachricht wurde automatisch versendet. Falls Sie keine Anfrage gestellt haben, können Sie sie ignorieren.",
+  },
+};
+
+export default mail;

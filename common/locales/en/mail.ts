@@ -1,0 +1,25 @@
+import type { Messages } from "../types";
+import type de from "../de/mail";
+
+const mail: Messages<typeof de> = {
+  lead: {
+    subject: {
+      "sap-contact": "New SAP enquiry",
+      contact: "New enquiry",
+      migration: "New Odoo migration enquiry",
+    },
+    viaWebsite: "via the website",
+    sentFrom: "Sent from",
+    language: "Language",
+    languages: { de: "German", en: "English" },
+    receivedAt: "Received",
+    leadId: "Lead ID",
+    replyHint: "Reply to this email to write to the sender.",
+  },
+  autoreply: {
+    subject: "Your enquiry to Neutra Tech",
+    text: "Hello,\n\nthank you for your enquiry through our website. We have received it, and a consultant will get back to you personally soon, within 24 hours for SAP enquiries.\n\nKind regards\nNeutra Tech\n\nThis message was sent automatically. If you did not send an enquiry, you can ignore it.",
+  },
+};
+
+export default mail;
