@@ -30,7 +30,7 @@ function createInstance(lang: Lang): i18n {
 
 export const i18nByLang: Record<Lang, i18n> = { de: createInstance("de"), en: createInstance("en") };
 
-/** Registers a namespace's copy in both languages; route modules call it when they load. */
+/** Registers a namespace's copy in both languages; page modules and features call it when they load. */
 export function registerMessages<NS extends Namespace>(ns: NS, messages: Record<Lang, NamespaceMessages<NS>>): void {
   for (const instance of Object.values(i18nByLang)) {
     for (const lang of languages) {

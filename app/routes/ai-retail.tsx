@@ -1,6 +1,6 @@
 import { headFromLoader, pageClientLoader, pageIsland } from "~/lib/page-route";
 import { caseInUrl } from "~/features/ai-use-cases/open-case";
-import { industryPageHead } from "~/features/ai-use-cases/page-head";
+import { industryPageHead } from "~/lib/page-head";
 import de from "#common/locales/de/ai-retail";
 import en from "#common/locales/en/ai-retail";
 

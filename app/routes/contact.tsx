@@ -1,13 +1,13 @@
 import { useEffect } from "react";
 import { headFromLoader, pageClientLoader, pageIsland } from "~/lib/page-route";
-import { pageHead } from "~/lib/seo";
+import { pageHead } from "~/lib/page-head";
 import de from "#common/locales/de/contact";
 import en from "#common/locales/en/contact";
 import { prefersReducedMotion } from "~/lib/reduced-motion";
 
 const Page = pageIsland(() => import("~/pages/contact"));
 
-export const loader = pageHead("contact", { de, en });
+export const loader = pageHead({ de, en });
 export const meta = headFromLoader;
 export const clientLoader = pageClientLoader(Page);
 

@@ -1,15 +1,13 @@
 import { headFromLoader, pageClientLoader, pageIsland } from "~/lib/page-route";
-import { absoluteUrl } from "~/lib/head";
-import { pageHead } from "~/lib/seo";
+import { absoluteUrl, jsonLdDocument, pageHead } from "~/lib/page-head";
 import { site } from "#common/config/site";
 import de from "#common/locales/de/home";
 import en from "#common/locales/en/home";
 
 const Page = pageIsland(() => import("~/pages/home"));
 
-export const loader = pageHead("home", { de, en }, (lang) => ({
-  jsonLd: {
-    "@context": "https://schema.org",
+export const loader = pageHead({ de, en }, (lang) => ({
+  jsonLd: jsonLdDocument({
     "@type": "ProfessionalService",
     name: site.brand,
     url: absoluteUrl(lang === "de" ? "/" : "/en"),
@@ -23,7 +21,7 @@ export const loader = pageHead("home", { de, en }, (lang) => ({
       "Artificial Intelligence",
       "IT Due Diligence",
     ],
-  },
+  }),
 }));
 export const meta = headFromLoader;
 export const clientLoader = pageClientLoader(Page);

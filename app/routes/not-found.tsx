@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { langFromPath } from "#common/config/route-table";
-import { buildHead } from "~/lib/head";
+import { buildHead } from "~/lib/page-head";
 import { pageIsland } from "~/lib/page-route";
 import commonDe from "#common/locales/de/common";
 import commonEn from "#common/locales/en/common";

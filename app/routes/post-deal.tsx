@@ -1,5 +1,5 @@
 import { headFromLoader, pageClientLoader, pageIsland } from "~/lib/page-route";
-import { phasePageHead } from "~/lib/phase-page-head";
+import { phasePageHead } from "~/lib/page-head";
 import de from "#common/locales/de/post-deal";
 import en from "#common/locales/en/post-deal";
 

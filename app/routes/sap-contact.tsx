@@ -1,17 +1,14 @@
 import { headFromLoader, pageClientLoader, pageIsland } from "~/lib/page-route";
-import { pageHead } from "~/lib/seo";
-import { i18nByLang } from "~/i18n/instances";
-import { breadcrumbList, jsonLdGraph, pageTrail } from "~/lib/structured-data";
+import { breadcrumbList, jsonLdGraph, menuLabels, pageHead, pageTrail } from "~/lib/page-head";
 import de from "#common/locales/de/sap-contact";
 import en from "#common/locales/en/sap-contact";
 
 const Page = pageIsland(() => import("~/pages/sap-contact"));
 
-export const loader = pageHead("sapContact", { de, en }, (lang) => {
-  const nav = i18nByLang[lang].getFixedT(lang, "common");
+export const loader = pageHead({ de, en }, (lang) => {
   const trail = pageTrail(
     lang,
-    { page: "sapSolutions", name: nav("nav.erpSap") },
+    { page: "sapSolutions", name: menuLabels(lang).erpSap },
     { page: "sapContact", name: (lang === "de" ? de : en).hero.title },
   );
   return { jsonLd: jsonLdGraph(breadcrumbList(trail)) };

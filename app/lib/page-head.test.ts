@@ -1,17 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { site } from "#common/config/site";
-import { registerMessages } from "~/i18n/instances";
-import commonDe from "#common/locales/de/common";
-import commonEn from "#common/locales/en/common";
 import peDe from "#common/locales/de/private-equity";
 import peEn from "#common/locales/en/private-equity";
 import { loader as overviewMeta } from "~/routes/private-equity";
 import { loader as preDealMeta } from "~/routes/pre-deal";
 import { loader as postDealMeta } from "~/routes/post-deal";
 import { loader as exitMeta } from "~/routes/exit";
-import { breadcrumbList, faqPage, jsonLdGraph, plainText } from "./structured-data";
-
-registerMessages("common", { de: commonDe, en: commonEn });
+import { breadcrumbList, faqPage, jsonLdDocument, jsonLdGraph, plainText } from "./page-head";
 
 type Meta = typeof overviewMeta;
 
@@ -51,6 +46,12 @@ describe("structured data builders", () => {
 
   it("drops word joiners from text for machines", () => {
     expect(plainText("2–\u20604\u00a0Wochen")).toBe("2–4\u00a0Wochen");
+  });
+
+  it("puts the context first in a one-node document, the node's keys after it in their order", () => {
+    const doc = jsonLdDocument(faqPage([{ question: "Q?", answer: "A." }]));
+    expect(Object.keys(doc)).toEqual(["@context", "@type", "mainEntity"]);
+    expect(doc["@context"]).toBe("https://schema.org");
   });
 
   it("wraps nodes in one schema.org graph", () => {
