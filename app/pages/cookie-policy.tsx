@@ -1,9 +1,9 @@
-import { CompanyCard } from "~/components/legal/company-card";
-import { CookieCategoryCard, type CookieCategory } from "~/components/legal/cookie-category-card";
-import { LastUpdated } from "~/components/legal/last-updated";
-import { LegalBlocks, LegalSection } from "~/components/legal/legal-blocks";
-import { LegalLayout, type TocEntry } from "~/components/legal/legal-layout";
-import { useLegalRich } from "~/components/legal/use-legal-rich";
+import { CompanyCard } from "~/features/legal/company-card";
+import { CookieCategoryCard, type CookieCategory } from "~/features/legal/cookie-category-card";
+import { LastUpdated } from "~/features/legal/last-updated";
+import { LegalBlocks, LegalSection } from "~/features/legal/legal-blocks";
+import { LegalLayout, type TocEntry } from "~/features/legal/legal-layout";
+import { useLegalRich } from "~/features/legal/use-legal-rich";
 import { PageHero } from "~/components/page/page-hero";
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/cn";

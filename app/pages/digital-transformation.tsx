@@ -1,6 +1,6 @@
 import { ContactCta } from "~/components/page/contact-cta";
 import { PageHero } from "~/components/page/page-hero";
-import { LifecycleSection } from "~/components/erp/lifecycle";
+import { LifecycleSection } from "~/features/erp/lifecycle";
 import { registerMessages } from "~/i18n/instances";
 import de from "#common/locales/de/digital-transformation";
 import en from "#common/locales/en/digital-transformation";

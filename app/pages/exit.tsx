@@ -10,12 +10,12 @@ import {
 } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { PageHero } from "~/components/page/page-hero";
-import { BackLink } from "~/components/private-equity/back-link";
-import { BookingCta } from "~/components/private-equity/booking-cta";
-import { Section } from "~/components/private-equity/section";
-import { ServiceCards } from "~/components/private-equity/service-cards";
-import { Timeline } from "~/components/private-equity/timeline";
-import { ValueDrivers } from "~/components/private-equity/value-drivers";
+import { BackLink } from "~/features/private-equity/back-link";
+import { BookingCta } from "~/features/private-equity/booking-cta";
+import { Section } from "~/features/private-equity/section";
+import { ServiceCards } from "~/features/private-equity/service-cards";
+import { Timeline } from "~/features/private-equity/timeline";
+import { ValueDrivers } from "~/features/private-equity/value-drivers";
 import { registerMessages } from "~/i18n/instances";
 import de from "#common/locales/de/exit";
 import en from "#common/locales/en/exit";

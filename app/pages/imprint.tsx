@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { renderRich, tie } from "~/components/legal/rich-text";
-import { useLegalRich } from "~/components/legal/use-legal-rich";
+import { renderRich, tie } from "~/features/legal/rich-text";
+import { useLegalRich } from "~/features/legal/use-legal-rich";
 import { PageHero } from "~/components/page/page-hero";
 import { countryName, legal, phoneHref } from "#common/config/legal";
 import { registerMessages } from "~/i18n/instances";

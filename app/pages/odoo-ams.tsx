@@ -1,9 +1,9 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
-import { ClosingCta } from "~/components/erp/closing-cta";
-import { ErpConsultationButton } from "~/components/erp/erp-consultation-button";
-import { OdooServiceCards, OdooWhyUs } from "~/components/erp/odoo-services";
+import { ClosingCta } from "~/features/erp/closing-cta";
+import { ErpConsultationButton } from "~/features/erp/erp-consultation-button";
+import { OdooServiceCards, OdooWhyUs } from "~/features/erp/odoo-services";
 import { PageHero } from "~/components/page/page-hero";
 import { Button } from "~/components/ui/button";
 import { registerMessages } from "~/i18n/instances";

@@ -1,13 +1,13 @@
 import { useTranslation } from "react-i18next";
 import "~/features/forms/messages";
-import { ErpConsultationButton } from "~/components/erp/erp-consultation-button";
+import { ErpConsultationButton } from "~/features/erp/erp-consultation-button";
 import {
   MigrationBenefits,
   MigrationDeliveryAndAudience,
   MigrationHeroDetails,
   MigrationProcess,
   migrationFormId,
-} from "~/components/erp/migration-sections";
+} from "~/features/erp/migration-sections";
 import { PageHero } from "~/components/page/page-hero";
 import { MigrationForm } from "~/features/forms/deferred-form";
 import { registerMessages } from "~/i18n/instances";

@@ -12,12 +12,12 @@ import {
 } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { PageHero } from "~/components/page/page-hero";
-import { BackLink } from "~/components/private-equity/back-link";
-import { BookingCta } from "~/components/private-equity/booking-cta";
-import { KeyQuestions } from "~/components/private-equity/key-questions";
-import { Section } from "~/components/private-equity/section";
-import { ServiceCards } from "~/components/private-equity/service-cards";
-import { Timeline } from "~/components/private-equity/timeline";
+import { BackLink } from "~/features/private-equity/back-link";
+import { BookingCta } from "~/features/private-equity/booking-cta";
+import { KeyQuestions } from "~/features/private-equity/key-questions";
+import { Section } from "~/features/private-equity/section";
+import { ServiceCards } from "~/features/private-equity/service-cards";
+import { Timeline } from "~/features/private-equity/timeline";
 import { registerMessages } from "~/i18n/instances";
 import de from "#common/locales/de/pre-deal";
 import en from "#common/locales/en/pre-deal";

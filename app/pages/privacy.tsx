@@ -1,9 +1,9 @@
-import { CompanyCard } from "~/components/legal/company-card";
-import { LastUpdated } from "~/components/legal/last-updated";
-import { LegalBlocks, LegalSection } from "~/components/legal/legal-blocks";
+import { CompanyCard } from "~/features/legal/company-card";
+import { LastUpdated } from "~/features/legal/last-updated";
+import { LegalBlocks, LegalSection } from "~/features/legal/legal-blocks";
 import type { LegalSectionCopy } from "#common/locales/types";
-import { LegalLayout } from "~/components/legal/legal-layout";
-import { useLegalRich } from "~/components/legal/use-legal-rich";
+import { LegalLayout } from "~/features/legal/legal-layout";
+import { useLegalRich } from "~/features/legal/use-legal-rich";
 import { PageHero } from "~/components/page/page-hero";
 import { legal } from "#common/config/legal";
 import { registerMessages } from "~/i18n/instances";

@@ -1,12 +1,12 @@
 import { ArrowDown } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { PageHero } from "~/components/page/page-hero";
-import { BookingLink } from "~/components/private-equity/booking-link";
-import { ContactBlock } from "~/components/private-equity/contact-block";
-import { FaqSection } from "~/components/private-equity/faq-section";
-import { PhaseTabs } from "~/components/private-equity/phase-tabs";
-import { Section } from "~/components/private-equity/section";
-import { TrackRecord } from "~/components/private-equity/track-record";
+import { BookingLink } from "~/features/private-equity/booking-link";
+import { ContactBlock } from "~/features/private-equity/contact-block";
+import { FaqSection } from "~/features/private-equity/faq-section";
+import { PhaseTabs } from "~/features/private-equity/phase-tabs";
+import { Section } from "~/features/private-equity/section";
+import { TrackRecord } from "~/features/private-equity/track-record";
 import { Button } from "~/components/ui/button";
 import { registerMessages } from "~/i18n/instances";
 import de from "#common/locales/de/private-equity";

@@ -1,10 +1,10 @@
 import { ArrowDown, Headset } from "lucide-react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
-import { FloatingAction } from "~/components/erp/floating-action";
-import { StrategicValue, ValueModel, VennSection } from "~/components/erp/sap-value";
-import { SolutionModules, solutionModulesId } from "~/components/erp/sap-solution-modules";
-import { SectionLink } from "~/components/erp/section-link";
+import { FloatingAction } from "~/features/erp/floating-action";
+import { StrategicValue, ValueModel, VennSection } from "~/features/erp/sap-value";
+import { SolutionModules, solutionModulesId } from "~/features/erp/sap-solution-modules";
+import { SectionLink } from "~/features/erp/section-link";
 import { PageHero } from "~/components/page/page-hero";
 import { cn } from "~/lib/cn";
 import { Button, buttonVariants } from "~/components/ui/button";

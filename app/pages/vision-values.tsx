@@ -1,4 +1,4 @@
-import { CompanyStatements, ValuesList } from "~/components/company/vision-values";
+import { CompanyStatements, ValuesList } from "~/features/company/vision-values";
 import { ContactCta } from "~/components/page/contact-cta";
 import { PageHero } from "~/components/page/page-hero";
 import { registerMessages } from "~/i18n/instances";

@@ -1,4 +1,4 @@
-import { ReasonPills, ReasonSections } from "~/components/company/why-us-reasons";
+import { ReasonPills, ReasonSections } from "~/features/company/why-us-reasons";
 import { ContactCta } from "~/components/page/contact-cta";
 import { PageHero } from "~/components/page/page-hero";
 import { registerMessages } from "~/i18n/instances";

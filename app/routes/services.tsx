@@ -1,6 +1,6 @@
 import { headFromLoader, pageClientLoader, pageIsland } from "~/lib/page-route";
 import { faqPage, jsonLdDocument, pageHead } from "~/lib/page-head";
-import { stripParenthetical } from "~/components/erp/strip-parenthetical";
+import { stripParenthetical } from "~/features/erp/strip-parenthetical";
 import de from "#common/locales/de/services";
 import en from "#common/locales/en/services";
 

@@ -12,7 +12,7 @@ export interface UseCase {
   /** Name of the lucide icon shown on the card and in the detail view (see features/ai-use-cases/icons.ts). */
   icon: UseCaseIcon;
   /**
-   * File name of the illustration in app/assets/ai-use-cases (self-made SVG, 640 x 400), resolved
+   * File name of the illustration in app/features/ai-use-cases/illustrations (self-made SVG, 640 x 400), resolved
    * to a hashed asset by features/ai-use-cases/illustrations.ts. Decorative: the title carries the meaning.
    */
   image: string;

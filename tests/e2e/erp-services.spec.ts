@@ -1,7 +1,7 @@
 import deCopy from "../../common/locales/de/services";
 import enCopy from "../../common/locales/en/services";
 import homeDe from "../../common/locales/de/home";
-import { stripParenthetical } from "../../app/components/erp/strip-parenthetical";
+import { stripParenthetical } from "../../app/features/erp/strip-parenthetical";
 import { expect, gotoHydrated, test } from "./fixtures";
 import { expectNoAxeViolations } from "./erp-helpers";
 

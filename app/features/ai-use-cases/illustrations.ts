@@ -1,9 +1,9 @@
 /**
- * The use-case illustrations: self-made SVGs in app/assets/ai-use-cases, all drawn on a 640 x 400
+ * The use-case illustrations: self-made SVGs in app/features/ai-use-cases/illustrations, all drawn on a 640 x 400
  * canvas in the site palette. They are emitted as hashed, immutable files (never inlined into the
  * JavaScript) and shown with their dimensions set, so nothing shifts while they load.
  */
-const urls = import.meta.glob<string>("../../assets/ai-use-cases/*.svg", {
+const urls = import.meta.glob<string>("./illustrations/*.svg", {
   query: "?url&no-inline",
   import: "default",
   eager: true,
@@ -22,6 +22,6 @@ export const illustrationSize = { width: 640, height: 400 } as const;
 /** The illustration behind a content item's `image` file name. */
 export function illustration(name: string): Illustration {
   const src = byName.get(name);
-  if (!src) throw new Error(`No illustration ${name} in app/assets/ai-use-cases`);
+  if (!src) throw new Error(`No illustration ${name} in app/features/ai-use-cases/illustrations`);
   return { src, ...illustrationSize };
 }
