@@ -9,12 +9,8 @@ import {
   Workflow,
 } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { PageHero } from "~/components/page/page-hero";
-import { BackLink } from "~/features/private-equity/back-link";
-import { BookingCta } from "~/features/private-equity/booking-cta";
 import { Section } from "~/features/private-equity/section";
-import { ServiceCards } from "~/features/private-equity/service-cards";
-import { Timeline } from "~/features/private-equity/timeline";
+import { DealPhasePage } from "~/features/private-equity/deal-phase-page";
 import { ValueDrivers } from "~/features/private-equity/value-drivers";
 import { registerMessages } from "~/i18n/instances";
 import de from "#common/locales/de/exit";
@@ -38,23 +34,9 @@ const drivers = [
 
 export default function ExitPage() {
   const { t } = useTranslation("exit");
-  const serviceCopy = t("services.items", { returnObjects: true });
   const driverCopy = t("drivers.items", { returnObjects: true });
   return (
-    <>
-      <PageHero ns="exit" before={<BackLink label={t("backLink")} />} />
-      <Section id="leistungen" eyebrow={t("services.eyebrow")} title={t("services.title")} intro={t("services.intro")}>
-        <ServiceCards
-          pointsTitle={t("services.detailsTitle")}
-          items={services.map(({ key, icon }) => ({
-            key,
-            icon,
-            title: serviceCopy[key].title,
-            description: serviceCopy[key].description,
-            points: serviceCopy[key].details,
-          }))}
-        />
-      </Section>
+    <DealPhasePage page="exit" services={services} steps={{ id: "zeitplan", testId: "exit-timeline" }}>
       <Section
         id="werttreiber"
         tone="sand"
@@ -67,17 +49,6 @@ export default function ExitPage() {
           items={drivers.map(({ key, icon }) => ({ key, icon, ...driverCopy[key] }))}
         />
       </Section>
-      <Section id="zeitplan" eyebrow={t("timeline.eyebrow")} title={t("timeline.title")} intro={t("timeline.intro")}>
-        <Timeline
-          testId="exit-timeline"
-          steps={t("timeline.steps", { returnObjects: true }).map((step) => ({
-            marker: step.phase,
-            title: step.title,
-            description: step.description,
-          }))}
-        />
-      </Section>
-      <BookingCta title={t("cta.title")} text={t("cta.text")} button={t("cta.button")} newTab={t("newTab")} />
-    </>
+    </DealPhasePage>
   );
 }

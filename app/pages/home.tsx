@@ -5,6 +5,7 @@ import { figures } from "~/config/figures";
 import type { PageId } from "#common/config/route-table";
 import { Button } from "~/components/ui/button";
 import { ChecklistCard } from "~/components/page/checklist-card";
+import { ContactSection } from "~/components/page/contact-section";
 import { DirectContactCard } from "~/components/page/direct-contact-card";
 import { Reveal } from "~/components/page/reveal";
 import { ContactForm } from "~/features/forms/deferred-form";
@@ -13,6 +14,7 @@ import { formatEuro } from "~/lib/format";
 import { useLang, usePageUrl } from "~/lib/use-lang";
 import de from "#common/locales/de/home";
 import en from "#common/locales/en/home";
+import { eyebrow } from "~/components/ui/eyebrow";
 
 registerMessages("home", { de, en });
 
@@ -31,7 +33,7 @@ export default function HomePage() {
       <Hero />
       <Figures />
       <Themes />
-      <ContactSection />
+      <HomeContact />
     </>
   );
 }
@@ -43,7 +45,7 @@ function Hero() {
     <section className="relative overflow-hidden border-b border-sand-200 bg-sand-50">
       <HeroBackdrop />
       <div className="container-page relative flex min-h-[calc(100svh-4.5rem)] flex-col justify-center py-16 md:py-24">
-        <p className="text-sm font-semibold tracking-wide text-accent-700 uppercase">{t("hero.eyebrow")}</p>
+        <p className={eyebrow()}>{t("hero.eyebrow")}</p>
         <h1 className="mt-5 max-w-4xl text-[2.5rem] leading-[1.05] font-semibold text-ink-950 sm:text-6xl lg:text-7xl">
           {t("hero.title")}
         </h1>
@@ -130,7 +132,7 @@ function Themes() {
   const url = usePageUrl();
   return (
     <section aria-labelledby="themes-title" className="container-page py-20 md:py-28">
-      <p className="text-sm font-semibold tracking-wide text-accent-700 uppercase">{t("themes.eyebrow")}</p>
+      <p className={eyebrow()}>{t("themes.eyebrow")}</p>
       <h2 id="themes-title" className="mt-3 max-w-3xl text-3xl font-semibold text-ink-950 md:text-5xl">
         {t("themes.title")}
       </h2>
@@ -159,26 +161,25 @@ function Themes() {
   );
 }
 
-function ContactSection() {
+function HomeContact() {
   const { t } = useTranslation("home");
   return (
-    <section id="kontakt" aria-labelledby="kontakt-title" className="border-t border-sand-200 bg-sand-50">
-      <div className="container-page grid gap-10 py-20 md:py-28 lg:grid-cols-[1.5fr_1fr] lg:gap-14">
-        <div>
-          <p className="text-sm font-semibold tracking-wide text-accent-700 uppercase">{t("contact.eyebrow")}</p>
-          <h2 id="kontakt-title" className="mt-3 text-3xl font-semibold text-ink-950 md:text-5xl">
-            {t("contact.title")}
-          </h2>
-          <p className="mt-5 max-w-2xl text-lg leading-relaxed text-ink-700">{t("contact.intro")}</p>
-          <div className="mt-10 rounded-[var(--radius-card)] border border-sand-200 bg-white p-6 shadow-[var(--shadow-card)] md:p-8">
-            <ContactForm idPrefix="home-contact" />
-          </div>
-        </div>
-        <div className="grid content-start gap-6 lg:pt-24">
+    <ContactSection
+      id="kontakt"
+      variant="band"
+      eyebrow={t("contact.eyebrow")}
+      title={t("contact.title")}
+      intro={t("contact.intro")}
+      aside={
+        <>
           <DirectContactCard />
           <ChecklistCard title={t("contact.expectTitle")} points={t("contact.expect", { returnObjects: true })} />
-        </div>
+        </>
+      }
+    >
+      <div className="mt-10 rounded-[var(--radius-card)] border border-sand-200 bg-white p-6 shadow-[var(--shadow-card)] md:p-8">
+        <ContactForm idPrefix="home-contact" />
       </div>
-    </section>
+    </ContactSection>
   );
 }

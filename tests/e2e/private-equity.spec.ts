@@ -259,7 +259,7 @@ for (const l of languages) {
       const cards = services.getByTestId("service-cards").locator(":scope > li");
       await expect(cards).toHaveCount(3);
       for (let i = 0; i < 3; i++) {
-        await expect(cards.nth(i).getByText(l.pre.services.deliverablesTitle)).toBeVisible();
+        await expect(cards.nth(i).getByText(l.pre.services.pointsTitle)).toBeVisible();
         await expect(cards.nth(i).getByRole("listitem")).toHaveCount(3);
       }
 
@@ -269,7 +269,7 @@ for (const l of languages) {
         Object.values(l.pre.questions.items).map(normalize),
       );
 
-      const plan = page.getByRole("region", { name: l.pre.plan.title }).getByTestId("week-plan");
+      const plan = page.getByRole("region", { name: l.pre.steps.title }).getByTestId("week-plan");
       await expect(plan.locator(":scope > li")).toHaveCount(4);
       expect(await texts(plan.locator("h3"))).toEqual(l.weeks);
       await expect(plan.locator(":scope > li").nth(3)).toContainText(l.lang === "de" ? "Woche 4" : "Week 4");
@@ -294,7 +294,7 @@ for (const l of languages) {
       expect(await texts(results.getByTestId("result-metrics").locator("dd"))).toEqual(l.metrics);
       expect(await textOf(results)).toContain(l.resultsIn);
 
-      const phases = page.getByRole("region", { name: l.post.phases.title }).getByTestId("phases");
+      const phases = page.getByRole("region", { name: l.post.steps.title }).getByTestId("phases");
       await expect(phases.locator(":scope > li")).toHaveCount(4);
       for (const [i, duration] of l.durations.entries()) {
         expect(await textOf(phases.locator(":scope > li").nth(i))).toContain(duration);
@@ -317,7 +317,7 @@ for (const l of languages) {
       expect(impacts).toHaveLength(4);
       expect(impacts.slice(0, 2)).toEqual(l.impacts);
 
-      const steps = page.getByRole("region", { name: l.exit.timeline.title }).getByTestId("exit-timeline");
+      const steps = page.getByRole("region", { name: l.exit.steps.title }).getByTestId("exit-timeline");
       await expect(steps.locator(":scope > li")).toHaveCount(3);
       for (const [i, marker] of l.exitSteps.entries()) {
         expect(await textOf(steps.locator(":scope > li").nth(i))).toContain(marker);

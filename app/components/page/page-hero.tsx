@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import type { ReactNode } from "react";
 import type { Namespace, Resources } from "~/i18n/resources";
+import { eyebrow } from "~/components/ui/eyebrow";
 
 interface HeroCopy {
   hero: { eyebrow: string; title: string; intro: string };
@@ -20,7 +21,7 @@ export function PageHero({ ns, before, children }: { ns: HeroNamespace; before?:
     <section className="border-b border-sand-200 bg-sand-50">
       <div className="container-page py-16 md:py-24">
         {before}
-        <p className="text-sm font-semibold tracking-wide text-accent-700 uppercase">{t(key("eyebrow"))}</p>
+        <p className={eyebrow()}>{t(key("eyebrow"))}</p>
         <h1 className="mt-4 max-w-4xl text-4xl leading-[1.1] font-semibold text-ink-950 md:text-5xl lg:text-6xl">
           {t(key("title"))}
         </h1>

@@ -1,3 +1,4 @@
+import { eyebrow as eyebrowClass } from "~/components/ui/eyebrow";
 import { cn } from "~/lib/cn";
 
 /**
@@ -21,9 +22,7 @@ export function SectionHeading({
 }) {
   return (
     <div className={cn("max-w-3xl", className)}>
-      <p className={cn("text-sm font-semibold tracking-wide uppercase", dark ? "text-accent-300" : "text-accent-700")}>
-        {eyebrow}
-      </p>
+      <p className={eyebrowClass(dark ? "dark" : "light")}>{eyebrow}</p>
       <h2 id={id} className={cn("mt-3 text-3xl font-semibold md:text-4xl", dark ? "text-white" : "text-ink-950")}>
         {title}
       </h2>

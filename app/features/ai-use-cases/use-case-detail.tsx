@@ -9,6 +9,7 @@ import { useCaseIcons } from "./icons";
 import { illustration } from "./illustrations";
 import { cardLinkId } from "./use-case-card";
 import { PersonaAvatar } from "./persona-avatar";
+import { eyebrow as eyebrowClass } from "~/components/ui/eyebrow";
 
 const quoteMarks = { de: ["\u201e", "\u201c"], en: ["\u201c", "\u201d"] } as const;
 
@@ -48,7 +49,7 @@ export function UseCaseDetail({ useCase, eyebrow }: UseCaseDetailProps) {
       >
         <div className="sticky top-0 z-10 border-b border-sand-200 bg-white/95 backdrop-blur-md">
           <div className="container-page flex h-16 items-center justify-between gap-4">
-            <p className="truncate text-sm font-semibold tracking-wide text-accent-700 uppercase">{eyebrow}</p>
+            <p className={`truncate ${eyebrowClass()}`}>{eyebrow}</p>
             <DialogPrimitive.Close className="inline-flex h-11 shrink-0 items-center gap-2 rounded-full border border-ink-900/15 bg-white px-5 text-sm font-semibold text-ink-900 transition-colors hover:border-ink-900/40">
               {t("detail.close")}
               <X aria-hidden className="size-4" />
@@ -179,7 +180,7 @@ export function UseCaseDetail({ useCase, eyebrow }: UseCaseDetailProps) {
 function Block({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <section aria-labelledby={id}>
-      <h3 id={id} className="text-sm font-semibold tracking-wide text-accent-700 uppercase">
+      <h3 id={id} className={eyebrowClass()}>
         {title}
       </h3>
       <div className="mt-4">{children}</div>

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Reveal } from "~/components/page/reveal";
 import type de from "#common/locales/de/vision-values";
 import { VisionIllustration } from "./illustrations";
+import { eyebrow } from "~/components/ui/eyebrow";
 
 /** The five values in the spec's order. */
 export const values = [
@@ -13,8 +14,6 @@ export const values = [
   { key: "empowerment", icon: HandHelping },
 ] as const satisfies readonly { key: keyof typeof de.values.items; icon: unknown }[];
 
-const eyebrow = "text-sm font-semibold tracking-wide text-accent-700 uppercase";
-
 /** Vision as the lead statement, mission and positioning beside each other below it. */
 export function CompanyStatements() {
   const { t } = useTranslation("visionValues");
@@ -22,7 +21,7 @@ export function CompanyStatements() {
     <div className="container-page py-16 md:py-24">
       <section aria-labelledby="vision-title" className="grid items-center gap-10 lg:grid-cols-[1.1fr_1fr] lg:gap-16">
         <div>
-          <p className={eyebrow}>{t("vision.label")}</p>
+          <p className={eyebrow()}>{t("vision.label")}</p>
           <h2 id="vision-title" className="mt-3 text-3xl font-semibold text-ink-950 md:text-4xl">
             {t("vision.title")}
           </h2>
@@ -33,7 +32,7 @@ export function CompanyStatements() {
       <div className="mt-14 grid gap-6 md:mt-20 md:grid-cols-2">
         <Reveal className="rounded-[var(--radius-card)] border border-sand-200 bg-white p-7 shadow-[var(--shadow-card)] md:p-9">
           <section aria-labelledby="mission-title">
-            <p className={eyebrow}>{t("mission.label")}</p>
+            <p className={eyebrow()}>{t("mission.label")}</p>
             <h2 id="mission-title" className="mt-3 text-2xl font-semibold text-ink-950">
               {t("mission.title")}
             </h2>
@@ -43,7 +42,7 @@ export function CompanyStatements() {
         </Reveal>
         <Reveal className="rounded-[var(--radius-card)] border border-sand-200 bg-white p-7 shadow-[var(--shadow-card)] md:p-9">
           <section aria-labelledby="positioning-title">
-            <p className={eyebrow}>{t("positioning.label")}</p>
+            <p className={eyebrow()}>{t("positioning.label")}</p>
             <h2 id="positioning-title" className="mt-3 text-2xl font-semibold text-ink-950">
               {t("positioning.title")}
             </h2>
@@ -81,7 +80,7 @@ export function ValuesList() {
   return (
     <section aria-labelledby="values-title" className="border-y border-sand-200 bg-sand-50">
       <div className="container-page py-16 md:py-24">
-        <p className={eyebrow}>{t("values.eyebrow")}</p>
+        <p className={eyebrow()}>{t("values.eyebrow")}</p>
         <h2 id="values-title" className="mt-3 max-w-3xl text-3xl font-semibold text-ink-950 md:text-4xl">
           {t("values.title")}
         </h2>

@@ -14,6 +14,7 @@ import {
 } from "./illustrations";
 import { scrollToSection } from "~/lib/scroll-to-section";
 import { useHashScroll } from "./section-scroll";
+import { eyebrow } from "~/components/ui/eyebrow";
 
 type ReasonId = keyof typeof de.sections;
 
@@ -83,7 +84,7 @@ export function ReasonSections() {
                 <Illustration className="border border-sand-200" />
               </div>
               <div>
-                <p className="text-sm font-semibold tracking-wide text-accent-700 uppercase">
+                <p className={eyebrow()}>
                   <span className="tabular-nums">{String(index + 1).padStart(2, "0")}</span>
                   <span aria-hidden> · </span>
                   {t(`sections.${id}.pill`)}

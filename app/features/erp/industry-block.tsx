@@ -1,5 +1,6 @@
 import { Check } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { eyebrow } from "~/components/ui/eyebrow";
 
 /** The industry block: a title built from its template and the four bullets. */
 export function IndustryBlock() {
@@ -8,7 +9,7 @@ export function IndustryBlock() {
     <section aria-labelledby="services-industry-title" className="bg-ink-900 text-white">
       <div className="container-page grid gap-10 py-16 md:py-24 lg:grid-cols-[1fr_1.2fr] lg:gap-16">
         <div>
-          <p className="text-sm font-semibold tracking-wide text-accent-300 uppercase">{t("industry.eyebrow")}</p>
+          <p className={eyebrow("dark")}>{t("industry.eyebrow")}</p>
           <h2 id="services-industry-title" className="mt-3 text-3xl font-semibold md:text-4xl">
             {t("industry.title", { industries: t("industry.industries") })}
           </h2>

@@ -8,6 +8,7 @@ import { useLang } from "~/lib/use-lang";
 import { SectionHeading } from "~/components/page/section-heading";
 import { IconCardGrid } from "./icon-card-grid";
 import { SectionLink } from "./section-link";
+import { eyebrow } from "~/components/ui/eyebrow";
 
 /** Id of the lead form section at the end of the migration page. */
 export const migrationFormId = "migration-form";
@@ -119,7 +120,7 @@ export function MigrationDeliveryAndAudience() {
         aria-labelledby="migration-audience-title"
         className="rounded-[var(--radius-card)] bg-ink-900 p-7 text-white md:p-10"
       >
-        <p className="text-sm font-semibold tracking-wide text-accent-300 uppercase">{t("audience.eyebrow")}</p>
+        <p className={eyebrow("dark")}>{t("audience.eyebrow")}</p>
         <h2 id="migration-audience-title" className="mt-3 text-2xl font-semibold md:text-3xl">
           {t("audience.title")}
         </h2>

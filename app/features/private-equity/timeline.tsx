@@ -1,4 +1,5 @@
 import { cn } from "~/lib/cn";
+import { eyebrow } from "~/components/ui/eyebrow";
 
 export interface TimelineStep {
   /** When: "Woche 1", "4–6 Wochen", "6–12 Monate vor dem Exit". */
@@ -31,7 +32,7 @@ export function Timeline({ steps, testId }: { steps: TimelineStep[]; testId?: st
           >
             <span className="size-2 rounded-full bg-accent-600" />
           </span>
-          <p className="text-sm font-semibold tracking-wide text-accent-700 uppercase">{step.marker}</p>
+          <p className={eyebrow()}>{step.marker}</p>
           <h3 className="mt-2 text-xl font-semibold text-ink-950">{step.title}</h3>
           <p className="mt-3 leading-relaxed text-ink-700">{step.description}</p>
         </li>

@@ -18,13 +18,13 @@ const exit = {
     title: "Vier Bausteine für einen erfolgreichen Exit",
     intro:
       "Wir sehen Ihr Portfoliounternehmen mit den Augen eines Käufers und sorgen dafür, dass die Technologie den Preis stützt, statt Abschläge zu begründen.",
-    detailsTitle: "Schwerpunkte",
+    pointsTitle: "Schwerpunkte",
     items: {
       readiness: {
         title: "Exit-Readiness-Assessment",
         description:
           "Wir prüfen IT- und Datenlandschaft aus Sicht eines Käufers und priorisieren, was bis zum Verkauf behoben oder abgeschlossen sein sollte.",
-        details: [
+        points: [
           "Käuferperspektive auf IT, ERP und Cybersecurity",
           "Priorisierte Maßnahmenliste bis zum Exit",
           "Einschätzung von Kaufpreisrisiken",
@@ -34,7 +34,7 @@ const exit = {
         title: "IT-Vendor-Due-Diligence",
         description:
           "Ein unabhängiger IT-VDD-Report gibt Bietern einen fundierten Überblick, verkürzt ihre eigene Prüfung und hält den Prozess im Zeitplan.",
-        details: [
+        points: [
           "Report zu IT-Landschaft, Kosten und Investitionsbedarf",
           "Aufbereitung des IT-Teils im Datenraum",
           "Management Summary für Bieter",
@@ -44,7 +44,7 @@ const exit = {
         title: "Technologie in der Equity Story",
         description:
           "Wir belegen die erreichten Effizienzgewinne mit Kennzahlen und zeigen, welches Potenzial die Plattform einem Käufer darüber hinaus bietet.",
-        details: [
+        points: [
           "Dokumentation der umgesetzten Wertsteigerung",
           "Digitalisierungs-Roadmap für die nächste Haltedauer",
           "Beiträge zu Information Memorandum und Management-Präsentation",
@@ -54,7 +54,7 @@ const exit = {
         title: "Transaktions- und Carve-out-Begleitung",
         description:
           "Im Verkaufsprozess beantworten wir die IT-Fragen der Käufer und bereiten bei Teilverkäufen die Separation der IT vor.",
-        details: [
+        points: [
           "IT-Q&A und Expert Sessions mit Bietern",
           "Separationsplanung und TSA-Konzept",
           "Übergabe an den neuen Eigentümer",
@@ -95,26 +95,26 @@ const exit = {
       },
     },
   },
-  timeline: {
+  steps: {
     eyebrow: "Zeitplan",
     title: "Der richtige Zeitpunkt liegt früher, als viele denken",
     intro:
       "Was 12 Monate vor dem Exit beginnt, ist bis zum Verkauf umgesetzt und in den Zahlen sichtbar. Was später beginnt, lässt sich nur noch offenlegen.",
-    steps: [
+    items: [
       {
-        phase: "6–\u206012\u00a0Monate vor dem Exit",
+        marker: "6–\u206012\u00a0Monate vor dem Exit",
         title: "Exit-Readiness herstellen",
         description:
           "Assessment aus Käufersicht, Behebung kritischer Schwachstellen und Abschluss laufender ERP- und Automatisierungsprojekte, damit ihre Effekte in den Zahlen sichtbar sind.",
       },
       {
-        phase: "3–\u20606\u00a0Monate vor dem Exit",
+        marker: "3–\u20606\u00a0Monate vor dem Exit",
         title: "Vendor Due Diligence und Equity Story",
         description:
           "Erstellung des IT-VDD-Reports, Aufbereitung des Datenraums und der Technologiekapitel für Information Memorandum und Management-Präsentation.",
       },
       {
-        phase: "Während des Exits",
+        marker: "Während des Exits",
         title: "Transaktionsbegleitung",
         description:
           "Beantwortung der IT-Fragen im Q&A, Expert Sessions mit Bietern und bei Carve-outs die Planung von Separation und TSA bis zum Closing.",

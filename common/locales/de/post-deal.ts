@@ -18,13 +18,13 @@ const postDeal = {
     title: "Vier Hebel für messbare Wertsteigerung",
     intro:
       "Jeder Hebel ist an den Investment Case gekoppelt: Wir priorisieren nach EBITDA-Wirkung, Umsetzungsrisiko und Zeit bis zum Effekt.",
-    detailsTitle: "Schwerpunkte",
+    pointsTitle: "Schwerpunkte",
     items: {
       erp: {
         title: "ERP-Implementierung",
         description:
           "Einführung, Migration oder Konsolidierung von SAP S/4HANA oder Odoo, ausgerichtet auf die Prozesse, die den Unternehmenswert treiben.",
-        details: [
+        points: [
           "Systemauswahl und Zielarchitektur",
           "Ablösung von Alt- und Insellösungen",
           "Konsolidierung nach Add-on-Akquisitionen",
@@ -34,7 +34,7 @@ const postDeal = {
         title: "Prozessoptimierung",
         description:
           "Wir analysieren End-to-End-Prozesse wie Order-to-Cash, Procure-to-Pay und Record-to-Report und beseitigen Medienbrüche, Doppelarbeit und Wartezeiten.",
-        details: [
+        points: [
           "Prozessanalyse mit belastbaren Kennzahlen",
           "Standardisierung über Standorte hinweg",
           "Automatisierung wiederkehrender Aufgaben",
@@ -44,7 +44,7 @@ const postDeal = {
         title: "KI-Integration",
         description:
           "KI-Anwendungsfälle, die auf Ihren ERP-Daten aufsetzen: von der automatisierten Belegverarbeitung über Bedarfsprognosen bis zur Assistenz im Kundenservice.",
-        details: [
+        points: [
           "Priorisierung der Anwendungsfälle nach Business Case",
           "Pilot in Wochen statt Monaten",
           "Governance nach EU AI Act und DSGVO",
@@ -54,7 +54,7 @@ const postDeal = {
         title: "Change Management",
         description:
           "Neue Systeme wirken nur, wenn die Organisation sie nutzt. Wir binden Management und Key User früh ein und sichern die Akzeptanz über den Go-live hinaus.",
-        details: [
+        points: [
           "Stakeholder- und Kommunikationsplan",
           "Schulung von Key Usern und Anwendern",
           "KPI-basiertes Nachhalten der Ergebnisse",
@@ -90,32 +90,32 @@ const postDeal = {
     ],
     timeframe: "Ergebnisse innerhalb von 12–\u206018\u00a0Monaten",
   },
-  phases: {
+  steps: {
     eyebrow: "Vorgehen",
     title: "In vier Phasen zur skalierbaren Plattform",
     intro:
       "Erste Ergebnisse nach wenigen Wochen, das Kernsystem im ersten Jahr: So bleibt das Programm im Zeitplan der Haltedauer.",
     items: [
       {
-        duration: "4–\u20606\u00a0Wochen",
+        marker: "4–\u20606\u00a0Wochen",
         title: "Assessment & Planung",
         description:
           "Bestandsaufnahme, Zielbild und 100-Tage-Plan auf Basis der Due-Diligence-Befunde, Business Case und Governance abgestimmt mit Management und Investor.",
       },
       {
-        duration: "2–\u20603\u00a0Monate",
+        marker: "2–\u20603\u00a0Monate",
         title: "Quick Wins",
         description:
           "Erste messbare Verbesserungen ohne Systemwechsel: Prozessbereinigung, Reporting und Automatisierung einzelner Abläufe. Sie schaffen Vertrauen und finanzieren die nächsten Schritte mit.",
       },
       {
-        duration: "6–\u206012\u00a0Monate",
+        marker: "6–\u206012\u00a0Monate",
         title: "Kernsystem",
         description:
           "Einführung oder Konsolidierung des ERP-Kernsystems mit SAP oder Odoo, Datenmigration und Go-live mit Hypercare, ohne den laufenden Betrieb zu gefährden.",
       },
       {
-        duration: "3–\u20606\u00a0Monate",
+        marker: "3–\u20606\u00a0Monate",
         title: "Erweiterte Funktionen & KI",
         description:
           "Ausbau der neuen Plattform um KI-Anwendungsfälle, Advanced Analytics und weitere Automatisierung, messbar an den KPIs des Investment Case.",

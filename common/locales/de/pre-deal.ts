@@ -18,13 +18,13 @@ const preDeal = {
     title: "Drei Bausteine für eine fundierte Investitionsentscheidung",
     intro:
       "Wir stellen den Umfang nach Deal-Typ und Zeitplan zusammen: vom fokussierten Red-Flag-Review bis zur vollständigen technischen Due Diligence mit Carve-out-Bewertung.",
-    deliverablesTitle: "Ergebnisse",
+    pointsTitle: "Ergebnisse",
     items: {
       itDueDiligence: {
         title: "IT- und ERP-Due-Diligence",
         description:
           "Bestandsaufnahme und Bewertung von Anwendungslandschaft, ERP-Systemen, Infrastruktur, Cybersecurity, IT-Organisation und IT-Kosten, mit Blick auf den Business Plan des Investors.",
-        deliverables: [
+        points: [
           "Reifegradbewertung der IT-Landschaft je Bereich",
           "Red-Flag-Liste mit Relevanz für Kaufpreis und SPA",
           "IT-Kosten-Benchmark und Lizenzrisiken",
@@ -34,7 +34,7 @@ const preDeal = {
         title: "Carve-out- und Integrationsbewertung",
         description:
           "Bei Carve-outs und Add-on-Akquisitionen bewerten wir, wie sich die IT herauslösen oder in die Plattform integrieren lässt, was das kostet und wie lange es dauert.",
-        deliverables: [
+        points: [
           "Separationsszenarien und Stand-alone-Kosten",
           "Anforderungen an Transitional Service Agreements (TSA)",
           "Integrationsaufwand und Synergien für Buy-and-Build",
@@ -44,7 +44,7 @@ const preDeal = {
         title: "Wertsteigerungspotenziale und 100-Tage-Plan",
         description:
           "Wir quantifizieren, was ERP, Prozessautomatisierung und KI zum Investment Case beitragen können, und übersetzen es in einen umsetzbaren Plan für die ersten 100 Tage nach dem Closing.",
-        deliverables: [
+        points: [
           "Quantifizierte Wertsteigerungshebel für den Business Case",
           "Capex- und Opex-Planung für die Haltedauer",
           "100-Tage-Plan mit Prioritäten und Verantwortlichkeiten",
@@ -72,32 +72,32 @@ const preDeal = {
         "Welche Wertsteigerungshebel aus ERP, Automatisierung und KI lassen sich belastbar im Investment Case verankern?",
     },
   },
-  plan: {
+  steps: {
     eyebrow: "Vorgehen",
     title: "In vier Wochen zur belastbaren Entscheidungsgrundlage",
     intro:
       "Ein fester Ablauf mit wöchentlicher Abstimmung mit dem Deal-Team. Kritische Befunde erfahren Sie sofort, nicht erst im Abschlussbericht.",
-    weeks: [
+    items: [
       {
-        label: "Woche 1",
+        marker: "Woche 1",
         title: "Kick-off & Discovery",
         description:
           "Abstimmung von Scope, Hypothesen und Informationsanforderungen mit dem Deal-Team, Auswertung des Datenraums und erste Interviews mit Geschäftsführung und IT-Leitung.",
       },
       {
-        label: "Woche 2",
+        marker: "Woche 2",
         title: "Deep Dive",
         description:
           "Detailanalyse von ERP, Anwendungen, Infrastruktur, Cybersecurity, Lizenzen und IT-Organisation, mit Systemdemos und Expert Sessions mit den Schlüsselpersonen des Zielunternehmens.",
       },
       {
-        label: "Woche 3",
+        marker: "Woche 3",
         title: "Assessment & Validierung",
         description:
           "Bewertung der Befunde, Quantifizierung von Risiken, Investitionsbedarf und Wertsteigerungspotenzial, Abgleich mit dem Business Plan und Validierung mit dem Management.",
       },
       {
-        label: "Woche 4",
+        marker: "Woche 4",
         title: "Report & Präsentation",
         description:
           "Due-Diligence-Report mit Management Summary, Red Flags und Empfehlungen für SPA und 100-Tage-Plan, präsentiert vor Deal-Team und Investment Committee.",

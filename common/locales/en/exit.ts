@@ -21,13 +21,13 @@ const exit: Messages<typeof de> = {
     title: "Four building blocks for a successful exit",
     intro:
       "We look at your portfolio company through a buyer's eyes and make sure technology supports the price instead of justifying discounts.",
-    detailsTitle: "Focus areas",
+    pointsTitle: "Focus areas",
     items: {
       readiness: {
         title: "Exit readiness assessment",
         description:
           "We review the IT and data landscape from a buyer's perspective and prioritise what should be fixed or completed before the sale.",
-        details: [
+        points: [
           "Buyer's view of IT, ERP and cyber security",
           "Prioritised action list up to the exit",
           "Assessment of purchase price risks",
@@ -37,7 +37,7 @@ const exit: Messages<typeof de> = {
         title: "IT vendor due diligence",
         description:
           "An independent IT VDD report gives bidders a well-founded overview, shortens their own review and keeps the process on schedule.",
-        details: [
+        points: [
           "Report on IT landscape, costs and investment needs",
           "Preparation of the IT section of the data room",
           "Management summary for bidders",
@@ -47,7 +47,7 @@ const exit: Messages<typeof de> = {
         title: "Technology in the equity story",
         description:
           "We evidence the efficiency gains achieved with hard numbers and show the further potential the platform offers a buyer.",
-        details: [
+        points: [
           "Documentation of the value created",
           "Digital roadmap for the next holding period",
           "Input for the information memorandum and management presentation",
@@ -57,7 +57,7 @@ const exit: Messages<typeof de> = {
         title: "Transaction and carve-out support",
         description:
           "During the sale process we answer buyers' IT questions and, for partial sales, prepare the separation of the IT.",
-        details: [
+        points: [
           "IT Q&A and expert sessions with bidders",
           "Separation planning and TSA concept",
           "Handover to the new owner",
@@ -98,26 +98,26 @@ const exit: Messages<typeof de> = {
       },
     },
   },
-  timeline: {
+  steps: {
     eyebrow: "Timeline",
     title: "The right time to start is earlier than most expect",
     intro:
       "What starts 12 months before the exit is delivered by the sale and visible in the numbers. What starts later can only be disclosed.",
-    steps: [
+    items: [
       {
-        phase: "6–\u206012\u00a0months before exit",
+        marker: "6–\u206012\u00a0months before exit",
         title: "Achieve exit readiness",
         description:
           "Assessment from a buyer's perspective, remediation of critical weaknesses and completion of ongoing ERP and automation projects so that their effects show in the numbers.",
       },
       {
-        phase: "3–\u20606\u00a0months before exit",
+        marker: "3–\u20606\u00a0months before exit",
         title: "Vendor due diligence and equity story",
         description:
           "Preparing the IT VDD report, the data room and the technology chapters of the information memorandum and management presentation.",
       },
       {
-        phase: "During the exit",
+        marker: "During the exit",
         title: "Transaction support",
         description:
           "Answering IT questions in the Q&A, expert sessions with bidders and, for carve-outs, planning separation and TSAs through to closing.",

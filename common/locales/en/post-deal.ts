@@ -21,13 +21,13 @@ const postDeal: Messages<typeof de> = {
     title: "Four levers for measurable value creation",
     intro:
       "Every lever is tied to the investment case: we prioritise by EBITDA impact, delivery risk and time to effect.",
-    detailsTitle: "Focus areas",
+    pointsTitle: "Focus areas",
     items: {
       erp: {
         title: "ERP implementation",
         description:
           "Implementation, migration or consolidation of SAP S/4HANA or Odoo, designed around the processes that drive enterprise value.",
-        details: [
+        points: [
           "System selection and target architecture",
           "Replacing legacy and stand-alone systems",
           "Consolidation after add-on acquisitions",
@@ -37,7 +37,7 @@ const postDeal: Messages<typeof de> = {
         title: "Process optimisation",
         description:
           "We analyse end-to-end processes such as order-to-cash, procure-to-pay and record-to-report and remove manual hand-offs, duplicate work and waiting times.",
-        details: [
+        points: [
           "Process analysis based on hard KPIs",
           "Standardisation across sites",
           "Automation of recurring tasks",
@@ -47,7 +47,7 @@ const postDeal: Messages<typeof de> = {
         title: "AI integration",
         description:
           "AI use cases built on your ERP data: from automated document processing and demand forecasting to assistance in customer service.",
-        details: [
+        points: [
           "Use cases prioritised by business case",
           "Pilots in weeks, not months",
           "Governance in line with the EU AI Act and the GDPR",
@@ -57,7 +57,7 @@ const postDeal: Messages<typeof de> = {
         title: "Change management",
         description:
           "New systems only pay off when the organisation uses them. We involve management and key users early and secure adoption well beyond go-live.",
-        details: [
+        points: [
           "Stakeholder and communication plan",
           "Training for key users and end users",
           "KPI-based tracking of results",
@@ -93,32 +93,32 @@ const postDeal: Messages<typeof de> = {
     ],
     timeframe: "Results within 12–\u206018\u00a0months",
   },
-  phases: {
+  steps: {
     eyebrow: "Approach",
     title: "Four phases from the 100-day plan to a scalable platform",
     intro:
       "First results within weeks, the core system within the first year: this keeps the programme in step with the holding period.",
     items: [
       {
-        duration: "4–\u20606\u00a0weeks",
+        marker: "4–\u20606\u00a0weeks",
         title: "Assessment & planning",
         description:
           "Current-state review, target picture and 100-day plan based on the due diligence findings, with business case and governance agreed with management and the investor.",
       },
       {
-        duration: "2–\u20603\u00a0months",
+        marker: "2–\u20603\u00a0months",
         title: "Quick wins",
         description:
           "First measurable improvements without changing systems: process clean-up, reporting and automation of individual workflows. They build confidence and help fund the next steps.",
       },
       {
-        duration: "6–\u206012\u00a0months",
+        marker: "6–\u206012\u00a0months",
         title: "Core system",
         description:
           "Implementation or consolidation of the core ERP system with SAP or Odoo, data migration and go-live with hypercare, without putting day-to-day operations at risk.",
       },
       {
-        duration: "3–\u20606\u00a0months",
+        marker: "3–\u20606\u00a0months",
         title: "Advanced features & AI",
         description:
           "Extending the new platform with AI use cases, advanced analytics and further automation, measured against the KPIs of the investment case.",

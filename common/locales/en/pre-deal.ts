@@ -21,13 +21,13 @@ const preDeal: Messages<typeof de> = {
     title: "Three building blocks for a well-founded investment decision",
     intro:
       "We tailor the scope to the deal type and timetable: from a focused red-flag review to a full technical due diligence including a carve-out assessment.",
-    deliverablesTitle: "Deliverables",
+    pointsTitle: "Deliverables",
     items: {
       itDueDiligence: {
         title: "IT and ERP due diligence",
         description:
           "Review and assessment of the application landscape, ERP systems, infrastructure, cyber security, IT organisation and IT costs, always measured against the investor's business plan.",
-        deliverables: [
+        points: [
           "Maturity rating of the IT landscape by area",
           "Red-flag list with relevance for price and SPA",
           "IT cost benchmark and licence risks",
@@ -37,7 +37,7 @@ const preDeal: Messages<typeof de> = {
         title: "Carve-out and integration assessment",
         description:
           "For carve-outs and add-on acquisitions we assess how the IT can be separated or integrated into the platform, what it costs and how long it takes.",
-        deliverables: [
+        points: [
           "Separation scenarios and stand-alone costs",
           "Requirements for transitional service agreements (TSAs)",
           "Integration effort and synergies for buy-and-build",
@@ -47,7 +47,7 @@ const preDeal: Messages<typeof de> = {
         title: "Value creation potential and 100-day plan",
         description:
           "We quantify what ERP, process automation and AI can contribute to the investment case and turn it into an actionable plan for the first 100 days after closing.",
-        deliverables: [
+        points: [
           "Quantified value creation levers for the business case",
           "Capex and opex planning for the holding period",
           "100-day plan with priorities and ownership",
@@ -74,32 +74,32 @@ const preDeal: Messages<typeof de> = {
         "Which value creation levers from ERP, automation and AI can be robustly built into the investment case?",
     },
   },
-  plan: {
+  steps: {
     eyebrow: "Approach",
     title: "A sound basis for your decision in four weeks",
     intro:
       "A fixed schedule with weekly alignment with the deal team. You hear about critical findings immediately, not only in the final report.",
-    weeks: [
+    items: [
       {
-        label: "Week 1",
+        marker: "Week 1",
         title: "Kick-off & discovery",
         description:
           "Agreeing scope, hypotheses and information requests with the deal team, reviewing the data room and first interviews with management and the head of IT.",
       },
       {
-        label: "Week 2",
+        marker: "Week 2",
         title: "Deep dive",
         description:
           "Detailed analysis of ERP, applications, infrastructure, cyber security, licences and IT organisation, with system demos and expert sessions with the target's key people.",
       },
       {
-        label: "Week 3",
+        marker: "Week 3",
         title: "Assessment & validation",
         description:
           "Evaluating the findings, quantifying risks, investment needs and value creation potential, reconciling them with the business plan and validating them with management.",
       },
       {
-        label: "Week 4",
+        marker: "Week 4",
         title: "Report & presentation",
         description:
           "Due diligence report with management summary, red flags and recommendations for the SPA and the 100-day plan, presented to the deal team and the investment committee.",
