@@ -58,7 +58,7 @@ export default function App() {
   );
 }
 
-/** Spec section 8: "Unexpected Application Error!" followed by the status or message. */
+/** The last-resort error screen: "Unexpected Application Error!" followed by the status or message. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const lang = langFromPath(useLocation().pathname);
   const copy = lang === "de" ? errorDe : errorEn;

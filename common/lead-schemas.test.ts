@@ -59,7 +59,7 @@ function errorsOf(schema: { safeParse: (v: unknown) => { success: boolean; error
 }
 
 describe("SAP contact payload", () => {
-  it("accepts the spec's fields and treats empty optional fields as not given", () => {
+  it("accepts the declared fields and treats empty optional fields as not given", () => {
     expect(sapContactPayload.parse(sap).interest).toBe("migration");
     const minimal = sapContactPayload.parse({ ...sap, phone: "", sapSystem: "", timeframe: "", message: " " });
     expect(minimal.phone).toBeUndefined();
@@ -107,13 +107,13 @@ describe("SAP contact payload", () => {
 });
 
 describe("general contact payload", () => {
-  it("accepts the spec's fields", () => {
+  it("accepts the declared fields", () => {
     expect(contactPayload.parse({ ...contact, companySize: "medium", timeframe: "thisMonth" }).companySize).toBe(
       "medium",
     );
   });
 
-  it("uses the spec's codes for the four required fields", () => {
+  it("gives each of the four required fields its own code", () => {
     const errors = errorsOf(contactPayload, { kind: "contact", pageContext: "/neutra-kontakt" });
     expect(errors).toMatchObject({
       name: "nameRequired",
@@ -134,11 +134,11 @@ describe("general contact payload", () => {
 });
 
 describe("migration payload", () => {
-  it("accepts the spec's fields", () => {
+  it("accepts the declared fields", () => {
     expect(migrationPayload.parse(migration).countryCode).toBe("+43");
   });
 
-  it("offers the 23 dial codes of the spec in its order, +49 first", () => {
+  it("offers the 23 dial codes in order, +49 first", () => {
     expect(countryCodes).toHaveLength(23);
     expect(countryCodes.map((c) => c.code).join(" ")).toBe(
       "+49 +43 +41 +33 +31 +32 +39 +34 +44 +1 +46 +47 +45 +358 +48 +420 +36 +351 +30 +386 +385 +353 +352",

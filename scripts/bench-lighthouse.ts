@@ -16,7 +16,7 @@ import { medianRun } from "./lib/median-run";
 import { ensureBuild, ensureChromium } from "./lib/prepare.mjs";
 import { startServer } from "./lib/serve-for-measurement";
 
-/** Issue 8's budgets; the worst page counts. */
+/** The page budgets (ADR 0014); the worst page counts. */
 const budget = {
   performance: 99,
   accessibility: 100,

@@ -1,4 +1,4 @@
-/** Marketing figures of the spec that the site computes with or formats per language. */
+/** The marketing figures the site computes with or formats per language. */
 export const figures = {
   amsMonthlyFromEur: 2500,
   odooMigrationFixedPriceEur: 5000,

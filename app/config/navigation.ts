@@ -39,7 +39,7 @@ export const aiGroup: NavGroup = {
   note: "nav.aiHint",
 };
 
-/** Header menu in the order of the spec: Private Equity, ERP, AI, About Us, Contact. */
+/** Header menu, in this order: Private Equity, ERP, AI, About Us, Contact. */
 export const mainNav: ReadonlyArray<NavLink | NavGroup> = [
   { page: "privateEquity", label: "nav.privateEquity" },
   erpGroup,
@@ -57,7 +57,7 @@ export interface FooterColumn {
   links: { page: PageId; label: NavLabel }[];
 }
 
-/** Footer columns: the spec's quick links first, then every main page so all work without JS. */
+/** Footer columns: the quick links first, then every main page so all work without JS. */
 export const footerColumns: FooterColumn[] = [
   {
     title: "footer.quickLinks",

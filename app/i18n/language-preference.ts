@@ -1,6 +1,6 @@
 import { languages, type Lang } from "#common/config/route-table";
 
-/** Spec: the language choice is kept in localStorage under "language" (allowed without consent). */
+/** The language choice is kept in localStorage under "language" (allowed without consent: ADR 0002). */
 export const languageStorageKey = "language";
 
 export function storeLanguage(lang: Lang): void {

@@ -4,7 +4,7 @@ import { counterpartPath, langFromPath, languages } from "#common/config/route-t
 import { storedLanguage, storeLanguage } from "./language-preference";
 
 /**
- * Spec: a saved language that differs from the page's replaces the URL with the counterpart page
+ * A saved language that differs from the page's replaces the URL with the counterpart page
  * (no new history entry). Without a saved choice the page keeps its language.
  */
 export function useStoredLanguage(): void {

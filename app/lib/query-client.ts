@@ -1,7 +1,7 @@
 import { QueryClient } from "@tanstack/react-query";
 
 /**
- * Spec section 7: retry 3 with backoff 1 s..30 s, 5 min cache, refetch on focus/reconnect, no mutation retry.
+ * Queries retry 3 times with backoff 1 s..30 s, 5 min cache, refetch on focus/reconnect, no mutation retry.
  * Only the lead forms use it, so it lives in their lazily loaded code, not at the root.
  */
 export function createQueryClient(): QueryClient {

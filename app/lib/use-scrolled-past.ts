@@ -29,7 +29,7 @@ export function useScrolledPast(threshold: () => number): boolean {
   return past;
 }
 
-/** Threshold helper: a share of the scrollable height (spec: floating buttons at 10 % / 20 %). */
+/** Threshold helper: a share of the scrollable height (the floating buttons appear at 10 % or 20 %). */
 export function shareOfScrollableHeight(share: number): () => number {
   return () => (document.documentElement.scrollHeight - window.innerHeight) * share;
 }

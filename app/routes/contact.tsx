@@ -12,7 +12,7 @@ export const meta = headFromLoader;
 export const clientLoader = pageClientLoader(Page);
 
 export default function ContactRoute() {
-  // Spec: the contact page scrolls smoothly to the top when it opens. Here, not in the page's
+  // The contact page scrolls smoothly to the top when it opens. Here, not in the page's
   // island, which may load only when the visitor scrolls.
   useEffect(() => {
     const reduce = prefersReducedMotion();

@@ -25,7 +25,7 @@ export default function NotFound() {
   const navigate = useNavigate();
 
   useEffect(() => {
-    // Spec: /index.html leads home (the server answers 301; this covers static hosting).
+    // /index.html leads home (the server answers 301; this covers static hosting).
     if (pathname === "/index.html") {
       void navigate("/", { replace: true });
       return;

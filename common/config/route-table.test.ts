@@ -12,7 +12,7 @@ import {
 } from "./route-table";
 
 describe("route table", () => {
-  it("holds every route of the spec plus the services, imprint and privacy pages", () => {
+  it("holds every page: the 18 site pages plus the services, imprint and privacy pages", () => {
     const paths = pages.map((p) => p.path);
     expect(paths).toEqual(
       expect.arrayContaining([
@@ -61,7 +61,7 @@ describe("route table", () => {
 });
 
 describe("locale paths", () => {
-  it("puts English under /en and leaves German at the spec's paths", () => {
+  it("puts English under /en and leaves German at the root paths", () => {
     expect(localizePath("/", "de")).toBe("/");
     expect(localizePath("/", "en")).toBe("/en");
     expect(localizePath("/sap/kontakt", "en")).toBe("/en/sap/kontakt");

@@ -14,7 +14,7 @@ export interface PageEntry {
   readonly path: string;
   /** Route module, relative to app/. */
   readonly file: string;
-  /** Further paths that render the same page (spec: /cookie-policy shows the cookie policy). */
+  /** Further paths that render the same page (/cookie-policy shows the cookie policy). */
   readonly aliases?: readonly string[];
 }
 

@@ -1,6 +1,5 @@
 /**
- * An AI use case as the spec lists its fields (section 3, "Logistics use case"); every industry
- * page uses the same shape. Text fields are in the module's language; id, key, icon and image are
+ * An AI use case: every industry page uses the same shape. Text fields are in the module's language; id, key, icon and image are
  * the same in both languages (checked by app/features/ai-use-cases/content.test.ts). The modules
  * import nothing, so tests in Node (Playwright) can read them as the source of the expected texts.
  */

@@ -2,7 +2,7 @@ import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 
-/** The budgets of the first view of any page (issue 8), in KB of gzip bytes. */
+/** The budgets of the first view of any page, in KB of gzip bytes. */
 export const pageBudget = { jsKb: 140, cssKb: 20, htmlKb: 30, totalKb: 250 };
 
 const clientDir = path.resolve("build/client");

@@ -105,7 +105,7 @@ test.describe("SAP contact form", () => {
 });
 
 test.describe("general contact form", () => {
-  test("validates on submit with the spec's messages, focuses the first invalid field, revalidates on change", async ({
+  test("validates on submit with the translated messages, focuses the first invalid field, revalidates on change", async ({
     page,
   }) => {
     await gotoHydrated(page, "/neutra-kontakt");

@@ -5,7 +5,7 @@ import { expect, gotoHydrated, gotoLive, test } from "./fixtures";
 
 const normalize = (text: string) => text.replace(/\u00a0/g, " ");
 
-test("German home: hero, the spec's figures, six themes linked to their pages, #kontakt", async ({ page }) => {
+test("German home: hero, the key figures, six themes linked to their pages, #kontakt", async ({ page }) => {
   await gotoHydrated(page, "/");
   await expect(page.locator("h1")).toHaveText(de.hero.title);
   for (const line of de.hero.taglines) await expect(page.getByText(line)).toBeVisible();

@@ -67,7 +67,7 @@ test.describe("cookie policy", () => {
         for (const stored of item.stored)
           await expect(card).toContainText("key" in stored ? stored.key : stored.service);
       }
-      // The spec's retention figures, word for word.
+      // The retention periods, word for word.
       const retention = await page.getByTestId("category-retention").allTextContents();
       expect(retention.map(normalize)).toEqual(
         lang === "de"

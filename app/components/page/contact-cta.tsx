@@ -7,7 +7,7 @@ import { Reveal } from "./reveal";
 
 /**
  * The closing next step of a page: to the general contact page, or with `toHomeContact` to the
- * contact section of the home page (spec: the about-us call to action targets /#kontakt).
+ * contact section of the home page (the about-us pages lead to /#kontakt).
  */
 export function ContactCta({ toHomeContact = false }: { toHomeContact?: boolean }) {
   const { t } = useTranslation();

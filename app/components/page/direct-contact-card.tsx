@@ -4,7 +4,7 @@ import { Button } from "~/components/ui/button";
 import { site } from "#common/config/site";
 import { notify } from "~/lib/notify";
 
-/** Spec: "Direkter Kontakt" with the mail link and "Telefon: Auf Anfrage"; plus copying the address. */
+/** "Direkter Kontakt": the mail link, the phone line ("Telefon: Auf Anfrage") and a button that copies the address. */
 export function DirectContactCard({ email = site.contactEmail }: { email?: string }) {
   const { t } = useTranslation();
 

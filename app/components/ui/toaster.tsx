@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { Toaster as Sonner, type ToasterProps } from "sonner";
 
-/** Spec: bottom-right, light by default, dismissible, Alt+T, "Notifications", 5000 ms. */
+/** Notifications: bottom right, light, dismissible, reached with Alt+T, labelled "Notifications", 5000 ms. */
 export function Toaster({ onMounted, ...props }: ToasterProps & { onMounted?: () => void }) {
   useEscapeLeavesToasts();
   // Sonner subscribes in its own effect, which runs before this parent effect.
@@ -20,7 +20,7 @@ export function Toaster({ onMounted, ...props }: ToasterProps & { onMounted?: ()
 }
 
 /**
- * Sonner only collapses the stack on Escape; the spec wants Escape to leave the region. Blurring
+ * Sonner only collapses the stack on Escape; we want Escape to leave the region. Blurring
  * lets sonner hand focus back to where it was before Alt+T.
  */
 function useEscapeLeavesToasts() {

@@ -21,7 +21,7 @@ const industries: Record<Industry, { de: UseCase[]; en: UseCase[] }> = {
 const textFields = ["title", "subtitle", "persona", "personaRole", "story", "pain", "solution", "quote"] as const;
 
 describe("AI use-case content", () => {
-  it("logistics has the spec's five cases in the spec's order", () => {
+  it("logistics has its five cases in order: freight, delivery, tickets, inventory, returns", () => {
     expect(logisticsDe.map((c) => c.id)).toEqual(["freight", "delivery", "tickets", "inventory", "returns"]);
   });
 

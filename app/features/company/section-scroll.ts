@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { useLocation } from "react-router";
 import { scrollToSection } from "~/lib/scroll-to-section";
 
-/** Spec section 9: a URL hash naming a section scrolls there after 100 ms. */
+/** A URL hash naming a section scrolls there after 100 ms, once the page's layout has settled. */
 export const hashScrollDelayMs = 100;
 
 /**

@@ -5,7 +5,7 @@ import type de from "#common/locales/de/vision-values";
 import { VisionIllustration } from "./illustrations";
 import { eyebrow } from "~/components/ui/eyebrow";
 
-/** The five values in the spec's order. */
+/** The five values, in the order the page presents them. */
 export const values = [
   { key: "sustainability", icon: Sprout },
   { key: "equalOpportunities", icon: Scale },

@@ -26,7 +26,7 @@ beforeEach(() => {
 });
 
 describe("consent record", () => {
-  it("is stored under neutra-cookie-consent with the spec's fields", () => {
+  it("is stored under neutra-cookie-consent with its version, categories and date", () => {
     saveConsent(acceptAll, 1_700_000_000_000);
     expect(JSON.parse(localStorage.getItem(consentKey)!)).toEqual({
       essential: true,

@@ -1,5 +1,5 @@
 /**
- * The visitor's cookie consent (spec sections 3, 4, 5, 8), kept in localStorage. Only the consent
+ * The visitor's cookie consent (banner, settings dialog, gated scripts), kept in localStorage. Only the consent
  * record and the language are stored without consent; the settings map needs functional consent.
  * Storage failures are logged, never shown.
  */

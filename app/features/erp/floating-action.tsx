@@ -4,7 +4,7 @@ import { shareOfScrollableHeight, useScrolledPast } from "~/lib/use-scrolled-pas
 
 /**
  * A call to action fixed at the bottom right that appears once the page is scrolled beyond
- * `share` of its scrollable height (spec: 10 % on the SAP page, 20 % for the ERP consultation).
+ * `share` of its scrollable height (10 % on the SAP page, 20 % for the ERP consultation).
  * Hidden, it is invisible and so neither focusable nor announced; it renders hidden on the
  * server and during hydration, so both render the same.
  */

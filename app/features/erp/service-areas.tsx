@@ -5,7 +5,7 @@ import { Reveal } from "~/components/page/reveal";
 import type de from "#common/locales/de/services";
 import { SectionHeading } from "~/components/page/section-heading";
 
-/** Anchor of the service areas (spec: section "leistungen"). */
+/** Anchor of the service areas; other pages link to it as "#leistungen". */
 export const serviceAreasId = "leistungen";
 
 type Area = (typeof de)["areas"]["items"][number];

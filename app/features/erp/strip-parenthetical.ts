@@ -1,7 +1,7 @@
 /**
  * Removes parenthetical asides: "Wie sieht Ihr Liefermodell aus (Onshore und Nearshore)?" becomes
- * "Wie sieht Ihr Liefermodell aus?". Spec (services page): parenthetical text is removed from the
- * FAQ question titles and from the first delivery point.
+ * "Wie sieht Ihr Liefermodell aus?". The services page shows its FAQ question titles and its first
+ * delivery point without them.
  */
 export function stripParenthetical(text: string): string {
   return text

@@ -38,7 +38,7 @@ function stubFetch(impl: () => Promise<Response>) {
 afterEach(() => vi.unstubAllGlobals());
 
 describe("SAP contact form", () => {
-  it("has the spec's fields, labels, option counts and required markers", () => {
+  it("has its declared fields, labels, option counts and required markers", () => {
     renderAt("/sap/kontakt", <SapContactForm />);
     expect(optionsOf(de.fields.interest).map((o) => o.textContent)).toEqual(Object.values(de.options.interest));
     expect(optionsOf(de.fields.sapSystem)).toHaveLength(6);

@@ -12,7 +12,7 @@ const setup: LeadFormSetup = {
   draftKey: migrationDraftKey,
 };
 
-/** Quarters already over are not offered any more (the schema still accepts every spec value). */
+/** Quarters already over are not offered any more (the schema still accepts every value). */
 export function openTimeframes(today: Date): (typeof migrationTimeframes)[number][] {
   const quarter = today.getFullYear() * 4 + Math.floor(today.getMonth() / 3);
   return migrationTimeframes.filter((value) => {

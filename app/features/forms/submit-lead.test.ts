@@ -27,7 +27,7 @@ beforeEach(() => notify.mockClear());
 afterEach(() => vi.unstubAllGlobals());
 
 describe("shared submit helper", () => {
-  it("success: green notification for 6 s with the spec's German text", async () => {
+  it("success: green notification for 6 s with the German thank-you text", async () => {
     respond(201, { id: "abc" });
     expect(await submitLead(options)).toEqual({ success: true, id: "abc" });
     expect(notify).toHaveBeenCalledWith("success", {

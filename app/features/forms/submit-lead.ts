@@ -20,7 +20,7 @@ const successMs = 6000;
 const errorMs = 8000;
 
 /**
- * The shared submit helper (spec section 7): posts the lead, shows the success or error
+ * The shared submit helper of the three forms: posts the lead, shows the success or error
  * notification and reports field errors the server found. It never throws.
  */
 export async function submitLead({ endpoint, values, sourcePath, t, startedAt }: SubmitOptions): Promise<SubmitResult> {

@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "~/components/ui/accordion";
 import { Section } from "./section";
 
-/** Spec: the FAQ accordion, one item open at a time and collapsible, six questions. */
+/** The FAQ accordion: six questions, one open at a time, each collapsible. */
 export function FaqSection() {
   const { t } = useTranslation("privateEquity");
   return (

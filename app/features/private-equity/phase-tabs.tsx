@@ -8,7 +8,7 @@ import type de from "#common/locales/de/private-equity";
 
 type PhaseKey = keyof typeof de.phases.items;
 
-/** The three phases in the order of the spec; the value is also the tab's id suffix. */
+/** The three phases in deal order; the value is also the tab's id suffix. */
 export const phases = [
   { key: "preDeal", value: "pre-deal", page: "preDeal", icon: FileSearch },
   { key: "postDeal", value: "post-deal", page: "postDeal", icon: TrendingUp },
@@ -18,7 +18,7 @@ export const phases = [
 export const defaultPhase = phases[0].value;
 
 /**
- * Spec: a three-tab phase selector, Pre-Deal by default, showing the chosen phase's title,
+ * A three-tab phase selector, Pre-Deal by default, showing the chosen phase's title,
  * description, features and a "Mehr erfahren" link to its page. Radix tabs give the roles and
  * arrow-key navigation. All panels are rendered (inactive ones hidden), so the prerendered HTML
  * links every sub-page even before hydration.

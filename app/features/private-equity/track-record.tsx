@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Section } from "./section";
 
-/** Spec: the track record: four figures and the six industry focus tags. */
+/** The track record: four figures and the six industry focus tags. */
 export function TrackRecord() {
   const { t } = useTranslation("privateEquity");
   return (

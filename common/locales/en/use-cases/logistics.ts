@@ -1,6 +1,6 @@
 import type { UseCase } from "../../use-case";
 
-/** Logistics: the spec's five use cases (freight, delivery, tickets, inventory, returns). */
+/** Logistics: five use cases (freight, delivery, tickets, inventory, returns). */
 const logistics: UseCase[] = [
   {
     id: "freight",
