@@ -76,7 +76,6 @@ export function basePath(pathname: string): string {
   return rest === "" ? "/" : rest;
 }
 
-/** The page a path shows, if any (aliases included, trailing slash ignored). */
 /** The pages' Open Graph images, rendered at build time (scripts/lib/og-image.ts). */
 export const ogImageSize = { width: 1200, height: 630 } as const;
 
@@ -85,6 +84,7 @@ export function ogImagePath(id: PageId, lang: Lang): string {
   return `/og/${lang}/${id}.png`;
 }
 
+/** The page a path shows, if any (aliases included, trailing slash ignored). */
 export function pageForPath(pathname: string): PageEntry | undefined {
   const base = normalizePath(basePath(pathname));
   return pages.find((p) => p.path === base || ("aliases" in p && (p.aliases as readonly string[]).includes(base)));
