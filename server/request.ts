@@ -89,4 +89,18 @@ export function isCrossSite(c: Context): boolean {
   }
 }
 
-export const isJson = (c: Context) => /^application\/json(;|$)/i.test(c.req.header("content-type") ?? "");
+const isJson = (c: Context) => /^application\/json(;|$)/i.test(c.req.header("content-type") ?? "");
+
+/**
+ * The guards every API post passes first (our own pages only, JSON only, well-formed): the parsed
+ * body, or the answer that refuses the request.
+ */
+export async function readJsonPost(c: Context): Promise<{ body: unknown } | Response> {
+  if (isCrossSite(c)) return c.json({ error: "cross_site" }, 403);
+  if (!isJson(c)) return c.json({ error: "unsupported_media_type" }, 415);
+  try {
+    return { body: await c.req.json() };
+  } catch {
+    return c.json({ error: "invalid_json" }, 400);
+  }
+}

@@ -4,7 +4,7 @@ import type { Database } from "../db/client";
 import { consentLog } from "../db/schema";
 import type { Logger } from "../logger";
 import type { RateLimit } from "../rate-limit";
-import { clientAddress, isCrossSite, isJson, type TrustedProxies } from "../request";
+import { clientAddress, readJsonPost, type TrustedProxies } from "../request";
 
 export interface ConsentRoutesDeps {
   database: Database;
@@ -20,15 +20,9 @@ export interface ConsentRoutesDeps {
 export function consentRoutes({ database, logger, enabled, rateLimit, trustProxy }: ConsentRoutesDeps) {
   const routes = new Hono();
   routes.post("/consent", async (c) => {
-    if (isCrossSite(c)) return c.json({ error: "cross_site" }, 403);
-    if (!isJson(c)) return c.json({ error: "unsupported_media_type" }, 415);
-    let body: unknown;
-    try {
-      body = await c.req.json();
-    } catch {
-      return c.json({ error: "invalid_json" }, 400);
-    }
-    const parsed = consentLogPayload.safeParse(body);
+    const post = await readJsonPost(c);
+    if (post instanceof Response) return post;
+    const parsed = consentLogPayload.safeParse(post.body);
     if (!parsed.success) return c.json({ error: "invalid" }, 400);
     if (!enabled) return c.body(null, 204);
 

@@ -8,7 +8,7 @@ import { leads, mailOutbox } from "../db/schema";
 import type { Logger } from "../logger";
 import { autoreplyMail, leadMail } from "../mail/lead-mail";
 import type { RateLimit } from "../rate-limit";
-import { clientAddress, isCrossSite, isJson, type TrustedProxies } from "../request";
+import { clientAddress, readJsonPost, type TrustedProxies } from "../request";
 
 export interface LeadConfig {
   /** Provider address per form. */
@@ -52,15 +52,9 @@ export function leadRoutes({ database, logger, config, rateLimit, onStored }: Le
     schema: S,
     kindOf: (data: z.infer<S>) => LeadKind,
   ): Promise<IncomingLead | Response> {
-    if (isCrossSite(c)) return c.json({ error: "cross_site" }, 403);
-    if (!isJson(c)) return c.json({ error: "unsupported_media_type" }, 415);
-    let body: unknown;
-    try {
-      body = await c.req.json();
-    } catch {
-      return c.json({ error: "invalid_json" }, 400);
-    }
-    const parsed = schema.safeParse(body);
+    const post = await readJsonPost(c);
+    if (post instanceof Response) return post;
+    const parsed = schema.safeParse(post.body);
     if (!parsed.success) return c.json({ error: "invalid", fields: fieldErrors(parsed.error) }, 400);
     const { website, elapsedMs, ...payload } = parsed.data as IncomingLead["payload"] & {
       website?: string;

@@ -1,4 +1,5 @@
 import type { LucideIcon } from "lucide-react";
+import { SectionTitle } from "./section-title";
 
 export interface IntegrationItem {
   key: string;
@@ -22,12 +23,7 @@ export function IntegrationsSection({
   return (
     <section id={id} aria-labelledby={`${id}-title`} className="border-y border-sand-200 bg-sand-50">
       <div className="container-page py-16 md:py-24">
-        <div className="max-w-2xl">
-          <h2 id={`${id}-title`} className="text-3xl font-semibold text-ink-950 md:text-4xl">
-            {title}
-          </h2>
-          <p className="mt-4 text-lg leading-relaxed text-ink-700">{intro}</p>
-        </div>
+        <SectionTitle sectionId={id} title={title} intro={intro} />
         <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-4" data-testid="integrations">
           {items.map(({ key, icon: Icon, title: itemTitle, text }) => (
             <li

@@ -4,6 +4,7 @@ import type { UseCase } from "#common/locales/use-case";
 import { cn } from "~/lib/cn";
 import { UseCaseCard } from "./use-case-card";
 import { useScrollRow } from "./use-scroll-row";
+import { SectionTitle } from "./section-title";
 
 /**
  * Inset of the row: the page container's padding (1.25 rem, 2 rem from md, more beside the 76 rem
@@ -49,12 +50,7 @@ export function UseCaseRow({ id, title, intro, useCases }: UseCaseRowProps) {
   return (
     <section id={id} aria-labelledby={`${id}-title`} className="py-16 md:py-24">
       <div className="container-page flex flex-wrap items-end justify-between gap-6">
-        <div className="max-w-2xl">
-          <h2 id={`${id}-title`} className="text-3xl font-semibold text-ink-950 md:text-4xl">
-            {title}
-          </h2>
-          <p className="mt-4 text-lg leading-relaxed text-ink-700">{intro}</p>
-        </div>
+        <SectionTitle sectionId={id} title={title} intro={intro} />
         <div className="flex gap-2">
           {arrowButton(-1, atStart)}
           {arrowButton(1, atEnd)}
