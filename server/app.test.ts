@@ -3,29 +3,16 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApp } from "./app";
+import { testApp } from "../tests/support/test-app";
 import { openDatabase, type Database } from "./db/client";
-import { createLogger } from "./logger";
 import { loadStaticSite } from "./static-site";
 
 const page = (title: string, script = "window.x=1") =>
   `<!DOCTYPE html><html><head><title>${title}</title><script type="application/ld+json">{"a":1}</script></head><body><script>${script}</script></body></html>`;
 
-const noLeads = {
-  config: {
-    recipients: { "sap-contact": "a@b.de", contact: "a@b.de", migration: "a@b.de" },
-    autoresponder: false,
-    minFillMs: 0,
-    trustProxy: [],
-  },
-  rateLimit: { consume: async () => ({ allowed: true as const }) },
-  onStored: () => {},
-};
-const noConsentLog = { enabled: false, rateLimit: noLeads.rateLimit, trustProxy: [] };
-
 let dir: string;
 let database: Database;
-let app: ReturnType<typeof createApp>;
+let app: ReturnType<typeof testApp>;
 
 function write(file: string, body: string) {
   const abs = path.join(dir, file);
@@ -48,13 +35,7 @@ beforeAll(async () => {
   writeFileSync(path.join(dir, "assets/entry-abc123.js.gz"), gzipSync(js));
   database = await openDatabase({ dataDir: null });
   await database.migrate();
-  app = createApp({
-    database,
-    logger: createLogger("silent"),
-    site: loadStaticSite(dir),
-    leads: noLeads,
-    consent: noConsentLog,
-  });
+  app = testApp(database, { site: loadStaticSite(dir), consentEnabled: false });
 });
 
 afterAll(async () => {
@@ -182,13 +163,7 @@ describe("api", () => {
 
   it("reports 503 when the database is unreachable", async () => {
     const broken: Database = { ...database, ping: () => Promise.reject(new Error("down")) };
-    const res = await createApp({
-      database: broken,
-      logger: createLogger("silent"),
-      site: new Map(),
-      leads: noLeads,
-      consent: noConsentLog,
-    }).request("/api/health");
+    const res = await testApp(broken, { consentEnabled: false }).request("/api/health");
     expect(res.status).toBe(503);
   });
 

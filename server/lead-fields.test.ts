@@ -11,9 +11,7 @@ import { leadsToCsv } from "./operator";
 
 /** Every declared field with a value no other field has: a choice's last value, a marked text. */
 function filledPayload(kind: LeadKind): Record<string, string> {
-  return Object.fromEntries(
-    formFields(kind).map(({ name, ui }) => [name, ui.values?.at(-1) ?? `«${name}-value»`]),
-  );
+  return Object.fromEntries(formFields(kind).map(({ name, ui }) => [name, ui.values?.at(-1) ?? `«${name}-value»`]));
 }
 
 const expectedShown = (kind: LeadKind, name: string, payload: Record<string, string>) => {

@@ -1,41 +1,18 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createApp } from "../app";
 import { openDatabase, type Database } from "../db/client";
 import { consentLog, rateLimits } from "../db/schema";
-import { createLogger } from "../logger";
-import { createConsentRateLimit, createLeadRateLimit } from "../rate-limit";
+import { createConsentRateLimit } from "../rate-limit";
 import { consentEntry } from "../../tests/support/payloads";
+import { postJson, testApp, type Requestable } from "../../tests/support/test-app";
 
 let database: Database;
-const logger = createLogger("silent");
 const entry = consentEntry;
 
-function appWith({ enabled = true, rateLimit = false } = {}) {
-  return createApp({
-    database,
-    logger,
-    site: new Map(),
-    leads: {
-      config: {
-        recipients: { "sap-contact": "a@b.example", contact: "a@b.example", migration: "a@b.example" },
-        autoresponder: false,
-        minFillMs: 0,
-        trustProxy: [],
-      },
-      rateLimit: createLeadRateLimit(database.db, false),
-      onStored: () => {},
-    },
-    consent: { enabled, rateLimit: createConsentRateLimit(database.db, rateLimit), trustProxy: [] },
-  });
-}
+const appWith = ({ enabled = true, rateLimit = false } = {}) =>
+  testApp(database, { consentEnabled: enabled, consentRateLimit: createConsentRateLimit(database.db, rateLimit) });
 
-function post(app: ReturnType<typeof appWith>, body: unknown, headers: Record<string, string> = {}) {
-  return app.request("/api/consent", {
-    method: "POST",
-    body: typeof body === "string" ? body : JSON.stringify(body),
-    headers: { "Content-Type": "application/json", "Sec-Fetch-Site": "same-origin", ...headers },
-  });
-}
+const post = (app: Requestable, body: unknown, headers?: Record<string, string>) =>
+  postJson(app, "/api/consent", body, headers);
 
 beforeAll(async () => {
   database = await openDatabase({ dataDir: null });

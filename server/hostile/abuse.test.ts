@@ -15,47 +15,25 @@ import {
   testPostgresUrl,
   type TestDatabase,
 } from "../../tests/support/test-database";
-import { createApp } from "../app";
+import { minimalContactLead } from "../../tests/support/payloads";
+import { testApp } from "../../tests/support/test-app";
 import { leads, mailOutbox, rateLimits } from "../db/schema";
 import { startHttpServer, type StartedHttpServer } from "../http-server";
 import type { LeadConfig } from "../leads/routes";
-import { createLogger } from "../logger";
 import { createLeadRateLimit } from "../rate-limit";
 
 let database: TestDatabase;
 const servers: StartedHttpServer[] = [];
 
-const lead = (company = "Stadtwerke Musterstadt", email = "erika@stadtwerke.example") =>
-  JSON.stringify({
-    kind: "contact",
-    name: "Erika Mustermann",
-    company,
-    email,
-    serviceInterest: "ams",
-    interest: "ams",
-    expectations: "ams",
-    pageContext: "/neutra-kontakt",
-    website: "",
-    elapsedMs: 12_000,
-  });
+const lead = (company = minimalContactLead.company, email = minimalContactLead.email) =>
+  JSON.stringify({ ...minimalContactLead, company, email });
 
 async function serve(config: Partial<LeadConfig> = {}, rateLimit = true): Promise<string> {
-  const app = createApp({
-    database,
-    logger: createLogger("silent"),
-    site: new Map(),
-    leads: {
-      config: {
-        recipients: { "sap-contact": "a@neutra.example", contact: "a@neutra.example", migration: "a@neutra.example" },
-        autoresponder: false,
-        minFillMs: 3000,
-        trustProxy: [],
-        ...config,
-      },
-      rateLimit: createLeadRateLimit(database.db, rateLimit),
-      onStored: () => {},
-    },
-    consent: { enabled: false, rateLimit: createLeadRateLimit(database.db, false), trustProxy: [] },
+  const app = testApp(database, {
+    // Spam traps on: a submission faster than 3 s is flagged.
+    leadConfig: { minFillMs: 3000, ...config },
+    rateLimit: createLeadRateLimit(database.db, rateLimit),
+    consentEnabled: false,
   });
   const http = await startHttpServer({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
   servers.push(http);

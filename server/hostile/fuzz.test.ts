@@ -12,38 +12,23 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { consentLogPayload } from "../../common/consent-schema";
 import { contactPayload, leadPayload, migrationPayload, sapContactPayload } from "../../common/lead-schemas";
 import { openTestDatabase, type TestDatabase } from "../../tests/support/test-database";
-import { createApp } from "../app";
 import { consentLog, leads, mailOutbox } from "../db/schema";
-import { createLeadRateLimit } from "../rate-limit";
 import { sapLead, contactLead, migrationLead, consentEntry } from "../../tests/support/payloads";
+import { testApp } from "../../tests/support/test-app";
 
 // A fixed seed keeps CI deterministic (a red run must be about the change); FUZZ_SEED=random
 // explores new inputs, and the printed seed repeats any run.
 const seed = process.env.FUZZ_SEED === "random" ? Date.now() % 2 ** 31 : Number(process.env.FUZZ_SEED ?? 20_261_122);
 let database: TestDatabase;
-let app: ReturnType<typeof createApp>;
+let app: ReturnType<typeof testApp>;
 const logged: { level: number; msg: string }[] = [];
 let requests = 0;
 
 beforeAll(async () => {
   database = await openTestDatabase();
   const logger = pino({ level: "warn" }, { write: (line: string) => void logged.push(JSON.parse(line)) });
-  app = createApp({
-    database,
-    logger,
-    site: new Map(),
-    leads: {
-      config: {
-        recipients: { "sap-contact": "sap@neutra.example", contact: "k@neutra.example", migration: "o@neutra.example" },
-        autoresponder: true,
-        minFillMs: 3000,
-        trustProxy: [],
-      },
-      rateLimit: createLeadRateLimit(database.db, false),
-      onStored: () => {},
-    },
-    consent: { enabled: true, rateLimit: createLeadRateLimit(database.db, false), trustProxy: [] },
-  });
+  // Spam traps and autoresponder on, so their paths are fuzzed too.
+  app = testApp(database, { logger, leadConfig: { autoresponder: true, minFillMs: 3000 } });
 });
 
 // Each property reports its own log lines.

@@ -7,13 +7,12 @@
  */
 import { rmSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { minimalContactLead } from "../../tests/support/payloads";
 import { rawRequest } from "../../tests/support/raw-http";
 import { makeStaticSite } from "../../tests/support/server-process";
+import { postJson, testApp } from "../../tests/support/test-app";
 import { openTestDatabase, type TestDatabase } from "../../tests/support/test-database";
-import { createApp } from "../app";
 import { startHttpServer, type StartedHttpServer } from "../http-server";
-import { createLogger } from "../logger";
-import { createLeadRateLimit } from "../rate-limit";
 import { loadStaticSite } from "../static-site";
 
 let database: TestDatabase;
@@ -23,25 +22,11 @@ let port: number;
 // Shorter than in production (10 s for headers, 30 s per request), same mechanism.
 const timeouts = { headersMs: 1000, requestMs: 2000, keepAliveMs: 1000, checkIntervalMs: 200 };
 
-const lead = JSON.stringify({
-  kind: "contact",
-  name: "Erika Mustermann",
-  company: "Stadtwerke Musterstadt",
-  email: "erika@stadtwerke.example",
-  serviceInterest: "ams",
-  interest: "ams",
-  expectations: "ams",
-  pageContext: "/neutra-kontakt",
-  website: "",
-  elapsedMs: 12_000,
-});
+const lead = JSON.stringify(minimalContactLead);
 
-const post = (body: string, headers: Record<string, string> = {}) =>
-  fetch(`http://127.0.0.1:${port}/api/leads`, {
-    method: "POST",
-    body,
-    headers: { "Content-Type": "application/json", "Sec-Fetch-Site": "same-origin", ...headers },
-  });
+// Over the network, to the real server.
+const server = { request: (path: string, init: RequestInit) => fetch(`http://127.0.0.1:${port}${path}`, init) };
+const post = (body: string, headers?: Record<string, string>) => postJson(server, "/api/leads", body, headers);
 
 async function healthy() {
   const res = await fetch(`http://127.0.0.1:${port}/api/health`);
@@ -51,21 +36,10 @@ async function healthy() {
 beforeAll(async () => {
   database = await openTestDatabase();
   staticDir = makeStaticSite();
-  const app = createApp({
-    database,
-    logger: createLogger("silent"),
+  const app = testApp(database, {
     site: loadStaticSite(staticDir),
-    leads: {
-      config: {
-        recipients: { "sap-contact": "a@neutra.example", contact: "a@neutra.example", migration: "a@neutra.example" },
-        autoresponder: false,
-        minFillMs: 3000,
-        trustProxy: [],
-      },
-      rateLimit: createLeadRateLimit(database.db, false),
-      onStored: () => {},
-    },
-    consent: { enabled: false, rateLimit: createLeadRateLimit(database.db, false), trustProxy: [] },
+    leadConfig: { minFillMs: 3000 },
+    consentEnabled: false,
   });
   http = await startHttpServer({ fetch: app.fetch, port: 0, hostname: "127.0.0.1", timeouts });
   port = http.port;

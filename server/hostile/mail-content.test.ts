@@ -8,42 +8,33 @@
 import { eq } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { minimalContactLead } from "../../tests/support/payloads";
 import { SmtpSink } from "../../tests/support/smtp-sink";
+import { postJson, testApp } from "../../tests/support/test-app";
 import { openTestDatabase, type TestDatabase } from "../../tests/support/test-database";
-import { createApp } from "../app";
 import { leads, mailOutbox } from "../db/schema";
 import { createLogger } from "../logger";
 import { createOutboxWorker, type OutboxWorker } from "../mail/outbox";
 import { createMailTransport, type MailTransport } from "../mail/transport";
-import { createLeadRateLimit } from "../rate-limit";
 
 const logger = createLogger("silent");
 let database: TestDatabase;
 let sink: SmtpSink;
 let transport: MailTransport;
 let outbox: OutboxWorker;
-let app: ReturnType<typeof createApp>;
+let app: ReturnType<typeof testApp>;
 
 beforeAll(async () => {
   database = await openTestDatabase();
   sink = new SmtpSink();
   transport = createMailTransport({ smtpUrl: await sink.start(), mailDir: "unused" });
   outbox = createOutboxWorker({ db: database.db, transport, from: "Neutra Tech Website <web@neutra.example>", logger });
-  app = createApp({
-    database,
-    logger,
-    site: new Map(),
-    leads: {
-      config: {
-        recipients: { "sap-contact": "sap@neutra.example", contact: "k@neutra.example", migration: "o@neutra.example" },
-        autoresponder: false,
-        minFillMs: 3000,
-        trustProxy: [],
-      },
-      rateLimit: createLeadRateLimit(database.db, false),
-      onStored: () => {},
+  app = testApp(database, {
+    leadConfig: {
+      recipients: { "sap-contact": "sap@neutra.example", contact: "k@neutra.example", migration: "o@neutra.example" },
+      minFillMs: 3000,
     },
-    consent: { enabled: false, rateLimit: createLeadRateLimit(database.db, false), trustProxy: [] },
+    consentEnabled: false,
   });
 });
 
@@ -115,22 +106,12 @@ describe("mail content", () => {
     await fc.assert(
       fc.asyncProperty(line, line, text, async (name, company, message) => {
         sink.received = [];
-        const res = await app.request("/api/leads", {
-          method: "POST",
-          body: JSON.stringify({
-            kind: "contact",
-            name,
-            company,
-            email: "visitor@example.com",
-            serviceInterest: "ams",
-            interest: "ams",
-            expectations: "ams",
-            message,
-            pageContext: "/neutra-kontakt",
-            website: "",
-            elapsedMs: 12_000,
-          }),
-          headers: { "Content-Type": "application/json", "Sec-Fetch-Site": "same-origin" },
+        const res = await postJson(app, "/api/leads", {
+          ...minimalContactLead,
+          name,
+          company,
+          email: "visitor@example.com",
+          message,
         });
         expect(res.status).toBe(201);
         const { id } = (await res.json()) as { id: string };

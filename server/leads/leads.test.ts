@@ -4,7 +4,6 @@ import { simpleParser, type ParsedMail } from "mailparser";
 import { SMTPServer } from "smtp-server";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createApp } from "../app";
 import type { Database } from "../db/client";
 import { leads, mailOutbox, rateLimits } from "../db/schema";
 import { createLogger } from "../logger";
@@ -14,6 +13,7 @@ import { createLeadRateLimit } from "../rate-limit";
 import type { LeadConfig } from "./routes";
 import { openTestDatabase, testDatabaseKind } from "../../tests/support/test-database";
 import { sapLead, contactLead, migrationLead } from "../../tests/support/payloads";
+import { postJson, testApp, type Requestable } from "../../tests/support/test-app";
 
 /** A real SMTP server in this process; it keeps what it receives, or refuses while `down`. */
 class SmtpSink {
@@ -47,15 +47,13 @@ class SmtpSink {
   }
 }
 
-const config: LeadConfig = {
+const config: Partial<LeadConfig> = {
   recipients: {
     "sap-contact": "sap@neutra.example",
     contact: "kontakt@neutra.example",
     migration: "odoo@neutra.example",
   },
-  autoresponder: false,
   minFillMs: 3000,
-  trustProxy: [],
 };
 
 const sap = sapLead;
@@ -69,26 +67,15 @@ let outbox: OutboxWorker;
 const logger = createLogger("silent");
 
 function appWith(overrides: { config?: Partial<LeadConfig>; rateLimit?: boolean; db?: Database } = {}) {
-  return createApp({
-    database: overrides.db ?? database,
-    logger,
-    site: new Map(),
-    leads: {
-      config: { ...config, ...overrides.config },
-      rateLimit: createLeadRateLimit(database.db, overrides.rateLimit ?? false),
-      onStored: () => {},
-    },
-    consent: { enabled: false, rateLimit: createLeadRateLimit(database.db, false), trustProxy: [] },
+  return testApp(overrides.db ?? database, {
+    leadConfig: { ...config, ...overrides.config },
+    rateLimit: createLeadRateLimit(database.db, overrides.rateLimit ?? false),
+    consentEnabled: false,
   });
 }
 
-function post(app: ReturnType<typeof appWith>, path: string, body: unknown, headers: Record<string, string> = {}) {
-  return app.request(`/api${path}`, {
-    method: "POST",
-    body: typeof body === "string" ? body : JSON.stringify(body),
-    headers: { "Content-Type": "application/json", "Sec-Fetch-Site": "same-origin", ...headers },
-  });
-}
+const post = (app: Requestable, path: string, body: unknown, headers?: Record<string, string>) =>
+  postJson(app, `/api${path}`, body, headers);
 
 beforeAll(async () => {
   database = await openTestDatabase();

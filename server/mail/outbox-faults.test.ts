@@ -7,13 +7,13 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { freePort } from "../../scripts/lib/local";
+import { minimalContactLead as lead } from "../../tests/support/payloads";
 import { SmtpSink, type SinkMode } from "../../tests/support/smtp-sink";
+import { postJson, testApp } from "../../tests/support/test-app";
 import { openTestDatabase, testDatabaseKind, type TestDatabase } from "../../tests/support/test-database";
-import { createApp } from "../app";
 import { leads, mailOutbox } from "../db/schema";
 import { createLogger } from "../logger";
 import { mailCommand } from "../operator";
-import { createLeadRateLimit } from "../rate-limit";
 import { createOutboxWorker, retryDelayMs } from "./outbox";
 import { createMailTransport, type MailTransport } from "./transport";
 
@@ -25,45 +25,15 @@ let smtpUrl: string;
 let clock: number;
 const transports: MailTransport[] = [];
 
-const lead = {
-  kind: "contact",
-  name: "Erika Mustermann",
-  company: "Stadtwerke Musterstadt",
-  email: "erika@stadtwerke.example",
-  serviceInterest: "ams",
-  interest: "ams",
-  expectations: "ams",
-  pageContext: "/neutra-kontakt",
-  website: "",
-  elapsedMs: 12_000,
-};
-
 async function submit(company = lead.company) {
-  const app = createApp({
-    database,
-    logger,
-    site: new Map(),
-    leads: {
-      config: {
-        recipients: {
-          "sap-contact": "sap@neutra.example",
-          contact: "kontakt@neutra.example",
-          migration: "o@n.example",
-        },
-        autoresponder: false,
-        minFillMs: 3000,
-        trustProxy: [],
-      },
-      rateLimit: createLeadRateLimit(database.db, false),
-      onStored: () => {},
+  const app = testApp(database, {
+    leadConfig: {
+      recipients: { "sap-contact": "sap@neutra.example", contact: "kontakt@neutra.example", migration: "o@n.example" },
+      minFillMs: 3000,
     },
-    consent: { enabled: false, rateLimit: createLeadRateLimit(database.db, false), trustProxy: [] },
+    consentEnabled: false,
   });
-  const res = await app.request("/api/leads", {
-    method: "POST",
-    body: JSON.stringify({ ...lead, company }),
-    headers: { "Content-Type": "application/json", "Sec-Fetch-Site": "same-origin" },
-  });
+  const res = await postJson(app, "/api/leads", { ...lead, company });
   expect(res.status).toBe(201);
   const { id } = (await res.json()) as { id: string };
   const [mail] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.leadId, id));

@@ -8,23 +8,12 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { minimalContactLead } from "../../tests/support/payloads";
 import { makeStaticSite, startServerProcess, type ServerProcess } from "../../tests/support/server-process";
 import { SmtpSink } from "../../tests/support/smtp-sink";
 import { openTestDatabase, testDatabaseKind, type TestDatabase } from "../../tests/support/test-database";
 import { openDatabase, type Database } from "../db/client";
 import { leads, mailOutbox } from "../db/schema";
-
-const lead = {
-  kind: "contact",
-  name: "Erika Mustermann",
-  email: "erika@stadtwerke.example",
-  serviceInterest: "ams",
-  interest: "ams",
-  expectations: "ams",
-  pageContext: "/neutra-kontakt",
-  website: "",
-  elapsedMs: 12_000,
-};
 
 let sink: SmtpSink;
 let env: Record<string, string>;
@@ -78,7 +67,7 @@ describe(`SIGKILL while leads arrive (${testDatabaseKind})`, () => {
         try {
           const res = await fetch(`${first.baseUrl}/api/leads`, {
             method: "POST",
-            body: JSON.stringify({ ...lead, company }),
+            body: JSON.stringify({ ...minimalContactLead, company }),
             headers: { "Content-Type": "application/json", "Sec-Fetch-Site": "same-origin" },
           });
           if (res.status === 201) accepted.push(((await res.json()) as { id: string }).id);

@@ -5,15 +5,16 @@
  * connections (a crash or restart) and a black hole (a dropped network path, a frozen server).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { minimalContactLead as lead } from "../../tests/support/payloads";
 import { SmtpSink } from "../../tests/support/smtp-sink";
 import { TcpProxy } from "../../tests/support/tcp-proxy";
+import { postJson, testApp } from "../../tests/support/test-app";
 import {
   openTestDatabase,
   testDatabaseKind,
   testPostgresUrl,
   type TestDatabase,
 } from "../../tests/support/test-database";
-import { createApp } from "../app";
 import { openDatabase, type Database } from "../db/client";
 import { leads, mailOutbox } from "../db/schema";
 import { createLogger } from "../logger";
@@ -22,37 +23,14 @@ import { createMailTransport, type MailTransport } from "../mail/transport";
 import { createLeadRateLimit } from "../rate-limit";
 
 const logger = createLogger("silent");
-const lead = {
-  kind: "contact",
-  name: "Erika Mustermann",
-  company: "Stadtwerke Musterstadt",
-  email: "erika@stadtwerke.example",
-  serviceInterest: "ams",
-  interest: "ams",
-  expectations: "ams",
-  pageContext: "/neutra-kontakt",
-  website: "",
-  elapsedMs: 12_000,
-};
 
 function appOn(database: Database, rateLimit = true) {
-  return createApp({
-    database,
-    logger,
-    site: new Map(),
-    leads: {
-      config: {
-        recipients: { "sap-contact": "a@neutra.example", contact: "a@neutra.example", migration: "a@neutra.example" },
-        autoresponder: false,
-        minFillMs: 3000,
-        trustProxy: [],
-      },
-      // On: the rate limit's counters live in the same database and must fail the same way.
-      // Off: the lead's transaction is the first to meet the outage.
-      rateLimit: createLeadRateLimit(database.db, rateLimit),
-      onStored: () => {},
-    },
-    consent: { enabled: false, rateLimit: createLeadRateLimit(database.db, false), trustProxy: [] },
+  return testApp(database, {
+    leadConfig: { minFillMs: 3000 },
+    // On: the rate limit's counters live in the same database and must fail the same way.
+    // Off: the lead's transaction is the first to meet the outage.
+    rateLimit: createLeadRateLimit(database.db, rateLimit),
+    consentEnabled: false,
   });
 }
 
@@ -62,12 +40,8 @@ async function timed(app: ReturnType<typeof appOn>, path: string) {
   const res =
     path === "/api/health"
       ? await app.request(path)
-      : await app.request(path, {
-          method: "POST",
-          // Another company and client each time, so the rate limit never answers for the database.
-          body: JSON.stringify({ ...lead, company: `Firma ${++n}` }),
-          headers: { "Content-Type": "application/json", "Sec-Fetch-Site": "same-origin" },
-        });
+      : // Another company and client each time, so the rate limit never answers for the database.
+        await postJson(app, path, { ...lead, company: `Firma ${++n}` });
   return { status: res.status, body: (await res.json()) as Record<string, unknown>, ms: performance.now() - started };
 }
 

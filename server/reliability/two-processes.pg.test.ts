@@ -11,6 +11,7 @@ import { makeStaticSite, startServerProcess, type ServerProcess } from "../../te
 import { SmtpSink } from "../../tests/support/smtp-sink";
 import { openTestDatabase, type TestDatabase } from "../../tests/support/test-database";
 import { leads, mailOutbox } from "../db/schema";
+import { minimalContactLead } from "../../tests/support/payloads";
 
 const total = 500;
 let sink: SmtpSink;
@@ -54,16 +55,9 @@ describe("two server processes, one PostgreSQL", () => {
         const res = await fetch(`${server.baseUrl}/api/leads`, {
           method: "POST",
           body: JSON.stringify({
-            kind: "contact",
-            name: "Erika Mustermann",
+            ...minimalContactLead,
             company: `Firma ${i}`,
             email: `lead${i}@stadtwerke.example`,
-            serviceInterest: "ams",
-            interest: "ams",
-            expectations: "ams",
-            pageContext: "/neutra-kontakt",
-            website: "",
-            elapsedMs: 12_000,
           }),
           headers: { "Content-Type": "application/json", "Sec-Fetch-Site": "same-origin" },
         });

@@ -30,6 +30,19 @@ export const contactLead = {
   website: "",
   elapsedMs: 9000,
 };
+/** A general inquiry from the German page with only the required fields. */
+export const minimalContactLead = {
+  kind: "contact",
+  name: "Erika Mustermann",
+  company: "Stadtwerke Musterstadt",
+  email: "erika@stadtwerke.example",
+  serviceInterest: "ams",
+  interest: "ams",
+  expectations: "ams",
+  pageContext: "/neutra-kontakt",
+  website: "",
+  elapsedMs: 12_000,
+};
 export const migrationLead = {
   kind: "migration",
   currentVersion: "v12",

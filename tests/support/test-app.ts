@@ -16,8 +16,11 @@ export function testApp(
     logger?: AppDeps["logger"];
     site?: AppDeps["site"];
     leadConfig?: Partial<LeadConfig>;
+    /** The leads' rate limit. */
     rateLimit?: RateLimit;
     consentRateLimit?: RateLimit;
+    /** CONSENT_LOG: off answers valid entries and stores nothing. */
+    consentEnabled?: boolean;
   } = {},
 ) {
   return createApp({
@@ -35,6 +38,27 @@ export function testApp(
       rateLimit: overrides.rateLimit ?? noRateLimit,
       onStored: () => {},
     },
-    consent: { enabled: true, rateLimit: overrides.consentRateLimit ?? noRateLimit, trustProxy: [] },
+    consent: {
+      enabled: overrides.consentEnabled ?? true,
+      rateLimit: overrides.consentRateLimit ?? noRateLimit,
+      trustProxy: [],
+    },
+  });
+}
+
+/** Anything that answers a request the way the app does: the app itself, or a real server via fetch. */
+export interface Requestable {
+  request(path: string, init: RequestInit): Response | Promise<Response>;
+}
+
+/**
+ * A POST as the site's own scripts send it: JSON, same origin. A string body goes as it is (for
+ * malformed JSON), anything else as JSON; `headers` override the defaults.
+ */
+export function postJson(app: Requestable, path: string, body: unknown, headers: Record<string, string> = {}) {
+  return app.request(path, {
+    method: "POST",
+    body: typeof body === "string" ? body : JSON.stringify(body),
+    headers: { "Content-Type": "application/json", "Sec-Fetch-Site": "same-origin", ...headers },
   });
 }
