@@ -10,7 +10,7 @@ import { openDatabase, type Database } from "./db/client";
 import { describeEnvError, leadConfig, parseEnv, type Env } from "./env";
 import { startHttpServer, type StartedHttpServer } from "./http-server";
 import { createConsentRateLimit, createLeadRateLimit } from "./rate-limit";
-import { createOutboxWorker } from "./mail/outbox";
+import { createOutboxWorker, makePendingMailDue } from "./mail/outbox";
 import { pidFile } from "./pid-file";
 import { preflightFindings } from "./preflight";
 import { createMailTransport } from "./mail/transport";
@@ -89,6 +89,10 @@ const outbox = createOutboxWorker({
   logger,
   leaseMs: env.MAIL_LEASE_SECONDS * 1000,
 });
+if (database.kind === "pglite") {
+  const released = await makePendingMailDue(database.db);
+  if (released > 0) logger.info({ mails: released }, "pending mail made due at start");
+}
 outbox.start();
 say(`Mail goes to ${transport.describe}.`);
 const retention = startRetention(database.db, logger);

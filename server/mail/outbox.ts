@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNull, lte, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { mailOutbox } from "../db/schema";
 import type { Logger } from "../logger";
@@ -44,6 +44,21 @@ export interface OutboxWorker {
   /** Sends what is due now; resolves with the number of mails delivered. */
   runOnce(): Promise<number>;
   kick(): void;
+}
+
+/**
+ * Makes every pending mail due now. Only for the embedded database, which one process opens at a
+ * time: a claim found at start belongs to a process that is gone (SIGKILL, power loss), so waiting
+ * out its lease would only delay the mail. Mails waiting for a retry are tried once more too, which
+ * is what an operator who restarts after fixing SMTP wants. Returns how many were pending.
+ */
+export async function makePendingMailDue(db: Db, at: Date = new Date()): Promise<number> {
+  const pending = await db
+    .update(mailOutbox)
+    .set({ nextAttemptAt: at })
+    .where(and(isNull(mailOutbox.sentAt), isNull(mailOutbox.failedAt), gt(mailOutbox.nextAttemptAt, at)))
+    .returning({ id: mailOutbox.id });
+  return pending.length;
 }
 
 export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {

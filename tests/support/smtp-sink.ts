@@ -25,6 +25,11 @@ export class SmtpSink {
   mode: SinkMode = "ok";
   /** Messages that arrived while not "ok" (each one an attempt that must be retried). */
   attempts = 0;
+  /**
+   * How long an accepted message waits before its "250 OK", like a slow server. A message whose
+   * client is gone by then is not kept: the sender never learned that it arrived.
+   */
+  delayMs = 0;
   private server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS", "AUTH"],
@@ -50,12 +55,19 @@ export class SmtpSink {
         if (mode === "stall") return; // never answers
         if (mode === "refuse") return callback(new Error("451 try again later"));
         const raw = Buffer.concat(chunks).toString("utf8");
-        this.received.push({
-          raw,
-          messageId: /^message-id:\s*(.+)$/im.exec(raw)?.[1]?.trim() ?? "",
-          to: /^to:\s*(.+)$/im.exec(raw)?.[1]?.trim() ?? "",
-        });
-        callback();
+        const keep = () => {
+          this.received.push({
+            raw,
+            messageId: /^message-id:\s*(.+)$/im.exec(raw)?.[1]?.trim() ?? "",
+            to: /^to:\s*(.+)$/im.exec(raw)?.[1]?.trim() ?? "",
+          });
+          callback();
+        };
+        if (this.delayMs === 0) return keep();
+        setTimeout(() => {
+          const socket = this.socketOf(session.id);
+          if (socket && !socket.destroyed) keep();
+        }, this.delayMs);
       });
     },
   });
