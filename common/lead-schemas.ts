@@ -168,14 +168,13 @@ export const sapInterests = ["ams", "migration", "branche", "ki", "beratung", "a
 export const sapSystems = ["ecc", "s4hana", "rise", "hybrid", "kein", "andere"] as const;
 export const sapTimeframes = ["sofort", "woche", "monat", "quartal", "flexibel"] as const;
 
-export const sapContactForm = z.object({
+const sapContactForm = z.object({
   ...contactDetails(),
   interest: select(sapInterests, "interest", {}, "interestRequired"),
   sapSystem: optionalSelect(sapSystems, "sapSystem"),
   timeframe: optionalSelect(sapTimeframes, "sapTimeframe", { wide: true }),
   message: message(),
 });
-export type SapContactForm = z.input<typeof sapContactForm>;
 
 /** The SAP payload also carries the system as `currentVersion` and the interest as `expectations`. */
 export const sapContactPayload = z.extend(sapContactForm, {
@@ -199,14 +198,13 @@ export const serviceInterests = [
 export const companySizes = ["startup", "small", "medium", "large", "enterprise"] as const;
 export const contactTimeframes = ["asap", "thisWeek", "thisMonth", "thisQuarter", "flexible"] as const;
 
-export const contactForm = z.object({
+const contactForm = z.object({
   ...contactDetails(),
   serviceInterest: select(serviceInterests, "serviceInterest", {}, "serviceRequired"),
   companySize: optionalSelect(companySizes, "companySize"),
   timeframe: optionalSelect(contactTimeframes, "contactTimeframe", { wide: true }),
   message: message(),
 });
-export type ContactForm = z.input<typeof contactForm>;
 
 /** The inquiry's payload carries the chosen service as `interest` and `expectations` too. */
 export const contactPayload = z.extend(contactForm, {
@@ -265,7 +263,7 @@ export const defaultCountryCode = "+49";
 const dialCodes = countryCodes.map((c) => c.code) as unknown as readonly [string, ...string[]];
 
 /** Every field is required; the form shows them in three parts. */
-export const migrationForm = z.object({
+const migrationForm = z.object({
   currentVersion: select(odooVersions, "odooVersion", { part: "system" }, "required"),
   edition: select(odooEditions, "edition", { part: "system" }, "required"),
   activeUsers: select(activeUserRanges, "activeUsers", { part: "system" }, "required"),
@@ -288,7 +286,6 @@ export const migrationForm = z.object({
   }),
   phone: field(phone(), { control: "tel", autoComplete: "tel", part: "contact" }),
 });
-export type MigrationForm = z.input<typeof migrationForm>;
 
 export const migrationPayload = z.extend(migrationForm, {
   kind: z.literal("migration"),
