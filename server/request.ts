@@ -77,7 +77,7 @@ function socketAddress(c: Context): string {
 }
 
 /** Browsers say where a request comes from; only our own pages may post. */
-export function isCrossSite(c: Context): boolean {
+function isCrossSite(c: Context): boolean {
   const fetchSite = c.req.header("sec-fetch-site");
   if (fetchSite) return fetchSite !== "same-origin" && fetchSite !== "none";
   const origin = c.req.header("origin");
