@@ -45,7 +45,20 @@ const loneSurrogate = /[\uD800-\uDFFF]/u;
 // One plain address: no display name, quotes, commas, angle brackets, spaces or a second "@".
 const plainEmail =
   /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
-const phoneChars = /^[0-9 +()\-/]+$/;
+
+/**
+ * Regular expressions that are also the `pattern` attribute of their input (a browser checks them
+ * without our script); the source is written to compile in the attribute's `v` mode as well.
+ */
+const htmlPatterns = new WeakMap<RegExp, string>();
+function htmlPattern(source: string): RegExp {
+  const regex = new RegExp(`^(?:${source})$`);
+  htmlPatterns.set(regex, source);
+  return regex;
+}
+
+/** Digits, spaces and + ( ) - /, with at least one digit. */
+const phoneNumber = htmlPattern(String.raw`[0-9 +\(\)\-\/]*[0-9][0-9 +\(\)\-\/]*`);
 
 /** A trimmed, non-empty string; a missing value gets the same code as an empty one. */
 function text(code: ValidationCode, max: number, ...checks: z.core.$ZodCheck<string>[]) {
@@ -77,13 +90,7 @@ function optional<T extends z.ZodMiniType<unknown, string>>(schema: T) {
 
 const email = () => text("emailRequired", limits.email, z.regex(plainEmail, { error: "emailInvalid" }));
 
-const phone = () =>
-  text(
-    "phoneRequired",
-    limits.phone,
-    z.regex(phoneChars, { error: "phoneInvalid" }),
-    z.refine((v) => /\d/.test(v), { error: "phoneInvalid" }),
-  );
+const phone = () => text("phoneRequired", limits.phone, z.regex(phoneNumber, { error: "phoneInvalid" }));
 
 const freeText = (code: ValidationCode = "required") =>
   text(
@@ -119,6 +126,30 @@ export interface FieldUi {
   part?: "system" | "project" | "contact";
   /** A dial code shown in front of the field it belongs to, and sent and mailed with it. */
   prefixOf?: string;
+}
+
+/** The HTML constraints of a field, read from its schema: what a browser can check without our script. */
+export interface FieldConstraints {
+  maxLength?: number;
+  pattern?: string;
+}
+
+/** Finds `maxLength` and an HTML-compatible pattern in a field's checks (through optional() and pipes). */
+export function constraintsOf(schema: z.ZodMiniType): FieldConstraints {
+  const def = schema._zod.def as {
+    checks?: { _zod: { def: { check: string; maximum?: number; pattern?: RegExp } } }[];
+    out?: z.ZodMiniType;
+    innerType?: z.ZodMiniType;
+  };
+  const inner = def.out ?? def.innerType;
+  if (inner) return constraintsOf(inner);
+  const constraints: FieldConstraints = {};
+  for (const { _zod } of def.checks ?? []) {
+    if (_zod.def.check === "max_length") constraints.maxLength = _zod.def.maximum;
+    const pattern = _zod.def.pattern && htmlPatterns.get(_zod.def.pattern);
+    if (pattern) constraints.pattern = pattern;
+  }
+  return constraints;
 }
 
 /** Every declared field's `FieldUi`, looked up by its schema. */
@@ -157,10 +188,14 @@ const message = () => field(optional(freeText()), { control: "textarea", wide: t
 /** Where the form was sent from: a site path, e.g. "/sap/kontakt" or "/en/odoo-migration". */
 const pageContext = z.string().check(z.maxLength(200), z.regex(/^\/[a-z0-9\-/]*$/, { error: "invalidCharacters" }));
 
-/** Spam traps, checked by the server: an invisible field bots fill, and the time taken to fill. */
+/**
+ * Spam traps, checked by the server: an invisible field bots fill, the time taken to fill, and the
+ * proof-of-work solution (common/proof-of-work.ts).
+ */
 const trap = {
   website: z.optional(z.string().check(z.maxLength(500))),
   elapsedMs: z.optional(z.int().check(z.nonnegative())),
+  pow: z.optional(z.string().check(z.maxLength(4000))),
 };
 
 // SAP contact request (/sap/kontakt)
@@ -308,13 +343,38 @@ export const formByKind = {
   migration: migrationForm,
 } as const satisfies Record<LeadKind, unknown>;
 
-/** A form's fields in order, each with its `FieldUi` and whether the visitor must fill it. */
-export function formFields(kind: LeadKind): { name: string; ui: FieldUi; required: boolean }[] {
+/** A form's fields in order, each with its `FieldUi`, its HTML constraints and whether it must be filled. */
+export function formFields(
+  kind: LeadKind,
+): { name: string; ui: FieldUi; required: boolean; constraints: FieldConstraints }[] {
   return Object.entries(formByKind[kind].shape).map(([name, schema]) => {
     const ui = fieldUi.get(schema);
     if (!ui) throw new Error(`${kind}.${name} is not declared with field()`);
-    return { name, ui, required: !blankAsMissing.has(schema) };
+    return { name, ui, required: !blankAsMissing.has(schema), constraints: constraintsOf(schema) };
   });
+}
+
+/** Where each form is posted by script: the SAP form keeps the original function's address. */
+export const leadEndpoints = {
+  "sap-contact": "/api/send-contact-email",
+  contact: "/api/leads",
+  migration: "/api/leads",
+} as const satisfies Record<LeadKind, string>;
+
+/**
+ * A form's payload from its fields: the kind, and the copies the API carries (the SAP system as
+ * `currentVersion`, the chosen interest or service as `interest`/`expectations`). The script and
+ * the server's handling of a native post build it the same way.
+ */
+export function formPayload(kind: LeadKind, values: Record<string, unknown>): Record<string, unknown> {
+  switch (kind) {
+    case "sap-contact":
+      return { ...values, currentVersion: values.sapSystem, expectations: values.interest };
+    case "contact":
+      return { ...values, kind, interest: values.serviceInterest, expectations: values.serviceInterest };
+    case "migration":
+      return { ...values, kind };
+  }
 }
 
 /** Field errors as the API answers them: `{ field: code }`, the first code per field. */

@@ -6,7 +6,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { HtmlValidate, type Report } from "html-validate";
 import { languages } from "../common/config/route-table";
-import { formWithoutScriptPage } from "../server/pages/form-without-script";
+import { leadPostPage, type LeadPostRefusal } from "../server/pages/lead-post-pages";
 
 const root = path.resolve(import.meta.dirname, "../build/client");
 
@@ -19,13 +19,24 @@ function htmlFiles(dir: string): string[] {
   });
 }
 
+/** Every answer the server writes to a form posted without script. */
+const refusals: LeadPostRefusal[] = [
+  { invalid: { name: "nameRequired", email: "emailInvalid" } },
+  { rateLimited: 600 },
+  { unavailable: true },
+  { tooLarge: true },
+  { refused: "cross_site" },
+];
+
 const validator = new HtmlValidate({ extends: ["html-validate:standard"] });
 const documents: [string, string][] = [
   ...htmlFiles(root).map((file): [string, string] => [path.relative(root, file), readFileSync(file, "utf8")]),
-  ...languages.map((lang): [string, string] => [
-    `server: form without script (${lang})`,
-    formWithoutScriptPage(lang, "/neutra-kontakt", "kontakt@neutra-tech.de"),
-  ]),
+  ...languages.flatMap((lang) =>
+    refusals.map((answer): [string, string] => [
+      `server: form without script, ${Object.keys(answer)[0]} (${lang})`,
+      leadPostPage(lang, answer, "/neutra-kontakt", "kontakt@neutra-tech.de"),
+    ]),
+  ),
 ];
 
 let errors = 0;

@@ -1,15 +1,24 @@
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { langFromPath, localizePath, notFoundPaths, pageForPath } from "../common/config/route-table";
+import {
+  langFromPath,
+  localizePath,
+  notFoundPaths,
+  pageForPath,
+  thankYouPaths,
+  type PageWithLeadForm,
+} from "../common/config/route-table";
 import { site as siteConfig } from "../common/config/site";
+import type { LeadKind } from "../common/lead-schemas";
 import { consentRoutes, type ConsentRoutesDeps } from "./consent/routes";
 import type { Database } from "./db/client";
 import { leadRoutes, type LeadRoutesDeps } from "./leads/routes";
 import type { Logger } from "./logger";
 import { openApiDocument } from "./openapi";
-import { formWithoutScriptPage } from "./pages/form-without-script";
+import { leadPostPage, leadPostStatus, type LeadPostRefusal } from "./pages/lead-post-pages";
 import { noticeCsp } from "./pages/notice-page";
 import { canonicalRedirect, isUnsafePath } from "./paths";
+import { readFormPost } from "./request";
 import { withSecurityHeaders } from "./security-headers";
 import { negotiate, type StaticFile } from "./static-site";
 
@@ -21,8 +30,15 @@ export interface AppDeps {
   consent: Omit<ConsentRoutesDeps, "database" | "logger">;
 }
 
-/** The pages whose prerendered HTML holds a lead form (the home page's #kontakt included). */
-const pagesWithLeadForms = new Set<string>(["home", "contact", "sapContact", "odooMigration"]);
+/** The form each page's prerendered HTML holds (the home page's #kontakt is the inquiry). */
+const formOnPage: Record<PageWithLeadForm, LeadKind> = {
+  home: "contact",
+  contact: "contact",
+  sapContact: "sap-contact",
+  odooMigration: "migration",
+};
+
+const maxBodyBytes = 32 * 1024;
 
 export function createApp({ database, logger, site, leads, consent }: AppDeps) {
   const app = new Hono();
@@ -48,7 +64,7 @@ export function createApp({ database, logger, site, leads, consent }: AppDeps) {
     await next();
     c.header("Cache-Control", "no-store");
   });
-  api.use(bodyLimit({ maxSize: 32 * 1024, onError: (c) => c.json({ error: "payload_too_large" }, 413) }));
+  api.use(bodyLimit({ maxSize: maxBodyBytes, onError: (c) => c.json({ error: "payload_too_large" }, 413) }));
 
   api.get("/health", async (c) => {
     try {
@@ -61,7 +77,8 @@ export function createApp({ database, logger, site, leads, consent }: AppDeps) {
     }
   });
   api.get("/openapi.json", (c) => c.json(openApiDocument));
-  api.route("/", leadRoutes({ database, logger, ...leads }));
+  const leadApi = leadRoutes({ database, logger, ...leads });
+  api.route("/", leadApi.routes);
   api.route("/", consentRoutes({ database, logger, ...consent }));
   const methods = allowedMethods(api);
   api.all("*", (c) => {
@@ -83,14 +100,34 @@ export function createApp({ database, logger, site, leads, consent }: AppDeps) {
     return sendNotFound(c);
   });
 
-  // A lead form posted natively: an explanation in the visitor's language, never JSON.
-  app.post("*", (c, next) => {
-    const page = pageForPath(c.req.path);
-    if (!page || !pagesWithLeadForms.has(page.id) || isUnsafePath(c.req.path)) return next();
+  /**
+   * A lead form posted natively (no script): the same checks as the API, then 303 to the
+   * thank-you page, or a page in the visitor's language saying what to do. Never JSON.
+   */
+  function formPostAnswer(c: Context, id: PageWithLeadForm, answer: LeadPostRefusal | { stored: string }) {
+    const lang = langFromPath(c.req.path);
+    if ("stored" in answer) return c.redirect(localizePath(thankYouPaths[id], lang), 303);
     c.header("Content-Security-Policy", noticeCsp);
     c.header("Cache-Control", "no-store");
-    const lang = langFromPath(c.req.path);
-    return c.html(formWithoutScriptPage(lang, localizePath(page.path, lang), siteConfig.contactEmail), 422);
+    if ("rateLimited" in answer) c.header("Retry-After", String(answer.rateLimited));
+    const formPage = localizePath(pageForPath(c.req.path)!.path, lang);
+    return c.html(leadPostPage(lang, answer, formPage, siteConfig.contactEmail), leadPostStatus(answer));
+  }
+
+  app.post("*", async (c, next) => {
+    const page = pageForPath(c.req.path);
+    if (!page || !(page.id in formOnPage) || isUnsafePath(c.req.path)) return next();
+    const id = page.id as PageWithLeadForm;
+    const limited = bodyLimit({ maxSize: maxBodyBytes, onError: (c) => formPostAnswer(c, id, { tooLarge: true }) });
+    return limited(c, async () => {
+      const post = await readFormPost(c);
+      const formPage = localizePath(page.path, langFromPath(c.req.path));
+      c.res = formPostAnswer(
+        c,
+        id,
+        "refused" in post ? post : await leadApi.native(c, formOnPage[id], formPage, post.fields),
+      );
+    });
   });
 
   app.all("*", (c) => c.text("Method not allowed", 405, { Allow: "GET, HEAD" }));

@@ -56,6 +56,13 @@ export const envSchema = z.object({
         return z.NEVER;
       }
     }),
+  /**
+   * Signs the lead forms' proof-of-work challenges. Unset: a secret is generated into DATA_DIR on
+   * first start (processes on one host share it; set it when processes run on several hosts).
+   */
+  POW_SECRET: z.string().min(32, "must be at least 32 characters (e.g. openssl rand -base64 32)").optional(),
+  /** on: a lead without a valid proof-of-work solution is stored as spam instead of being mailed. */
+  POW_REQUIRED: onOff.default(false),
   /** Store proof-of-consent entries (random id, revision, categories, action, time). */
   CONSENT_LOG: onOff.default(false),
 });
@@ -97,6 +104,7 @@ export function leadConfig(env: Env) {
     autoresponder: env.AUTORESPONDER,
     autoresponderPerHour: env.AUTORESPONDER_PER_HOUR,
     minFillMs: env.MIN_FILL_MS,
+    powRequired: env.POW_REQUIRED,
     trustProxy: env.TRUST_PROXY,
   };
 }

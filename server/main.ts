@@ -15,6 +15,7 @@ import { pidFile } from "./pid-file";
 import { preflightFindings } from "./preflight";
 import { createMailTransport } from "./mail/transport";
 import { createLogger } from "./logger";
+import { createProofOfWork, powSecret } from "./leads/proof-of-work";
 import { loadStaticSite } from "./static-site";
 import { startRetention } from "./retention";
 
@@ -47,7 +48,8 @@ for (const finding of preflightFindings(process.env)) logger.warn({ preflight: f
 let database: Database | undefined;
 try {
   // DATA_DIR holds the embedded database and, without SMTP_URL, the mail files.
-  if (!env.DATABASE_URL || !env.SMTP_URL) ensureWritableDataDir(env.DATA_DIR);
+  // It also holds the generated proof-of-work secret when POW_SECRET is unset.
+  if (!env.DATABASE_URL || !env.SMTP_URL || !env.POW_SECRET) ensureWritableDataDir(env.DATA_DIR);
 } catch (error) {
   abort(error instanceof DataDirError ? error.message : `DATA_DIR ${path.resolve(env.DATA_DIR)}: ${String(error)}`);
 }
@@ -104,6 +106,7 @@ const app = createApp({
   leads: {
     config: leadConfig(env),
     rateLimit: createLeadRateLimit(database.db, env.RATE_LIMIT),
+    pow: createProofOfWork({ secret: powSecret(env.POW_SECRET, env.DATA_DIR) }),
     onStored: outbox.kick,
   },
   consent: {

@@ -11,6 +11,7 @@ const lead = (payload: Record<string, unknown>, name = "Erika") => ({
   email: "erika@example.com",
   payload: { kind: "contact", name, company: "Stadtwerke", email: "erika@example.com", ...payload },
   spam: false,
+  unverified: false,
   createdAt: new Date("2026-11-22T10:00:00Z"),
 });
 
@@ -19,7 +20,7 @@ describe("lead export as CSV", () => {
     const csv = leadsToCsv([lead({ serviceInterest: "ams", message: 'Er sagte "hallo",\nneue Zeile' })]);
     const [header, row] = csv.split("\r\n");
     expect(header).toBe(
-      '"id","created_at","kind","language","page","spam","name","company","email","phone","interest","sapSystem",' +
+      '"id","created_at","kind","language","page","spam","unverified","name","company","email","phone","interest","sapSystem",' +
         '"timeframe","message","serviceInterest","companySize","currentVersion","edition","activeUsers",' +
         '"customizations","datevIntegration","modules","painPoints","expectations","countryCode"',
     );

@@ -41,7 +41,7 @@ const exportFields = [...new Set(leadKinds.flatMap((kind) => formFields(kind).ma
 
 /** One row per lead; a field its form does not declare stays empty (payload copies included). */
 export function leadsToCsv(rows: Lead[]): string {
-  const header = ["id", "created_at", "kind", "language", "page", "spam", ...exportFields];
+  const header = ["id", "created_at", "kind", "language", "page", "spam", "unverified", ...exportFields];
   const lines = rows.map((r) => {
     const known = (leadKinds as readonly string[]).includes(r.kind);
     const declared = new Set(known ? formFields(r.kind as LeadKind).map((field) => field.name) : []);
@@ -53,6 +53,7 @@ export function leadsToCsv(rows: Lead[]): string {
       r.language,
       r.pageContext,
       r.spam,
+      r.unverified,
       ...exportFields.map((f) => (declared.has(f) ? payload[f] : undefined)),
     ]
       .map(csvCell)
@@ -81,10 +82,11 @@ async function leadsCommand(db: Database["db"], args: string[]) {
     case "list":
       for (const r of rows) {
         console.log(
-          `${r.createdAt.toISOString()}  ${r.kind.padEnd(11)} ${r.language}  ${r.company} <${r.email}>${r.spam ? "  [spam]" : ""}  ${r.id}`,
+          `${r.createdAt.toISOString()}  ${r.kind.padEnd(11)} ${r.language}  ${r.company} <${r.email}>${r.spam ? "  [spam]" : ""}${r.unverified ? "  [unverified]" : ""}  ${r.id}`,
         );
       }
-      console.log(`${rows.length} lead(s)`);
+      // Unverified: no valid proof-of-work solution (no script, an old browser, a bot).
+      console.log(`${rows.length} lead(s), ${rows.filter((r) => r.unverified).length} unverified`);
       return;
     case "export":
       if (values.format === "json") process.stdout.write(`${JSON.stringify(rows, null, 2)}\n`);

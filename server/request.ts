@@ -91,6 +91,23 @@ function isCrossSite(c: Context): boolean {
 
 const isJson = (c: Context) => /^application\/json(;|$)/i.test(c.req.header("content-type") ?? "");
 
+const isUrlEncoded = (c: Context) =>
+  /^application\/x-www-form-urlencoded(;|$)/i.test(c.req.header("content-type") ?? "");
+
+/**
+ * The same guards for a form a browser posts natively (no script): its fields (the first value of
+ * each name), or why it is refused. The caller answers in HTML.
+ */
+export async function readFormPost(
+  c: Context,
+): Promise<{ fields: Record<string, string> } | { refused: "cross_site" | "unsupported_media_type" }> {
+  if (isCrossSite(c)) return { refused: "cross_site" };
+  if (!isUrlEncoded(c)) return { refused: "unsupported_media_type" };
+  const fields: Record<string, string> = {};
+  for (const [name, value] of new URLSearchParams(await c.req.text())) fields[name] ??= value;
+  return { fields };
+}
+
 /**
  * The guards every API post passes first (our own pages only, JSON only, well-formed): the parsed
  * body, or the answer that refuses the request.

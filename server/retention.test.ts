@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase, type TestDatabase } from "../tests/support/test-database";
-import { consentLog, leads, mailOutbox, rateLimits } from "./db/schema";
+import { consentLog, leads, mailOutbox, powSolutionsUsed, rateLimits } from "./db/schema";
 import { purgeExpired, retentionDays } from "./retention";
 
 const now = new Date("2026-11-22T12:00:00Z");
@@ -57,13 +57,18 @@ describe("retention (privacy policy: three years at the latest)", () => {
         createdAt: daysAgo(age),
       })),
     );
+    await db.insert(powSolutionsUsed).values([
+      { challengeId: "used-two-days-ago", usedAt: daysAgo(2) },
+      { challengeId: "used-just-now", usedAt: now },
+    ]);
     await lead("Alt und zugestellt", daysAgo(retentionDays.leads + 1), "sent");
     await lead("Alt und aufgegeben", daysAgo(retentionDays.leads + 1), "failed");
     await lead("Alt ohne Mail (Spam)", daysAgo(retentionDays.leads + 1), "none");
     await lead("Alt und noch unterwegs", daysAgo(retentionDays.leads + 1), "pending");
     await lead("Jung", daysAgo(retentionDays.leads - 1), "sent");
 
-    expect(await purgeExpired(db, now)).toEqual({ rateLimits: 1, consentLog: 1, leads: 3 });
+    expect(await purgeExpired(db, now)).toEqual({ rateLimits: 1, consentLog: 1, leads: 3, powSolutions: 1 });
+    expect((await db.select().from(powSolutionsUsed)).map((r) => r.challengeId)).toEqual(["used-just-now"]);
 
     expect((await db.select().from(rateLimits)).map((r) => r.key)).toEqual(["lead10m:current"]);
     expect((await db.select().from(consentLog)).map((r) => r.consentId)).toEqual([`c-${retentionDays.consentLog - 1}`]);
@@ -74,6 +79,6 @@ describe("retention (privacy policy: three years at the latest)", () => {
     ]);
 
     // A second run finds nothing more.
-    expect(await purgeExpired(db, now)).toEqual({ rateLimits: 0, consentLog: 0, leads: 0 });
+    expect(await purgeExpired(db, now)).toEqual({ rateLimits: 0, consentLog: 0, leads: 0, powSolutions: 0 });
   });
 });

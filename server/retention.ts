@@ -1,7 +1,7 @@
 import { and, inArray, isNull, lt, notExists, sql } from "drizzle-orm";
 import type { Logger } from "./logger";
 import type { Db } from "./db/client";
-import { consentLog, leads, mailOutbox, rateLimits } from "./db/schema";
+import { consentLog, leads, mailOutbox, powSolutionsUsed, rateLimits } from "./db/schema";
 
 const day = 24 * 3600 * 1000;
 
@@ -12,11 +12,12 @@ export interface PurgeResult {
   rateLimits: number;
   consentLog: number;
   leads: number;
+  powSolutions: number;
 }
 
 /**
- * Deletes what the site no longer needs: expired rate-limit counters, proof-of-consent entries
- * and leads (with their mails) older than the retention period. A lead whose mail is still
+ * Deletes what the site no longer needs: expired rate-limit counters, used proof-of-work
+ * challenges, proof-of-consent entries and leads (with their mails) older than the retention period. A lead whose mail is still
  * waiting to be sent is kept, however old: no lead is lost before it has arrived.
  */
 export async function purgeExpired(db: Db, now = new Date()): Promise<PurgeResult> {
@@ -29,6 +30,11 @@ export async function purgeExpired(db: Db, now = new Date()): Promise<PurgeResul
     .delete(consentLog)
     .where(lt(consentLog.createdAt, cutoff(retentionDays.consentLog)))
     .returning({ id: consentLog.id });
+  // Challenges expire within the hour: a day later their solutions cannot be replayed anyway.
+  const usedSolutions = await db
+    .delete(powSolutionsUsed)
+    .where(lt(powSolutionsUsed.usedAt, cutoff(1)))
+    .returning({ id: powSolutionsUsed.challengeId });
 
   const pendingMail = db
     .select({ one: sql`1` })
@@ -45,7 +51,12 @@ export async function purgeExpired(db: Db, now = new Date()): Promise<PurgeResul
       await tx.delete(leads).where(inArray(leads.id, ids));
     });
   }
-  return { rateLimits: expiredCounters.length, consentLog: oldConsents.length, leads: ids.length };
+  return {
+    rateLimits: expiredCounters.length,
+    consentLog: oldConsents.length,
+    leads: ids.length,
+    powSolutions: usedSolutions.length,
+  };
 }
 
 /** Purges at start and then every six hours; a failed run is logged and tried again next time. */
@@ -53,8 +64,7 @@ export function startRetention(db: Db, logger: Logger, everyMs = 6 * 3600 * 1000
   const run = () =>
     purgeExpired(db)
       .then((result) => {
-        if (result.rateLimits || result.consentLog || result.leads)
-          logger.info(result, "retention: expired data deleted");
+        if (Object.values(result).some(Boolean)) logger.info(result, "retention: expired data deleted");
       })
       .catch((error: unknown) => logger.error({ err: error }, "retention: purge failed"));
   void run();

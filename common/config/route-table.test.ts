@@ -9,6 +9,8 @@ import {
   pagePaths,
   pages,
   prerenderPaths,
+  thankYouFor,
+  thankYouPaths,
 } from "./route-table";
 
 describe("route table", () => {
@@ -43,19 +45,28 @@ describe("route table", () => {
     expect(new Set(pages.map((p) => p.id)).size).toBe(pages.length);
   });
 
-  it("gives every page a German and an English route, plus the catch-all", () => {
+  it("gives every page a German and an English route, each form page a thank-you page, plus the catch-all", () => {
     const routePaths = routes.map((r) => r.path);
     for (const path of pagePaths()) expect(routePaths).toContain(path);
     expect(routePaths).toContain("/en/private-equity/exit");
     expect(routePaths).toContain("/en/cookie-policy");
     expect(routePaths.at(-1)).toBe("*");
     expect(new Set(routes.map((r) => r.id)).size).toBe(routes.length);
-    expect(routes).toHaveLength(pages.length * 2 + 2 + 1);
+    expect(routePaths).toContain("/en/sap/kontakt/danke");
+    expect(routes).toHaveLength(pages.length * 2 + 2 + Object.keys(thankYouPaths).length * 2 + 1);
+  });
+
+  it("tells a thank-you page's form page, and leads the language switch to its counterpart", () => {
+    expect(thankYouFor("/danke")).toBe("home");
+    expect(thankYouFor("/en/odoo-migration/danke")).toBe("odooMigration");
+    expect(thankYouFor("/neutra-kontakt")).toBeUndefined();
+    expect(counterpartPath("/sap/kontakt/danke", "en")).toBe("/en/sap/kontakt/danke");
+    expect(counterpartPath("/en/danke", "de")).toBe("/danke");
   });
 
   it("prerenders every page in both languages and both 404 documents", () => {
     const list = prerenderPaths();
-    expect(list).toHaveLength(pagePaths().length + 2);
+    expect(list).toHaveLength(pagePaths().length + 2 + 2 * Object.keys(thankYouPaths).length);
     expect(list).toEqual(expect.arrayContaining(["/", "/en", "/404", "/en/404", "/en/warum-neutra-tech"]));
   });
 });

@@ -53,6 +53,25 @@ export type PageId = (typeof pages)[number]["id"];
 export const notFoundFile = "routes/not-found.tsx";
 export const notFoundPaths: Record<Lang, string> = { de: "/404", en: "/en/404" };
 
+/**
+ * After a lead form sent without script, the server redirects to the thank-you page of the page
+ * the form is on, which links back to it. Prerendered, not indexed, not in the sitemap.
+ */
+export const thankYouFile = "routes/thank-you.tsx";
+export const thankYouPaths = {
+  home: "/danke",
+  contact: "/neutra-kontakt/danke",
+  sapContact: "/sap/kontakt/danke",
+  odooMigration: "/odoo-migration/danke",
+} as const satisfies Partial<Record<PageId, string>>;
+export type PageWithLeadForm = keyof typeof thankYouPaths;
+
+/** The form page a thank-you path belongs to, if it is one. */
+export function thankYouFor(pathname: string): PageWithLeadForm | undefined {
+  const base = normalizePath(basePath(pathname));
+  return (Object.keys(thankYouPaths) as PageWithLeadForm[]).find((id) => thankYouPaths[id] === base);
+}
+
 const byId = new Map<string, PageEntry>(pages.map((p) => [p.id, p]));
 
 export function pageById(id: PageId): PageEntry {
@@ -96,6 +115,8 @@ export function normalizePath(pathname: string): string {
 
 /** Where the language switcher leads: the same page in the other language (home for unknown paths). */
 export function counterpartPath(pathname: string, target: Lang): string {
+  const thankYou = thankYouFor(pathname);
+  if (thankYou) return localizePath(thankYouPaths[thankYou], target);
   const page = pageForPath(pathname);
   const base = page ? normalizePath(basePath(pathname)) : "/";
   return localizePath(base, target);
@@ -113,5 +134,6 @@ export function pagePaths(): string[] {
 }
 
 export function prerenderPaths(): string[] {
-  return [...pagePaths(), ...Object.values(notFoundPaths)];
+  const thankYou = Object.values(thankYouPaths).flatMap((path) => languages.map((l) => localizePath(path, l)));
+  return [...pagePaths(), ...Object.values(notFoundPaths), ...thankYou];
 }

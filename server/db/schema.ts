@@ -17,6 +17,11 @@ export const leads = pgTable(
     payload: jsonb("payload").notNull(),
     /** Caught by the honeypot or the minimum fill time: kept for review, never mailed. */
     spam: boolean("spam").notNull().default(false),
+    /**
+     * Came without a valid proof-of-work solution (no script, an old browser, a bot, a replayed or
+     * expired one): mailed with a visible mark, or stored as spam when POW_REQUIRED=on.
+     */
+    unverified: boolean("unverified").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("leads_created_at_idx").on(t.createdAt)],
@@ -49,6 +54,20 @@ export const mailOutbox = pgTable(
       .where(sql`${t.sentAt} is null and ${t.failedAt} is null`),
     index("mail_outbox_to_idx").on(t.toAddress, t.createdAt),
   ],
+);
+
+/**
+ * Proof-of-work challenges whose solution was accepted: inserted in the lead's transaction, so a
+ * solution counts once even when two processes receive it at the same moment. Kept a day (the
+ * challenges expire long before), then removed by the retention job.
+ */
+export const powSolutionsUsed = pgTable(
+  "pow_solutions_used",
+  {
+    challengeId: text("challenge_id").primaryKey(),
+    usedAt: timestamp("used_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("pow_solutions_used_at_idx").on(t.usedAt)],
 );
 
 /** Rate-limit counters (rate-limiter-flexible's Drizzle store), shared by every server process. */

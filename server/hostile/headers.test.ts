@@ -66,7 +66,8 @@ describe("security headers on every response", () => {
       ["/index.html", undefined, 301],
       ["/odoo-ams/", undefined, 301],
       ["/gibt-es-nicht", undefined, 404],
-      ["/", { method: "POST" }, 422],
+      ["/", { method: "POST" }, 415],
+      ["/", { method: "POST", body: "name=", headers: { "Content-Type": "application/x-www-form-urlencoded" } }, 422],
       ["/impressum", { method: "POST" }, 405],
       ["/", { method: "DELETE" }, 405],
     ];

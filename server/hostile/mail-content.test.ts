@@ -10,6 +10,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { minimalContactLead } from "../../tests/support/payloads";
 import { SmtpSink } from "../../tests/support/smtp-sink";
+import { solvedPow } from "../../tests/support/pow";
 import { postJson, testApp } from "../../tests/support/test-app";
 import { openTestDatabase, type TestDatabase } from "../../tests/support/test-database";
 import { leads, mailOutbox } from "../db/schema";
@@ -112,6 +113,7 @@ describe("mail content", () => {
           company,
           email: "visitor@example.com",
           message,
+          pow: await solvedPow(app),
         });
         expect(res.status).toBe(201);
         const { id } = (await res.json()) as { id: string };

@@ -13,6 +13,7 @@ import { createLeadRateLimit } from "../rate-limit";
 import type { LeadConfig } from "./routes";
 import { openTestDatabase, testDatabaseKind } from "../../tests/support/test-database";
 import { sapLead, contactLead, migrationLead } from "../../tests/support/payloads";
+import { solvedPow } from "../../tests/support/pow";
 import { postJson, testApp, type Requestable } from "../../tests/support/test-app";
 
 /** A real SMTP server in this process; it keeps what it receives, or refuses while `down`. */
@@ -100,12 +101,20 @@ beforeEach(async () => {
 
 describe(`a valid lead of each kind (${testDatabaseKind})`, () => {
   it("SAP: one row, one delivered mail with labels, Reply-To and the company in the subject", async () => {
-    const res = await post(appWith(), "/send-contact-email", sap);
+    const app = appWith();
+    const res = await post(app, "/send-contact-email", { ...sap, pow: await solvedPow(app) });
     expect(res.status).toBe(201);
     const { id } = (await res.json()) as { id: string };
     const [row] = await database.db.select().from(leads).where(eq(leads.id, id));
-    expect(row).toMatchObject({ kind: "sap-contact", language: "de", spam: false, company: sap.company });
+    expect(row).toMatchObject({
+      kind: "sap-contact",
+      language: "de",
+      spam: false,
+      unverified: false,
+      company: sap.company,
+    });
     expect(row!.payload).not.toHaveProperty("website");
+    expect(row!.payload).not.toHaveProperty("pow");
     expect(row!.payload).toMatchObject({ currentVersion: "ecc", expectations: "migration" });
 
     expect(await outbox.runOnce()).toBe(1);
@@ -137,7 +146,8 @@ describe(`a valid lead of each kind (${testDatabaseKind})`, () => {
   });
 
   it("migration lead: every field with its label, phone with country code", async () => {
-    expect((await post(appWith(), "/leads", migration)).status).toBe(201);
+    const app = appWith();
+    expect((await post(app, "/leads", { ...migration, pow: await solvedPow(app) })).status).toBe(201);
     await outbox.runOnce();
     const mail = sink.received[0]!;
     expect(mail.to).toMatchObject({ text: "odoo@neutra.example" });

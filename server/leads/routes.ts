@@ -2,13 +2,23 @@ import { and, eq, gt, sql } from "drizzle-orm";
 import { Hono, type Context } from "hono";
 import type * as z from "zod/mini";
 import { langFromPath } from "../../common/config/route-table";
-import { fieldErrors, leadPayload, sapContactPayload, type LeadKind } from "../../common/lead-schemas";
+import {
+  fieldErrors,
+  formFields,
+  formPayload,
+  leadPayload,
+  sapContactPayload,
+  type LeadKind,
+  type ValidationCode,
+} from "../../common/lead-schemas";
+import { powField } from "../../common/proof-of-work";
 import type { Database } from "../db/client";
-import { leads, mailOutbox } from "../db/schema";
+import { leads, mailOutbox, powSolutionsUsed } from "../db/schema";
 import type { Logger } from "../logger";
 import { autoreplyMail, leadMail } from "../mail/lead-mail";
 import type { RateLimit } from "../rate-limit";
 import { clientAddress, readJsonPost, type TrustedProxies } from "../request";
+import type { PowOutcome, ProofOfWork } from "./proof-of-work";
 
 export interface LeadConfig {
   /** Provider address per form. */
@@ -17,6 +27,8 @@ export interface LeadConfig {
   /** Confirmations per hour in all (default 60). */
   autoresponderPerHour?: number;
   minFillMs: number;
+  /** POW_REQUIRED: a lead without a valid proof-of-work solution is stored as spam, not mailed. */
+  powRequired?: boolean;
   /** TRUST_PROXY: whose X-Forwarded-For names the client. */
   trustProxy: TrustedProxies;
 }
@@ -26,6 +38,7 @@ export interface LeadRoutesDeps {
   logger: Logger;
   config: LeadConfig;
   rateLimit: RateLimit;
+  pow: ProofOfWork;
   /** Called after a lead is stored, so the outbox sends without waiting for its next round. */
   onStored: () => void;
 }
@@ -40,51 +53,83 @@ interface IncomingLead {
   kind: LeadKind;
   payload: Record<string, unknown> & { pageContext: string; name: string; company: string; email: string };
   spam: boolean;
+  pow: { outcome: PowOutcome; challengeId?: string };
 }
 
-/** POST /send-contact-email (SAP form) and POST /leads (general inquiry, migration lead). */
-export function leadRoutes({ database, logger, config, rateLimit, onStored }: LeadRoutesDeps) {
+/** How a lead was sent: by the form's script (JSON) or by a browser without it (a native post). */
+type Channel = "script" | "native";
+
+/** What became of a lead that passed the request guards. */
+export type LeadOutcome =
+  { stored: string } | { invalid: Record<string, ValidationCode> } | { rateLimited: number } | { unavailable: true };
+
+/**
+ * POST /send-contact-email (SAP form), POST /leads (general inquiry, migration lead) and
+ * GET /pow-challenge; `native` takes a form posted without script (server/app.ts).
+ */
+export function leadRoutes({ database, logger, config, rateLimit, pow, onStored }: LeadRoutesDeps) {
   const routes = new Hono();
 
-  /** Origin, content type, JSON and schema: the lead, or the answer that refuses it. */
+  /** The schema, the spam traps and the proof-of-work: the lead, or the fields that are wrong. */
   async function readLead<S extends z.ZodMiniType>(
-    c: Context,
+    body: unknown,
     schema: S,
     kindOf: (data: z.infer<S>) => LeadKind,
-  ): Promise<IncomingLead | Response> {
-    const post = await readJsonPost(c);
-    if (post instanceof Response) return post;
-    const parsed = schema.safeParse(post.body);
-    if (!parsed.success) return c.json({ error: "invalid", fields: fieldErrors(parsed.error) }, 400);
-    const { website, elapsedMs, ...payload } = parsed.data as IncomingLead["payload"] & {
+    channel: Channel,
+  ): Promise<IncomingLead | { invalid: Record<string, ValidationCode> }> {
+    const parsed = schema.safeParse(body);
+    if (!parsed.success) return { invalid: fieldErrors(parsed.error) };
+    const {
+      website,
+      elapsedMs,
+      pow: solution,
+      ...payload
+    } = parsed.data as IncomingLead["payload"] & {
       website?: string;
       elapsedMs?: number;
+      pow?: string;
     };
     // Spam is stored for review but never mailed; the answer looks the same, so bots learn nothing.
-    const spam = Boolean(website?.trim()) || elapsedMs === undefined || elapsedMs < config.minFillMs;
-    return { kind: kindOf(parsed.data), payload, spam };
+    // A native post cannot time itself; it has no solution either and is marked unverified.
+    const tooFast = channel === "script" && (elapsedMs === undefined || elapsedMs < config.minFillMs);
+    const spam = Boolean(website?.trim()) || tooFast;
+    return { kind: kindOf(parsed.data), payload, spam, pow: await pow.check(solution) };
   }
 
-  /** The client's budget for this form; a refusing answer, or undefined to go on. */
-  async function limit(c: Context, kind: LeadKind): Promise<Response | undefined> {
+  /** The client's budget for this form: undefined to go on, or what stopped it. */
+  async function limit(c: Context, kind: LeadKind): Promise<LeadOutcome | undefined> {
     let decision;
     try {
       decision = await rateLimit.consume(kind, clientAddress(c, config.trustProxy));
     } catch (error) {
       // The counters live in the database: when it is down, the lead could not be stored either.
       logger.error({ err: error, kind }, "rate limit unavailable");
-      return c.json({ error: "unavailable" }, 503);
+      return { unavailable: true };
     }
-    if (decision.allowed) return undefined;
-    c.header("Retry-After", String(decision.retryAfterSeconds));
-    return c.json({ error: "rate_limited", retryAfterSeconds: decision.retryAfterSeconds }, 429);
+    return decision.allowed ? undefined : { rateLimited: decision.retryAfterSeconds };
   }
 
-  /** One transaction: the lead, its mail to the provider and, when on, the visitor's confirmation. */
-  function store({ kind, payload, spam }: IncomingLead): Promise<string> {
+  /**
+   * One transaction: the used solution, the lead, its mail to the provider and, when on, the
+   * visitor's confirmation. A solution already used (a replay, or the same one racing in on
+   * another process: the primary key makes the second insert wait and find it) counts as none.
+   */
+  function store(lead: IncomingLead): Promise<{ id: string; spam: boolean; unverified: boolean }> {
+    const { kind, payload } = lead;
     const language = langFromPath(payload.pageContext);
     return database.db.transaction(async (tx) => {
-      const [lead] = await tx
+      let verified = lead.pow.outcome === "verified" && lead.pow.challengeId !== undefined;
+      if (verified) {
+        const used = await tx
+          .insert(powSolutionsUsed)
+          .values({ challengeId: lead.pow.challengeId! })
+          .onConflictDoNothing()
+          .returning({ id: powSolutionsUsed.challengeId });
+        verified = used.length === 1;
+      }
+      const unverified = !verified;
+      const spam = lead.spam || (unverified && Boolean(config.powRequired));
+      const [row] = await tx
         .insert(leads)
         .values({
           kind,
@@ -95,28 +140,30 @@ export function leadRoutes({ database, logger, config, rateLimit, onStored }: Le
           email: payload.email,
           payload,
           spam,
+          unverified,
         })
         .returning({ id: leads.id, createdAt: leads.createdAt });
-      if (!lead) throw new Error("insert returned no row");
-      if (spam) return lead.id;
+      if (!row) throw new Error("insert returned no row");
+      if (spam) return { id: row.id, spam, unverified };
       const mail = leadMail({
         kind,
-        id: lead.id,
+        id: row.id,
         language,
         pageContext: payload.pageContext,
-        createdAt: lead.createdAt,
+        createdAt: row.createdAt,
         payload,
+        unverified,
       });
       await tx.insert(mailOutbox).values({
-        leadId: lead.id,
+        leadId: row.id,
         toAddress: config.recipients[kind],
         replyTo: payload.email,
         subject: mail.subject,
         textBody: mail.text,
         htmlBody: mail.html,
       });
-      if (config.autoresponder) await queueAutoreply(tx, lead.id, payload.email, language);
-      return lead.id;
+      if (config.autoresponder) await queueAutoreply(tx, row.id, payload.email, language);
+      return { id: row.id, spam, unverified };
     });
   }
 
@@ -150,27 +197,72 @@ export function leadRoutes({ database, logger, config, rateLimit, onStored }: Le
     });
   }
 
-  async function accept<S extends z.ZodMiniType>(c: Context, schema: S, kindOf: (data: z.infer<S>) => LeadKind) {
-    const lead = await readLead(c, schema, kindOf);
-    if (lead instanceof Response) return lead;
+  /** A lead that passed the request guards, from the schema to the database. */
+  async function take<S extends z.ZodMiniType>(
+    c: Context,
+    body: unknown,
+    schema: S,
+    kindOf: (data: z.infer<S>) => LeadKind,
+    channel: Channel,
+  ): Promise<LeadOutcome> {
+    const lead = await readLead(body, schema, kindOf, channel);
+    if ("invalid" in lead) return lead;
     const refused = await limit(c, lead.kind);
     if (refused) return refused;
     try {
-      const id = await store(lead);
-      const { kind, spam } = lead;
+      const { id, spam, unverified } = await store(lead);
+      const { kind } = lead;
+      const language = langFromPath(lead.payload.pageContext);
+      // Counted by these fields: an operator sees how many leads came without a valid solution.
       logger.info(
-        { leadId: id, kind, language: langFromPath(lead.payload.pageContext), spam },
+        { leadId: id, kind, language, channel, spam, unverified, pow: lead.pow.outcome },
         spam ? "lead stored as spam" : "lead stored",
       );
       if (!spam) onStored();
-      return c.json({ id }, 201);
+      return { stored: id };
     } catch (error) {
       logger.error({ err: error, kind: lead.kind }, "lead could not be stored");
-      return c.json({ error: "unavailable" }, 503);
+      return { unavailable: true };
     }
   }
 
-  routes.post("/send-contact-email", (c) => accept(c, sapContactPayload, () => "sap-contact"));
-  routes.post("/leads", (c) => accept(c, leadPayload, (data) => data.kind));
-  return routes;
+  async function acceptJson<S extends z.ZodMiniType>(c: Context, schema: S, kindOf: (data: z.infer<S>) => LeadKind) {
+    const post = await readJsonPost(c);
+    if (post instanceof Response) return post;
+    const outcome = await take(c, post.body, schema, kindOf, "script");
+    if ("stored" in outcome) return c.json({ id: outcome.stored }, 201);
+    if ("invalid" in outcome) return c.json({ error: "invalid", fields: outcome.invalid }, 400);
+    if ("rateLimited" in outcome) {
+      c.header("Retry-After", String(outcome.rateLimited));
+      return c.json({ error: "rate_limited", retryAfterSeconds: outcome.rateLimited }, 429);
+    }
+    return c.json({ error: "unavailable" }, 503);
+  }
+
+  routes.post("/send-contact-email", (c) => acceptJson(c, sapContactPayload, () => "sap-contact"));
+  routes.post("/leads", (c) => acceptJson(c, leadPayload, (data) => data.kind));
+  // A fresh challenge for every form that loads: never cached, no cookie.
+  routes.get("/pow-challenge", async (c) => c.json(await pow.challenge(), 200, { "Cache-Control": "no-store" }));
+
+  /** A form of `kind` posted without script to the page at `pageContext`: its fields as sent. */
+  async function native(
+    c: Context,
+    kind: LeadKind,
+    pageContext: string,
+    fields: Record<string, string>,
+  ): Promise<LeadOutcome> {
+    // Only what the form has: a posted "kind" or "elapsedMs" is not the browser's to say.
+    const names = [...formFields(kind).map((field) => field.name), "website", powField];
+    const given = Object.fromEntries(names.flatMap((name) => (name in fields ? [[name, fields[name]]] : [])));
+    const body = { ...formPayload(kind, given), pageContext };
+    const outcome = await (kind === "sap-contact"
+      ? take(c, body, sapContactPayload, () => kind, "native")
+      : take(c, body, leadPayload, (data) => data.kind, "native"));
+    if (!("invalid" in outcome)) return outcome;
+    // The visitor sees the form's fields; the copies the payload carries repeat their errors.
+    const shown = Object.entries(outcome.invalid).filter(([field]) => names.includes(field));
+    return { invalid: shown.length ? Object.fromEntries(shown) : outcome.invalid };
+  }
+
+  return { routes, native };
 }

@@ -30,6 +30,8 @@ export interface LeadMailInput {
   pageContext: string;
   createdAt: Date;
   payload: Record<string, unknown>;
+  /** Came without a valid proof-of-work solution. */
+  unverified?: boolean;
 }
 
 /** One row of the lead mail: a declared field with its German label and the value as sent. */
@@ -79,10 +81,13 @@ export function leadMail(input: LeadMailInput): { subject: string; text: string;
     { label: copy.leadId, value: input.id },
   ];
   const heading = `${copy.subject[input.kind]} ${copy.viaWebsite}`;
-  const subject = `${copy.subject[input.kind]}: ${inertHeaderText(String(input.payload.company))}`;
+  const mark = input.unverified ? `${copy.unverified.mark} ` : "";
+  const subject = `${mark}${copy.subject[input.kind]}: ${inertHeaderText(String(input.payload.company))}`;
+  const note = input.unverified ? [copy.unverified.note, ""] : [];
   const text = [
     heading,
     "",
+    ...note,
     ...rows.map((r) => `${r.label}: ${r.value.includes("\n") ? `\n${r.value}\n` : r.value}`),
     "",
     ...meta.map((r) => `${r.label}: ${r.value}`),
@@ -93,7 +98,7 @@ export function leadMail(input: LeadMailInput): { subject: string; text: string;
     `<tr><th align="left" valign="top" style="padding:6px 16px 6px 0;color:#45566d;font-weight:600">${escapeHtml(r.label)}</th><td style="padding:6px 0;white-space:pre-wrap">${r.typed ? inertHtml(r.value) : escapeHtml(r.value)}</td></tr>`;
   const html = `<!doctype html><html lang="de"><body style="font-family:Arial,sans-serif;color:#0e1a2b;font-size:15px">
 <h1 style="font-size:18px">${escapeHtml(heading)}</h1>
-<table cellspacing="0" cellpadding="0">${rows.map(row).join("")}</table>
+${input.unverified ? `<p style="padding:10px 12px;border-left:4px solid #c2410c;background:#fff4ed">${escapeHtml(copy.unverified.note)}</p>\n` : ""}<table cellspacing="0" cellpadding="0">${rows.map(row).join("")}</table>
 <hr style="border:0;border-top:1px solid #e3e8ef;margin:20px 0">
 <table cellspacing="0" cellpadding="0" style="font-size:13px;color:#45566d">${meta.map(row).join("")}</table>
 <p style="font-size:13px;color:#45566d">${escapeHtml(copy.replyHint)}</p>

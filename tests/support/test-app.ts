@@ -1,8 +1,15 @@
 import { createApp, type AppDeps } from "../../server/app";
 import type { Database } from "../../server/db/client";
 import type { LeadConfig } from "../../server/leads/routes";
+import { createProofOfWork, type ProofOfWork } from "../../server/leads/proof-of-work";
 import { createLogger } from "../../server/logger";
 import type { RateLimit } from "../../server/rate-limit";
+
+/** The proof-of-work every test app checks with; tests solve its challenges with `solvedPow()`. */
+export const testPow = createProofOfWork({
+  secret: "test-secret-of-the-proof-of-work-0123456789",
+  counterRange: [1, 50],
+});
 
 export const noRateLimit: RateLimit = { consume: async () => ({ allowed: true }) };
 
@@ -19,6 +26,8 @@ export function testApp(
     /** The leads' rate limit. */
     rateLimit?: RateLimit;
     consentRateLimit?: RateLimit;
+    /** The proof-of-work (default: testPow). */
+    pow?: ProofOfWork;
     /** CONSENT_LOG: off answers valid entries and stores nothing. */
     consentEnabled?: boolean;
   } = {},
@@ -36,6 +45,7 @@ export function testApp(
         ...overrides.leadConfig,
       },
       rateLimit: overrides.rateLimit ?? noRateLimit,
+      pow: overrides.pow ?? testPow,
       onStored: () => {},
     },
     consent: {

@@ -7,9 +7,6 @@ import { useLeadForm } from "./use-lead-form";
 
 export interface LeadFormSetup {
   kind: LeadKind;
-  endpoint: "/api/send-contact-email" | "/api/leads";
-  /** Adds what the payload carries beyond the fields (kind, copies such as `expectations`). */
-  toPayload: (values: Record<string, unknown>) => Record<string, unknown>;
   /** Where the form's title, submit label and part legends are in the forms copy. */
   copy: "sap" | "general" | "migration";
   idPrefix: string;
@@ -43,8 +40,7 @@ export function LeadForm({
   const { kit, onSubmit, sending, t, honeypot, form } = useLeadForm<FieldValues>({
     schema: formByKind[kind],
     defaultValues: emptyValues(kind),
-    endpoint: setup.endpoint,
-    toPayload: setup.toPayload,
+    kind,
     idPrefix,
   });
   const fields = formFields(kind);

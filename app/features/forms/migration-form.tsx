@@ -5,8 +5,6 @@ import { migrationDraftKey } from "./use-form-draft";
 
 const setup: LeadFormSetup = {
   kind: "migration",
-  endpoint: "/api/leads",
-  toPayload: (v) => ({ ...v, kind: "migration" }),
   copy: "migration",
   idPrefix: "mig",
   draftKey: migrationDraftKey,

@@ -5,6 +5,7 @@ import { useForm, type DefaultValues, type FieldValues, type Path } from "react-
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import type { $ZodType } from "zod/v4/core";
+import { formPayload, leadEndpoints, type LeadKind } from "#common/lead-schemas";
 import "./messages";
 import type { FieldKit } from "./fields";
 import { queryClient } from "~/lib/query-client";
@@ -13,9 +14,7 @@ import { submitLead } from "./submit-lead";
 interface LeadFormOptions<V extends FieldValues> {
   schema: $ZodType<unknown, V>;
   defaultValues: DefaultValues<V>;
-  endpoint: "/api/send-contact-email" | "/api/leads";
-  /** Adds what the payload carries beyond the fields (kind, copies such as `expectations`). */
-  toPayload: (values: V) => Record<string, unknown>;
+  kind: LeadKind;
   /** Prefix of the field ids, unique per form in a document. */
   idPrefix: string;
 }
@@ -24,13 +23,7 @@ interface LeadFormOptions<V extends FieldValues> {
  * react-hook-form with the shared zod schema: validation on submit, revalidation on change, focus
  * on the first invalid field; sending through the shared helper; reset only after success.
  */
-export function useLeadForm<V extends FieldValues>({
-  schema,
-  defaultValues,
-  endpoint,
-  toPayload,
-  idPrefix,
-}: LeadFormOptions<V>) {
+export function useLeadForm<V extends FieldValues>({ schema, defaultValues, kind, idPrefix }: LeadFormOptions<V>) {
   const { t } = useTranslation("forms");
   const { pathname } = useLocation();
   // The fill time counts from when the page started loading: the prerendered form is usable to the
@@ -50,8 +43,8 @@ export function useLeadForm<V extends FieldValues>({
     {
       mutationFn: (values: V) =>
         submitLead({
-          endpoint,
-          values: { ...toPayload(values), website: honeypot.current?.value ?? "" },
+          endpoint: leadEndpoints[kind],
+          values: { ...formPayload(kind, values), website: honeypot.current?.value ?? "" },
           sourcePath: pathname,
           t,
           startedAt,

@@ -18,6 +18,11 @@ const mail = {
     receivedAt: "Eingang",
     leadId: "Lead-ID",
     replyHint: "Antworten Sie direkt auf diese E-Mail, um dem Absender zu schreiben.",
+    /** A lead without a valid proof-of-work solution: marked in the subject and the body. */
+    unverified: {
+      mark: "[Ungeprüft]",
+      note: "Ungeprüft: Diese Anfrage kam ohne gültige Lösung der Rechenaufgabe, mit der das Formular Spam abwehrt (etwa weil JavaScript im Browser ausgeschaltet war). Sie kann von einem Menschen stammen; prüfen Sie sie, bevor Sie antworten.",
+    },
   },
   autoreply: {
     subject: "Ihre Anfrage bei Neutra Tech",

@@ -15,6 +15,11 @@ const mail: Messages<typeof de> = {
     receivedAt: "Received",
     leadId: "Lead ID",
     replyHint: "Reply to this email to write to the sender.",
+    /** A lead without a valid proof-of-work solution: marked in the subject and the body. */
+    unverified: {
+      mark: "[Unverified]",
+      note: "Unverified: this enquiry arrived without a valid solution to the computing task the form uses to keep spam out (for instance because JavaScript was turned off in the browser). A person may well have sent it; check it before you reply.",
+    },
   },
   autoreply: {
     subject: "Your enquiry to Neutra Tech",

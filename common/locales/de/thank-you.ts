@@ -1,0 +1,27 @@
+import type { PageWithLeadForm } from "../../config/route-table";
+
+/** The page after a lead form sent without script (the script shows a notice in place instead). */
+const thankYou = {
+  metaTitle: "Vielen Dank für Ihre Anfrage",
+  eyebrow: "Anfrage gesendet",
+  title: "Vielen Dank für Ihre Anfrage!",
+  text: {
+    home: "Ihre Anfrage ist bei uns eingegangen. Ein Berater meldet sich persönlich bei Ihnen.",
+    contact: "Ihre Anfrage ist bei uns eingegangen. Ein Berater meldet sich persönlich bei Ihnen.",
+    sapContact:
+      "Ihre Anfrage ist bei uns eingegangen. Ein SAP-Berater meldet sich innerhalb von 24 Stunden persönlich bei Ihnen.",
+    odooMigration:
+      "Ihre Anfrage ist bei uns eingegangen. Wir melden uns mit einem Termin für den kostenlosen Code-Audit.",
+  },
+  back: {
+    home: "Zurück zur Startseite",
+    contact: "Zurück zur Kontaktseite",
+    sapContact: "Zurück zum SAP-Erstgespräch",
+    odooMigration: "Zurück zur Odoo-Migration",
+  },
+} satisfies { text: Record<PageWithLeadForm, string>; back: Record<PageWithLeadForm, string> } & Record<
+  string,
+  unknown
+>;
+
+export default thankYou;

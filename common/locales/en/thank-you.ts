@@ -1,0 +1,26 @@
+import type { PageWithLeadForm } from "../../config/route-table";
+
+/** The page after a lead form sent without script (the script shows a notice in place instead). */
+const thankYou = {
+  metaTitle: "Thank you for your enquiry",
+  eyebrow: "Enquiry sent",
+  title: "Thank you for your enquiry!",
+  text: {
+    home: "We have received your enquiry, and one of our consultants will get back to you personally.",
+    contact: "We have received your enquiry, and one of our consultants will get back to you personally.",
+    sapContact:
+      "We have received your enquiry, and one of our SAP consultants will get back to you personally within 24 hours.",
+    odooMigration: "We have received your enquiry and will get back to you with a date for the free code audit.",
+  },
+  back: {
+    home: "Back to the home page",
+    contact: "Back to the contact page",
+    sapContact: "Back to the initial SAP call",
+    odooMigration: "Back to the Odoo migration",
+  },
+} satisfies { text: Record<PageWithLeadForm, string>; back: Record<PageWithLeadForm, string> } & Record<
+  string,
+  unknown
+>;
+
+export default thankYou;

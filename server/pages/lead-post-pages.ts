@@ -1,0 +1,53 @@
+import type { Lang } from "../../common/config/route-table";
+import type { ValidationCode } from "../../common/lead-schemas";
+import formPostsDe from "../../common/locales/de/form-posts";
+import formsDe from "../../common/locales/de/forms";
+import formPostsEn from "../../common/locales/en/form-posts";
+import formsEn from "../../common/locales/en/forms";
+import { renderNoticePage } from "./notice-page";
+
+/**
+ * The answers to a lead form posted without script that the server cannot take; success is a
+ * redirect to the prerendered thank-you page. Each names what happened and how to get back to
+ * the entries (the browser's back button keeps them), in the visitor's language.
+ */
+const copy = { de: { posts: formPostsDe, forms: formsDe }, en: { posts: formPostsEn, forms: formsEn } };
+
+export type LeadPostRefusal =
+  | { invalid: Record<string, ValidationCode> }
+  | { rateLimited: number }
+  | { unavailable: true }
+  | { tooLarge: true }
+  | { refused: "cross_site" | "unsupported_media_type" };
+
+export function leadPostStatus(answer: LeadPostRefusal): 403 | 413 | 415 | 422 | 429 | 503 {
+  if ("invalid" in answer) return 422;
+  if ("rateLimited" in answer) return 429;
+  if ("unavailable" in answer) return 503;
+  if ("tooLarge" in answer) return 413;
+  return answer.refused === "cross_site" ? 403 : 415;
+}
+
+export function leadPostPage(lang: Lang, answer: LeadPostRefusal, formPage: string, email: string): string {
+  const { posts, forms } = copy[lang];
+  const link = { href: formPage, label: posts.link };
+  if ("invalid" in answer) {
+    const labels = forms.fields as Record<string, string>;
+    const messages = forms.neutraContact.validation;
+    const items = Object.entries(answer.invalid).map(([field, code]) => `${labels[field] ?? field}: ${messages[code]}`);
+    return renderNoticePage({
+      lang,
+      email,
+      title: posts.invalid.title,
+      blocks: [posts.invalid.intro, items, posts.invalid.back],
+      link: { href: formPage, label: posts.invalid.link },
+    });
+  }
+  if ("rateLimited" in answer) {
+    const minutes = String(Math.max(1, Math.ceil(answer.rateLimited / 60)));
+    const blocks = posts.rateLimited.paragraphs.map((text) => text.replace("{minutes}", minutes));
+    return renderNoticePage({ lang, email, title: posts.rateLimited.title, blocks, link });
+  }
+  const text = "unavailable" in answer ? posts.unavailable : "tooLarge" in answer ? posts.tooLarge : posts.refused;
+  return renderNoticePage({ lang, email, title: text.title, blocks: text.paragraphs, link });
+}
