@@ -3,10 +3,14 @@ import {
   contactPayload,
   countryCodes,
   fieldErrors,
+  formFields,
+  leadKinds,
   leadPayload,
+  limits,
   migrationPayload,
   sapContactPayload,
   validationCodes,
+  type LeadKind,
 } from "./lead-schemas";
 
 const sap = {
@@ -176,5 +180,38 @@ describe("lead payload", () => {
   it("reports only known codes", () => {
     const errors = errorsOf(leadPayload, { kind: "contact", name: 42 });
     for (const code of Object.values(errors)) expect(validationCodes).toContain(code);
+  });
+});
+
+describe("HTML constraints, read from the schemas", () => {
+  const byName = (kind: LeadKind) => new Map(formFields(kind).map((field) => [field.name, field]));
+
+  it("gives every text field its schema's maximum length and nothing to a choice", () => {
+    for (const kind of leadKinds) {
+      for (const { name, ui, constraints } of formFields(kind)) {
+        if (ui.control === "select") expect(constraints, `${kind}.${name}`).toEqual({});
+        else expect(constraints.maxLength, `${kind}.${name}`).toBeGreaterThan(0);
+      }
+    }
+    expect(byName("contact").get("name")?.constraints.maxLength).toBe(limits.line);
+    expect(byName("contact").get("email")?.constraints.maxLength).toBe(limits.email);
+    expect(byName("migration").get("modules")?.constraints.maxLength).toBe(limits.text);
+    // Beyond the limit the schema refuses: the attribute and the schema agree.
+    const long = { ...sap, name: "x".repeat(limits.line + 1) };
+    expect(fieldErrors(sapContactPayload.safeParse(long).error!)).toEqual({ name: "tooLong" });
+  });
+
+  it("gives the phone fields a pattern that a browser (v flag) and the schema read the same way", () => {
+    const pattern = byName("migration").get("phone")?.constraints.pattern;
+    expect(pattern).toBeDefined();
+    expect(byName("contact").get("phone")?.constraints.pattern).toBe(pattern);
+    const browser = new RegExp(`^(?:${pattern})$`, "v");
+    for (const phone of ["+49 30 123456", "(030) 12-34/56", "0", "+", "030 abc", "", " - "]) {
+      const schemaAccepts = !fieldErrors(migrationPayload.safeParse({ ...migration, phone }).error ?? { issues: [] })
+        .phone;
+      expect(browser.test(phone), phone).toBe(schemaAccepts);
+    }
+    // No pattern where a browser could not compile the schema's expression (the e-mail's).
+    expect(byName("contact").get("email")?.constraints.pattern).toBeUndefined();
   });
 });

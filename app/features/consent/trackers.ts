@@ -106,3 +106,13 @@ export function syncTrackers(record: ConsentRecord | null): void {
 export function trackPageView(): void {
   if (loaded.marketing) window.fbq?.("track", "PageView");
 }
+
+/**
+ * A lead was stored: GA4's `generate_lead` and the pixel's `Lead`, with the form's kind and the
+ * page only, never anything the visitor entered. Only trackers the visitor consented to are loaded,
+ * so without consent nothing fires.
+ */
+export function trackLead(kind: string, page: string): void {
+  if (loaded.analytics) window.gtag?.("event", "generate_lead", { form_kind: kind, page_path: page });
+  if (loaded.marketing) window.fbq?.("track", "Lead", { content_category: kind, content_name: page });
+}

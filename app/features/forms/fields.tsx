@@ -1,6 +1,6 @@
 import type { TFunction } from "i18next";
 import type { FieldValues, Path, UseFormRegister } from "react-hook-form";
-import { countryCodes, formFields, type FieldUi, type LeadKind } from "#common/lead-schemas";
+import { countryCodes, formFields, type FieldConstraints, type FieldUi, type LeadKind } from "#common/lead-schemas";
 import { Field, fieldIds, Input, Select, Textarea } from "~/components/ui/field";
 
 type DeclaredField = ReturnType<typeof formFields>[number];
@@ -19,11 +19,13 @@ interface FieldProps<V extends FieldValues> {
   /** The form field; its label is `fields.<name>` and its placeholder `placeholders.<name>`. */
   name: Path<V> & string;
   required?: boolean;
+  /** maxlength and pattern, read from the field's schema. */
+  constraints?: FieldConstraints;
   className?: string;
   autoComplete?: string;
 }
 
-function useFieldProps<V extends FieldValues>({ kit, name, required }: FieldProps<V>) {
+function useFieldProps<V extends FieldValues>({ kit, name, required, constraints }: FieldProps<V>) {
   const id = `${kit.idPrefix}-${name}`;
   const error = kit.errorOf(name);
   const key = (group: string) => `${group}.${name}` as never;
@@ -36,7 +38,7 @@ function useFieldProps<V extends FieldValues>({ kit, name, required }: FieldProp
       required,
       requiredLabel: required ? kit.t("requiredMark") : undefined,
     },
-    control: { ...fieldIds(id, error), ...kit.register(name), required },
+    control: { ...fieldIds(id, error), ...kit.register(name), required, ...constraints },
     placeholder: kit.t(key("placeholders"), { defaultValue: "" }) || undefined,
   };
 }
@@ -98,8 +100,8 @@ export function LeadFields<V extends FieldValues>({
 }) {
   const fields = formFields(kind).filter((field) => field.ui.part === part);
   const prefixed = new Set(fields.map((field) => field.ui.prefixOf));
-  const render = ({ name, ui, required }: DeclaredField) => {
-    const props = { kit, name: name as Path<V> & string, required, autoComplete: ui.autoComplete };
+  const render = ({ name, ui, required, constraints }: DeclaredField) => {
+    const props = { kit, name: name as Path<V> & string, required, constraints, autoComplete: ui.autoComplete };
     const className = ui.wide ? wide : undefined;
     if (ui.control === "select") {
       const dialCode = (code: string) => `${code} ${countryCodes.find((c) => c.code === code)?.country}`;

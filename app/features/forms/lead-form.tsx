@@ -37,7 +37,7 @@ export function LeadForm({
   values?: Partial<Record<string, readonly string[]>>;
 }) {
   const { kind, copy } = setup;
-  const { kit, onSubmit, sending, t, honeypot, form } = useLeadForm<FieldValues>({
+  const { kit, onSubmit, sending, t, honeypot, form, powState } = useLeadForm<FieldValues>({
     schema: formByKind[kind],
     defaultValues: emptyValues(kind),
     kind,
@@ -52,7 +52,9 @@ export function LeadForm({
     <form
       method="post"
       onSubmit={onSubmit}
-      noValidate
+      // Live, the form checks and explains in the page's language; without script the browser
+      // checks the constraint attributes itself.
+      noValidate={powState !== undefined}
       className={parts.length ? "relative grid grid-cols-1 gap-8" : "relative grid grid-cols-1 gap-5 md:grid-cols-2"}
       aria-label={t(`${copy}.title`)}
     >
@@ -67,6 +69,9 @@ export function LeadForm({
         <LeadFields kit={kit} kind={kind} values={values} />
       )}
       <Honeypot inputRef={honeypot} />
+      <p className="sr-only" aria-live="polite">
+        {powState === "ready" || powState === "unavailable" ? t(`pow.${powState}`) : ""}
+      </p>
       <SubmitRow sending={sending} label={t(`${copy}.submit`)} />
     </form>
   );

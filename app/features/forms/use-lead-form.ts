@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useForm, type DefaultValues, type FieldValues, type Path } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
@@ -8,7 +8,9 @@ import type { $ZodType } from "zod/v4/core";
 import { formPayload, leadEndpoints, type LeadKind } from "#common/lead-schemas";
 import "./messages";
 import type { FieldKit } from "./fields";
+import { trackLead } from "~/features/consent/trackers";
 import { queryClient } from "~/lib/query-client";
+import { startPowSolver, type PowSolver, type PowState } from "./proof-of-work";
 import { submitLead } from "./submit-lead";
 
 interface LeadFormOptions<V extends FieldValues> {
@@ -30,6 +32,15 @@ export function useLeadForm<V extends FieldValues>({ schema, defaultValues, kind
   // eye before it hydrates, and a visitor who types early must not look like a bot.
   const [startedAt] = useState(() => Math.round(performance.timeOrigin));
   const honeypot = useRef<HTMLInputElement>(null);
+  // Undefined until the form is live: the prerendered form has none of it (and no noValidate, so a
+  // browser without our script checks the fields itself).
+  const [powState, setPowState] = useState<PowState>();
+  const solver = useRef<PowSolver>(undefined);
+  useEffect(() => {
+    const started = startPowSolver(setPowState);
+    solver.current = started;
+    return () => started.stop();
+  }, []);
   const form = useForm<V>({
     // The schema's output differs from its input (trimmed, empty strings dropped); we send the input.
     resolver: zodResolver(schema as never) as never,
@@ -41,10 +52,14 @@ export function useLeadForm<V extends FieldValues>({ schema, defaultValues, kind
   });
   const mutation = useMutation(
     {
-      mutationFn: (values: V) =>
+      mutationFn: async (values: V) =>
         submitLead({
           endpoint: leadEndpoints[kind],
-          values: { ...formPayload(kind, values), website: honeypot.current?.value ?? "" },
+          values: {
+            ...formPayload(kind, values),
+            website: honeypot.current?.value ?? "",
+            pow: await solver.current?.take(),
+          },
           sourcePath: pathname,
           t,
           startedAt,
@@ -52,6 +67,7 @@ export function useLeadForm<V extends FieldValues>({ schema, defaultValues, kind
       onSuccess: (result) => {
         if (result.success) {
           form.reset(defaultValues);
+          trackLead(kind, pathname);
           return;
         }
         const fields = Object.entries(result.fieldErrors ?? {});
@@ -69,5 +85,5 @@ export function useLeadForm<V extends FieldValues>({ schema, defaultValues, kind
     return typeof code === "string" ? t(`neutraContact.validation.${code}` as never) : undefined;
   };
   const kit: FieldKit<V> = { register: form.register, errorOf, t, idPrefix };
-  return { kit, onSubmit, sending: mutation.isPending, t, honeypot, form };
+  return { kit, onSubmit, sending: mutation.isPending, t, honeypot, form, powState };
 }

@@ -158,6 +158,11 @@ const forms = {
       "Sie haben in kurzer Zeit viele Anfragen gesendet. Bitte versuchen Sie es in {{minutes}} Minuten erneut oder schreiben Sie uns eine E-Mail.",
     fieldsRejected: "Bitte prüfen Sie die markierten Felder.",
   },
+  /** Announced politely once the form's proof-of-work is solved in the background (nothing to do). */
+  pow: {
+    ready: "Der Spam-Schutz ist abgeschlossen. Sie können das Formular senden.",
+    unavailable: "Der Spam-Schutz ist in diesem Browser nicht verfügbar. Ihre Anfrage wird trotzdem gesendet.",
+  },
   neutraContact: {
     validation: {
       nameRequired: "Bitte geben Sie Ihren Namen an.",

@@ -161,6 +161,11 @@ const forms: Messages<typeof de> = {
       "You have sent several enquiries in a short time. Please try again in {{minutes}} minutes or send us an email.",
     fieldsRejected: "Please check the highlighted fields.",
   },
+  /** Announced politely once the form's proof-of-work is solved in the background (nothing to do). */
+  pow: {
+    ready: "Spam protection is done. You can send the form.",
+    unavailable: "Spam protection is not available in this browser. Your enquiry will still be sent.",
+  },
   neutraContact: {
     validation: {
       nameRequired: "Please enter your name.",
