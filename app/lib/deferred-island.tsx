@@ -139,7 +139,12 @@ export function deferredIsland<P extends object>(
         release();
       };
       for (const type of interactions) window.addEventListener(type, onInteraction, { capture: true, passive: true });
-      if (holdSubmit) window.addEventListener("submit", onSubmit, { capture: true });
+      if (holdSubmit) {
+        window.addEventListener("submit", onSubmit, { capture: true });
+        // The prerendered forms let a browser without our script check their fields; with it, the
+        // submit is held and the live form checks and explains in the page's language.
+        for (const form of element.querySelectorAll("form")) form.noValidate = true;
+      }
       if (holdClicks) window.addEventListener("click", onClick, { capture: true });
       if (loadOnScroll) window.addEventListener("scroll", release, { once: true, passive: true });
       return () => {
