@@ -4,6 +4,9 @@ import type { PageId } from "#common/config/route-table";
 /** A key of the shell's copy (common/locales/de/common.ts); a typo fails the typecheck. */
 type NavLabel = ParseKeys<"common">;
 
+/** The SAP page's solution modules (AMS with its service packages): its hero and the home page link here. */
+export const sapSolutionModulesAnchor = "sap-solution-modules";
+
 export interface NavLink {
   page: PageId;
   label: NavLabel;

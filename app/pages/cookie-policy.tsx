@@ -1,8 +1,9 @@
 import { CompanyCard } from "~/features/legal/company-card";
-import { CookieCategoryCard, type CookieCategory } from "~/features/legal/cookie-category-card";
+import { CookieCategoryCard } from "~/features/legal/cookie-category-card";
 import { LastUpdated } from "~/features/legal/last-updated";
 import { LegalBlocks, LegalSection } from "~/features/legal/legal-blocks";
 import { LegalLayout, type TocEntry } from "~/features/legal/legal-layout";
+import { SampleDataNotice } from "~/features/legal/sample-data-notice";
 import { useLegalRich } from "~/features/legal/use-legal-rich";
 import { PageHero } from "~/components/page/page-hero";
 import { buttonVariants } from "~/components/ui/button";
@@ -11,8 +12,11 @@ import { ConsentSettingsButton } from "~/features/consent/consent-settings-butto
 import { registerMessages } from "~/i18n/instances";
 import { useLang } from "~/lib/use-lang";
 import { useToday } from "~/lib/use-today";
+import consentDe from "#common/locales/de/consent";
 import de from "#common/locales/de/cookie-policy";
+import consentEn from "#common/locales/en/consent";
 import en from "#common/locales/en/cookie-policy";
+import type { CookieCategory } from "#common/locales/types";
 
 registerMessages("cookiePolicy", { de, en });
 
@@ -34,7 +38,10 @@ const categoryIds: Record<CookieCategory, string> = {
 const categories = Object.keys(categoryIds) as CookieCategory[];
 
 export default function CookiePolicyPage() {
-  const copy = useLang() === "de" ? de : en;
+  const lang = useLang();
+  const copy = lang === "de" ? de : en;
+  // The category names are the consent dialog's, so banner, dialog and policy say the same.
+  const names = (lang === "de" ? consentDe : consentEn).preferences.categories;
   const rich = useLegalRich(copy.newTab);
   const today = useToday();
 
@@ -54,6 +61,7 @@ export default function CookiePolicyPage() {
       <PageHero ns="cookiePolicy">
         <LastUpdated label={copy.updated} date={today} />
       </PageHero>
+      <SampleDataNotice />
       <LegalLayout tocLabel={copy.toc} entries={toc}>
         <LegalSection id={sectionIds.whatAreCookies} number={1} title={copy.whatAreCookies.title}>
           <LegalBlocks blocks={copy.whatAreCookies.blocks} rich={rich} />
@@ -66,6 +74,7 @@ export default function CookiePolicyPage() {
                 key={category}
                 id={categoryIds[category]}
                 category={category}
+                name={names[category].name}
                 copy={copy.categories.items[category]}
                 labels={copy.categories.labels}
                 status={category === "essential" ? copy.categories.alwaysActive : copy.categories.consentRequired}

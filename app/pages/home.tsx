@@ -2,6 +2,7 @@ import { ArrowRight, Bot, Building2, ChartNoAxesCombined, Compass, Factory, Laye
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { figures } from "~/config/figures";
+import { sapSolutionModulesAnchor } from "~/config/navigation";
 import type { PageId } from "#common/config/route-table";
 import { Button } from "~/components/ui/button";
 import { ChecklistCard } from "~/components/page/checklist-card";
@@ -21,11 +22,12 @@ registerMessages("home", { de, en });
 const themes = [
   { key: "strategy", page: "services", icon: Compass },
   { key: "erp", page: "sapSolutions", icon: Layers },
-  { key: "ams", page: "odooAms", icon: ChartNoAxesCombined },
+  // The card's figure is the SAP packages' price: it leads to them.
+  { key: "ams", page: "sapSolutions", hash: sapSolutionModulesAnchor, icon: ChartNoAxesCombined },
   { key: "ai", page: "aiLogistics", icon: Bot },
   { key: "lifecycle", page: "digitalTransformation", icon: Factory },
   { key: "privateEquity", page: "privateEquity", icon: Building2 },
-] as const satisfies readonly { key: keyof typeof de.themes.items; page: PageId; icon: unknown }[];
+] as const satisfies readonly { key: keyof typeof de.themes.items; page: PageId; hash?: string; icon: unknown }[];
 
 export default function HomePage() {
   return (
@@ -138,7 +140,7 @@ function Themes() {
       </h2>
       <p className="mt-5 max-w-3xl text-lg leading-relaxed text-ink-700">{t("themes.intro")}</p>
       <ul className="mt-12 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
-        {themes.map(({ key, page, icon: Icon }) => (
+        {themes.map(({ key, page, icon: Icon, ...theme }) => (
           <li key={key}>
             <Reveal className="group relative flex h-full flex-col rounded-[var(--radius-card)] border border-sand-200 bg-white p-7 transition-shadow hover:shadow-[var(--shadow-card)]">
               <span className="inline-flex size-11 items-center justify-center rounded-xl bg-accent-50 text-accent-700">
@@ -147,7 +149,7 @@ function Themes() {
               <h3 className="mt-5 text-xl font-semibold text-ink-950">{t(`themes.items.${key}.title`)}</h3>
               <p className="mt-3 flex-1 leading-relaxed text-ink-700">{t(`themes.items.${key}.text`)}</p>
               <Link
-                to={url(page)}
+                to={"hash" in theme ? `${url(page)}#${theme.hash}` : url(page)}
                 className="mt-6 inline-flex items-center gap-1.5 font-semibold text-accent-700 after:absolute after:inset-0 after:rounded-[var(--radius-card)] group-hover:underline underline-offset-4"
               >
                 {t(`themes.items.${key}.link`)}

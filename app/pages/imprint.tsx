@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { renderRich, tie } from "~/features/legal/rich-text";
+import { SampleDataNotice } from "~/features/legal/sample-data-notice";
 import { useLegalRich } from "~/features/legal/use-legal-rich";
 import { PageHero } from "~/components/page/page-hero";
 import { countryName, legal, phoneHref } from "#common/config/legal";
@@ -60,6 +61,7 @@ export default function ImprintPage() {
   return (
     <>
       <PageHero ns="imprint" />
+      <SampleDataNotice />
       <div className="container-page grid gap-6 py-12 md:grid-cols-2 md:py-16 lg:grid-cols-3">
         <Block id="anbieter" title={tie(copy.provider.title)}>
           <address className="not-italic">

@@ -3,6 +3,7 @@ import { LastUpdated } from "~/features/legal/last-updated";
 import { LegalBlocks, LegalSection } from "~/features/legal/legal-blocks";
 import type { LegalSectionCopy } from "#common/locales/types";
 import { LegalLayout } from "~/features/legal/legal-layout";
+import { SampleDataNotice } from "~/features/legal/sample-data-notice";
 import { useLegalRich } from "~/features/legal/use-legal-rich";
 import { PageHero } from "~/components/page/page-hero";
 import { legal } from "#common/config/legal";
@@ -31,6 +32,7 @@ export default function PrivacyPage() {
       <PageHero ns="privacy">
         <LastUpdated label={copy.updated} date={policyDate} />
       </PageHero>
+      <SampleDataNotice />
       <LegalLayout tocLabel={copy.toc} entries={sectionIds.map((id) => ({ id, title: sections[id].title }))}>
         {sectionIds.map((id, index) => {
           const section = sections[id];

@@ -49,7 +49,24 @@ export const legalSamples = {
   PRIVACY_DATE: "2026-11-22",
 } as const;
 
-const sample = (name: keyof typeof legalSamples) => read(name, legalSamples[name]);
+type SampleKey = keyof typeof legalSamples;
+
+/** The country code and the privacy policy's date can rightly stay as they are; the rest is fiction. */
+const mayStaySample = new Set<SampleKey>(["COUNTRY", "PRIVACY_DATE"]);
+
+/**
+ * The facts of a configuration still at the README's sample (unset, blank or equal to it). One rule
+ * for both: `npm run preflight` refuses each, and the legal pages of a build with any of them say
+ * visibly that they show sample data (ADR 0026).
+ */
+export function sampleLegalFacts(config: Record<string, string | undefined>): SampleKey[] {
+  return (Object.keys(legalSamples) as SampleKey[]).filter(
+    (key) =>
+      !mayStaySample.has(key) && (config[`SITE_LEGAL_${key}`]?.trim() || legalSamples[key]) === legalSamples[key],
+  );
+}
+
+const sample = (name: SampleKey) => read(name, legalSamples[name]);
 const street = sample("STREET");
 const postalCity = sample("POSTAL_CITY");
 
@@ -83,6 +100,8 @@ export const legal = {
   mailProvider: sample("MAIL_PROVIDER"),
   /** Date of the privacy policy's current version (YYYY-MM-DD); raise it with every material change. */
   privacyPolicyDate: isoDate(read("PRIVACY_DATE", ""), legalSamples.PRIVACY_DATE),
+  /** True while any fact is still a sample: the Impressum and the policies then say so on screen. */
+  showsSamples: sampleLegalFacts(env).length > 0,
 } as const;
 
 /** The country's name in a language: "Deutschland", "Germany". */

@@ -1,21 +1,31 @@
-/** The shape of a translation: same keys as the German source, every leaf a string. */
+/**
+ * The shape of a translation: same keys as the German source, every leaf a string. A leaf typed as
+ * a set of literals (a category of the cookie list) names a thing rather than saying it: it stays.
+ */
 export type Messages<T> = T extends string
-  ? string
+  ? string extends T
+    ? string
+    : T
   : T extends readonly (infer U)[]
     ? Messages<U>[]
     : { [K in keyof T]: Messages<T[K]> };
 
+/** The consent categories, in the order the banner, the dialog and the policies name them. */
+export type CookieCategory = "essential" | "functional" | "analytics" | "marketing";
+
 /**
  * The building blocks of legal copy in the locale files: a string is a paragraph; the objects are a
- * sub-heading, a bullet list, a term/description list and a highlighted notice (e.g. the right to
- * object, which Art. 21(4) GDPR wants shown apart from the rest).
+ * sub-heading, a bullet list, a term/description list, a highlighted notice (e.g. the right to
+ * object, which Art. 21(4) GDPR wants shown apart from the rest) and a category's entries of the
+ * one cookie list (cookies.ts).
  */
 export type LegalBlock =
   | string
   | { heading: string }
   | { list: string[] }
   | { facts: { term: string; text: string }[] }
-  | { notice: { title: string; text: string } };
+  | { notice: { title: string; text: string } }
+  | { cookies: CookieCategory };
 
 /** A numbered section of a legal page: its heading, blocks, and blocks after a page-specific slot. */
 export interface LegalSectionCopy {

@@ -2,7 +2,8 @@ export { expectNoAxeViolations } from "./axe";
 import { expect, type Locator, type Page } from "@playwright/test";
 
 /** Figures are written with non-breaking spaces; compare them as plain text. */
-export const normalize = (text: string | null) => (text ?? "").replace(/\u00a0/g, " ");
+/** Text as a reader sees it: non-breaking spaces as spaces, word joiners (ranges such as "3–4") gone. */
+export const normalize = (text: string | null) => (text ?? "").replace(/\u00a0/g, " ").replace(/\u2060/g, "");
 
 /** Scrolls to a share of the scrollable height (the floating buttons' thresholds are shares). */
 export async function scrollToShare(page: Page, share: number) {

@@ -18,14 +18,14 @@ const ams = [
     copy: amsDe,
     prefix: "",
     contactTitle: contactDe.hero.title,
-    price: ["Festpreis 5.000 EUR", "ab 2.500 EUR/Monat"],
+    price: ["Festpreis 5.000 EUR zzgl. USt.", "ab 2.500 EUR/Monat zzgl. USt."],
   },
   {
     path: "/en/odoo-ams",
     copy: amsEn,
     prefix: "/en",
     contactTitle: contactEn.hero.title,
-    price: ["Fixed price EUR 5,000", "from EUR 2,500/month"],
+    price: ["Fixed price EUR 5,000 excl. VAT", "from EUR 2,500/month excl. VAT"],
   },
 ] as const;
 
@@ -126,8 +126,18 @@ async function mailFor(company: string): Promise<string> {
 }
 
 const migration = [
-  { path: "/odoo-migration", copy: migDe, forms: formsDe, facts: ["5.000 EUR", "3–4 Wochen", "7.0 → 17"] },
-  { path: "/en/odoo-migration", copy: migEn, forms: formsEn, facts: ["EUR 5,000", "3–4 weeks", "7.0 → 17"] },
+  {
+    path: "/odoo-migration",
+    copy: migDe,
+    forms: formsDe,
+    facts: ["5.000 EUR", "Festpreis zzgl. USt.", "3–4 Wochen", "7.0 → 17"],
+  },
+  {
+    path: "/en/odoo-migration",
+    copy: migEn,
+    forms: formsEn,
+    facts: ["EUR 5,000", "excl. VAT", "3–4 weeks", "7.0 → 17"],
+  },
 ] as const;
 
 for (const { path: page_, copy, forms, facts } of migration) {

@@ -5,8 +5,8 @@ import { expect, gotoHydrated, test } from "./fixtures";
 import { expectFloatingThreshold, expectNoAxeViolations, expectSmoothScroll, normalize } from "./erp-helpers";
 
 const languages = [
-  { path: "/sap-services", copy: deCopy, contact: "/sap/kontakt", price: "ab 2.500 EUR/Monat" },
-  { path: "/en/sap-services", copy: enCopy, contact: "/en/sap/kontakt", price: "from EUR 2,500/month" },
+  { path: "/sap-services", copy: deCopy, contact: "/sap/kontakt", price: "ab 2.500 EUR/Monat zzgl. USt." },
+  { path: "/en/sap-services", copy: enCopy, contact: "/en/sap/kontakt", price: "from EUR 2,500/month excl. VAT" },
 ] as const;
 
 for (const { path, copy, contact, price } of languages) {

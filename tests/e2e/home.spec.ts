@@ -11,13 +11,13 @@ test("German home: hero, the key figures, six themes linked to their pages, #kon
   for (const line of de.hero.taglines) await expect(page.getByText(line)).toBeVisible();
 
   const figures = normalize((await page.getByRole("region", { name: de.figures.title }).textContent()) ?? "");
-  for (const figure of ["ab 2.500 EUR", "bis zu 40 %", "24/7", "24 h"]) expect(figures).toContain(figure);
+  for (const figure of ["ab 2.500 EUR", "zzgl. USt.", "bis zu 40 %", "24/7", "24 h"]) expect(figures).toContain(figure);
 
   const themes = page.getByRole("region", { name: de.themes.title });
   const expected: Record<string, string> = {
     [de.themes.items.strategy.link]: "/leistungen",
     [de.themes.items.erp.link]: "/sap-services",
-    [de.themes.items.ams.link]: "/odoo-ams",
+    [de.themes.items.ams.link]: "/sap-services#sap-solution-modules",
     [de.themes.items.ai.link]: "/ai-use-cases/logistik",
     [de.themes.items.lifecycle.link]: "/digital-transformation",
     [de.themes.items.privateEquity.link]: "/private-equity",
@@ -25,6 +25,14 @@ test("German home: hero, the key figures, six themes linked to their pages, #kon
   for (const [name, href] of Object.entries(expected)) {
     await expect(themes.getByRole("link", { name })).toHaveAttribute("href", href);
   }
+
+  // The managed-services card names the SAP packages' price and leads to that price.
+  await themes.getByRole("link", { name: de.themes.items.ams.link }).click();
+  await expect(page).toHaveURL(/\/sap-services#sap-solution-modules$/);
+  const modules = page.locator("#sap-solution-modules");
+  await expect(modules).toBeInViewport();
+  expect(normalize((await modules.textContent()) ?? "")).toContain("ab 2.500 EUR/Monat zzgl. USt.");
+  await gotoHydrated(page, "/");
 
   await page.getByRole("link", { name: de.hero.primaryCta }).click();
   await expect(page).toHaveURL(/#kontakt$/);
@@ -40,7 +48,7 @@ test("English home shows the figures in English number format", async ({ page })
   await gotoHydrated(page, "/en");
   await expect(page.locator("h1")).toHaveText(en.hero.title);
   const figures = normalize((await page.getByRole("region", { name: en.figures.title }).textContent()) ?? "");
-  for (const figure of ["from EUR 2,500", "up to 40%", "24/7", "24 h"]) expect(figures).toContain(figure);
+  for (const figure of ["from EUR 2,500", "excl. VAT", "up to 40%", "24/7", "24 h"]) expect(figures).toContain(figure);
 });
 
 test("prerendered home content is visible without JavaScript", async ({ browser }) => {

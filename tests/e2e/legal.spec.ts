@@ -1,12 +1,19 @@
+import type { Locator, Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe";
 import { countryName, legal, phoneHref } from "../../common/config/legal";
 import type { Lang } from "../../common/config/route-table";
 import { site } from "../../common/config/site";
 import { formatDate } from "../../app/lib/format";
+import commonDe from "../../common/locales/de/common";
+import consentDe from "../../common/locales/de/consent";
 import cookieDe from "../../common/locales/de/cookie-policy";
+import cookiesDe from "../../common/locales/de/cookies";
 import imprintDe from "../../common/locales/de/imprint";
 import privacyDe from "../../common/locales/de/privacy";
+import commonEn from "../../common/locales/en/common";
+import consentEn from "../../common/locales/en/consent";
 import cookieEn from "../../common/locales/en/cookie-policy";
+import cookiesEn from "../../common/locales/en/cookies";
 import imprintEn from "../../common/locales/en/imprint";
 import privacyEn from "../../common/locales/en/privacy";
 import { expect, gotoHydrated, test } from "./fixtures";
@@ -33,6 +40,45 @@ const cookiePolicyPaths = [
   { path: "/en/cookie-policy", lang: "en", copy: cookieEn },
 ] as const;
 
+const cookieLists = { de: cookiesDe, en: cookiesEn } as const;
+const commonCopy = { de: commonDe, en: commonEn } as const;
+
+/**
+ * The end-to-end build keeps the README's sample company facts (tests/e2e/site.env sets none), so
+ * every page that shows them must say so, visibly and in the prerendered HTML.
+ */
+async function expectSampleNotice(page: Page, html: string, lang: Lang) {
+  const notice = page.getByTestId("sample-data-notice");
+  await expect(notice).toBeVisible();
+  expect(normalize(await notice.textContent())).toContain(commonCopy[lang].sampleData.text);
+  expect(html).toContain('data-testid="sample-data-notice"');
+}
+const consentCopy = { de: consentDe, en: consentEn } as const;
+
+/** Every entry of a page's cookie lists: name -> retention, as the reader sees them. */
+async function shownRetention(scope: Locator): Promise<Map<string, string>> {
+  const shown = new Map<string, string>();
+  const items = scope.locator("[data-testid=cookie-list] li[data-cookie]");
+  for (let i = 0; i < (await items.count()); i++) {
+    const item = items.nth(i);
+    shown.set(
+      (await item.getAttribute("data-cookie"))!,
+      normalize(await item.getByTestId("cookie-retention").textContent()),
+    );
+  }
+  return shown;
+}
+
+/** The one cookie list (cookies.ts) as name -> retention. */
+function listedRetention(lang: Lang): Map<string, string> {
+  const list = cookieLists[lang];
+  return new Map(
+    categories.flatMap(([category]) =>
+      list[category].map((item): [string, string] => ["key" in item ? item.key : item.service, item.retention]),
+    ),
+  );
+}
+
 test.describe("cookie policy", () => {
   for (const { path, lang, copy } of cookiePolicyPaths) {
     test(`${path}: canonical /datenschutz-cookies, four categories with badge and retention, today's date, settings button, contact`, async ({
@@ -44,6 +90,7 @@ test.describe("cookie policy", () => {
 
       await gotoHydrated(page, path);
       await expect(page.locator("h1")).toHaveText(copy.hero.title);
+      await expectSampleNotice(page, html, lang);
 
       // Today's date in the page's language (the visitor's day after hydration, not the build day).
       const iso = new Date().toISOString().slice(0, 10);
@@ -58,15 +105,20 @@ test.describe("cookie policy", () => {
         const item = copy.categories.items[category];
         const card = cards.nth(index);
         await expect(card).toHaveAttribute("id", id);
-        await expect(card.getByTestId("category-badge")).toHaveText(item.badge);
+        // The badge is the consent dialog's name of the category: one name per category.
+        await expect(card.getByTestId("category-badge")).toHaveText(
+          consentCopy[lang].preferences.categories[category].name,
+        );
         await expect(card.getByRole("heading", { level: 3 })).toHaveText(item.title);
         expect(normalize(await card.getByTestId("category-retention").textContent())).toBe(item.retention);
         await expect(card).toContainText(
           category === "essential" ? copy.categories.alwaysActive : copy.categories.consentRequired,
         );
-        for (const stored of item.stored)
+        for (const stored of cookieLists[lang][category])
           await expect(card).toContainText("key" in stored ? stored.key : stored.service);
       }
+      // Each cookie with its own retention, from the list the privacy policy shows too.
+      expect(await shownRetention(page.locator("#kategorien"))).toEqual(listedRetention(lang));
       // The retention periods, word for word.
       const retention = await page.getByTestId("category-retention").allTextContents();
       expect(retention.map(normalize)).toEqual(
@@ -140,6 +192,7 @@ test.describe("Impressum", () => {
 
       await gotoHydrated(page, path);
       await expect(page.locator("h1")).toHaveText(copy.hero.title);
+      await expectSampleNotice(page, html, lang);
       const main = page.locator("main");
       const text = normalize(await main.innerText());
       for (const fact of [
@@ -192,9 +245,14 @@ test.describe("privacy policy", () => {
     ["de", privacyDe],
     ["en", privacyEn],
   ] as const) {
-    test(`${prefix(lang)}/datenschutz: every section, working TOC anchors, the configured facts`, async ({ page }) => {
+    test(`${prefix(lang)}/datenschutz: every section, working TOC anchors, the configured facts`, async ({
+      page,
+      request,
+    }) => {
+      const html = await (await request.get(`${prefix(lang)}/datenschutz`)).text();
       await gotoHydrated(page, `${prefix(lang)}/datenschutz`);
       await expect(page.locator("h1")).toHaveText(copy.hero.title);
+      await expectSampleNotice(page, html, lang);
       await expect(page.getByTestId("last-updated").locator("time")).toHaveText(
         formatDate(new Date(`${legal.privacyPolicyDate}T12:00:00`), lang),
       );
@@ -261,6 +319,8 @@ test.describe("privacy policy", () => {
       await expect(section("terminbuchung")).toContainText("Data Privacy Framework");
       await expect(section("analyse-marketing")).toContainText("Google Analytics 4");
       await expect(section("analyse-marketing")).toContainText("Meta");
+      // Every cookie of the cookie policy, with the same retention (one list, ADR 0026).
+      expect(await shownRetention(page.locator("main"))).toEqual(listedRetention(lang));
       // Rights: the right to object set apart; the configured supervisory authority.
       await expect(
         section("rechte").getByRole("complementary", {

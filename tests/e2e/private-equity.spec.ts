@@ -52,7 +52,7 @@ const languages = [
     pre: preDe,
     post: postDe,
     exit: exitDe,
-    figures: ["3,2 Mrd. EUR+", "35+", "24 Monate", "2,8x"],
+    figures: ["3,2 Mrd. EUR+", "35+", "24 Monate", "2,8×"],
     industries: [
       "Industrielle Fertigung",
       "Automobilzulieferer",
@@ -67,11 +67,11 @@ const languages = [
     booking: "Termin vereinbaren",
     faqFacts: ["2–4 Wochen", "12–18 Monaten", "40 % und mehr"],
     weeks: ["Kick-off & Discovery", "Deep Dive", "Assessment & Validierung", "Report & Präsentation"],
-    postServices: ["ERP-Implementierung", "Prozessoptimierung", "KI-Integration", "Change Management"],
+    postServices: ["ERP-Implementierung", "Prozessoptimierung", "KI-Integration", "Change-Management"],
     metrics: ["30–40 %", "25 %+", "50 %", "95 %"],
     resultsIn: "12–18 Monaten",
     durations: ["4–6 Wochen", "2–3 Monate", "6–12 Monate", "3–6 Monate"],
-    impacts: ["10–15 % Bewertungsaufschlag", "5–10 % EBITDA-Margenverbesserung"],
+    impacts: ["10–15 % Bewertungsaufschlag", "5–10 Prozentpunkte höhere EBITDA-Marge"],
     exitSteps: ["6–12 Monate vor dem Exit", "3–6 Monate vor dem Exit", "Während des Exits"],
   },
   {
@@ -100,7 +100,7 @@ const languages = [
     metrics: ["30–40%", "25%+", "50%", "95%"],
     resultsIn: "12–18 months",
     durations: ["4–6 weeks", "2–3 months", "6–12 months", "3–6 months"],
-    impacts: ["10–15% valuation premium", "5–10% EBITDA margin improvement"],
+    impacts: ["10–15% valuation premium", "5–10 percentage points higher EBITDA margin"],
     exitSteps: ["6–12 months before exit", "3–6 months before exit", "During the exit"],
   },
 ] as const;

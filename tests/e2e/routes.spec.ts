@@ -96,7 +96,7 @@ for (const path of pagePaths()) {
 test("unknown paths answer 404 with the translated not-found page and log the path", async ({ page, consoleLog }) => {
   const de = await gotoHydrated(page, "/gibt-es-nicht");
   expect(de?.status()).toBe(404);
-  await expect(page.locator("h1")).toHaveText("Oops! Seite nicht gefunden");
+  await expect(page.locator("h1")).toHaveText("Seite nicht gefunden");
   await expect(page.getByRole("link", { name: "Zur Startseite" })).toHaveAttribute("href", "/");
   await expect.poll(() => consoleLog.take(/\/gibt-es-nicht/).length).toBe(1);
   consoleLog.take(/404/); // the browser's own note about the 404 document

@@ -4,7 +4,11 @@ import { Button } from "~/components/ui/button";
 import { site } from "#common/config/site";
 import { notify } from "~/lib/notify";
 
-/** "Direkter Kontakt": the mail link, the phone line ("Telefon: Auf Anfrage") and a button that copies the address. */
+/**
+ * "Direkter Kontakt": the mail link, the phone line ("Telefon: Auf Anfrage") and a button that copies
+ * the address. The note under the phone line says what "on request" means, so the Impressum's
+ * switchboard number does not contradict it (ADR 0026).
+ */
 export function DirectContactCard({ email = site.contactEmail }: { email?: string }) {
   const { t } = useTranslation();
 
@@ -50,6 +54,7 @@ export function DirectContactCard({ email = site.contactEmail }: { email?: strin
             {t("contactCard.phoneLabel")}
           </dt>
           <dd className="mt-0.5 pl-7 font-semibold text-ink-950">{t("contactCard.phoneValue")}</dd>
+          <dd className="mt-0.5 pl-7 text-ink-600">{t("contactCard.phoneNote")}</dd>
         </div>
       </dl>
     </div>

@@ -43,7 +43,8 @@ export default function PackagesDialog({ open, onOpenChange, onCloseAutoFocus }:
                 <td className="px-3 py-4 text-ink-700">{row.support}</td>
                 <td className="px-3 py-4 whitespace-nowrap text-ink-700">{row.hours}</td>
                 <td className="px-3 py-4 text-ink-700">{row.benefit}</td>
-                <td className="py-4 pl-3 font-semibold whitespace-nowrap text-ink-950">{row.price}</td>
+                {/* The amount never breaks (non-breaking spaces in the copy); the VAT note may go below it. */}
+                <td className="py-4 pl-3 font-semibold text-ink-950">{row.price}</td>
               </tr>
             ))}
           </tbody>

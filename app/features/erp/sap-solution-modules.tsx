@@ -5,13 +5,14 @@ import { useTranslation } from "react-i18next";
 import { Reveal } from "~/components/page/reveal";
 import { Button } from "~/components/ui/button";
 import { figures } from "~/config/figures";
+import { sapSolutionModulesAnchor } from "~/config/navigation";
 import { formatEuro } from "~/lib/format";
 import { useLang, usePageUrl } from "~/lib/use-lang";
 import { useLazyDialog } from "~/lib/use-lazy-dialog";
 import { SectionHeading } from "~/components/page/section-heading";
 
 /** Id of the solution modules section; the hero's button scrolls here. */
-export const solutionModulesId = "sap-solution-modules";
+export const solutionModulesId = sapSolutionModulesAnchor;
 
 const contactCards = [
   { key: "migration", icon: RefreshCw },
@@ -49,7 +50,8 @@ export function SolutionModules() {
                 <span className={iconBox}>
                   <Headset aria-hidden className="size-5" strokeWidth={1.75} />
                 </span>
-                <p className="rounded-full bg-ink-900 px-3 py-1 text-sm font-semibold whitespace-nowrap text-white">
+                {/* May wrap before the VAT note on narrow cards; the amount itself never breaks. */}
+                <p className="rounded-2xl bg-ink-900 px-3 py-1 text-center text-sm font-semibold text-white">
                   {t("solutions.items.ams.price", { price })}
                 </p>
               </div>

@@ -1,10 +1,9 @@
 import { Lock, ToggleRight } from "lucide-react";
-import type { StoredItem } from "#common/locales/de/cookie-policy";
+import type { CookieCategory } from "#common/locales/types";
 import { cn } from "~/lib/cn";
+import { CookieList } from "./cookie-list";
 import { renderRich, tie } from "./rich-text";
 import type { Rich } from "./legal-blocks";
-
-export type CookieCategory = "essential" | "functional" | "analytics" | "marketing";
 
 /** The badge's look per category: from the site's ink to its accent, calm to "asks for more". */
 const badgeClass: Record<CookieCategory, string> = {
@@ -15,10 +14,8 @@ const badgeClass: Record<CookieCategory, string> = {
 };
 
 interface CategoryCopy {
-  badge: string;
   title: string;
   purpose: string;
-  stored: StoredItem[];
   note: string;
   retention: string;
   legalBasis: string;
@@ -29,13 +26,16 @@ interface Labels {
   stored: string;
   retention: string;
   legalBasis: string;
-  service: string;
 }
 
-/** One cookie category of the policy: badge, consent status, purpose, what is stored, retention. */
+/**
+ * One cookie category of the policy: badge (the consent dialog's name of the category), consent
+ * status, purpose, what is stored (the shared cookie list) and the category's retention.
+ */
 export function CookieCategoryCard({
   id,
   category,
+  name,
   copy,
   labels,
   status,
@@ -43,6 +43,7 @@ export function CookieCategoryCard({
 }: {
   id: string;
   category: CookieCategory;
+  name: string;
   copy: CategoryCopy;
   labels: Labels;
   status: string;
@@ -62,7 +63,7 @@ export function CookieCategoryCard({
           data-testid="category-badge"
           className={cn("rounded-full px-3 py-1 text-xs font-semibold tracking-wide uppercase", badgeClass[category])}
         >
-          {copy.badge}
+          {name}
         </span>
         <span className="inline-flex items-center gap-1.5 text-sm font-medium text-ink-600">
           <StatusIcon aria-hidden="true" className="size-4 text-ink-500" />
@@ -77,26 +78,7 @@ export function CookieCategoryCard({
         {r(copy.purpose)}
       </p>
       <h4 className="mt-6 text-sm font-semibold text-ink-900">{labels.stored}</h4>
-      <ul className="mt-3 grid gap-3">
-        {copy.stored.map((item) => {
-          const name = "key" in item ? item.key : item.service;
-          return (
-            <li key={name} className="grid gap-1 text-[0.9375rem] leading-relaxed sm:grid-cols-[11.5rem_1fr] sm:gap-4">
-              {"key" in item ? (
-                <code className="self-start justify-self-start rounded bg-sand-100 px-1.5 py-0.5 font-mono text-[0.8125rem] text-ink-900">
-                  {item.key}
-                </code>
-              ) : (
-                <span className="font-semibold text-ink-900">
-                  {item.service}
-                  <span className="sr-only"> ({labels.service})</span>
-                </span>
-              )}
-              <span className="text-ink-700">{r(item.text)}</span>
-            </li>
-          );
-        })}
-      </ul>
+      <CookieList category={category} render={r} />
       <p className="mt-4 text-sm leading-relaxed text-ink-600">{r(copy.note)}</p>
       <dl className="mt-6 grid gap-x-8 gap-y-4 border-t border-sand-200 pt-5 text-sm sm:grid-cols-[auto_1fr]">
         <div>

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import type { LegalBlock } from "#common/locales/types";
+import { CookieList } from "./cookie-list";
 import { renderRich, tie, type RichComponents, type RichValues } from "./rich-text";
 
 export interface Rich {
@@ -50,6 +51,7 @@ export function LegalBlocks({ blocks, rich }: { blocks: readonly LegalBlock[]; r
         </dl>
       );
     }
+    if ("cookies" in block) return <CookieList key={index} category={block.cookies} render={r} />;
     return (
       <aside
         key={index}

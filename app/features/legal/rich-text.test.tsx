@@ -3,9 +3,11 @@ import type { ReactNode } from "react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import cookieDe from "#common/locales/de/cookie-policy";
+import cookiesDe from "#common/locales/de/cookies";
 import imprintDe from "#common/locales/de/imprint";
 import privacyDe from "#common/locales/de/privacy";
 import cookieEn from "#common/locales/en/cookie-policy";
+import cookiesEn from "#common/locales/en/cookies";
 import imprintEn from "#common/locales/en/imprint";
 import privacyEn from "#common/locales/en/privacy";
 import { interpolate, renderRich, tagNames, tie } from "./rich-text";
@@ -81,6 +83,7 @@ describe("legal copy", () => {
 
   for (const [name, de, en] of [
     ["cookie-policy", cookieDe, cookieEn],
+    ["cookies", cookiesDe, cookiesEn],
     ["privacy", privacyDe, privacyEn],
     ["imprint", imprintDe, imprintEn],
   ] as const) {
@@ -101,7 +104,7 @@ describe("legal copy", () => {
   }
 
   it("keeps company facts out of the copy: they come from the legal config", () => {
-    for (const module of [cookieDe, cookieEn, privacyDe, privacyEn, imprintDe, imprintEn]) {
+    for (const module of [cookieDe, cookieEn, cookiesDe, cookiesEn, privacyDe, privacyEn, imprintDe, imprintEn]) {
       for (const [path, text] of leaves(module)) {
         for (const fact of ["Musterstraße", "10115", "HRB", "Mustermann", "datenschutz@"]) {
           expect(text, path).not.toContain(fact);

@@ -53,6 +53,7 @@ const common = {
     emailLabel: "E-Mail",
     phoneLabel: "Telefon",
     phoneValue: "Auf Anfrage",
+    phoneNote: "Ihr Berater ruft Sie zu einem vereinbarten Termin an.",
     copyEmail: "E-Mail-Adresse kopieren",
     copied: "E-Mail-Adresse kopiert",
     copiedDescription: "{{email}} liegt jetzt in Ihrer Zwischenablage.",
@@ -61,13 +62,17 @@ const common = {
   },
   notFound: {
     metaTitle: "Seite nicht gefunden",
-    title: "Oops! Seite nicht gefunden",
+    title: "Seite nicht gefunden",
     text: "Die aufgerufene Seite gibt es auf unserer Website nicht. Möglicherweise wurde sie verschoben, oder die Adresse enthält einen Tippfehler.",
     home: "Zur Startseite",
   },
+  sampleData: {
+    title: "Musterdaten",
+    text: "Diese Seite zeigt noch Musterangaben zum Unternehmen, etwa Anschrift, Geschäftsführung, Registernummer und Dienstleister. Vor der Veröffentlichung der Website werden sie durch die echten Angaben ersetzt.",
+  },
   cta: {
     title: "Sprechen wir über Ihr Vorhaben",
-    text: "Ein erstes Gespräch ist kostenlos und unverbindlich. Sie erhalten eine ehrliche Einschätzung und einen klaren nächsten Schritt.",
+    text: "Das Erstgespräch ist kostenlos und unverbindlich. Sie erfahren, was realistisch ist, und erhalten einen klaren nächsten Schritt.",
     button: "Kontakt aufnehmen",
   },
 };

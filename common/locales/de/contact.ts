@@ -8,14 +8,14 @@ const contact = {
     eyebrow: "Kontakt",
     title: "Kontakt aufnehmen",
     intro:
-      "Erzählen Sie uns, woran Sie arbeiten. Wir melden uns zeitnah mit einer ersten Einschätzung und einem Vorschlag für das weitere Vorgehen.",
+      "Erzählen Sie uns, woran Sie arbeiten. Wir melden uns innerhalb eines Werktags mit einer ersten Einschätzung und einem Vorschlag für das weitere Vorgehen.",
   },
   expect: {
     title: "Was Sie erwartet",
     points: [
-      "Eine persönliche Antwort von einem erfahrenen Berater, in der Regel innerhalb eines Werktags",
+      "Eine persönliche Antwort von einem erfahrenen Berater innerhalb eines Werktags",
       "Ein kostenloses, unverbindliches Erstgespräch",
-      "Eine ehrliche Einschätzung von Aufwand, Kosten und Zeitplan",
+      "Klare Aussagen zu Aufwand, Kosten und Zeitplan",
       "Vertraulicher Umgang mit allen Angaben",
     ],
   },

@@ -1,10 +1,6 @@
 import type { LegalBlock } from "../types";
 
-/** A storage key we set ourselves, or a third-party service that stores its own cookies. */
-export type StoredItem = { key: string; text: string } | { service: string; text: string };
-
 const blocks = (items: LegalBlock[]) => items;
-const stored = (items: StoredItem[]) => items;
 
 const cookiePolicy = {
   meta: {
@@ -32,76 +28,44 @@ const cookiePolicy = {
   categories: {
     title: "Welche Cookies wir verwenden",
     intro:
-      "Wir unterscheiden vier Kategorien. Nur die technisch notwendigen Cookies sind immer aktiv; die drei übrigen Kategorien setzen wir ausschließlich mit Ihrer Einwilligung ein.",
+      "Wir unterscheiden vier Kategorien. Nur die notwendigen Cookies sind immer aktiv; die drei übrigen Kategorien setzen wir ausschließlich mit Ihrer Einwilligung ein.",
     labels: {
       purpose: "Zweck",
       stored: "Was gespeichert wird",
       retention: "Speicherdauer",
       legalBasis: "Rechtsgrundlage",
-      service: "Dienst",
     },
     alwaysActive: "Immer aktiv",
     consentRequired: "Nur mit Einwilligung",
     items: {
       essential: {
-        badge: "Essenziell",
-        title: "Technisch notwendige Cookies",
+        title: "Notwendige Cookies",
         purpose:
           "Sie sorgen dafür, dass die Website funktioniert und Ihre Entscheidungen respektiert: Wir merken uns Ihre Cookie-Auswahl und die gewählte Sprache, damit wir Sie nicht bei jedem Seitenaufruf erneut fragen müssen.",
-        stored: stored([
-          {
-            key: "neutra-cookie-consent",
-            text: "Ihre Einwilligungsentscheidung mit den gewählten Kategorien, dem Zeitpunkt und der Version dieser Richtlinie, im Local Storage Ihres Browsers.",
-          },
-          { key: "language", text: "Ihre Sprachwahl (Deutsch oder Englisch), im Local Storage Ihres Browsers." },
-        ]),
         note: "Beides bleibt auf Ihrem Gerät; an unseren Server wird dabei nichts übertragen.",
         retention: "Sitzung bzw. 1 Jahr",
         legalBasis: "§ 25 Abs. 2 Nr. 2 TDDDG; Art. 6 Abs. 1 lit. f DSGVO",
       },
       functional: {
-        badge: "Funktional",
         title: "Funktionale Cookies",
         purpose:
           "Sie ermöglichen zusätzliche Funktionen, die Sie bewusst nutzen: das Speichern persönlicher Einstellungen und den eingebetteten Terminkalender, über den Sie einen Demo-Termin buchen.",
-        stored: stored([
-          {
-            key: "neutra-cookie-settings",
-            text: "Ihre persönlichen Einstellungen auf dieser Website, im Local Storage Ihres Browsers. Ohne Ihre Einwilligung wird hier nichts gespeichert.",
-          },
-          {
-            service: "Calendly",
-            text: "Der eingebettete Terminkalender der Calendly LLC (USA) von {{schedulingHost}}. Sobald er geladen ist, kann Calendly eigene Cookies setzen, etwa für die Sitzung und zum Schutz vor Missbrauch.",
-          },
-        ]),
         note: "Ohne Einwilligung lädt der Kalender erst, wenn Sie ihn ausdrücklich anfordern.",
         retention: "bis zu 2 Jahre",
         legalBasis: "Ihre Einwilligung, § 25 Abs. 1 TDDDG; Art. 6 Abs. 1 lit. a DSGVO",
       },
       analytics: {
-        badge: "Analyse",
         title: "Analyse-Cookies",
         purpose:
           "Sie zeigen uns in zusammengefasster Form, wie Besucher die Website nutzen: welche Seiten gelesen werden, wie Besucher zu uns finden und wo sie abbrechen. So verbessern wir Inhalte und Bedienung.",
-        stored: stored([
-          { key: "_ga", text: "Google Analytics 4: unterscheidet Besucher anhand einer zufälligen Kennung." },
-          { key: "_ga_*", text: "Google Analytics 4: speichert den Stand der aktuellen Sitzung." },
-          { key: "_gid", text: "Google Analytics: unterscheidet Besucher innerhalb von 24 Stunden." },
-          { key: "_gat", text: "Google Analytics: begrenzt die Zahl der Anfragen an Google." },
-        ]),
         note: "Google Analytics 4 lädt erst nach Ihrer Einwilligung. Über den Einwilligungsmodus von Google (Consent Mode v2) erhält Google Ihre Auswahl; ohne Einwilligung wird keine Verbindung zu Google aufgebaut.",
         retention: "bis zu 2 Jahre",
         legalBasis: "Ihre Einwilligung, § 25 Abs. 1 TDDDG; Art. 6 Abs. 1 lit. a DSGVO",
       },
       marketing: {
-        badge: "Marketing",
         title: "Marketing-Cookies",
         purpose:
           "Sie helfen uns zu messen, ob unsere Anzeigen auf Facebook und Instagram zu Besuchen und Anfragen führen, und Anzeigen gezielt Menschen zu zeigen, die sich für unsere Leistungen interessieren.",
-        stored: stored([
-          { key: "_fbp", text: "Meta-Pixel: erkennt Ihren Browser bei späteren Besuchen wieder." },
-          { key: "_fbc", text: "Meta-Pixel: speichert, über welche Anzeige Sie zu uns gekommen sind." },
-        ]),
         note: "Das Meta-Pixel lädt erst nach Ihrer Einwilligung. Sind Sie bei Facebook oder Instagram angemeldet, kann Meta Ihren Besuch Ihrem Konto zuordnen.",
         retention: "bis zu 1 Jahr",
         legalBasis: "Ihre Einwilligung, § 25 Abs. 1 TDDDG; Art. 6 Abs. 1 lit. a DSGVO",
@@ -125,7 +89,7 @@ const cookiePolicy = {
     ]),
     labels: {
       address: "Anschrift",
-      phone: "Telefon",
+      phone: "Telefon (Zentrale)",
       email: "E-Mail",
       privacyEmail: "Fragen zum Datenschutz",
     },

@@ -79,7 +79,7 @@ const exit = {
         title: "Automatisierte Kernprozesse",
         description:
           "Standardisierte und automatisierte Abläufe in Finanzen, Einkauf und Auftragsabwicklung zeigen sich direkt in der Kostenbasis.",
-        impact: "5–\u206010\u00a0% EBITDA-Margenverbesserung",
+        impact: "5–\u206010\u00a0Prozentpunkte höhere EBITDA-Marge",
       },
       data: {
         title: "Verlässliche Daten und Reporting",
@@ -99,7 +99,7 @@ const exit = {
     eyebrow: "Zeitplan",
     title: "Der richtige Zeitpunkt liegt früher, als viele denken",
     intro:
-      "Was 12 Monate vor dem Exit beginnt, ist bis zum Verkauf umgesetzt und in den Zahlen sichtbar. Was später beginnt, lässt sich nur noch offenlegen.",
+      "Was 12\u00a0Monate vor dem Exit beginnt, ist bis zum Verkauf umgesetzt und in den Zahlen sichtbar. Was später beginnt, lässt sich nur noch offenlegen.",
     items: [
       {
         marker: "6–\u206012\u00a0Monate vor dem Exit",
@@ -122,7 +122,7 @@ const exit = {
     ],
   },
   cta: {
-    title: "Exit in den nächsten 12 Monaten geplant?",
+    title: "Exit in den nächsten 12\u00a0Monaten geplant?",
     text: "Je früher die Vorbereitung beginnt, desto mehr Wert lässt sich heben. Sprechen Sie mit uns in 30\u00a0Minuten über Ausgangslage und Zeitplan.",
     button: "Termin vereinbaren",
   },

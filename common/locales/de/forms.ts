@@ -32,7 +32,7 @@ const forms = {
     email: "name@unternehmen.de",
     phone: "030 1234567",
     message: "Worum geht es? Ausgangslage, Ziele, Zeitrahmen",
-    modules: "z. B. Verkauf, Lager, Buchhaltung, Fertigung",
+    modules: "z.\u00a0B. Verkauf, Lager, Buchhaltung, Fertigung",
     painPoints: "Was bremst Sie im Alltag mit der aktuellen Version?",
     expectations: "Was soll nach der Migration besser sein?",
   },
@@ -138,7 +138,8 @@ const forms = {
   },
   migration: {
     title: "Festpreis-Migration anfragen",
-    intro: "Beschreiben Sie Ihr System. Wir melden uns mit einem Termin für den kostenlosen Code-Audit.",
+    intro:
+      "Beschreiben Sie Ihr System. Wir melden uns innerhalb eines Werktags mit einem Terminvorschlag für den kostenlosen Code-Audit.",
     submit: "Kostenlosen Code-Audit anfragen",
     systemGroup: "Ihr Odoo-System",
     projectGroup: "Ihr Vorhaben",
@@ -168,7 +169,7 @@ const forms = {
       nameRequired: "Bitte geben Sie Ihren Namen an.",
       companyRequired: "Bitte geben Sie Ihr Unternehmen an.",
       emailRequired: "Bitte geben Sie Ihre E-Mail-Adresse an.",
-      emailInvalid: "Bitte geben Sie eine gültige E-Mail-Adresse an, z. B. name@unternehmen.de.",
+      emailInvalid: "Bitte geben Sie eine gültige E-Mail-Adresse an, z.\u00a0B. name@unternehmen.de.",
       serviceRequired: "Bitte wählen Sie eine Leistung aus.",
       interestRequired: "Bitte wählen Sie Ihr Interesse aus.",
       phoneRequired: "Bitte geben Sie Ihre Telefonnummer an.",

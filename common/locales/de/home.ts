@@ -10,7 +10,7 @@ const home = {
     taglines: [
       "Strategie auf Augenhöhe mit der Geschäftsführung.",
       "ERP-Umsetzung mit SAP und Odoo, die termingerecht live geht.",
-      "KI, die Ihren Teams messbar Arbeit abnimmt.",
+      "KI, die Ihren Teams Routinearbeit abnimmt.",
     ],
     primaryCta: "Erstgespräch vereinbaren",
     secondaryCta: "Unsere Leistungen",
@@ -18,9 +18,9 @@ const home = {
   figures: {
     title: "Zahlen, an denen Sie uns messen können",
     items: [
-      { value: "ab {{price}}", label: "im Monat für SAP Application Management Services" },
-      { value: "bis zu 40 %", label: "Kostenersparnis gegenüber rein deutschen Teams" },
-      { value: "24/7", label: "Support für Ihre geschäftskritischen Systeme" },
+      { value: "ab {{price}}", label: "im Monat zzgl.\u00a0USt. für SAP Application Management" },
+      { value: "bis zu 40 %", label: "Kostenersparnis gegenüber Teams, die nur in Deutschland arbeiten" },
+      { value: "24/7", label: "Support für geschäftskritische SAP-Systeme im Servicepaket Max" },
       { value: "24 h", label: "bis zur Antwort auf Ihre SAP-Anfrage" },
     ],
   },
@@ -28,7 +28,7 @@ const home = {
     eyebrow: "Leistungen",
     title: "Was wir für Sie bewegen",
     intro:
-      "Sechs Schwerpunkte, ein Anspruch: Technologie soll Ihr Geschäft messbar voranbringen. Wir beraten dort, wo Entscheidungen fallen, und bleiben, bis die Lösung im Alltag trägt.",
+      "Sechs Schwerpunkte, ein Anspruch: Technologie muss sich für Ihr Geschäft rechnen. Wir beraten dort, wo Entscheidungen fallen, und bleiben, bis die Lösung im Alltag trägt.",
     items: {
       strategy: {
         title: "Strategieberatung",
@@ -42,8 +42,8 @@ const home = {
       },
       ams: {
         title: "Managed Application Services",
-        text: "Betrieb und Weiterentwicklung Ihrer SAP- und Odoo-Systeme ab 2.500 EUR im Monat, mit 24/7-Support und bis zu 40 % geringeren Kosten als rein deutsche Teams.",
-        link: "Odoo-Services ansehen",
+        text: "Betrieb und Weiterentwicklung Ihrer SAP-Systeme in drei Servicepaketen ab 2.500\u00a0EUR im Monat zzgl.\u00a0USt., mit 24/7-Support im Paket Max und bis zu 40\u00a0% geringeren Kosten als Teams, die nur in Deutschland arbeiten.",
+        link: "SAP-Servicepakete ansehen",
       },
       ai: {
         title: "KI-Anwendungsfälle",
@@ -69,9 +69,9 @@ const home = {
       "Ob SAP-Migration, Odoo-Betrieb, KI-Pilot oder Due Diligence: Schreiben Sie uns. Sie erhalten eine persönliche Antwort von einem erfahrenen Berater, keine automatisierte Vertriebsmail.",
     expectTitle: "Was Sie erwartet",
     expect: [
-      "Eine persönliche Antwort innerhalb von 24 Stunden",
+      "Eine persönliche Antwort innerhalb eines Werktags",
       "Ein kostenloses, unverbindliches Erstgespräch",
-      "Eine ehrliche Einschätzung von Aufwand, Kosten und Zeitplan",
+      "Eine realistische Einschätzung von Aufwand, Kosten und Zeitplan",
       "Ein klarer Vorschlag für den nächsten Schritt",
     ],
   },

@@ -11,7 +11,7 @@ const imprint = {
   },
   provider: { title: "Angaben gemäß § 5 DDG" },
   representation: { title: "Vertreten durch", managingDirectors: "Geschäftsführung" },
-  contact: { title: "Kontakt", phone: "Telefon", email: "E-Mail" },
+  contact: { title: "Kontakt", phone: "Telefon (Zentrale)", email: "E-Mail" },
   register: { title: "Registereintrag", court: "Registergericht", number: "Registernummer" },
   vat: { title: "Umsatzsteuer-ID", label: "Umsatzsteuer-Identifikationsnummer gemäß § 27a Umsatzsteuergesetz" },
   responsible: { title: "Verantwortlich für den Inhalt nach § 18 Abs. 2 MStV" },

@@ -26,7 +26,7 @@ const mail = {
   },
   autoreply: {
     subject: "Ihre Anfrage bei Neutra Tech",
-    text: "Guten Tag,\n\nvielen Dank für Ihre Anfrage über unsere Website. Sie ist bei uns eingegangen, und ein Berater meldet sich in Kürze persönlich bei Ihnen, bei SAP-Anfragen innerhalb von 24 Stunden.\n\nMit freundlichen Grüßen\nNeutra Tech\n\nDiese Nachricht wurde automatisch versendet. Falls Sie keine Anfrage gestellt haben, können Sie sie ignorieren.",
+    text: "Guten Tag,\n\nvielen Dank für Ihre Anfrage über unsere Website. Sie ist bei uns eingegangen, und ein Berater meldet sich innerhalb eines Werktags persönlich bei Ihnen, bei SAP-Anfragen innerhalb von 24 Stunden.\n\nMit freundlichen Grüßen\nNeutra Tech\n\nDiese Nachricht wurde automatisch versendet. Falls Sie keine Anfrage gestellt haben, können Sie sie ignorieren.",
   },
 };
 

@@ -21,13 +21,13 @@ const odooAms = {
     items: {
       migration: {
         title: "Odoo-Migration",
-        price: "Festpreis {{price}}",
+        price: "Festpreis {{price}} zzgl.\u00a0USt.",
         description:
-          "Von jeder Version ab 7.0 auf Odoo 17: Code-Audit, Datenübernahme, Go-live-Vorbereitung und ein eintägiger Business-Workshop, live in 3 bis 4 Wochen.",
+          "Von jeder Version ab 7.0 auf Odoo 17: Code-Audit, Datenübernahme, Go-live-Vorbereitung und ein eintägiger Business-Workshop, live in 3 bis 4\u00a0Wochen.",
       },
       ams: {
         title: "Odoo Application Management",
-        price: "ab {{price}}/Monat",
+        price: "ab {{price}}/Monat zzgl.\u00a0USt.",
         description:
           "Betrieb, Updates, Fehlerbehebung und Weiterentwicklung Ihres Odoo mit festen Reaktionszeiten und einem Stundenkontingent, das Sie für Support oder Verbesserungen nutzen.",
         details: [
@@ -79,7 +79,7 @@ const odooAms = {
   },
   closing: {
     title: "Wo steht Ihr Odoo heute?",
-    text: "In einem kostenlosen Erstgespräch klären wir, ob Betrieb, Migration oder eine Branchenlösung der richtige nächste Schritt ist, mit einer ehrlichen Einschätzung von Aufwand und Kosten.",
+    text: "In einem kostenlosen Erstgespräch klären wir, ob Betrieb, Migration oder eine Branchenlösung der richtige nächste Schritt ist, mit klaren Aussagen zu Aufwand und Kosten.",
     button: "Kontakt aufnehmen",
   },
   floating: "Kostenlose ERP-Beratung",

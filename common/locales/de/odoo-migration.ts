@@ -1,18 +1,18 @@
 const odooMigration = {
   meta: {
-    title: "Odoo-Migration auf Version 17 zum Festpreis von 5.000\u00a0EUR",
+    title: "Odoo-Migration auf Version 17: 5.000\u00a0EUR Festpreis zzgl.\u00a0USt.",
     description:
-      "Migration von jeder Odoo-Version (7.0 bis 16.0) auf Odoo 17 zum Festpreis von 5.000\u00a0EUR, inklusive Code-Audit, Datenübernahme, Go-live-Vorbereitung und eintägigem Workshop.",
+      "Migration von jeder Odoo-Version (7.0 bis 16.0) auf Odoo 17 zum Festpreis von 5.000\u00a0EUR zzgl.\u00a0USt., inklusive Code-Audit, Datenübernahme, Go-live-Vorbereitung und eintägigem Workshop.",
   },
   hero: {
     eyebrow: "Odoo-Migration",
-    title: "Von jeder Odoo-Version auf Odoo 17, zum Festpreis von 5.000\u00a0EUR",
+    title: "Von jeder Odoo-Version auf Odoo 17: 5.000\u00a0EUR Festpreis zzgl.\u00a0USt.",
     intro:
-      "Ob 7.0 oder 16.0: Wir migrieren Ihr System auf Odoo 17, inklusive Code-Audit, Datenübernahme, Go-live-Vorbereitung und einem eintägigen Business-Workshop. In 3 bis 4 Wochen sind Sie live, danach begleiten wir Sie in der Hypercare.",
+      "Ob 7.0 oder 16.0: Wir migrieren Ihr System auf Odoo 17, inklusive Code-Audit, Datenübernahme, Go-live-Vorbereitung und einem eintägigen Business-Workshop. In 3 bis 4\u00a0Wochen sind Sie live, danach begleiten wir Sie in der Hypercare.",
     cta: "Kostenlosen Code-Audit anfragen",
     facts: [
-      { value: "{{price}}", label: "Festpreis für die Migration" },
-      { value: "3–4 Wochen", label: "bis zum Go-live, danach Hypercare" },
+      { value: "{{price}}", label: "Festpreis zzgl.\u00a0USt. für die Migration" },
+      { value: "3–\u20604\u00a0Wochen", label: "bis zum Go-live, danach Hypercare" },
       { value: "7.0 → 17", label: "jede Version von 7.0 bis 16.0" },
     ],
     includesTitle: "Im Festpreis enthalten",
@@ -51,14 +51,14 @@ const odooMigration = {
       },
       {
         title: "Eintägiger Prozess-Workshop",
-        text: "Mit Ihren Schlüsselanwendern klären wir vor Ort, welche Abläufe bleiben, welche sich vereinfachen lassen und was Odoo 17 im Standard abdeckt.",
+        text: "Mit Ihren Key Usern klären wir vor Ort, welche Abläufe bleiben, welche sich vereinfachen lassen und was Odoo 17 im Standard abdeckt.",
       },
       {
         title: "Upgrade-Plan mit Festpreisangebot",
-        text: "Sie erhalten einen verbindlichen Plan mit Terminen und dem Festpreis von 5.000\u00a0EUR. Eigenentwicklungen, die neu gebaut werden müssen, weisen wir vorab gesondert aus.",
+        text: "Sie erhalten einen verbindlichen Plan mit Terminen und dem Festpreis von 5.000\u00a0EUR zzgl.\u00a0USt. Eigenentwicklungen, die neu gebaut werden müssen, weisen wir vorab gesondert aus.",
       },
       {
-        title: "Go-live und Hypercare in 3 bis 4 Wochen",
+        title: "Go-live und Hypercare in 3 bis 4\u00a0Wochen",
         text: "Nach einer Testmigration und Ihrer Abnahme gehen Sie live. In der anschließenden Hypercare beheben wir Auffälligkeiten umgehend.",
       },
     ],

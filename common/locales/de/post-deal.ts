@@ -2,20 +2,20 @@ const postDeal = {
   meta: {
     title: "Post-Deal: Wertsteigerung durch ERP, Prozesse und KI",
     description:
-      "Nach dem Closing: ERP-Einführung, Prozessoptimierung, KI-Integration und Change Management für messbare Ergebnisse innerhalb von 12 bis 18 Monaten.",
+      "Nach dem Closing: ERP-Einführung, Prozessoptimierung, KI-Integration und Change-Management, mit Ergebnissen innerhalb von 12 bis 18\u00a0Monaten.",
   },
   hero: {
     eyebrow: "Private Equity · Post-Deal",
-    title: "Wertsteigerung nach dem Closing, messbar in 12 bis 18 Monaten",
+    title: "Wertsteigerung nach dem Closing, messbar in 12 bis 18\u00a0Monaten",
     intro:
-      "Wir setzen die Hebel aus der Due Diligence um: eine tragfähige ERP-Plattform, schlanke Prozesse, KI dort, wo sie Arbeit abnimmt, und ein Change Management, das die Organisation mitnimmt.",
+      "Wir setzen die Hebel aus der Due Diligence um: eine tragfähige ERP-Plattform, schlanke Prozesse, KI dort, wo sie Arbeit abnimmt, und ein Change-Management, das die Organisation mitnimmt.",
   },
   backLink: "Zurück zu Private Equity",
   breadcrumb: "Post-Deal",
   newTab: "(öffnet in neuem Tab)",
   services: {
     eyebrow: "Leistungen",
-    title: "Vier Hebel für messbare Wertsteigerung",
+    title: "Vier Hebel für mehr Unternehmenswert",
     intro:
       "Jeder Hebel ist an den Investment Case gekoppelt: Wir priorisieren nach EBITDA-Wirkung, Umsetzungsrisiko und Zeit bis zum Effekt.",
     pointsTitle: "Schwerpunkte",
@@ -51,7 +51,7 @@ const postDeal = {
         ],
       },
       change: {
-        title: "Change Management",
+        title: "Change-Management",
         description:
           "Neue Systeme wirken nur, wenn die Organisation sie nutzt. Wir binden Management und Key User früh ein und sichern die Akzeptanz über den Go-live hinaus.",
         points: [
@@ -85,7 +85,7 @@ const postDeal = {
       {
         value: "95\u00a0%",
         label: "Datenqualität",
-        description: "in Stammdaten und Reporting",
+        description: "Anteil der Stammdatensätze, die alle vereinbarten Prüfregeln erfüllen",
       },
     ],
     timeframe: "Ergebnisse innerhalb von 12–\u206018\u00a0Monaten",
@@ -94,7 +94,7 @@ const postDeal = {
     eyebrow: "Vorgehen",
     title: "In vier Phasen zur skalierbaren Plattform",
     intro:
-      "Erste Ergebnisse nach wenigen Wochen, das Kernsystem im ersten Jahr: So bleibt das Programm im Zeitplan der Haltedauer.",
+      "Erste Ergebnisse nach wenigen Wochen, das Kernsystem je nach Umfang nach 9 bis 17\u00a0Monaten live: So bleibt das Programm im Zeitplan der Haltedauer.",
     items: [
       {
         marker: "4–\u20606\u00a0Wochen",
@@ -106,7 +106,7 @@ const postDeal = {
         marker: "2–\u20603\u00a0Monate",
         title: "Quick Wins",
         description:
-          "Erste messbare Verbesserungen ohne Systemwechsel: Prozessbereinigung, Reporting und Automatisierung einzelner Abläufe. Sie schaffen Vertrauen und finanzieren die nächsten Schritte mit.",
+          "Erste spürbare Verbesserungen ohne Systemwechsel: Prozessbereinigung, Reporting und Automatisierung einzelner Abläufe. Sie schaffen Vertrauen und finanzieren die nächsten Schritte mit.",
       },
       {
         marker: "6–\u206012\u00a0Monate",
@@ -118,12 +118,12 @@ const postDeal = {
         marker: "3–\u20606\u00a0Monate",
         title: "Erweiterte Funktionen & KI",
         description:
-          "Ausbau der neuen Plattform um KI-Anwendungsfälle, Advanced Analytics und weitere Automatisierung, messbar an den KPIs des Investment Case.",
+          "Ausbau der neuen Plattform um KI-Anwendungsfälle, Advanced Analytics und weitere Automatisierung, überprüft an den KPIs des Investment Case.",
       },
     ],
   },
   cta: {
-    title: "Sie planen die ersten 100 Tage?",
+    title: "Sie planen die ersten 100\u00a0Tage?",
     text: "Besprechen wir in 30\u00a0Minuten, welche Hebel in Ihrem Portfoliounternehmen zuerst wirken und wie sich das Programm aufsetzen lässt.",
     button: "Termin vereinbaren",
   },

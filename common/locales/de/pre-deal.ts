@@ -43,7 +43,7 @@ const preDeal = {
       valueCreation: {
         title: "Wertsteigerungspotenziale und 100-Tage-Plan",
         description:
-          "Wir quantifizieren, was ERP, Prozessautomatisierung und KI zum Investment Case beitragen können, und übersetzen es in einen umsetzbaren Plan für die ersten 100 Tage nach dem Closing.",
+          "Wir quantifizieren, was ERP, Prozessautomatisierung und KI zum Investment Case beitragen können, und übersetzen es in einen umsetzbaren Plan für die ersten 100\u00a0Tage nach dem Closing.",
         points: [
           "Quantifizierte Wertsteigerungshebel für den Business Case",
           "Capex- und Opex-Planung für die Haltedauer",

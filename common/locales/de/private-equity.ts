@@ -39,12 +39,12 @@ const privateEquity = {
         shortTitle: "Post-Deal",
         title: "Wertsteigerung nach dem Closing",
         description:
-          "Nach dem Closing setzen wir die identifizierten Hebel um: vom 100-Tage-Plan über eine tragfähige ERP-Plattform bis zu KI-Anwendungen, die Prozesse messbar beschleunigen. Die Ergebnisse zeigen sich in der Regel innerhalb von 12–\u206018\u00a0Monaten im EBITDA.",
+          "Nach dem Closing setzen wir die identifizierten Hebel um: vom 100-Tage-Plan über eine tragfähige ERP-Plattform bis zu KI-Anwendungen, die Prozesse spürbar beschleunigen. Die Ergebnisse zeigen sich in der Regel innerhalb von 12–\u206018\u00a0Monaten im EBITDA.",
         features: [
           "100-Tage-Plan und IT-Roadmap mit klaren Verantwortlichkeiten",
           "ERP-Einführung oder -Konsolidierung mit SAP oder Odoo",
           "Prozessoptimierung und Automatisierung",
-          "KI-Integration und Change Management",
+          "KI-Integration und Change-Management",
         ],
       },
       exit: {
@@ -63,14 +63,14 @@ const privateEquity = {
   },
   trackRecord: {
     eyebrow: "Track Record",
-    title: "Erfahrung, die sich in Zahlen messen lässt",
+    title: "Unsere Erfahrung in Zahlen",
     intro:
       "Unser Team hat Finanzinvestoren und Portfoliounternehmen in Transaktionen und Wertsteigerungsprogrammen begleitet, vom mittelständischen Einzelinvestment bis zur Plattform mit mehreren Add-on-Akquisitionen.",
     figures: [
       { value: "3,2\u00a0Mrd.\u00a0EUR+", label: "Transaktionsvolumen" },
       { value: "35+", label: "Private-Equity-Transaktionen" },
       { value: "24\u00a0Monate", label: "durchschnittliche Projektdauer" },
-      { value: "2,8x", label: "durchschnittliche Wirkung auf das EBITDA-Multiple" },
+      { value: "2,8×", label: "durchschnittliche Wirkung auf das EBITDA-Multiple" },
     ],
     industriesTitle: "Branchenschwerpunkte",
     industries: [
@@ -104,7 +104,7 @@ const privateEquity = {
       {
         question: "Wie integrieren Sie künstliche Intelligenz?",
         answer:
-          "Wir setzen KI dort ein, wo sie einen messbaren Beitrag zum Business Case leistet, etwa in der automatisierten Beleg- und Auftragsverarbeitung, bei Bedarfsprognosen oder im Kundenservice. Schon in der Due Diligence bewerten wir, ob Daten und Systeme dafür bereit sind. Nach dem Closing setzen wir die Anwendungsfälle auf der bestehenden ERP-Landschaft um, mit klarer Governance und unter Berücksichtigung von EU AI Act und DSGVO.",
+          "Wir setzen KI dort ein, wo sie einen bezifferbaren Beitrag zum Business Case leistet, etwa in der automatisierten Beleg- und Auftragsverarbeitung, bei Bedarfsprognosen oder im Kundenservice. Schon in der Due Diligence bewerten wir, ob Daten und Systeme dafür bereit sind. Nach dem Closing setzen wir die Anwendungsfälle auf der bestehenden ERP-Landschaft um, mit klarer Governance und unter Berücksichtigung von EU AI Act und DSGVO.",
       },
       {
         question: "Was unterscheidet Neutra Tech von anderen Beratungen?",

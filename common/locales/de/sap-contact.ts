@@ -18,7 +18,7 @@ const sapContact = {
       "Transparente Kosten- und Zeitplanung",
       "Direkter Zugang zu SAP-Platinum-Partnern",
     ],
-    promise: "Wir antworten innerhalb von 24 Stunden.",
+    promise: "Wir antworten innerhalb von 24\u00a0Stunden.",
   },
 };
 

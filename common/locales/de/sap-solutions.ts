@@ -2,13 +2,13 @@ const sapSolutions = {
   meta: {
     title: "SAP-Lösungen: AMS, S/4HANA-Migration, Branchen und KI",
     description:
-      "SAP Application Management ab 2.500\u00a0EUR/Monat, S/4HANA-Migration, Branchenlösungen, SAP mit KI und Managementberatung, geliefert mit zertifizierten SAP-Partnern.",
+      "SAP Application Management ab 2.500\u00a0EUR/Monat zzgl.\u00a0USt., S/4HANA-Migration, Branchenlösungen, SAP mit KI und Managementberatung, geliefert mit zertifizierten SAP-Partnern.",
   },
   hero: {
     eyebrow: "SAP-Services",
     title: "SAP-Lösungen mit strategischer Klarheit und verlässlicher Umsetzung",
     intro:
-      "Wir verbinden Managementberatung mit der Umsetzungsstärke zertifizierter SAP-Partner: vom Application Management ab 2.500\u00a0EUR im Monat über die Migration auf S/4HANA bis zu KI-Anwendungen auf Ihren SAP-Daten, mit bis zu 40\u00a0% geringeren Kosten als rein deutsche Teams.",
+      "Wir verbinden Managementberatung mit der Umsetzungsstärke zertifizierter SAP-Partner: vom Application Management ab 2.500\u00a0EUR im Monat zzgl.\u00a0USt. über die Migration auf S/4HANA bis zu KI-Anwendungen auf Ihren SAP-Daten, mit bis zu 40\u00a0% geringeren Kosten als Teams, die nur in Deutschland arbeiten.",
     cta: "Lösungsmodule ansehen",
   },
   value: {
@@ -25,7 +25,7 @@ const sapSolutions = {
       },
       {
         title: "ROI",
-        text: "Bis zu 40\u00a0% geringere Betriebskosten als mit rein deutschen Teams und ein Business Case, an dem wir uns messen lassen: Jede Maßnahme hat einen nachvollziehbaren Nutzen.",
+        text: "Bis zu 40\u00a0% geringere Betriebskosten als mit Teams, die nur in Deutschland arbeiten, und ein Business Case, für den wir einstehen: Jede Maßnahme hat einen nachvollziehbaren Nutzen.",
       },
     ],
   },
@@ -46,12 +46,12 @@ const sapSolutions = {
       shared: {
         label: "Gemeinsamer Mehrwert",
         short: "Ihr Nutzen",
-        text: "Ein Vertrag, ein Ansprechpartner, planbare Kosten und Ergebnisse, die im Betrieb messbar sind.",
+        text: "Ein Vertrag, ein Ansprechpartner, planbare Kosten und Ergebnisse, die sich im Betrieb zeigen.",
       },
       delivery: {
         label: "SAP-Partner-Umsetzung",
         short: "Zertifizierte Partner",
-        text: "Implementierung, Entwicklung, SAP-Basis und 24/7-Support durch zertifizierte SAP-Partner mit eingespielten Teams.",
+        text: "Implementierung, Entwicklung, SAP-Basis und Support bis hin zu 24/7 im Paket Max, durch zertifizierte SAP-Partner mit eingespielten Teams.",
         link: "SAP-Partnerverzeichnis öffnen",
       },
     },
@@ -64,9 +64,9 @@ const sapSolutions = {
       {
         title: "Ihr wirtschaftlicher Vorteil",
         items: [
-          "SAP Application Management ab 2.500\u00a0EUR im Monat",
-          "Bis zu 40\u00a0% geringere Kosten als rein deutsche Teams",
-          "24/7-Support für geschäftskritische Prozesse",
+          "SAP Application Management ab 2.500\u00a0EUR im Monat zzgl.\u00a0USt.",
+          "Bis zu 40\u00a0% geringere Kosten als Teams, die nur in Deutschland arbeiten",
+          "24/7-Support für geschäftskritische Prozesse im Paket Max",
           "Feste Monatspauschalen statt unplanbarer Einzelabrufe",
         ],
       },
@@ -76,7 +76,7 @@ const sapSolutions = {
           "Verantwortlicher Ansprechpartner in Deutschland",
           "Reaktionszeiten und Service-Level vertraglich vereinbart",
           "Monatliches Reporting zu Tickets, Stunden und Verbesserungen",
-          "Antwort auf Ihre SAP-Anfrage innerhalb von 24 Stunden",
+          "Antwort auf Ihre SAP-Anfrage innerhalb von 24\u00a0Stunden",
         ],
       },
     ],
@@ -90,8 +90,8 @@ const sapSolutions = {
     items: {
       ams: {
         title: "SAP Application Management (AMS)",
-        text: "Betrieb, Störungsbehebung und Weiterentwicklung Ihrer SAP ECC- oder S/4HANA-Systeme mit klaren Service-Levels und Rufbereitschaft rund um die Uhr.",
-        price: "ab {{price}}/Monat",
+        text: "Betrieb, Störungsbehebung und Weiterentwicklung Ihrer SAP ECC- oder S/4HANA-Systeme mit klaren Service-Levels: von werktags 8–\u206018\u00a0Uhr bis zum 24/7-Support im Paket Max.",
+        price: "ab\u00a0{{price}}/Monat zzgl.\u00a0USt.",
         button: "Servicepakete ansehen",
       },
       migration: {
@@ -119,7 +119,7 @@ const sapSolutions = {
     caption: "Servicepakete im Vergleich",
     columns: {
       name: "Paket",
-      support: "Supportlevel",
+      support: "Support-Level",
       hours: "Mindeststunden",
       benefit: "Nutzen",
       price: "Preis",
@@ -127,24 +127,25 @@ const sapSolutions = {
     rows: [
       {
         name: "Lite",
-        support: "Werktags 8–18 Uhr, Reaktion auf kritische Störungen innerhalb von 4 Stunden",
+        support: "Werktags 8–\u206018\u00a0Uhr, Reaktion auf kritische Störungen innerhalb von 4\u00a0Stunden",
         hours: "20\u00a0Std./Monat",
         benefit: "Stabiler Betrieb für kleinere SAP-Landschaften mit wenigen Modulen",
-        price: "ab 2.500\u00a0EUR/Monat",
+        price: "ab\u00a02.500\u00a0EUR/Monat zzgl.\u00a0USt.",
       },
       {
         name: "Core",
-        support: "Werktags 7–20 Uhr, Rufbereitschaft für kritische Störungen, Reaktion innerhalb von 2 Stunden",
+        support:
+          "Werktags 7–\u206020\u00a0Uhr, Rufbereitschaft für kritische Störungen, Reaktion innerhalb von 2\u00a0Stunden",
         hours: "40\u00a0Std./Monat",
         benefit: "Betrieb und laufende Weiterentwicklung für den Mittelstand",
-        price: "ab 4.600\u00a0EUR/Monat",
+        price: "ab\u00a04.600\u00a0EUR/Monat zzgl.\u00a0USt.",
       },
       {
         name: "Max",
-        support: "24/7-Support inklusive SAP-Basis, Reaktion auf kritische Störungen innerhalb von 30 Minuten",
+        support: "24/7-Support inklusive SAP-Basis, Reaktion auf kritische Störungen innerhalb von 30\u00a0Minuten",
         hours: "80\u00a0Std./Monat",
         benefit: "Volle Betriebsverantwortung für geschäftskritische Systeme",
-        price: "ab 8.800\u00a0EUR/Monat",
+        price: "ab\u00a08.800\u00a0EUR/Monat zzgl.\u00a0USt.",
       },
     ],
     featuresTitle: "In jedem Paket enthalten",
@@ -154,7 +155,7 @@ const sapSolutions = {
       "Monatliches Service-Reporting",
       "Incident- und Problem-Management nach ITIL",
       "Kleine Anpassungen aus dem Stundenkontingent",
-      "Bis zu 40\u00a0% geringere Kosten als rein deutsche Teams",
+      "Bis zu 40\u00a0% geringere Kosten als Teams, die nur in Deutschland arbeiten",
     ],
     cta: "SAP-Erstgespräch vereinbaren",
     close: "Dialog schließen",

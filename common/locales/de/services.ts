@@ -58,13 +58,13 @@ const services = {
             code: "2.2",
             title: "Odoo: Einführung & Migration",
             description:
-              "Odoo für den Mittelstand inklusive DATEV-Anbindung sowie Migrationen von Odoo 7.0 bis 16.0 auf Odoo 17 zum Festpreis von 5.000\u00a0EUR.",
+              "Odoo für den Mittelstand inklusive DATEV-Anbindung sowie Migrationen von Odoo 7.0 bis 16.0 auf Odoo 17 zum Festpreis von 5.000\u00a0EUR zzgl.\u00a0USt.",
           },
           {
             code: "2.3",
             title: "KI-Integration & Automatisierung",
             description:
-              "KI-Anwendungsfälle von der Dokumentenverarbeitung bis zur Bedarfsprognose, angebunden an Ihre ERP-Daten und mit messbarem Ergebnis.",
+              "KI-Anwendungsfälle von der Dokumentenverarbeitung bis zur Bedarfsprognose, angebunden an Ihre ERP-Daten und mit einem Ergebnis, das sich in Ihren Kennzahlen zeigt.",
           },
         ],
       },
@@ -75,9 +75,9 @@ const services = {
         services: [
           {
             code: "3.1",
-            title: "Application Management Services",
+            title: "Managed Application Services (AMS)",
             description:
-              "Betrieb und Support Ihrer SAP- und Odoo-Systeme ab 2.500\u00a0EUR im Monat, mit 24/7-Support und vertraglich vereinbarten Service-Levels.",
+              "Betrieb und Support Ihrer SAP- und Odoo-Systeme ab 2.500\u00a0EUR im Monat zzgl.\u00a0USt., mit vertraglich vereinbarten Service-Levels bis hin zu 24/7-Support im SAP-Paket Max.",
           },
           {
             code: "3.2",
@@ -124,7 +124,7 @@ const services = {
     eyebrow: "Vorgehen",
     title: "Der Strategiezyklus in vier Phasen",
     intro:
-      "Transformation endet nicht mit dem Go-live. Was wir im Betrieb messen, fließt in die nächste Analyse ein, so wird Ihr System mit jedem Durchlauf besser.",
+      "Transformation endet nicht mit dem Go-live. Die Kennzahlen aus dem Betrieb fließen in die nächste Analyse ein. So wird Ihr System mit jedem Durchlauf besser.",
     center: "Strategiezyklus",
     diagramLabel:
       "Kreisdiagramm: Analyse & Strategie, Planung & Design, Implementierung sowie Betrieb & Optimierung folgen im Uhrzeigersinn aufeinander und führen zurück zur Analyse.",
@@ -173,7 +173,7 @@ const services = {
       {
         question: "Welche Vorteile hat dieses Modell für Sie?",
         intro:
-          "Sie erhalten Beratungsqualität aus Deutschland zu Kosten, die bis zu 40\u00a0% unter denen rein deutscher Teams liegen.",
+          "Sie erhalten Beratungsqualität aus Deutschland zu Kosten, die bis zu 40\u00a0% unter denen von Teams liegen, die nur in Deutschland arbeiten.",
         point: "Ein Vertrag und ein Ansprechpartner für Beratung, Umsetzung und Betrieb",
       },
       {

@@ -8,7 +8,7 @@ const visionValues = {
     eyebrow: "Über uns",
     title: "Vision & Werte",
     intro:
-      "Wir wollen, dass Technologie im Mittelstand, in der Industrie und in der Energiewirtschaft messbar Wert schafft. Dafür verbinden wir strategische Beratung mit Umsetzungsverantwortung und fünf Werten, an denen wir uns messen lassen.",
+      "Wir wollen, dass Technologie im Mittelstand, in der Industrie und in der Energiewirtschaft nachweisbar Wert schafft. Dafür verbinden wir strategische Beratung mit Umsetzungsverantwortung und fünf Werten, an denen wir uns messen lassen.",
   },
   vision: {
     label: "Vision",
@@ -41,9 +41,9 @@ const visionValues = {
   },
   values: {
     eyebrow: "Unsere Werte",
-    title: "Fünf Werte, an denen Sie uns messen können",
+    title: "Fünf Werte, die unsere Arbeit leiten",
     intro:
-      "Werte sind für uns keine Wandtafel, sondern die Maßstäbe, nach denen wir beraten, Teams zusammenstellen und Projekte abschließen.",
+      "Unsere Werte hängen nicht gerahmt im Flur. Sie sind die Maßstäbe, nach denen wir beraten, Teams zusammenstellen und Projekte abschließen.",
     items: {
       sustainability: {
         title: "Nachhaltigkeit",
@@ -55,7 +55,7 @@ const visionValues = {
       },
       innovation: {
         title: "Innovation",
-        text: "Wir setzen neue Technologie dort ein, wo sie messbaren Nutzen stiftet, von KI-Anwendungsfällen bis zum Cloud-ERP. Neues erproben wir in überschaubaren Piloten, bevor wir es in die Breite tragen.",
+        text: "Wir setzen neue Technologie dort ein, wo sie nachweisbaren Nutzen stiftet, von KI-Anwendungsfällen bis zum Cloud-ERP. Neues erproben wir in überschaubaren Piloten, bevor wir es in die Breite tragen.",
       },
       excellence: {
         title: "Exzellenz",

@@ -20,7 +20,7 @@ const whyUs = {
       bullets: [
         "Zielbild und Roadmap, abgestimmt mit Geschäftsführung und Fachbereichen",
         "Unabhängige Empfehlung zwischen SAP, Odoo und ergänzenden Lösungen",
-        "Business Case mit messbaren Kennzahlen vor dem ersten Projekttag",
+        "Business Case mit klaren Kennzahlen vor dem ersten Projekttag",
         "Entscheidungsvorlagen, die vor Geschäftsführung, Beirat und Investoren bestehen",
       ],
     },
@@ -66,8 +66,8 @@ const whyUs = {
       description:
         "Beratung und Projektsteuerung finden vor Ort in Deutschland statt, die technische Umsetzung übernehmen eingespielte internationale Partnerteams. So verbinden Sie Nähe und Verbindlichkeit mit Kapazität und Kosteneffizienz.",
       bullets: [
-        "Bis zu 40\u00a0% geringere Kosten als mit rein deutschen Teams",
-        "24/7-Support für Ihre geschäftskritischen Systeme",
+        "Bis zu 40\u00a0% geringere Kosten als mit Teams, die nur in Deutschland arbeiten",
+        "24/7-Support für geschäftskritische SAP-Systeme im Servicepaket Max",
         "Rollouts für Standorte in Deutschland, Europa und darüber hinaus",
         "Projektsprache Deutsch oder Englisch, ganz nach Ihrem Team",
       ],
@@ -81,7 +81,7 @@ const whyUs = {
         "Transparente Kosten- und Zeitplanung ohne versteckte Nachträge",
         "Empfehlungen nach Ihrem Bedarf, nicht nach Lizenzumsätzen",
         "Vertraulicher Umgang mit Unternehmens- und Transaktionsdaten",
-        "Eine Antwort auf Ihre Anfrage innerhalb von 24 Stunden",
+        "Antwort auf Ihre Anfrage innerhalb eines Werktags, auf SAP-Anfragen innerhalb von 24\u00a0Stunden",
       ],
     },
   },

@@ -56,6 +56,7 @@ const common: Messages<typeof de> = {
     emailLabel: "Email",
     phoneLabel: "Phone",
     phoneValue: "On request",
+    phoneNote: "Your consultant calls you at a time you agree on.",
     copyEmail: "Copy email address",
     copied: "Email address copied",
     copiedDescription: "{{email}} is now on your clipboard.",
@@ -68,9 +69,13 @@ const common: Messages<typeof de> = {
     text: "The address you requested does not exist on our website. It may have moved or been mistyped.",
     home: "Return to Home",
   },
+  sampleData: {
+    title: "Sample data",
+    text: "This page still shows sample company details, such as the address, managing director, register number and service providers. They will be replaced with the real details before the website goes live.",
+  },
   cta: {
     title: "Let's talk about your project",
-    text: "The first conversation is free and without obligation. You get an honest assessment and a clear next step.",
+    text: "The initial call is free and without obligation. You get an honest assessment and a clear next step.",
     button: "Get in touch",
   },
 };

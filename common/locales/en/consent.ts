@@ -23,7 +23,7 @@ const consent: Messages<typeof de> = {
     policyLink: "Read more in our cookie policy",
     categories: {
       essential: {
-        name: "Essential",
+        name: "Necessary",
         description: "Stores your consent and your language. Without them the website does not work as expected.",
       },
       functional: {

@@ -11,13 +11,13 @@ const contact: Messages<typeof de> = {
     eyebrow: "Contact",
     title: "Get in touch",
     intro:
-      "Tell us what you are working on. We will get back to you promptly with an initial assessment and a proposal for the next steps.",
+      "Tell us what you are working on. We will get back to you within one working day with an initial assessment and a proposal for the next steps.",
   },
   expect: {
     title: "What to expect",
     points: [
-      "A personal reply from an experienced consultant, usually within one working day",
-      "A free initial conversation without obligation",
+      "A personal reply from an experienced consultant within one working day",
+      "A free initial call without obligation",
       "An honest assessment of effort, cost and timeline",
       "Confidential handling of everything you share",
     ],

@@ -27,76 +27,44 @@ const cookiePolicy: Messages<typeof de> = {
   categories: {
     title: "The cookies we use",
     intro:
-      "We distinguish four categories. Only strictly necessary cookies are always active; we use the other three categories only with your consent.",
+      "We distinguish four categories. Only necessary cookies are always active; we use the other three categories only with your consent.",
     labels: {
       purpose: "Purpose",
       stored: "What is stored",
       retention: "Retention",
       legalBasis: "Legal basis",
-      service: "Service",
     },
     alwaysActive: "Always active",
     consentRequired: "Only with your consent",
     items: {
       essential: {
-        badge: "Essential",
-        title: "Strictly necessary cookies",
+        title: "Necessary cookies",
         purpose:
           "They make the website work and respect your decisions: we remember your cookie choice and your language so that we do not have to ask you again on every page.",
-        stored: [
-          {
-            key: "neutra-cookie-consent",
-            text: "Your consent decision, with the categories you chose, the time and the version of this policy, in your browser's local storage.",
-          },
-          { key: "language", text: "Your choice of language (German or English), in your browser's local storage." },
-        ],
         note: "Both stay on your device; nothing is sent to our server.",
         retention: "Session or 1 year",
         legalBasis: "Section 25(2) no. 2 TDDDG; Art. 6(1)(f) GDPR",
       },
       functional: {
-        badge: "Functional",
         title: "Functional cookies",
         purpose:
           "They enable additional features that you choose to use: saving personal settings and the embedded calendar for booking a demo appointment.",
-        stored: [
-          {
-            key: "neutra-cookie-settings",
-            text: "Your personal settings on this website, in your browser's local storage. Without your consent, nothing is stored here.",
-          },
-          {
-            service: "Calendly",
-            text: "The embedded scheduling calendar of Calendly LLC (USA), loaded from {{schedulingHost}}. Once it has loaded, Calendly may set its own cookies, for example for the session and to prevent abuse.",
-          },
-        ],
         note: "Without your consent, the calendar only loads when you explicitly request it.",
         retention: "Up to 2 years",
         legalBasis: "Your consent, Section 25(1) TDDDG; Art. 6(1)(a) GDPR",
       },
       analytics: {
-        badge: "Analytics",
         title: "Analytics cookies",
         purpose:
           "They show us, in aggregated form, how visitors use the website: which pages are read, how visitors find us and where they leave. This helps us improve our content and usability.",
-        stored: [
-          { key: "_ga", text: "Google Analytics 4: distinguishes visitors by a random identifier." },
-          { key: "_ga_*", text: "Google Analytics 4: keeps the state of the current session." },
-          { key: "_gid", text: "Google Analytics: distinguishes visitors within 24 hours." },
-          { key: "_gat", text: "Google Analytics: limits the number of requests sent to Google." },
-        ],
         note: "Google Analytics 4 only loads after you have consented. Google's Consent Mode (v2) passes your choice on to Google; without your consent, no connection to Google is made.",
         retention: "Up to 2 years",
         legalBasis: "Your consent, Section 25(1) TDDDG; Art. 6(1)(a) GDPR",
       },
       marketing: {
-        badge: "Marketing",
         title: "Marketing cookies",
         purpose:
           "They help us measure whether our ads on Facebook and Instagram lead to visits and enquiries, and show ads to people who are interested in our services.",
-        stored: [
-          { key: "_fbp", text: "Meta pixel: recognises your browser on later visits." },
-          { key: "_fbc", text: "Meta pixel: stores which ad brought you to our website." },
-        ],
         note: "The Meta pixel only loads after you have consented. If you are logged in to Facebook or Instagram, Meta may link your visit to your account.",
         retention: "Up to 1 year",
         legalBasis: "Your consent, Section 25(1) TDDDG; Art. 6(1)(a) GDPR",
@@ -120,7 +88,7 @@ const cookiePolicy: Messages<typeof de> = {
     ],
     labels: {
       address: "Address",
-      phone: "Phone",
+      phone: "Phone (switchboard)",
       email: "Email",
       privacyEmail: "Data protection enquiries",
     },

@@ -82,7 +82,7 @@ const exit: Messages<typeof de> = {
         title: "Automated core processes",
         description:
           "Standardised, automated workflows in finance, procurement and order management show directly in the cost base.",
-        impact: "5–\u206010% EBITDA margin improvement",
+        impact: "5–\u206010 percentage points higher EBITDA margin",
       },
       data: {
         title: "Reliable data and reporting",

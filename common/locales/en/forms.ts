@@ -133,7 +133,7 @@ const forms: Messages<typeof de> = {
   },
   sap: {
     title: "Contact form",
-    submit: "Book my initial SAP consultation",
+    submit: "Book my initial SAP call",
   },
   general: {
     title: "Your enquiry",
@@ -141,7 +141,8 @@ const forms: Messages<typeof de> = {
   },
   migration: {
     title: "Request your fixed-price migration",
-    intro: "Describe your system and we will get back to you with a date for the free code audit.",
+    intro:
+      "Describe your system and we will get back to you within one working day with a date for the free code audit.",
     submit: "Request a free code audit",
     systemGroup: "Your Odoo system",
     projectGroup: "Your project",

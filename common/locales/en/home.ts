@@ -21,9 +21,9 @@ const home: Messages<typeof de> = {
   figures: {
     title: "Figures you can hold us to",
     items: [
-      { value: "from {{price}}", label: "per month for SAP application management services" },
-      { value: "up to 40%", label: "cost savings compared with purely German teams" },
-      { value: "24/7", label: "support for your business-critical systems" },
+      { value: "from {{price}}", label: "per month excl.\u00a0VAT for SAP application management" },
+      { value: "up to 40%", label: "cost savings compared with teams based only in Germany" },
+      { value: "24/7", label: "support for business-critical SAP systems in the Max package" },
       { value: "24 h", label: "until we answer your SAP enquiry" },
     ],
   },
@@ -45,8 +45,8 @@ const home: Messages<typeof de> = {
       },
       ams: {
         title: "Managed application services",
-        text: "Operation and continuous improvement of your SAP and Odoo systems from EUR 2,500 per month, with 24/7 support and up to 40% lower cost than purely German teams.",
-        link: "View Odoo services",
+        text: "Operation and continuous improvement of your SAP systems in three service packages from EUR\u00a02,500 per month excl.\u00a0VAT, with 24/7 support in the Max package and up to 40% lower cost than teams based only in Germany.",
+        link: "View SAP service packages",
       },
       ai: {
         title: "AI use cases",
@@ -72,8 +72,8 @@ const home: Messages<typeof de> = {
       "SAP migration, Odoo operations, an AI pilot or due diligence: write to us. You will get a personal reply from an experienced consultant, not an automated sales email.",
     expectTitle: "What to expect",
     expect: [
-      "A personal reply within 24 hours",
-      "A free initial conversation without obligation",
+      "A personal reply within one working day",
+      "A free initial call without obligation",
       "An honest assessment of effort, cost and timeline",
       "A clear proposal for the next step",
     ],

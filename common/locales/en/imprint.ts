@@ -15,7 +15,7 @@ const imprint: Messages<typeof de> = {
   },
   provider: { title: "Information pursuant to Section 5 DDG" },
   representation: { title: "Represented by", managingDirectors: "Management" },
-  contact: { title: "Contact", phone: "Phone", email: "Email" },
+  contact: { title: "Contact", phone: "Phone (switchboard)", email: "Email" },
   register: { title: "Commercial register", court: "Register court", number: "Registration number" },
   vat: { title: "VAT ID", label: "VAT identification number pursuant to Section 27a of the German VAT Act (UStG)" },
   responsible: { title: "Responsible for content pursuant to Section 18(2) MStV" },

@@ -24,13 +24,13 @@ const odooAms: Messages<typeof de> = {
     items: {
       migration: {
         title: "Odoo migration",
-        price: "Fixed price {{price}}",
+        price: "Fixed price {{price}} excl.\u00a0VAT",
         description:
           "From any version since 7.0 to Odoo 17: code audit, data transfer, go-live preparation and a one-day business workshop, live in 3 to 4 weeks.",
       },
       ams: {
         title: "Odoo application management",
-        price: "from {{price}}/month",
+        price: "from {{price}}/month excl.\u00a0VAT",
         description:
           "Operation, updates, bug fixing and enhancement of your Odoo, with fixed response times and an allowance of hours you can use for support or improvements.",
         details: [

@@ -3,18 +3,18 @@ import type de from "../de/odoo-migration";
 
 const odooMigration: Messages<typeof de> = {
   meta: {
-    title: "Odoo migration to version 17 at a fixed price of EUR\u00a05,000",
+    title: "Odoo migration to version 17 at a fixed price of EUR\u00a05,000 excl.\u00a0VAT",
     description:
-      "Migration from any Odoo version (7.0 to 16.0) to Odoo 17 at a fixed price of EUR\u00a05,000, including code audit, data transfer, go-live preparation and a one-day workshop.",
+      "Migration from any Odoo version (7.0 to 16.0) to Odoo 17 at a fixed price of EUR\u00a05,000 excl.\u00a0VAT, including code audit, data transfer, go-live preparation and a one-day workshop.",
   },
   hero: {
     eyebrow: "Odoo migration",
-    title: "From any Odoo version to Odoo 17, at a fixed price of EUR\u00a05,000",
+    title: "From any Odoo version to Odoo 17, at a fixed price of EUR\u00a05,000 excl.\u00a0VAT",
     intro:
       "Whether you run 7.0 or 16.0, we migrate your system to Odoo 17, including a code audit, data transfer, go-live preparation and a one-day business workshop. You go live in 3 to 4 weeks, and we stay with you through hypercare.",
     cta: "Request a free code audit",
     facts: [
-      { value: "{{price}}", label: "fixed price for the migration" },
+      { value: "{{price}}", label: "fixed price for the migration, excl.\u00a0VAT" },
       { value: "3–4 weeks", label: "to go-live, followed by hypercare" },
       { value: "7.0 → 17", label: "any version from 7.0 to 16.0" },
     ],
@@ -58,7 +58,7 @@ const odooMigration: Messages<typeof de> = {
       },
       {
         title: "Upgrade plan with a fixed-price offer",
-        text: "You receive a binding plan with dates and the fixed price of EUR\u00a05,000. Custom developments that need rebuilding are listed separately in advance.",
+        text: "You receive a binding plan with dates and the fixed price of EUR\u00a05,000 excl.\u00a0VAT. Custom developments that need rebuilding are listed separately in advance.",
       },
       {
         title: "Go-live and hypercare in 3 to 4 weeks",

@@ -88,7 +88,7 @@ const postDeal: Messages<typeof de> = {
       {
         value: "95%",
         label: "data quality",
-        description: "in master data and reporting",
+        description: "share of master data records that pass every agreed validation rule",
       },
     ],
     timeframe: "Results within 12–\u206018\u00a0months",
@@ -97,7 +97,7 @@ const postDeal: Messages<typeof de> = {
     eyebrow: "Approach",
     title: "Four phases from the 100-day plan to a scalable platform",
     intro:
-      "First results within weeks, the core system within the first year: this keeps the programme in step with the holding period.",
+      "First results within weeks, the core system live after 9 to 17\u00a0months depending on scope: this keeps the programme in step with the holding period.",
     items: [
       {
         marker: "4–\u20606\u00a0weeks",

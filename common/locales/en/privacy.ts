@@ -18,7 +18,7 @@ const privacy: Messages<typeof de> = {
   newTab: "opens in a new tab",
   controllerLabels: {
     address: "Address",
-    phone: "Phone",
+    phone: "Phone (switchboard)",
     email: "Email",
     privacyEmail: "Data protection enquiries",
   },
@@ -65,7 +65,7 @@ const privacy: Messages<typeof de> = {
         {
           facts: [
             {
-              term: "SAP first conversation",
+              term: "Initial SAP call",
               text: "Name, company, email address and your area of interest; optionally your phone number, your current SAP system, your preferred timing and your message.",
             },
             {
@@ -93,7 +93,11 @@ const privacy: Messages<typeof de> = {
       title: "Cookies and consent",
       blocks: [
         "We may only store information on your device or read it from there (for example with cookies or your browser's local storage) if this is strictly necessary for a service you have explicitly requested (Section 25(2) no. 2 TDDDG) or if you have given your consent (Section 25(1) TDDDG). Where you have consented, the subsequent processing of personal data is based on Art. 6(1)(a) GDPR; for strictly necessary technologies, it is based on Art. 6(1)(f) GDPR.",
-        "Only your consent decision and your choice of language are strictly necessary; both remain in your browser's local storage. We only use functional, analytics and marketing technologies with your consent. Our <cookiePolicy>cookie policy</cookiePolicy> explains which technologies these are and how long they are kept.",
+        "Only your consent decision and your choice of language are strictly necessary; both remain in your browser's local storage:",
+        { cookies: "essential" },
+        "We only use functional, analytics and marketing technologies with your consent. With your consent to the “Functional” category, these are added:",
+        { cookies: "functional" },
+        "The cookies of Google Analytics and the Meta pixel are listed in the section on those services. Our <cookiePolicy>cookie policy</cookiePolicy> gives an overview of all categories.",
         "Your consent is voluntary. You can withdraw it at any time with effect for the future, just as easily as you gave it: using the “Cookie settings” link at the bottom of every page or in the cookie policy. Withdrawal does not affect the lawfulness of processing carried out before it (Art. 7(3) GDPR). After twelve months, or if our cookie policy changes materially, we ask you again.",
         { heading: "Proof of your consent" },
         "Where we log your decision as proof of consent (Art. 7(1) GDPR), we store on our server only a randomly generated identifier, the version of our cookie policy, the categories you chose, the type of your decision and the time, but neither your IP address nor your browser's identifier. The legal basis is Art. 6(1)(c) in conjunction with Art. 7(1) GDPR. We delete these entries no later than three years after your decision.",
@@ -117,10 +121,14 @@ const privacy: Messages<typeof de> = {
         "We only load the following services if you consent to the “Analytics” or “Marketing” category. Without your consent, your browser does not connect to Google or Meta. The legal basis in each case is your consent (Section 25(1) TDDDG, Art. 6(1)(a) GDPR), which you can withdraw at any time; we then delete the cookies concerned and reload the page so that no service keeps running.",
         { heading: "Google Analytics 4 (analytics)" },
         "The provider is Google Ireland Limited, Gordon House, Barrow Street, Dublin 4, Ireland. Google Analytics shows us how visitors use our website, for example which pages they view, how long they stay, which region and which links they come from and which devices they use. Google Analytics 4 does not store IP addresses: the IP address is used only within the EU to determine an approximate location and is then discarded. Google's Consent Mode (v2) passes your choice on to Google.",
-        "For this, Google sets the cookies <code>_ga</code>, <code>_ga_*</code>, <code>_gid</code> and <code>_gat</code>, which are kept for up to two years. The event data collected is deleted automatically after two months. Google processes the data on our behalf (Art. 28 GDPR) and may also transfer it to the United States; Google LLC is certified under the EU-US Data Privacy Framework. Further information: <url>https://policies.google.com/privacy</url>",
+        "For this, Google sets the following cookies:",
+        { cookies: "analytics" },
+        "The event data collected is deleted automatically after two months. Google processes the data on our behalf (Art. 28 GDPR) and may also transfer it to the United States; Google LLC is certified under the EU-US Data Privacy Framework. Further information: <url>https://policies.google.com/privacy</url>",
         { heading: "Meta pixel (marketing)" },
         "The provider is Meta Platforms Ireland Limited, Merrion Road, Dublin 4, D04 X2K5, Ireland. The Meta pixel lets us measure whether our ads on Facebook and Instagram lead to visits and enquiries, and show ads to people who have shown an interest in our services. Your browser transmits your IP address, information about your browser and device, the pages you visit and events such as a submitted enquiry to Meta. If you are logged in to Facebook or Instagram, Meta may link your visit to your account.",
-        "The pixel sets the cookies <code>_fbp</code> and <code>_fbc</code>, which are kept for up to 90 days. We and Meta are joint controllers for collecting and transmitting this data (Art. 26 GDPR); the essence of the arrangement is available at <url>https://www.facebook.com/legal/controller_addendum</url>. Meta alone is responsible for any further processing. Meta may transfer data to the United States; Meta Platforms, Inc. is certified under the EU-US Data Privacy Framework. Further information: <url>https://www.facebook.com/privacy/policy</url>",
+        "The pixel sets the following cookies:",
+        { cookies: "marketing" },
+        "We and Meta are joint controllers for collecting and transmitting this data (Art. 26 GDPR); the essence of the arrangement is available at <url>https://www.facebook.com/legal/controller_addendum</url>. Meta alone is responsible for any further processing. Meta may transfer data to the United States; Meta Platforms, Inc. is certified under the EU-US Data Privacy Framework. Further information: <url>https://www.facebook.com/privacy/policy</url>",
       ],
     },
     rechte: {

@@ -5,13 +5,13 @@ const sapSolutions: Messages<typeof de> = {
   meta: {
     title: "SAP solutions: AMS, S/4HANA migration, industries and AI",
     description:
-      "SAP application management from EUR\u00a02,500/month, S/4HANA migration, industry solutions, SAP with AI and management consulting, delivered with certified SAP partners.",
+      "SAP application management from EUR\u00a02,500/month excl.\u00a0VAT, S/4HANA migration, industry solutions, SAP with AI and management consulting, delivered with certified SAP partners.",
   },
   hero: {
     eyebrow: "SAP services",
     title: "SAP solutions with strategic clarity and dependable delivery",
     intro:
-      "We combine management consulting with the delivery strength of certified SAP partners: from application management starting at EUR\u00a02,500 per month and the move to S/4HANA to AI applications on your SAP data, at up to 40% lower cost than purely German teams.",
+      "We combine management consulting with the delivery strength of certified SAP partners: from application management starting at EUR\u00a02,500 per month excl.\u00a0VAT and the move to S/4HANA to AI applications on your SAP data, at up to 40% lower cost than teams based only in Germany.",
     cta: "Explore the solution modules",
   },
   value: {
@@ -28,7 +28,7 @@ const sapSolutions: Messages<typeof de> = {
       },
       {
         title: "ROI",
-        text: "Up to 40% lower running costs than with purely German teams, and a business case we are prepared to be measured against: every measure has a traceable benefit.",
+        text: "Up to 40% lower running costs than with teams based only in Germany, and a business case we are prepared to be measured against: every measure has a traceable benefit.",
       },
     ],
   },
@@ -54,7 +54,7 @@ const sapSolutions: Messages<typeof de> = {
       delivery: {
         label: "SAP partner delivery",
         short: "Certified partners",
-        text: "Implementation, development, SAP Basis and 24/7 support from certified SAP partners with well-established teams.",
+        text: "Implementation, development, SAP Basis and support up to 24/7 in the Max package, from certified SAP partners with well-established teams.",
         link: "Open the SAP partner directory",
       },
     },
@@ -67,9 +67,9 @@ const sapSolutions: Messages<typeof de> = {
       {
         title: "Your commercial advantage",
         items: [
-          "SAP application management from EUR\u00a02,500 per month",
-          "Up to 40% lower cost than purely German teams",
-          "24/7 support for business-critical processes",
+          "SAP application management from EUR\u00a02,500 per month excl.\u00a0VAT",
+          "Up to 40% lower cost than teams based only in Germany",
+          "24/7 support for business-critical processes in the Max package",
           "Fixed monthly fees instead of unpredictable call-offs",
         ],
       },
@@ -93,8 +93,8 @@ const sapSolutions: Messages<typeof de> = {
     items: {
       ams: {
         title: "SAP application management (AMS)",
-        text: "Operation, incident resolution and continuous improvement of your SAP ECC or S/4HANA systems, with clear service levels and round-the-clock on-call support.",
-        price: "from {{price}}/month",
+        text: "Operation, incident resolution and continuous improvement of your SAP ECC or S/4HANA systems, with clear service levels, from business days 8 am–6 pm to 24/7 support in the Max package.",
+        price: "from\u00a0{{price}}/month excl.\u00a0VAT",
         button: "View service packages",
       },
       migration: {
@@ -133,21 +133,21 @@ const sapSolutions: Messages<typeof de> = {
         support: "Business days 8 am–6 pm, response to critical incidents within 4 hours",
         hours: "20\u00a0h/month",
         benefit: "Stable operations for smaller SAP landscapes with few modules",
-        price: "from EUR\u00a02,500/month",
+        price: "from\u00a0EUR\u00a02,500/month excl.\u00a0VAT",
       },
       {
         name: "Core",
         support: "Business days 7 am–8 pm, on-call for critical incidents, response within 2 hours",
         hours: "40\u00a0h/month",
         benefit: "Operations and continuous improvement for mid-sized companies",
-        price: "from EUR\u00a04,600/month",
+        price: "from\u00a0EUR\u00a04,600/month excl.\u00a0VAT",
       },
       {
         name: "Max",
         support: "24/7 support including SAP Basis, response to critical incidents within 30 minutes",
         hours: "80\u00a0h/month",
         benefit: "Full operational responsibility for business-critical systems",
-        price: "from EUR\u00a08,800/month",
+        price: "from\u00a0EUR\u00a08,800/month excl.\u00a0VAT",
       },
     ],
     featuresTitle: "Included in every package",
@@ -157,7 +157,7 @@ const sapSolutions: Messages<typeof de> = {
       "Monthly service reporting",
       "ITIL-based incident and problem management",
       "Minor changes from your allowance of hours",
-      "Up to 40% lower cost than purely German teams",
+      "Up to 40% lower cost than teams based only in Germany",
     ],
     cta: "Arrange an initial SAP call",
     close: "Close dialog",

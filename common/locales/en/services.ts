@@ -61,7 +61,7 @@ const services: Messages<typeof de> = {
             code: "2.2",
             title: "Odoo: implementation & migration",
             description:
-              "Odoo for mid-sized companies, including a DATEV connection, and migrations from Odoo 7.0–16.0 to Odoo 17 at a fixed price of EUR\u00a05,000.",
+              "Odoo for mid-sized companies, including a DATEV connection, and migrations from Odoo 7.0–16.0 to Odoo 17 at a fixed price of EUR\u00a05,000 excl.\u00a0VAT.",
           },
           {
             code: "2.3",
@@ -78,9 +78,9 @@ const services: Messages<typeof de> = {
         services: [
           {
             code: "3.1",
-            title: "Application management services",
+            title: "Managed application services (AMS)",
             description:
-              "Operation and support of your SAP and Odoo systems from EUR\u00a02,500 per month, with 24/7 support and contractually agreed service levels.",
+              "Operation and support of your SAP and Odoo systems from EUR\u00a02,500 per month excl.\u00a0VAT, with contractually agreed service levels up to 24/7 support in the SAP Max package.",
           },
           {
             code: "3.2",
@@ -174,7 +174,7 @@ const services: Messages<typeof de> = {
       },
       {
         question: "What are the advantages of this model for you?",
-        intro: "You get consulting quality from Germany at costs up to 40% below those of purely German teams.",
+        intro: "You get consulting quality from Germany at costs up to 40% below those of teams based only in Germany.",
         point: "One contract and one contact for consulting, implementation and operations",
       },
       {

@@ -31,7 +31,7 @@ const whyUs: Messages<typeof de> = {
       pill: "Seniority",
       title: "Experienced consultants from the first meeting to go-live",
       description:
-        "You work with the people you meet in the first conversation. Our consultants bring experience from Big Four firms, large corporations and mid-sized companies, and have led transformations themselves.",
+        "You work with the people you meet in the initial call. Our consultants bring experience from Big Four firms, large corporations and mid-sized companies, and have led transformations themselves.",
       bullets: [
         "Senior consultants with a Big Four background instead of rotating junior teams",
         "One dedicated contact who stays with your project from start to finish",
@@ -69,8 +69,8 @@ const whyUs: Messages<typeof de> = {
       description:
         "Consulting and project management happen on site in Germany, while experienced international partner teams handle the technical delivery. You get proximity and commitment together with capacity and cost efficiency.",
       bullets: [
-        "Up to 40% lower costs than with purely German teams",
-        "24/7 support for your business-critical systems",
+        "Up to 40% lower costs than with teams based only in Germany",
+        "24/7 support for business-critical SAP systems in the Max package",
         "Rollouts for sites in Germany, across Europe and beyond",
         "German or English as the project language, whichever suits your team",
       ],
@@ -84,7 +84,7 @@ const whyUs: Messages<typeof de> = {
         "Transparent cost and time planning without hidden change requests",
         "Recommendations based on your needs, not on licence revenue",
         "Confidential handling of company and transaction data",
-        "A reply to your enquiry within 24 hours",
+        "A reply to your enquiry within one working day, to SAP enquiries within 24 hours",
       ],
     },
   },

@@ -129,7 +129,7 @@ const energy: UseCase[] = [
     personaRole: "Head of Regulatory Management at a grid operator",
     story:
       "Monitoring, outage reports and data for incentive regulation: the surveys of the Federal Network Agency and the state regulators take up weeks every year. The figures come from finance, billing, GIS and grid data.",
-    pain: "Every survey is a project. We collect figures by e-mail and hope they match last year's.",
+    pain: "Every survey is a project. We collect figures by email and hope they match last year's.",
     solution:
       "The AI collects the required values from the source systems, maps them to the items of the survey forms and checks them against previous years and against each other. Conspicuous deviations are flagged, each with a draft explanation. Every figure stays traceable back to its source.",
     steps: [

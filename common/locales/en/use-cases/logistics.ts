@@ -8,14 +8,14 @@ const logistics: UseCase[] = [
     icon: "truck",
     image: "logistics-freight.svg",
     title: "Capture freight orders automatically",
-    subtitle: "From e-mail, PDF and Excel straight into the TMS",
+    subtitle: "From email, PDF and Excel straight into the TMS",
     persona: "Katrin Vogt",
     personaRole: "Head of Dispatch at a haulier",
     story:
-      "Every morning more than 300 transport orders arrive by e-mail: as PDFs, Excel lists or free text. Three dispatchers type them in before the first route can be planned.",
+      "Every morning more than 300 transport orders arrive by email: as PDFs, Excel lists or free text. Three dispatchers type them in before the first route can be planned.",
     pain: "My best dispatchers spend half the morning typing instead of planning.",
     solution:
-      "An AI reads incoming orders from e-mails and attachments, recognises the customer, pick-up and delivery points, time windows, weights and dangerous-goods information, and creates the complete order in the TMS or in SAP TM. Anything it cannot read with confidence is flagged for review instead of guessed.",
+      "An AI reads incoming orders from emails and attachments, recognises the customer, pick-up and delivery points, time windows, weights and dangerous-goods information, and creates the complete order in the TMS or in SAP TM. Anything it cannot read with confidence is flagged for review instead of guessed.",
     steps: [
       "We connect the order mailbox and the formats your customers actually send.",
       "The AI extracts the fields and matches customers and addresses against your master data.",
@@ -84,7 +84,7 @@ const logistics: UseCase[] = [
       { title: "Less routine work", impact: "e.g. up to 50% of status requests answered without manual research" },
       { title: "Clear priorities", impact: "e.g. damage reports and urgent cases always at the top" },
     ],
-    quote: "My team now solves problems instead of sorting e-mails. And our customers notice that we answer faster.",
+    quote: "My team now solves problems instead of sorting emails. And our customers notice that we answer faster.",
   },
   {
     id: "inventory",

@@ -102,7 +102,7 @@ const manufacturing: UseCase[] = [
       "Hundreds of supplier order confirmations arrive every day, each in a different format. The team checks prices, quantities and delivery dates against the purchase orders in SAP by hand, whenever it gets round to it.",
     pain: "We often only see changed delivery dates when the material is missing at assembly.",
     solution:
-      "The AI reads order confirmations from e-mails and PDFs, matches them to the purchase order and compares price, quantity and delivery date line by line. If everything matches, the confirmation is posted in SAP MM. Deviations go to the responsible buyer with an assessment of their impact on production.",
+      "The AI reads order confirmations from emails and PDFs, matches them to the purchase order and compares price, quantity and delivery date line by line. If everything matches, the confirmation is posted in SAP MM. Deviations go to the responsible buyer with an assessment of their impact on production.",
     steps: [
       "The purchasing mailbox is connected.",
       "The AI reads confirmations in any format and matches them to the purchase order.",

@@ -101,12 +101,12 @@ const retail: UseCase[] = [
     persona: "Lena Fischer",
     personaRole: "Head of Customer Service at an omnichannel retailer",
     story:
-      "After every promotion, requests by e-mail, chat and phone shoot up. Most are about delivery status, returns and invoices, and every answer means looking into three systems.",
+      "After every promotion, requests by email, chat and phone shoot up. Most are about delivery status, returns and invoices, and every answer means looking into three systems.",
     pain: "We answer the same questions a hundred times a day and have no time left for the difficult cases.",
     solution:
-      "An AI assistant understands requests in e-mail and chat, retrieves the order, delivery status and invoice from the shop and ERP, and writes the reply in your company's tone. It handles simple requests itself, such as registering a return or resending an invoice, and hands everything else to your team with a summary.",
+      "An AI assistant understands requests in email and chat, retrieves the order, delivery status and invoice from the shop and ERP, and writes the reply in your company's tone. It handles simple requests itself, such as registering a return or resending an invoice, and hands everything else to your team with a summary.",
     steps: [
-      "E-mail, chat and the ticket system are connected.",
+      "Email, chat and the ticket system are connected.",
       "The assistant recognises the request and the order and retrieves the data from shop and ERP.",
       "Standard requests are answered directly, following agreed rules.",
       "Complex cases go to the team with a summary and a draft reply.",

@@ -1,0 +1,145 @@
+import { describe, expect, it } from "vitest";
+import {
+  glossaryViolations,
+  pageText,
+  prices,
+  pricesWithoutVat,
+  readGlossary,
+  type ForbiddenVariant,
+} from "../../tests/support/copy-rules";
+
+/*
+ * The copy's rules (docs/decisions/0026), checked on every locale module: dialogs and collapsed
+ * content included, which the prerendered HTML may not contain. tests/e2e/copy.spec.ts checks the
+ * built pages the same way.
+ */
+
+const modules = import.meta.glob<{ default: unknown }>("./*/**/*.ts", { eager: true });
+const langs = ["de", "en"] as const;
+
+/** "a.b.0.c" paths of every string leaf. */
+function leaves(value: unknown, prefix = ""): [string, string][] {
+  if (typeof value === "string") return [[prefix, value]];
+  if (value && typeof value === "object") {
+    return Object.entries(value).flatMap(([key, child]) => leaves(child, prefix ? `${prefix}.${key}` : key));
+  }
+  return [];
+}
+
+/** Every text of a language: "file key" -> text. */
+function texts(lang: string): [string, string][] {
+  return Object.entries(modules)
+    .filter(([file]) => file.startsWith(`./${lang}/`))
+    .flatMap(([file, mod]) => leaves(mod.default).map(([key, text]): [string, string] => [`${file} ${key}`, text]));
+}
+
+const glossary = readGlossary();
+
+describe("the glossary (docs/glossary.md)", () => {
+  it("is read: both languages have their forbidden variants", () => {
+    for (const lang of langs) expect(glossary[lang].length, lang).toBeGreaterThanOrEqual(10);
+    expect(glossary.de.map((v) => v.variant)).toContain("Essenziell");
+    expect(glossary.en.map((v) => v.variant)).toContain("e-mail");
+  });
+
+  for (const lang of langs) {
+    it(`no ${lang} text uses a forbidden variant`, () => {
+      const found = texts(lang).flatMap(([where, text]) =>
+        glossaryViolations(text, glossary[lang]).map((v) => `${where}: ${v}`),
+      );
+      expect(found).toEqual([]);
+    });
+  }
+});
+
+describe("prices carry their VAT status", () => {
+  for (const lang of langs) {
+    it(`every ${lang} price says it is net`, () => {
+      const all = new Map(texts(lang));
+      const found = [...all].flatMap(([where, text]) => {
+        // A figure's value ("{{price}}") is shown with its label: the note may stand there.
+        const label = where.endsWith(".value") ? all.get(where.replace(/\.value$/, ".label")) : undefined;
+        return pricesWithoutVat(label ? `${text} ${label}` : text, lang, Infinity).map((p) => `${where}: ${p}`);
+      });
+      expect(found).toEqual([]);
+    });
+  }
+});
+
+describe("German typography", () => {
+  // Legal pages tie numbers and units when they render (ADR 0011); mails are plain text, and the
+  // form options are data too (the lead mail, the CSV export) and never wrap in a select.
+  const tiedWhenRendered = /\/(cookie-policy|cookies|privacy|imprint|mail)\.ts |\/forms\.ts options\./;
+  const units =
+    "%|EUR|Mrd\\.|Mio\\.|Tagen?|Wochen?|Monaten?|Monat|Stunden?|Std\\.|Minuten?|Jahren?|Uhr|h|Prozentpunkte|Punkte|Prozent";
+  const rules: [RegExp, string][] = [
+    [new RegExp(`\\d (?:${units})(?![\\p{L}])`, "u"), "a non-breaking space between number and unit"],
+    [/z\. B\./, "z.\u00a0B. with a non-breaking space"],
+    [/\d–\d/, "a word joiner after the dash of a range (–\u2060), so it does not break"],
+    [/\d,\dx\b/, "× for a multiple"],
+    [/\.\.\./, "an ellipsis (…) instead of three dots"],
+  ];
+
+  it("keeps numbers with their units, ranges and abbreviations on one line", () => {
+    const found = texts("de")
+      .filter(([where]) => !tiedWhenRendered.test(where))
+      .flatMap(([where, text]) =>
+        rules.filter(([pattern]) => pattern.test(text)).map(([, rule]) => `${where}: ${rule} in "${text}"`),
+      );
+    // "Wird gesendet..." is the spec's text, word for word.
+    expect(found.filter((f) => !f.includes('"Wird gesendet..."'))).toEqual([]);
+  });
+});
+
+describe("the rules can fail", () => {
+  const variants: ForbiddenVariant[] = [
+    { variant: "Essenziell", use: "Notwendig", caseSensitive: false, allowedIn: [] },
+    {
+      variant: "KI & Automation",
+      use: "KI & Automatisierung",
+      caseSensitive: false,
+      allowedIn: ["SAP + KI & Automation"],
+    },
+    { variant: "Essential", use: "Necessary", caseSensitive: true, allowedIn: [] },
+  ];
+
+  it("finds a variant, also inflected, outside the texts it is allowed in", () => {
+    expect(glossaryViolations("Essenzielle Cookies", variants)).toHaveLength(1);
+    expect(glossaryViolations("Interesse: SAP + KI & Automation", variants)).toEqual([]);
+    expect(glossaryViolations("SAP + KI & Automation und KI & Automation", variants)).toHaveLength(1);
+    expect(glossaryViolations("Essential cookies", variants)).toHaveLength(1);
+    expect(glossaryViolations("non-essential technologies", variants)).toEqual([]);
+  });
+
+  it("finds a price without its VAT note, and only real prices", () => {
+    expect(pricesWithoutVat("ab 2.500\u00a0EUR im Monat", "de")).toHaveLength(1);
+    expect(pricesWithoutVat("ab 2.500\u00a0EUR im Monat zzgl.\u00a0USt.", "de")).toEqual([]);
+    expect(pricesWithoutVat("Festpreis {{price}}", "de")).toHaveLength(1);
+    expect(pricesWithoutVat("from EUR\u00a02,500/month", "en")).toHaveLength(1);
+    expect(pricesWithoutVat("from EUR 2,500/month excl. VAT", "en")).toEqual([]);
+    // The note of one price does not cover the next, before or after it.
+    expect(pricesWithoutVat("ab 2.500 EUR oder ab 4.600 EUR zzgl. USt.", "de")).toHaveLength(1);
+    expect(pricesWithoutVat("ab 2.500 EUR zzgl. USt. oder ab 4.600 EUR", "de")).toHaveLength(1);
+    // A figure's label may come first in the page, its value shown above it.
+    expect(pricesWithoutVat("Festpreis zzgl. USt. für die Migration 5.000 EUR bis zum Go-live", "de")).toEqual([]);
+    expect(
+      pricesWithoutVat("Festpreis zzgl. USt. für die Migration und vieles mehr, was hier steht: 5.000 EUR", "de"),
+    ).toHaveLength(1);
+    // A transaction volume is not a price.
+    expect(prices("3,2\u00a0Mrd.\u00a0EUR+ Transaktionsvolumen", "de")).toEqual([]);
+    expect(prices("EUR\u00a03.2\u00a0bn+ transaction volume", "en")).toEqual([]);
+  });
+
+  it("reads a page as its reader does: text, title and described attributes, no ids or scripts", () => {
+    const html =
+      '<html><head><title>A &amp; B</title><meta name="description" content="Preis 5.000&nbsp;EUR"></head>' +
+      '<body><section id="essenziell" aria-label="Notwendig"><p>Text</p></section>' +
+      '<script>var x = "Essenziell";</script></body></html>';
+    const text = pageText(html);
+    expect(text).toContain("A & B");
+    expect(text).toContain("Preis 5.000\u00a0EUR");
+    expect(text).toContain("Notwendig");
+    expect(glossaryViolations(text, variants)).toEqual([]);
+    expect(pricesWithoutVat(text, "de")).toHaveLength(1);
+  });
+});

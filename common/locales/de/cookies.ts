@@ -1,0 +1,73 @@
+/**
+ * Every cookie and storage entry the site uses, by consent category: its name, purpose and
+ * retention. The one list both the cookie policy and the privacy policy show, so the two cannot
+ * disagree (ADR 0026). Category names are the consent dialog's (consent.ts).
+ */
+export type StoredItem =
+  | { key: string; purpose: string; retention: string }
+  | {
+      service: string;
+      purpose: string;
+      retention: string;
+    };
+
+const list = (items: StoredItem[]) => items;
+
+const cookies = {
+  labels: {
+    purpose: "Zweck",
+    retention: "Speicherdauer",
+    service: "Dienst",
+  },
+  essential: list([
+    {
+      key: "neutra-cookie-consent",
+      purpose:
+        "Ihre Einwilligungsentscheidung mit den gewählten Kategorien, dem Zeitpunkt und der Version der Cookie-Richtlinie, im Local Storage Ihres Browsers.",
+      retention: "12 Monate, danach fragen wir erneut",
+    },
+    {
+      key: "language",
+      purpose: "Ihre Sprachwahl (Deutsch oder Englisch), im Local Storage Ihres Browsers.",
+      retention: "bis Sie die Sprache wechseln oder die Websitedaten löschen",
+    },
+  ]),
+  functional: list([
+    {
+      key: "neutra-cookie-settings",
+      purpose:
+        "Ihre persönlichen Einstellungen auf dieser Website, im Local Storage Ihres Browsers. Ohne Ihre Einwilligung wird hier nichts gespeichert.",
+      retention: "bis Sie die Einwilligung widerrufen oder die Websitedaten löschen",
+    },
+    {
+      service: "Calendly",
+      purpose:
+        "Der eingebettete Terminkalender der Calendly LLC (USA) von {{schedulingHost}}. Sobald er geladen ist, kann Calendly eigene Cookies setzen, etwa für die Sitzung und zum Schutz vor Missbrauch.",
+      retention: "bis zu 2 Jahre, von Calendly festgelegt",
+    },
+  ]),
+  analytics: list([
+    {
+      key: "_ga",
+      purpose: "Google Analytics 4: unterscheidet Besucher anhand einer zufälligen Kennung.",
+      retention: "2 Jahre",
+    },
+    { key: "_ga_*", purpose: "Google Analytics 4: speichert den Stand der aktuellen Sitzung.", retention: "2 Jahre" },
+    {
+      key: "_gid",
+      purpose: "Google Analytics: unterscheidet Besucher innerhalb eines Tages.",
+      retention: "24 Stunden",
+    },
+    { key: "_gat", purpose: "Google Analytics: begrenzt die Zahl der Anfragen an Google.", retention: "1 Minute" },
+  ]),
+  marketing: list([
+    { key: "_fbp", purpose: "Meta-Pixel: erkennt Ihren Browser bei späteren Besuchen wieder.", retention: "90 Tage" },
+    {
+      key: "_fbc",
+      purpose: "Meta-Pixel: speichert, über welche Anzeige Sie zu uns gekommen sind.",
+      retention: "90 Tage",
+    },
+  ]),
+};
+
+export default cookies;

@@ -1,0 +1,49 @@
+import type { Messages } from "../types";
+import type de from "../de/cookies";
+
+const cookies: Messages<typeof de> = {
+  labels: {
+    purpose: "Purpose",
+    retention: "Retention",
+    service: "Service",
+  },
+  essential: [
+    {
+      key: "neutra-cookie-consent",
+      purpose:
+        "Your consent decision, with the categories you chose, the time and the version of the cookie policy, in your browser's local storage.",
+      retention: "12 months, then we ask again",
+    },
+    {
+      key: "language",
+      purpose: "Your choice of language (German or English), in your browser's local storage.",
+      retention: "until you switch language or clear the site data",
+    },
+  ],
+  functional: [
+    {
+      key: "neutra-cookie-settings",
+      purpose:
+        "Your personal settings on this website, in your browser's local storage. Without your consent, nothing is stored here.",
+      retention: "until you withdraw your consent or clear the site data",
+    },
+    {
+      service: "Calendly",
+      purpose:
+        "The embedded scheduling calendar of Calendly LLC (USA), loaded from {{schedulingHost}}. Once it has loaded, Calendly may set its own cookies, for example for the session and to prevent abuse.",
+      retention: "up to 2 years, set by Calendly",
+    },
+  ],
+  analytics: [
+    { key: "_ga", purpose: "Google Analytics 4: distinguishes visitors by a random identifier.", retention: "2 years" },
+    { key: "_ga_*", purpose: "Google Analytics 4: keeps the state of the current session.", retention: "2 years" },
+    { key: "_gid", purpose: "Google Analytics: distinguishes visitors within one day.", retention: "24 hours" },
+    { key: "_gat", purpose: "Google Analytics: limits the number of requests sent to Google.", retention: "1 minute" },
+  ],
+  marketing: [
+    { key: "_fbp", purpose: "Meta pixel: recognises your browser on later visits.", retention: "90 days" },
+    { key: "_fbc", purpose: "Meta pixel: stores which ad brought you to our website.", retention: "90 days" },
+  ],
+};
+
+export default cookies;

@@ -1,0 +1,28 @@
+import { langFromPath, prerenderPaths } from "../../common/config/route-table";
+import { glossaryViolations, pageText, prices, pricesWithoutVat, readGlossary } from "../support/copy-rules";
+import { expect, test } from "./fixtures";
+
+/*
+ * The copy's rules (docs/decisions/0026) on what the build serves: every prerendered page, both
+ * languages, the 404 pages included. Dialogs that are not in the HTML are covered by
+ * common/locales/copy.test.ts, which checks the locale modules.
+ */
+
+const glossary = readGlossary();
+
+test("every page keeps the glossary and states the VAT status of every price", async ({ request }) => {
+  const problems: string[] = [];
+  let priced = 0;
+  for (const path of prerenderPaths()) {
+    const response = await request.get(path);
+    expect([200, 404], path).toContain(response.status());
+    const lang = langFromPath(path);
+    const text = pageText(await response.text());
+    if (prices(text, lang).length) priced++;
+    for (const found of glossaryViolations(text, glossary[lang])) problems.push(`${path}: ${found}`);
+    for (const found of pricesWithoutVat(text, lang)) problems.push(`${path}: no VAT note after ${found}`);
+  }
+  expect(problems).toEqual([]);
+  // The check saw prices: home, services, SAP, Odoo and migration pages in both languages.
+  expect(priced).toBeGreaterThanOrEqual(10);
+});
