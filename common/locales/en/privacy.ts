@@ -65,7 +65,7 @@ const privacy: Messages<typeof de> = {
         {
           facts: [
             {
-              term: "SAP first conversation",
+              term: "Initial SAP call",
               text: "Name, company, email address and your area of interest; optionally your phone number, your current SAP system, your preferred timing and your message.",
             },
             {

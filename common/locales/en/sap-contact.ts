@@ -3,13 +3,13 @@ import type de from "../de/sap-contact";
 
 const sapContact: Messages<typeof de> = {
   meta: {
-    title: "Book your initial SAP consultation",
+    title: "Book your initial SAP call",
     description:
-      "Book a free initial SAP consultation: executive-level advice on AMS, S/4HANA migration, industry solutions and AI. We reply within 24 hours.",
+      "Book a free initial SAP call: executive-level advice on AMS, S/4HANA migration, industry solutions and AI. We reply within 24 hours.",
   },
   hero: {
     eyebrow: "SAP consulting",
-    title: "Book your initial SAP consultation",
+    title: "Book your initial SAP call",
     intro:
       "Tell us briefly about your situation. An experienced SAP consultant will get back to you within 24 hours to discuss your goals, options and the most sensible next step.",
   },
