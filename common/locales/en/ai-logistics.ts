@@ -26,7 +26,7 @@ const aiLogistics: Messages<typeof de> = {
       "You do not have to replace any system. The AI works with the data that already flows today and writes results back to where your team works.",
     items: {
       files: {
-        title: "Excel, CSV and e-mail",
+        title: "Excel, CSV and email",
         text: "Orders, lists and attachments exactly as they arrive today. No customer has to change their format.",
       },
       sap: {
