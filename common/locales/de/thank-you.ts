@@ -6,12 +6,13 @@ const thankYou = {
   eyebrow: "Anfrage gesendet",
   title: "Vielen Dank für Ihre Anfrage!",
   text: {
-    home: "Ihre Anfrage ist bei uns eingegangen. Ein Berater meldet sich persönlich bei Ihnen.",
-    contact: "Ihre Anfrage ist bei uns eingegangen. Ein Berater meldet sich persönlich bei Ihnen.",
+    home: "Ihre Anfrage ist bei uns eingegangen. Ein Berater meldet sich innerhalb eines Werktags persönlich bei Ihnen.",
+    contact:
+      "Ihre Anfrage ist bei uns eingegangen. Ein Berater meldet sich innerhalb eines Werktags persönlich bei Ihnen.",
     sapContact:
-      "Ihre Anfrage ist bei uns eingegangen. Ein SAP-Berater meldet sich innerhalb von 24 Stunden persönlich bei Ihnen.",
+      "Ihre Anfrage ist bei uns eingegangen. Ein SAP-Berater meldet sich innerhalb von 24\u00a0Stunden persönlich bei Ihnen.",
     odooMigration:
-      "Ihre Anfrage ist bei uns eingegangen. Wir melden uns mit einem Termin für den kostenlosen Code-Audit.",
+      "Ihre Anfrage ist bei uns eingegangen. Wir melden uns innerhalb eines Werktags mit einem Terminvorschlag für den kostenlosen Code-Audit.",
   },
   back: {
     home: "Zurück zur Startseite",

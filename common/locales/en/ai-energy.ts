@@ -23,7 +23,7 @@ const aiEnergy: Messages<typeof de> = {
   integrations: {
     title: "Fits your system landscape",
     intro:
-      "The AI works with the systems that already lead in grid operations and sales, and creates its results there directly as notifications, orders or corrections.",
+      "The AI works with your existing systems of record in grid operations and sales, and creates its results there directly as notifications, orders or corrections.",
     items: {
       isu: {
         title: "SAP IS-U and S/4HANA Utilities",

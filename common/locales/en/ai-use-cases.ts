@@ -8,7 +8,7 @@ const aiUseCases: Messages<typeof de> = {
     next: "Next use case",
     open: "View details",
   },
-  note: "The people shown stand for roles we work with. All figures are examples; together we assess what your company can achieve.",
+  note: "The people shown represent roles we work with. All figures are illustrative; together we will assess what your company can achieve.",
   detail: {
     close: "Close",
     story: "The starting point",

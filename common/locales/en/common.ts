@@ -13,7 +13,7 @@ const common: Messages<typeof de> = {
     erpOdoo: "Odoo services",
     erpOdooMigration: "Fixed-price Odoo migration",
     erpOdooHint: "Operations, migration and industry solutions",
-    erpPartnerNote: "Delivered in partnership with certified SAP and Odoo partners.",
+    erpPartnerNote: "Delivered together with certified SAP and Odoo partners.",
     ai: "AI services",
     aiLogistics: "Logistics",
     aiRetail: "Retail",
@@ -66,7 +66,7 @@ const common: Messages<typeof de> = {
   notFound: {
     metaTitle: "Page not found",
     title: "Oops! Page not found",
-    text: "The address you requested does not exist on our website. It may have moved or been mistyped.",
+    text: "The page you were looking for does not exist on our website. It may have moved, or the address may contain a typo.",
     home: "Return to Home",
   },
   sampleData: {
@@ -75,7 +75,7 @@ const common: Messages<typeof de> = {
   },
   cta: {
     title: "Let's talk about your project",
-    text: "The initial call is free and without obligation. You get an honest assessment and a clear next step.",
+    text: "The initial call is free and carries no obligation. You get an honest assessment and a clear next step.",
     button: "Get in touch",
   },
 };

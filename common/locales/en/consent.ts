@@ -4,11 +4,11 @@ import type de from "../de/consent";
 const consent: Messages<typeof de> = {
   banner: {
     title: "We respect your privacy",
-    text: "We need strictly necessary storage to run this website. With your consent we add functional services (such as the booking calendar), analytics and marketing measurement. You can change your choice at any time under “Cookie settings” in the footer.",
+    text: "We use strictly necessary storage to run this website. With your consent we add functional services (such as the booking calendar), analytics and marketing measurement. You can change your choice at any time under “Cookie settings” in the footer.",
     policyLink: "Cookie policy",
     acceptAll: "Accept all",
     rejectAll: "Reject all",
-    customize: "Customize",
+    customize: "Customise",
   },
   preferences: {
     title: "Cookie settings",
@@ -24,7 +24,8 @@ const consent: Messages<typeof de> = {
     categories: {
       essential: {
         name: "Necessary",
-        description: "Stores your consent and your language. Without them the website does not work as expected.",
+        description:
+          "Stores your consent and your language. Without this information the website does not work as expected.",
       },
       functional: {
         name: "Functional",
@@ -48,7 +49,7 @@ const consent: Messages<typeof de> = {
       text: "The calendar is provided by {{provider}}. Only when you load it does your browser connect to {{host}}, which transmits your IP address and technical data and lets the provider set cookies.",
       load: "Load calendar",
       openInNewTab: "Open in new tab",
-      remember: "To allow external services permanently: cookie settings, category “Functional”.",
+      remember: "To allow external services permanently, switch on the “Functional” category in the cookie settings.",
       frameTitle: "Booking with {{provider}}",
     },
   },

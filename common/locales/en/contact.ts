@@ -17,7 +17,7 @@ const contact: Messages<typeof de> = {
     title: "What to expect",
     points: [
       "A personal reply from an experienced consultant within one working day",
-      "A free initial call without obligation",
+      "A free, no-obligation initial call",
       "An honest assessment of effort, cost and timeline",
       "Confidential handling of everything you share",
     ],

@@ -5,19 +5,18 @@ const digitalTransformation: Messages<typeof de> = {
   meta: {
     title: "Digital transformation across the asset lifecycle",
     description:
-      "Digitalisation from construction (EPC) to operations (O&M): consistent data and processes for energy and industrial companies.",
+      "Digitalisation from construction (EPC) to operations (O&M): end-to-end data and processes for energy and industrial companies.",
   },
   hero: {
     eyebrow: "Digital transformation",
     title: "Digitalisation from construction to operations",
     intro:
-      "Much of an asset's data is lost between construction and operation. We create consistent processes and systems from EPC to O&M, so that planning, construction, commissioning and maintenance all work from the same data.",
+      "Much of an asset's data is lost between construction and operation. We build end-to-end processes and systems from EPC to O&M, so that planning, construction, commissioning and maintenance all work from the same data.",
   },
   lifecycle: {
     title: "The asset lifecycle from EPC to O&M",
-    imageLabel:
-      "Diagram of the asset lifecycle from EPC to O&M on one consistent data foundation: who is the provider?",
-    dataLine: "One consistent data foundation",
+    imageLabel: "Diagram of the asset lifecycle from EPC to O&M on one shared data foundation: who is the provider?",
+    dataLine: "One shared data foundation",
     epc: "EPC",
     om: "O&M",
     phases: [
@@ -29,7 +28,7 @@ const digitalTransformation: Messages<typeof de> = {
     ],
   },
   description: {
-    title: "Why the handover from construction to operations is decisive",
+    title: "Why the handover from construction to operations is critical",
     paragraphs: [
       "The EPC phase produces thousands of documents, bills of materials and test reports. At the handover to operations they often end up as a collection of PDFs on a shared drive, and maintenance has to rebuild equipment master data, maintenance plans and spare-parts lists by hand.",
       "We connect engineering, project and ERP systems so that every asset goes into operation with complete master data. That shortens commissioning, reduces downtime and makes maintenance costs predictable from day one.",
@@ -40,7 +39,7 @@ const digitalTransformation: Messages<typeof de> = {
     title: "Who is the provider?",
     story: [
       "Neutra Tech is a digital transformation consultancy based in Germany. Our team has led SAP projects at utilities and industrial companies and kept seeing the same pattern: valuable data from planning and construction reaches operations only in fragments.",
-      "That is why we think of digitalisation across the whole lifecycle: whether a wind farm, a substation or a production line, every asset should run on one shared data foundation, from the first engineering document to the last maintenance job.",
+      "That is why we approach digitalisation across the whole lifecycle: whether a wind farm, a substation or a production line, every asset should run on one shared data foundation, from the first engineering document to the last maintenance job.",
     ],
     expertiseTitle: "Our expertise",
     expertise: [

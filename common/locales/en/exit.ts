@@ -59,7 +59,7 @@ const exit: Messages<typeof de> = {
           "During the sale process we answer buyers' IT questions and, for partial sales, prepare the separation of the IT.",
         points: [
           "IT Q&A and expert sessions with bidders",
-          "Separation planning and TSA concept",
+          "Separation planning and TSA design",
           "Handover to the new owner",
         ],
       },
@@ -87,7 +87,7 @@ const exit: Messages<typeof de> = {
       data: {
         title: "Reliable data and reporting",
         description:
-          "Consistent KPIs from a single source make the business plan traceable and answer buyers' questions without ad-hoc analyses.",
+          "Consistent KPIs from a single source of truth make the business plan easy to verify and answer buyers' questions without ad-hoc analyses.",
         impact: "Faster buyer due diligence",
       },
       security: {
@@ -102,7 +102,7 @@ const exit: Messages<typeof de> = {
     eyebrow: "Timeline",
     title: "The right time to start is earlier than most expect",
     intro:
-      "What starts 12 months before the exit is delivered by the sale and visible in the numbers. What starts later can only be disclosed.",
+      "What starts 12 months before the exit is finished by the time of the sale and visible in the numbers. What starts later can only be disclosed.",
     items: [
       {
         marker: "6–\u206012\u00a0months before exit",

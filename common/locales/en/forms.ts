@@ -7,7 +7,7 @@ const forms: Messages<typeof de> = {
   optional: "optional",
   honeypot: "Please leave this field empty",
   privacyNote:
-    "We use your details solely to handle your enquiry. You can find the details in our <policy>privacy policy</policy>.",
+    "We use your details only to handle your enquiry. You will find more in our <policy>privacy policy</policy>.",
   fields: {
     name: "Name",
     company: "Company",
@@ -34,9 +34,9 @@ const forms: Messages<typeof de> = {
     company: "Your company",
     email: "name@company.com",
     phone: "20 7946 0958",
-    message: "What is it about? Situation, goals, timeline",
+    message: "What is it about? Your situation, goals and timeline",
     modules: "e.g. Sales, Inventory, Accounting, Manufacturing",
-    painPoints: "What slows you down with the current version?",
+    painPoints: "What slows you down in your current version?",
     expectations: "What should be better after the migration?",
   },
   options: {
@@ -68,7 +68,7 @@ const forms: Messages<typeof de> = {
       "erp-selection": "ERP selection",
       "erp-implementation": "ERP implementation",
       "system-migration": "System migration",
-      ams: "Application management (AMS)",
+      ams: "Managed application services (AMS)",
       "process-optimization": "Process optimisation",
       "general-consulting": "General consulting",
     },
@@ -170,7 +170,7 @@ const forms: Messages<typeof de> = {
   neutraContact: {
     validation: {
       nameRequired: "Please enter your name.",
-      companyRequired: "Please enter your company.",
+      companyRequired: "Please enter your company name.",
       emailRequired: "Please enter your email address.",
       emailInvalid: "Please enter a valid email address, e.g. name@company.com.",
       serviceRequired: "Please choose a service.",
@@ -180,7 +180,7 @@ const forms: Messages<typeof de> = {
       required: "Please fill in this field.",
       tooLong: "This entry is too long.",
       invalidCharacters: "This entry contains characters that are not allowed.",
-      invalidOption: "Please choose one of the options offered.",
+      invalidOption: "Please choose one of the options listed.",
     },
   },
 };

@@ -13,7 +13,7 @@ const home: Messages<typeof de> = {
     taglines: [
       "Strategy that speaks the language of the executive board.",
       "SAP and Odoo implementations that go live on schedule.",
-      "AI that measurably takes work off your teams.",
+      "AI that takes a measurable load off your teams.",
     ],
     primaryCta: "Arrange an initial call",
     secondaryCta: "Our services",
@@ -31,11 +31,11 @@ const home: Messages<typeof de> = {
     eyebrow: "Services",
     title: "Where we make a difference",
     intro:
-      "Six areas of focus, one standard: technology has to move your business forward measurably. We advise where decisions are made and stay until the solution holds up in daily work.",
+      "Six areas of focus, one standard: technology has to move your business forward, and measurably so. We advise where decisions are made and stay until the solution holds up in day-to-day work.",
     items: {
       strategy: {
         title: "Strategy consulting",
-        text: "Target picture, architecture and roadmap for your transformation, agreed with management and business units, with clear priorities.",
+        text: "Target state, architecture and a roadmap with clear priorities for your transformation, agreed with management and the business units.",
         link: "View services",
       },
       erp: {
@@ -50,12 +50,12 @@ const home: Messages<typeof de> = {
       },
       ai: {
         title: "AI use cases",
-        text: "Concrete AI solutions for logistics, retail, energy and manufacturing that build on your existing systems and show results within weeks.",
+        text: "Practical AI solutions for logistics, retail, energy and manufacturing that build on your existing systems and show results within weeks.",
         link: "AI in logistics",
       },
       lifecycle: {
         title: "Digitalisation across the asset lifecycle",
-        text: "Consistent data and processes from construction (EPC) to operations (O&M) for energy and industrial assets.",
+        text: "End-to-end data and processes from construction (EPC) to operations (O&M) for energy and industrial assets.",
         link: "Digital transformation",
       },
       privateEquity: {
@@ -73,7 +73,7 @@ const home: Messages<typeof de> = {
     expectTitle: "What to expect",
     expect: [
       "A personal reply within one working day",
-      "A free initial call without obligation",
+      "A free, no-obligation initial call",
       "An honest assessment of effort, cost and timeline",
       "A clear proposal for the next step",
     ],

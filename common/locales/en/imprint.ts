@@ -14,7 +14,7 @@ const imprint: Messages<typeof de> = {
       "Information about the provider of this website under Section 5 of the German Digital Services Act (DDG) and about the person responsible for its content under Section 18(2) of the German Interstate Media Treaty (MStV).",
   },
   provider: { title: "Information pursuant to Section 5 DDG" },
-  representation: { title: "Represented by", managingDirectors: "Management" },
+  representation: { title: "Represented by", managingDirectors: "Managing directors" },
   contact: { title: "Contact", phone: "Phone (switchboard)", email: "Email" },
   register: { title: "Commercial register", court: "Register court", number: "Registration number" },
   vat: { title: "VAT ID", label: "VAT identification number pursuant to Section 27a of the German VAT Act (UStG)" },

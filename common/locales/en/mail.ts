@@ -23,7 +23,7 @@ const mail: Messages<typeof de> = {
   },
   autoreply: {
     subject: "Your enquiry to Neutra Tech",
-    text: "Hello,\n\nthank you for your enquiry through our website. We have received it, and a consultant will get back to you personally within one working day, within 24 hours for SAP enquiries.\n\nKind regards\nNeutra Tech\n\nThis message was sent automatically. If you did not send an enquiry, you can ignore it.",
+    text: "Hello,\n\nThank you for your enquiry via our website. We have received it, and a consultant will get back to you personally within one working day, within 24 hours for SAP enquiries.\n\nKind regards\nNeutra Tech\n\nThis message was sent automatically. If you did not send an enquiry, please ignore it.",
   },
 };
 

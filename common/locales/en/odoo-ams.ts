@@ -13,12 +13,12 @@ const odooAms: Messages<typeof de> = {
     intro:
       "We look after your Odoo in day-to-day operation, upgrade older versions to Odoo 17 at a fixed price and tailor industry solutions to your processes.",
     description:
-      "Consulting happens on site in Germany; technical delivery comes from our well-established partner team. You get the commitment of a German contact at costs that suit a mid-sized business.",
+      "Consulting takes place on site in Germany; technical delivery comes from our experienced partner team. You get the reliability of a German contact at a cost that suits a mid-sized business.",
     cta: "Arrange a free initial call",
   },
   services: {
     eyebrow: "Services",
-    title: "Three routes to an Odoo that carries your business",
+    title: "Three routes to an Odoo system that supports your business",
     learnMore: "Learn more",
     showLess: "Show less",
     items: {
@@ -26,7 +26,7 @@ const odooAms: Messages<typeof de> = {
         title: "Odoo migration",
         price: "Fixed price {{price}} excl.\u00a0VAT",
         description:
-          "From any version since 7.0 to Odoo 17: code audit, data transfer, go-live preparation and a one-day business workshop, live in 3 to 4 weeks.",
+          "From version 7.0 or later to Odoo 17: code audit, data transfer, go-live preparation and a one-day business workshop, live in 3 to 4 weeks.",
       },
       ams: {
         title: "Odoo application management",
@@ -36,7 +36,7 @@ const odooAms: Messages<typeof de> = {
         details: [
           "Monitoring, backups and security updates",
           "Support by ticket, email and phone with agreed response times",
-          "Changes and new modules from your allowance of hours",
+          "Changes and new modules drawn from your allowance of hours",
           "Monthly reporting on tickets and effort",
         ],
       },
@@ -49,7 +49,7 @@ const odooAms: Messages<typeof de> = {
           "Wholesale and e-commerce with warehouse and shipping logic",
           "Manufacturing with bills of materials, routings and quality checks",
           "Service companies with project billing and time tracking",
-          "DATEV connection for financial accounting",
+          "DATEV integration for financial accounting",
         ],
       },
     },
@@ -64,11 +64,11 @@ const odooAms: Messages<typeof de> = {
       },
       {
         title: "Agile and pragmatic",
-        text: "Short iterations, visible interim results every two weeks and decisions without lengthy rounds of alignment.",
+        text: "Short iterations, visible interim results every two weeks and decisions without endless rounds of sign-off.",
       },
       {
         title: "Everything under one roof",
-        text: "Consulting, development, migration and operations from a single source, with no friction between different providers.",
+        text: "Consulting, development, migration and operations from one provider, with no friction between different vendors.",
       },
       {
         title: "One dedicated contact",

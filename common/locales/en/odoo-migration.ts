@@ -21,7 +21,7 @@ const odooMigration: Messages<typeof de> = {
     includesTitle: "Included in the fixed price",
     includes: [
       "Code audit of your modules and customisations",
-      "Data transfer with checks of balances and stock levels",
+      "Data transfer with reconciliation of balances and stock levels",
       "Go-live preparation with a test migration",
       "One-day business workshop on your premises",
     ],
@@ -31,7 +31,7 @@ const odooMigration: Messages<typeof de> = {
     title: "What Odoo 17 does for your business",
     items: [
       {
-        title: "Accounting & DATEV connection",
+        title: "Accounting & DATEV integration",
         text: "Odoo 17 comes with much more mature financial accounting. We set up the DATEV export so that your tax adviser can carry on without rework.",
       },
       {
@@ -40,7 +40,7 @@ const odooMigration: Messages<typeof de> = {
       },
       {
         title: "Less legacy code",
-        text: "We review every custom development. Whatever Odoo 17 does out of the box, we replace. That cuts maintenance effort and the risk of future updates.",
+        text: "We review every customisation. Wherever Odoo 17 does the job out of the box, we retire the custom code. That cuts maintenance effort and makes future updates less risky.",
       },
     ],
   },
@@ -58,11 +58,11 @@ const odooMigration: Messages<typeof de> = {
       },
       {
         title: "Upgrade plan with a fixed-price offer",
-        text: "You receive a binding plan with dates and the fixed price of EUR\u00a05,000 excl.\u00a0VAT. Custom developments that need rebuilding are listed separately in advance.",
+        text: "You receive a binding plan with dates and the fixed price of EUR\u00a05,000 excl.\u00a0VAT. Any customisations that need rebuilding are itemised separately in advance.",
       },
       {
         title: "Go-live and hypercare in 3 to 4 weeks",
-        text: "After a test migration and your acceptance, you go live. During the hypercare that follows, we fix anything unusual straight away.",
+        text: "After a test migration and your sign-off, you go live. During the hypercare period that follows, we fix any issues straight away.",
       },
     ],
   },
@@ -72,7 +72,7 @@ const odooMigration: Messages<typeof de> = {
     items: [
       {
         title: "On-site consulting in Germany",
-        text: "You discuss the workshop, process questions and acceptance in person with your consultant, in German and on your premises.",
+        text: "You discuss the workshop, process questions and sign-off in person with your consultant, in German and on your premises.",
       },
       {
         title: "Technical delivery by a partner team",
@@ -88,9 +88,9 @@ const odooMigration: Messages<typeof de> = {
     eyebrow: "Who it is for",
     title: "The fixed-price migration suits you if …",
     items: [
-      "you run Odoo 7.0 to 16.0 and your version is no longer, or soon no longer, supported by the vendor",
-      "your accounting works with DATEV, or is meant to in future",
-      "custom developments have made every update expensive and risky so far",
+      "you run Odoo 7.0 to 16.0 and the vendor no longer supports your version, or soon will not",
+      "your accounting uses DATEV, or will in future",
+      "customisations have made every update expensive and risky until now",
       "you need a fixed budget and a dependable date",
       "you use Community or Enterprise and want an honest assessment before you switch",
     ],

@@ -20,7 +20,7 @@ const postDeal: Messages<typeof de> = {
     eyebrow: "Services",
     title: "Four levers for measurable value creation",
     intro:
-      "Every lever is tied to the investment case: we prioritise by EBITDA impact, delivery risk and time to effect.",
+      "Every lever is tied to the investment case: we prioritise by EBITDA impact, delivery risk and time to impact.",
     pointsTitle: "Focus areas",
     items: {
       erp: {
@@ -46,7 +46,7 @@ const postDeal: Messages<typeof de> = {
       ai: {
         title: "AI integration",
         description:
-          "AI use cases built on your ERP data: from automated document processing and demand forecasting to assistance in customer service.",
+          "AI use cases built on your ERP data: from automated document processing and demand forecasting to assistants in customer service.",
         points: [
           "Use cases prioritised by business case",
           "Pilots in weeks, not months",
@@ -103,7 +103,7 @@ const postDeal: Messages<typeof de> = {
         marker: "4–\u20606\u00a0weeks",
         title: "Assessment & planning",
         description:
-          "Current-state review, target picture and 100-day plan based on the due diligence findings, with business case and governance agreed with management and the investor.",
+          "Current-state review, target state and 100-day plan based on the due diligence findings, with business case and governance agreed with management and the investor.",
       },
       {
         marker: "2–\u20603\u00a0months",

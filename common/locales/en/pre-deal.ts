@@ -5,13 +5,13 @@ const preDeal: Messages<typeof de> = {
   meta: {
     title: "Pre-deal: IT due diligence in four weeks",
     description:
-      "Technical and ERP due diligence before signing: risks, investment needs and value-creation potential of the IT landscape assessed in four weeks.",
+      "Technical and ERP due diligence before signing: risks, investment needs and value creation potential of the IT landscape assessed in four weeks.",
   },
   hero: {
     eyebrow: "Private Equity · Pre-deal",
     title: "IT due diligence that supports your investment decision",
     intro:
-      "In four weeks we assess the target's IT landscape, ERP systems and organisation. You get clear answers on risks, required investment and the value-creation potential you can build into the business case.",
+      "In four weeks we assess the target's IT landscape, ERP systems and organisation. You get clear answers on risks, required investment and the value creation potential you can build into the business case.",
   },
   backLink: "Back to Private Equity",
   breadcrumb: "Pre-deal",
@@ -29,7 +29,7 @@ const preDeal: Messages<typeof de> = {
           "Review and assessment of the application landscape, ERP systems, infrastructure, cyber security, IT organisation and IT costs, always measured against the investor's business plan.",
         points: [
           "Maturity rating of the IT landscape by area",
-          "Red-flag list with relevance for price and SPA",
+          "Red-flag list showing the impact on price and SPA",
           "IT cost benchmark and licence risks",
         ],
       },
@@ -66,19 +66,19 @@ const preDeal: Messages<typeof de> = {
       erp: "How future-proof is the ERP system, and is a migration due, for example because SAP ECC 6.0 mainstream maintenance ends in 2027?",
       investment:
         "What capex and opex will be needed over the next 24\u00a0months, and is it reflected in the business plan?",
-      security: "How high are the risks from cyber security, data protection and regulation such as NIS2?",
+      security: "How great are the risks from cyber security, data protection and regulation such as NIS2?",
       dependencies: "How dependent is the company on key people, external providers and custom development?",
       separation:
         "What will separation, stand-alone operation or integration into the platform cost, and how long will it take?",
       valueLevers:
-        "Which value creation levers from ERP, automation and AI can be robustly built into the investment case?",
+        "Which value creation levers from ERP, automation and AI can be built into the investment case with confidence?",
     },
   },
   steps: {
     eyebrow: "Approach",
     title: "A sound basis for your decision in four weeks",
     intro:
-      "A fixed schedule with weekly alignment with the deal team. You hear about critical findings immediately, not only in the final report.",
+      "A fixed schedule with a weekly check-in with the deal team. You hear about critical findings immediately, not only in the final report.",
     items: [
       {
         marker: "Week 1",

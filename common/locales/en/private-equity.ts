@@ -92,12 +92,12 @@ const privateEquity: Messages<typeof de> = {
       {
         question: "How long does IT due diligence take?",
         answer:
-          "Usually 2–\u20604\u00a0weeks, depending on the size and complexity of the IT landscape and on access to the data room and management. On a tight timetable we deliver a red-flag review of the material risks after two weeks and the full due diligence, with quantified investment needs and value creation potential, after four. We align interim results with the deal team every week.",
+          "Usually 2–\u20604\u00a0weeks, depending on the size and complexity of the IT landscape and on access to the data room and management. On a tight timetable we deliver a red-flag review of the material risks after two weeks and the full due diligence, with quantified investment needs and value creation potential, after four. We review interim results with the deal team every week.",
       },
       {
         question: "When does an ERP investment in a portfolio company pay off?",
         answer:
-          "With well-prioritised projects we see a return on investment within 12–\u206018\u00a0months, driven by shorter lead times, lower process costs and better steering through reliable data. The key is to start with quick wins and align the rollout with the value drivers of the investment case. In individual portfolio companies, the programmes we supported have contributed to EBITDA increases of 40% or more.",
+          "With well-prioritised projects we see a return on investment within 12–\u206018\u00a0months, driven by shorter lead times, lower process costs and better management control through reliable data. The key is to start with quick wins and align the rollout with the value drivers of the investment case. In individual portfolio companies, the programmes we supported have contributed to EBITDA increases of 40% or more.",
       },
       {
         question: "Do you work internationally?",
@@ -107,7 +107,7 @@ const privateEquity: Messages<typeof de> = {
       {
         question: "How do you integrate artificial intelligence?",
         answer:
-          "We use AI where it makes a measurable contribution to the business case, for example in automated document and order processing, demand forecasting or customer service. Already during due diligence we assess whether the data and systems are ready for it. After closing, we implement the use cases on the existing ERP landscape, with clear governance and in line with the EU AI Act and the GDPR.",
+          "We use AI where it makes a measurable contribution to the business case, for example in automated document and order processing, demand forecasting or customer service. As early as due diligence, we assess whether the data and systems are ready for it. After closing, we implement the use cases on the existing ERP landscape, with clear governance and in line with the EU AI Act and the GDPR.",
       },
       {
         question: "What sets Neutra Tech apart from other advisers?",
@@ -124,13 +124,13 @@ const privateEquity: Messages<typeof de> = {
   contact: {
     eyebrow: "Contact",
     title: "Let's talk about your transaction or portfolio",
-    text: "Whether it is an upcoming due diligence, a 100-day plan or exit preparation: in a 30-minute call we clarify your question and show how we can help.",
+    text: "Whether it is an upcoming due diligence, a 100-day plan or exit preparation: in a 30-minute call we get to the heart of your question and show how we can help.",
     booking: "Book an appointment",
     emailLabel: "Or write to us directly:",
     expectTitle: "What to expect",
     expect: [
       "A conversation with an experienced consultant, not a sales pitch",
-      "A first view on scope, timeline and effort",
+      "An initial view of scope, timeline and effort",
       "A non-disclosure agreement up front, if you wish",
     ],
   },

@@ -20,11 +20,11 @@ const sapSolutions: Messages<typeof de> = {
     items: [
       {
         title: "Clarity",
-        text: "A target picture shared by management, business units and IT: which processes SAP should carry, what it costs and in which order to proceed.",
+        text: "A target state shared by management, business units and IT: which processes SAP should run, what it will cost and in what order to proceed.",
       },
       {
-        title: "Security",
-        text: "Dedicated contacts in Germany, contractually agreed response times and certified SAP partners doing the delivery. Risks surface early, not at go-live.",
+        title: "Certainty",
+        text: "Dedicated contacts in Germany, contractually agreed response times and certified SAP partners handling delivery. Risks surface early, not at go-live.",
       },
       {
         title: "ROI",
@@ -44,7 +44,7 @@ const sapSolutions: Messages<typeof de> = {
       steering: {
         label: "Strategic steering",
         short: "Neutra Tech",
-        text: "Target picture, business case, programme management and quality assurance. We represent your interests towards every service provider.",
+        text: "Target state, business case, programme management and quality assurance. We represent your interests with every service provider.",
       },
       shared: {
         label: "Shared value",
@@ -70,7 +70,7 @@ const sapSolutions: Messages<typeof de> = {
           "SAP application management from EUR\u00a02,500 per month excl.\u00a0VAT",
           "Up to 40% lower cost than teams based only in Germany",
           "24/7 support for business-critical processes in the Max package",
-          "Fixed monthly fees instead of unpredictable call-offs",
+          "Fixed monthly fees instead of unpredictable ad-hoc billing",
         ],
       },
       {
@@ -88,7 +88,7 @@ const sapSolutions: Messages<typeof de> = {
     eyebrow: "Solution modules",
     title: "Five modules for your SAP landscape",
     intro:
-      "Each module can be booked on its own and fits seamlessly with the others: start where the pressure to act is greatest.",
+      "Each module can be booked on its own and fits seamlessly with the others: start where the need is most pressing.",
     contactLink: "Request an initial call",
     items: {
       ams: {
@@ -111,7 +111,7 @@ const sapSolutions: Messages<typeof de> = {
       },
       consulting: {
         title: "SAP management consulting",
-        text: "Roadmap, business case and licensing strategy for the board and management, including reviews of running SAP programmes and partner selection.",
+        text: "Roadmap, business case and licensing strategy for the board and management, including reviews of ongoing SAP programmes and partner selection.",
       },
     },
   },
@@ -156,7 +156,7 @@ const sapSolutions: Messages<typeof de> = {
       "Ticket system with agreed response times",
       "Monthly service reporting",
       "ITIL-based incident and problem management",
-      "Minor changes from your allowance of hours",
+      "Minor changes drawn from your allowance of hours",
       "Up to 40% lower cost than teams based only in Germany",
     ],
     cta: "Arrange an initial SAP call",

@@ -17,7 +17,7 @@ const services: Messages<typeof de> = {
     eyebrow: "Service areas",
     title: "Three areas, one continuous path",
     intro:
-      "You can commission each area on its own. They deliver their full value together, because strategy, implementation and operations pursue the same goals.",
+      "You can engage us for each area on its own. Together they deliver their full value, because strategy, implementation and operations work towards the same goals.",
     show: "Show {{count}} services",
     hide: "Hide services",
     items: [
@@ -30,7 +30,7 @@ const services: Messages<typeof de> = {
             code: "1.1",
             title: "Digital strategy & IT roadmap",
             description:
-              "A review of your system landscape, a target picture and a prioritised roadmap for the next three to five years, agreed with management.",
+              "A review of your system landscape, a target state and a prioritised roadmap for the next three to five years, agreed with management.",
           },
           {
             code: "1.2",
@@ -42,7 +42,7 @@ const services: Messages<typeof de> = {
             code: "1.3",
             title: "Transformation & change management",
             description:
-              "Programme management, communication and training concepts, so your people adopt the new processes and use them every day.",
+              "Programme management, communication and training plans, so your people adopt the new processes and use them every day.",
           },
         ],
       },
@@ -86,7 +86,7 @@ const services: Messages<typeof de> = {
             code: "3.2",
             title: "Process optimisation",
             description:
-              "Analysis of lead times and media breaks, automation of recurring tasks and KPIs that make improvements visible.",
+              "Analysis of lead times and manual hand-offs, automation of recurring tasks and KPIs that make improvements visible.",
           },
           {
             code: "3.3",
@@ -115,11 +115,11 @@ const services: Messages<typeof de> = {
       },
       {
         title: "Change management",
-        text: "Involve people early, train them specifically and guide them safely through the changeover.",
+        text: "Involve people early, train them for their roles and guide them safely through the changeover.",
       },
       {
         title: "Continuous optimisation and support",
-        text: "Operations, enhancements and improvements from a single source, even years after go-live.",
+        text: "Operations, enhancements and improvements from one provider, even years after go-live.",
       },
     ],
   },
@@ -127,14 +127,14 @@ const services: Messages<typeof de> = {
     eyebrow: "Approach",
     title: "The strategy cycle in four phases",
     intro:
-      "Transformation does not end at go-live. What we measure in operations feeds into the next analysis, so your system gets better with every round.",
+      "Transformation does not end at go-live. What we measure in operations feeds into the next analysis, so your system gets better with every cycle.",
     center: "Strategy cycle",
     diagramLabel:
       "Circular diagram: analysis & strategy, planning & design, implementation, and operations & optimisation follow each other clockwise and lead back to analysis.",
     phases: [
       {
         title: "Analysis & strategy",
-        text: "Review of current processes and systems, target picture and business case.",
+        text: "Review of current processes and systems, target state and business case.",
       },
       {
         title: "Planning & design",
@@ -154,7 +154,7 @@ const services: Messages<typeof de> = {
     eyebrow: "Delivery model",
     title: "Frequently asked questions about our delivery model",
     intro:
-      "Consulting in Germany, delivery by well-established partner teams: this is how we work, and how you stay in control.",
+      "Consulting in Germany, delivery by experienced partner teams: this is how we work, and how you stay in control.",
     items: [
       {
         question: "What does your delivery model look like (onshore and nearshore)?",
@@ -181,7 +181,7 @@ const services: Messages<typeof de> = {
         question: "How do you ensure quality?",
         intro: "Every delivery goes through defined review steps before it reaches your production system.",
         point:
-          "Four-eyes principle for development work, testing in a separate quality system and acceptance by your business units",
+          "Four-eyes review of all development work, testing in a separate quality assurance system and sign-off by your business units",
       },
     ],
   },

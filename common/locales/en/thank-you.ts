@@ -6,11 +6,13 @@ const thankYou = {
   eyebrow: "Enquiry sent",
   title: "Thank you for your enquiry!",
   text: {
-    home: "We have received your enquiry, and one of our consultants will get back to you personally.",
-    contact: "We have received your enquiry, and one of our consultants will get back to you personally.",
+    home: "We have received your enquiry, and one of our consultants will get back to you personally within one working day.",
+    contact:
+      "We have received your enquiry, and one of our consultants will get back to you personally within one working day.",
     sapContact:
       "We have received your enquiry, and one of our SAP consultants will get back to you personally within 24 hours.",
-    odooMigration: "We have received your enquiry and will get back to you with a date for the free code audit.",
+    odooMigration:
+      "We have received your enquiry and will get back to you within one working day with a date for the free code audit.",
   },
   back: {
     home: "Back to the home page",

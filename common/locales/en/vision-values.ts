@@ -11,20 +11,20 @@ const visionValues: Messages<typeof de> = {
     eyebrow: "About us",
     title: "Vision & values",
     intro:
-      "We want technology to create measurable value in mid-sized companies, industry and the energy sector. To that end we combine strategic consulting with accountability for delivery, guided by five values we want to be measured by.",
+      "We want technology to create measurable value in mid-sized companies, industry and the energy sector. To do so, we combine strategic consulting with accountability for delivery, guided by five values we expect to be judged by.",
   },
   vision: {
     label: "Vision",
     title: "Technology that makes companies stronger for the long term",
-    text: "We are working towards an economy in which mid-sized companies, industrial firms and energy providers see their IT not as a cost centre but as the foundation for growth, efficiency and a sustainable future. ERP systems and AI should take work off people's hands and lead to better decisions.",
+    text: "We are working towards an economy in which mid-sized companies, industrial firms and energy providers see their IT not as a cost centre but as the foundation for growth, efficiency and a sustainable future. ERP systems and AI should take the load off people and lead to better decisions.",
   },
   mission: {
     label: "Mission",
     title: "From strategy to live operations, all from one partner",
-    text: "We guide our clients from the first assessment through the selection and rollout of SAP, Odoo and AI solutions into live operations. We take responsibility for the outcome, not just the concept, with experienced consultants in Germany, certified partners and well-established international teams.",
+    text: "We guide our clients from the first assessment through the selection and rollout of SAP, Odoo and AI solutions into live operations. We take responsibility for the outcome, not just the plan, with experienced consultants in Germany, certified partners and seasoned international teams.",
     pointsTitle: "How we work",
     points: [
-      "Assessment and target picture together with your executive team",
+      "Assessment and target state, worked out with your executive team",
       "Selection and rollout of SAP, Odoo and AI solutions",
       "Operation and continuous improvement as a managed application service",
       "One contact who answers for the result",
@@ -54,7 +54,7 @@ const visionValues: Messages<typeof de> = {
       },
       equalOpportunities: {
         title: "Equal opportunities",
-        text: "What counts with us is ability and attitude, not background, gender or age. We work in diverse, international teams and give clients of every size the same care.",
+        text: "What counts for us is ability and attitude, not background, gender or age. We work in diverse, international teams and give clients of every size the same care.",
       },
       innovation: {
         title: "Innovation",

@@ -11,7 +11,7 @@ const whyUs: Messages<typeof de> = {
     eyebrow: "Why Neutra Tech",
     title: "Six reasons clients work with us",
     intro:
-      "Experienced consultants who think strategy and delivery together, the ability to deliver internationally, and an attitude built on long-term trust: that is what sets us apart.",
+      "Experienced consultants who see strategy and delivery as one job, the ability to deliver internationally, and an attitude built on long-term trust: that is what sets us apart.",
   },
   pillsLabel: "The six reasons at a glance",
   sections: {
@@ -21,15 +21,15 @@ const whyUs: Messages<typeof de> = {
       description:
         "Every project starts with your business goals, not with a vendor's product catalogue. We translate growth, efficiency and exit goals into an IT roadmap with clear priorities, budgets and milestones.",
       bullets: [
-        "Target picture and roadmap agreed with management and business units",
+        "Target state and roadmap agreed with management and business units",
         "Independent advice on SAP, Odoo and complementary solutions",
-        "A business case with measurable KPIs before the first project day",
-        "Decision papers that hold up in front of management, advisory boards and investors",
+        "A business case with measurable KPIs before day one of the project",
+        "Decision papers that stand up to scrutiny by management, advisory boards and investors",
       ],
     },
     senioritaet: {
       pill: "Seniority",
-      title: "Experienced consultants from the first meeting to go-live",
+      title: "Experienced consultants from the initial call to go-live",
       description:
         "You work with the people you meet in the initial call. Our consultants bring experience from Big Four firms, large corporations and mid-sized companies, and have led transformations themselves.",
       bullets: [
@@ -43,12 +43,12 @@ const whyUs: Messages<typeof de> = {
       pill: "Vision",
       title: "Thinking beyond the next release",
       description:
-        "We design your systems for tomorrow's demands: growth, new sites, acquisitions, regulatory duties and AI. That way you avoid costly rebuilds after just a few years.",
+        "We design your systems for tomorrow's demands: growth, new sites, acquisitions, regulatory obligations and AI. That way you avoid costly rebuilds after just a few years.",
       bullets: [
         "Target architectures that can absorb acquisitions and new sites",
         "Clear upgrade paths, for example from SAP ECC to S/4HANA or to Odoo 17",
         "A clean data foundation for AI applications to build on",
-        "Sustainability and reporting requirements considered from day one",
+        "Sustainability and reporting requirements built in from day one",
       ],
     },
     technologie: {
@@ -67,7 +67,7 @@ const whyUs: Messages<typeof de> = {
       pill: "International",
       title: "Consulting in Germany, delivery with international teams",
       description:
-        "Consulting and project management happen on site in Germany, while experienced international partner teams handle the technical delivery. You get proximity and commitment together with capacity and cost efficiency.",
+        "Consulting and project management take place on site in Germany, while experienced international partner teams handle the technical delivery. You get proximity and reliability along with capacity and cost efficiency.",
       bullets: [
         "Up to 40% lower costs than with teams based only in Germany",
         "24/7 support for business-critical SAP systems in the Max package",

@@ -12,12 +12,12 @@ const energy: UseCase[] = [
     persona: "Jan Petersen",
     personaRole: "Head of Asset Management at a distribution system operator",
     story:
-      "Every year hundreds of kilometres of overhead line are flown. Tens of thousands of photos of towers, insulators and corridors land on a shared drive and are reviewed image by image by a handful of specialists.",
+      "Every year hundreds of kilometres of overhead line are inspected from the air. Tens of thousands of photos of towers, insulators and corridors land on a shared drive and are reviewed image by image by a handful of specialists.",
     pain: "The photos arrive after two weeks, the review takes three months. By then the damage may well have got worse.",
     solution:
-      "An image-recognition model checks every photo for typical findings: damaged insulators, corrosion, loose components, bird nests and vegetation in the corridor. It assigns each finding to the right tower, rates its urgency and creates a notification in SAP PM. Your specialists review findings instead of every image.",
+      "An image-recognition model checks every photo for typical findings: damaged insulators, corrosion, loose components, bird nests and vegetation in the corridor. It assigns each finding to the right tower, rates its urgency and creates a notification in SAP PM. Your specialists review only the findings instead of every image.",
     steps: [
-      "Photos from flights and patrols are taken over with their GPS position.",
+      "Photos from flights and patrols are imported with their GPS position.",
       "Every image is assigned to its tower and line section from GIS and SAP.",
       "The model recognises damage patterns and rates their urgency.",
       "Specialists confirm or correct the finding, and the model learns from it.",
@@ -53,7 +53,7 @@ const energy: UseCase[] = [
       "The repair crew and customers receive the current status automatically.",
     ],
     benefits: [
-      { title: "A faster picture", impact: "e.g. reports assigned to an incident in seconds instead of minutes" },
+      { title: "A clear picture sooner", impact: "e.g. reports assigned to an incident in seconds instead of minutes" },
       { title: "Shorter interruptions", impact: "e.g. up to 20% less time until the crew is on site" },
       { title: "Fewer calls", impact: "e.g. up to 40% fewer calls thanks to proactive customer updates" },
     ],
@@ -70,19 +70,19 @@ const energy: UseCase[] = [
     persona: "Claudia Meier",
     personaRole: "Meter Data Management Team Lead at a utility",
     story:
-      "At annual billing, thousands of implausible readings land with the team as exceptions: reading errors, meters swapped without the correct reading, estimated values, unusual load profiles. Each case is researched on its own.",
-    pain: "Every billing period we push a mountain of exceptions ahead of us, and wrong bills still go out in the end.",
+      "At annual billing, thousands of implausible readings land with the team as exceptions: reading errors, meters mixed up after a replacement, estimated values, unusual load profiles. Each case is investigated individually.",
+    pain: "Every billing period we carry a mountain of exceptions over to the next, and wrong bills still go out in the end.",
     solution:
       "A model learns the typical consumption of each metering point and recognises genuine anomalies: reading errors, meter exchanges recorded with the wrong reading, faulty meters, possible tampering. For common cases it proposes the correction directly, such as a substitute value with its reasoning. The team handles the remaining cases with all the information in SAP IS-U.",
     steps: [
-      "Readings, load profiles and meter exchanges are taken over from SAP IS-U.",
+      "Readings, load profiles and meter exchanges are imported from SAP IS-U.",
       "The model learns the consumption pattern of each metering point.",
       "Anomalies are classified by cause and relevance for billing.",
       "For standard cases a correction is proposed with its reasoning.",
       "Approved corrections are posted in SAP IS-U before the bill is created.",
     ],
     benefits: [
-      { title: "Fewer exceptions", impact: "e.g. up to 50% less manual plausibility checking" },
+      { title: "Fewer exceptions", impact: "e.g. up to 50% less manual validation" },
       { title: "Correct bills", impact: "e.g. up to 30% fewer bill corrections" },
       { title: "Billing on time", impact: "e.g. annual billing without a backlog of exceptions" },
     ],
@@ -95,7 +95,7 @@ const energy: UseCase[] = [
     icon: "wrench",
     image: "energy-maintenance.svg",
     title: "Plan maintenance by risk",
-    subtitle: "Bring the condition and criticality of every asset into the maintenance plan",
+    subtitle: "Build the condition and criticality of every asset into the maintenance plan",
     persona: "Michael Schäfer",
     personaRole: "Head of Maintenance for substations",
     story:
@@ -111,7 +111,7 @@ const energy: UseCase[] = [
       "The agreed plan is created as a maintenance plan and orders in SAP PM.",
     ],
     benefits: [
-      { title: "Budget with impact", impact: "e.g. up to 20% lower maintenance costs at the same risk" },
+      { title: "Budget where it counts", impact: "e.g. up to 20% lower maintenance costs at the same risk" },
       { title: "Fewer failures", impact: "e.g. up to 25% fewer unplanned outages at critical assets" },
       { title: "Well-founded decisions", impact: "e.g. every measure backed by a traceable risk assessment" },
     ],
@@ -128,14 +128,14 @@ const energy: UseCase[] = [
     persona: "Dr. Eva Brandt",
     personaRole: "Head of Regulatory Management at a grid operator",
     story:
-      "Monitoring, outage reports and data for incentive regulation: the surveys of the Federal Network Agency and the state regulators take up weeks every year. The figures come from finance, billing, GIS and grid data.",
+      "Monitoring, outage reports and data for incentive regulation: the surveys from the Federal Network Agency and the state regulators take up weeks every year. The figures come from finance, billing, GIS and grid data.",
     pain: "Every survey is a project. We collect figures by email and hope they match last year's.",
     solution:
-      "The AI collects the required values from the source systems, maps them to the items of the survey forms and checks them against previous years and against each other. Conspicuous deviations are flagged, each with a draft explanation. Every figure stays traceable back to its source.",
+      "The AI collects the required values from the source systems, maps them to the items of the survey forms and checks them against previous years and against each other. Unusual deviations are flagged, each with a draft explanation. Every figure stays traceable back to its source.",
     steps: [
       "The items of the survey forms are mapped to the source systems.",
-      "Values are taken over automatically from SAP, IS-U, GIS and grid data.",
-      "Plausibility checks compare with previous years and related items.",
+      "Values are pulled automatically from SAP, IS-U, GIS and grid data.",
+      "Validation checks compare them with previous years and related items.",
       "Each deviation gets a draft explanation that cites its source.",
       "Regulatory management reviews, approves and submits.",
     ],

@@ -19,7 +19,7 @@ const logistics: UseCase[] = [
     steps: [
       "We connect the order mailbox and the formats your customers actually send.",
       "The AI extracts the fields and matches customers and addresses against your master data.",
-      "Rules check plausibility: dates, weights, loading metres and dangerous goods.",
+      "Rules sanity-check dates, weights, loading metres and dangerous goods.",
       "Dispatch confirms only the flagged cases, with the original document alongside.",
       "The order is in the TMS and the customer receives the confirmation automatically.",
     ],
@@ -53,7 +53,7 @@ const logistics: UseCase[] = [
       "Recipients are informed proactively, with a new time window.",
     ],
     benefits: [
-      { title: "More punctual delivery", impact: "e.g. up to 25% fewer late deliveries" },
+      { title: "More on-time deliveries", impact: "e.g. up to 25% fewer late deliveries" },
       { title: "A calmer control room", impact: "e.g. up to 40% fewer calls asking where a shipment is" },
       { title: "Fewer second attempts", impact: "e.g. up to 15% fewer failed delivery attempts" },
     ],
@@ -72,10 +72,10 @@ const logistics: UseCase[] = [
       "Status requests, damage reports, requests for proof of delivery and complaints all land in one shared mailbox. It often takes half a day before a request reaches the right team.",
     pain: "Half our time goes into reading and forwarding before anyone even starts solving the problem.",
     solution:
-      "The AI classifies every incoming message by request type, urgency and customer, reads shipment and order numbers and fetches the current status from the TMS or WMS. The responsible team receives the ticket with all the information and a draft reply. Simple status requests it answers itself, following your rules.",
+      "The AI classifies every incoming message by request type, urgency and customer, reads shipment and order numbers and fetches the current status from the TMS or WMS. The responsible team receives the ticket with all the information and a draft reply. It answers simple status requests itself, following your rules.",
     steps: [
       "Mailboxes and the ticket system are connected.",
-      "Request type, urgency and customer are recognised; damage cases go first.",
+      "Request type, urgency and customer are recognised; damage claims go first.",
       "Shipment status and proof of delivery are looked up automatically.",
       "The agent receives a draft reply and approves it.",
     ],
@@ -96,12 +96,12 @@ const logistics: UseCase[] = [
     persona: "Thomas Berger",
     personaRole: "Head of Inventory Management in spare-parts logistics",
     story:
-      "One warehouse runs out of items while another has had them on the shelf for months. Planners work with Excel and experience because the reorder points in the ERP have not been adjusted for years.",
+      "One warehouse runs out of items while another has had them on the shelf for months. Planners rely on Excel and experience because the reorder points in the ERP have not been updated for years.",
     pain: "We have shortages and excess stock at the same time, just in the wrong places.",
     solution:
-      "A forecasting model calculates demand per item and location from stock movements, seasonal patterns and planned promotions. From this it proposes new safety stocks and reorder points and generates transfer proposals between warehouses, weighed by transport cost and availability. Planners approve; postings run in SAP or the WMS.",
+      "A forecasting model calculates demand per item and location from stock movements, seasonal patterns and planned promotions. From this it proposes new safety stocks and reorder points and generates transfer proposals between warehouses, weighted by transport cost and availability. Planners approve; postings run in SAP or the WMS.",
     steps: [
-      "Movement and master data are taken over from SAP and the WMS.",
+      "Movement and master data are pulled from SAP and the WMS.",
       "Demand is forecast per item and warehouse for the coming weeks.",
       "Safety stocks and reorder points are recalculated.",
       "Transfer proposals are rated and ranked by cost and benefit.",

@@ -13,9 +13,9 @@ const manufacturing: UseCase[] = [
     personaRole: "Head of Quality Assurance at an automotive supplier",
     story:
       "Plastic parts for vehicle interiors are moulded in three shifts and checked by hand on a sampling basis. Scratches, sink marks and streaks still slip through and come back as customer complaints.",
-    pain: "Every complaint from the carmaker costs us sorting campaigns, special freight and trust, and we often find the cause only weeks later.",
+    pain: "Every complaint from the carmaker costs us containment sorting, premium freight and trust, and we often find the cause only weeks later.",
     solution:
-      "Cameras on the line capture every part; an image-processing model detects surface defects and rejects faulty parts. Each finding is stored with the image, mould, cavity and process parameters. When defects accumulate, a quality notification is created in SAP QM automatically, and process engineering can see which parameters have changed.",
+      "Cameras on the line capture every part; an image-processing model detects surface defects and rejects faulty parts. Each finding is stored with the image, mould, cavity and process parameters. When defects cluster, a quality notification is created in SAP QM automatically, and process engineering can see which parameters have changed.",
     steps: [
       "Cameras and lighting are installed on the line.",
       "The model learns defect patterns from examples your inspectors mark.",
@@ -54,7 +54,7 @@ const manufacturing: UseCase[] = [
     ],
     benefits: [
       { title: "Less downtime", impact: "e.g. up to 30% fewer unplanned failures" },
-      { title: "Plannable jobs", impact: "e.g. work done in planned breaks instead of emergencies" },
+      { title: "Planned work", impact: "e.g. work done in planned breaks instead of emergencies" },
       { title: "Lower costs", impact: "e.g. up to 20% lower maintenance costs" },
     ],
     quote:
@@ -70,12 +70,12 @@ const manufacturing: UseCase[] = [
     persona: "Sabine Krüger",
     personaRole: "Head of Production Planning at a machine builder",
     story:
-      "The detailed schedule is built in Excel next to SAP every morning. Rush orders, missing material and machine breakdowns upset it several times a day, and the planners rebuild it by hand.",
+      "Every morning the detailed schedule is built in Excel alongside SAP. Rush orders, missing material and machine breakdowns disrupt it several times a day, and the planners rebuild it by hand.",
     pain: "We re-plan three times a day and still only find out in the evening whether we will hit our delivery dates.",
     solution:
       "An optimisation engine calculates the order sequence for each machine, taking changeover families, material availability, staffing and due dates into account. When something changes, it proposes a new plan within minutes and shows the consequences for delivery dates. Planners decide; the plan goes to the MES and SAP PP.",
     steps: [
-      "Orders, routings and capacities are taken over from SAP PP and the MES.",
+      "Orders, routings and capacities are pulled from SAP PP and the MES.",
       "Changeover families and the rules of your shop floor are set up.",
       "The optimisation calculates the best sequence for each machine.",
       "After a breakdown or rush order a new proposal is ready within minutes.",
@@ -133,7 +133,7 @@ const manufacturing: UseCase[] = [
       "An AI assistant answers questions in everyday language at a terminal or tablet on the line. It searches manuals, work instructions, fault notifications and maintenance reports and cites the source for every answer. It works only with your approved documents, and the data stays in your environment.",
     steps: [
       "Manuals, work instructions and fault history are indexed.",
-      "Access rights are taken over from your systems.",
+      "Access rights are inherited from your systems.",
       "Employees ask questions in everyday language, by voice too.",
       "Every answer cites its source in the original document.",
       "New fixes from fault reports feed back into the knowledge base.",
@@ -143,7 +143,7 @@ const manufacturing: UseCase[] = [
       { title: "Faster onboarding", impact: "e.g. new employees productive in weeks instead of months" },
       { title: "Knowledge retained", impact: "e.g. experience stays when colleagues retire" },
     ],
-    quote: "Our night shift now resolves many faults on its own, with the right page of the manual in front of them.",
+    quote: "Our night shift now sorts out many faults on its own, with the right page of the manual at hand.",
   },
 ];
 

@@ -17,7 +17,7 @@ const retail: UseCase[] = [
     solution:
       "A forecasting model predicts sales per item, store and day from till data, weather, school and public holidays, promotions and local events. The resulting order proposals take shelf life, delivery schedule and shelf capacity into account. Stores see each proposal with its reasoning and can adjust it.",
     steps: [
-      "Till data, stock levels and master data are taken over from the POS and ERP.",
+      "Till data, stock levels and master data are pulled from the POS and ERP.",
       "External drivers such as weather, holidays and the promotions calendar are added.",
       "The model forecasts sales per item, store and day.",
       "Order proposals respect shelf life, delivery schedule and shelf space.",
@@ -36,13 +36,13 @@ const retail: UseCase[] = [
     key: "retail.pricing",
     icon: "tag",
     image: "retail-pricing.svg",
-    title: "Steer prices and markdowns",
+    title: "Manage prices and markdowns",
     subtitle: "Markdowns at the right time and the right depth",
     persona: "Nina Schulte",
     personaRole: "Head of Pricing at a fashion retailer",
     story:
       "At the end of the season prices are cut in fixed steps: first 20, then 30, then 50 percent, the same in every store. Some items would have sold without a discount; others stay on the rail even at 50 percent off.",
-    pain: "We give away margin on goods that would have sold anyway and are still left with leftover stock.",
+    pain: "We give away margin on goods that would have sold anyway and are still left with unsold stock.",
     solution:
       "A model estimates how sales of each item in each region respond to price changes and calculates the best timing and depth of markdowns up to the end of the season. The pricing team sets guardrails such as minimum margins and price points; once approved, prices flow to the ERP, the tills and the online shop.",
     steps: [
@@ -89,7 +89,8 @@ const retail: UseCase[] = [
       { title: "Leaner ranges", impact: "e.g. up to 10% fewer slow movers" },
       { title: "Faster space planning", impact: "e.g. draft planograms in days instead of weeks" },
     ],
-    quote: "We now discuss listings with data for each location, not with whichever store manager is the loudest.",
+    quote:
+      "We now discuss listings using data for each location, not on the say-so of whichever store manager is loudest.",
   },
   {
     id: "service",
@@ -130,14 +131,14 @@ const retail: UseCase[] = [
     persona: "Philipp Neumann",
     personaRole: "Head of E-Commerce at a fashion retailer",
     story:
-      "Almost every second online order comes back, often with the reason “doesn't fit”. Nobody knows exactly which items, sizes or product descriptions are behind it.",
+      "Almost half of all online orders come back, often with the reason “doesn't fit”. Nobody knows exactly which items, sizes or product descriptions are behind it.",
     pain: "We pay for every return twice, in shipping and in processing, and we don't even know why it comes back.",
     solution:
       "The AI analyses return reasons, free-text comments, reviews and size data per item and finds the causes: wrong size charts, misleading photos or descriptions, quality problems in a batch. It makes recommendations for product data and buying and suggests the right size in the shop.",
     steps: [
       "Return reasons, reviews and order data are brought together per item.",
       "The AI reads free-text comments and recognises patterns such as “runs small”.",
-      "Conspicuous items and sizes are reported with their cause.",
+      "Problem items and sizes are flagged with their cause.",
       "Product data and size advice in the shop are corrected.",
       "Buyers receive feedback on fit and quality per supplier.",
     ],
