@@ -9,6 +9,7 @@ import type { Logger } from "../logger";
 import { autoreplyMail, leadMail } from "../mail/lead-mail";
 import type { RateLimit } from "../rate-limit";
 import { clientAddress, readJsonPost, type TrustedProxies } from "../request";
+import { queueWebhook } from "../webhooks/webhook";
 
 export interface LeadConfig {
   /** Provider address per form. */
@@ -19,6 +20,8 @@ export interface LeadConfig {
   minFillMs: number;
   /** TRUST_PROXY: whose X-Forwarded-For names the client. */
   trustProxy: TrustedProxies;
+  /** WEBHOOK_URL is set: every mailed lead is also queued for the owner's CRM. */
+  webhooks?: boolean;
 }
 
 export interface LeadRoutesDeps {
@@ -40,6 +43,8 @@ interface IncomingLead {
   kind: LeadKind;
   payload: Record<string, unknown> & { pageContext: string; name: string; company: string; email: string };
   spam: boolean;
+  /** Passed the proof-of-work check (absent: no check, counts as verified). */
+  verified?: boolean;
 }
 
 /** POST /send-contact-email (SAP form) and POST /leads (general inquiry, migration lead). */
@@ -81,7 +86,7 @@ export function leadRoutes({ database, logger, config, rateLimit, onStored }: Le
   }
 
   /** One transaction: the lead, its mail to the provider and, when on, the visitor's confirmation. */
-  function store({ kind, payload, spam }: IncomingLead): Promise<string> {
+  function store({ kind, payload, spam, verified }: IncomingLead): Promise<string> {
     const language = langFromPath(payload.pageContext);
     return database.db.transaction(async (tx) => {
       const [lead] = await tx
@@ -115,6 +120,7 @@ export function leadRoutes({ database, logger, config, rateLimit, onStored }: Le
         textBody: mail.text,
         htmlBody: mail.html,
       });
+      await queueWebhook(tx, config.webhooks, { ...lead, kind, language, verified, payload });
       if (config.autoresponder) await queueAutoreply(tx, lead.id, payload.email, language);
       return lead.id;
     });
