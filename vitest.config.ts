@@ -15,6 +15,7 @@ const postgresSuites = [
   "server/leads/**/*.test.ts",
   "server/mail/**/*.test.ts",
   "server/webhooks/**/*.test.ts",
+  "server/delivery/**/*.test.ts",
   "server/consent/**/*.test.ts",
   "server/operator*.test.ts",
   "server/reliability/database-outage.test.ts",
