@@ -105,6 +105,9 @@ const webhookHeader = (name: string, description: string, example: string) => ({
   example,
 });
 
+const examplePerson = { name: "Anna Beispiel", company: "Beispiel Energie GmbH", email: "anna@beispiel.example" };
+const exampleService = { serviceInterest: "ams", interest: "ams", expectations: "ams" };
+
 /** A lead as the CRM receives it: the example in the document. */
 const exampleWebhook = JSON.parse(
   webhookBody({
@@ -113,16 +116,7 @@ const exampleWebhook = JSON.parse(
     language: "de",
     createdAt: new Date("2026-11-25T09:30:00.000Z"),
     verified: true,
-    payload: {
-      kind: "contact",
-      name: "Erika Mustermann",
-      company: "Stadtwerke Musterstadt",
-      email: "erika@stadtwerke.example",
-      serviceInterest: "ams",
-      interest: "ams",
-      expectations: "ams",
-      pageContext: "/neutra-kontakt",
-    },
+    payload: { kind: "contact", ...examplePerson, ...exampleService, pageContext: "/neutra-kontakt" },
   }),
 ) as unknown;
 

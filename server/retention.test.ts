@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { storedLead } from "../tests/support/payloads";
 import { openTestDatabase, type TestDatabase } from "../tests/support/test-database";
 import { consentLog, leads, mailOutbox, rateLimits, webhookDeliveries } from "./db/schema";
 import { purgeExpired, retentionDays } from "./retention";
@@ -17,16 +18,7 @@ type Delivery = "sent" | "failed" | "pending" | "none";
 async function lead(company: string, createdAt: Date, mail: Delivery, webhook: Delivery = "none") {
   const [row] = await database.db
     .insert(leads)
-    .values({
-      kind: "contact",
-      language: "de",
-      pageContext: "/neutra-kontakt",
-      name: "Erika",
-      company,
-      email: "erika@example.com",
-      payload: {},
-      createdAt,
-    })
+    .values({ ...storedLead, company, createdAt })
     .returning({ id: leads.id });
   if (mail !== "none") {
     await database.db.insert(mailOutbox).values({

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
 
 /** Every lead a visitor sends, stored before anything is mailed. */
 export const leads = pgTable(
@@ -41,6 +41,12 @@ const queueColumns = () => ({
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** The rows a worker looks for: not delivered, not given up, by when they are due. */
+const dueIndex = (name: string, t: { nextAttemptAt: AnyPgColumn; sentAt: AnyPgColumn; failedAt: AnyPgColumn }) =>
+  index(name)
+    .on(t.nextAttemptAt)
+    .where(sql`${t.sentAt} is null and ${t.failedAt} is null`);
+
 /** Mails waiting to be sent. */
 export const mailOutbox = pgTable(
   "mail_outbox",
@@ -56,12 +62,7 @@ export const mailOutbox = pgTable(
     htmlBody: text("html_body").notNull(),
     ...queueColumns(),
   },
-  (t) => [
-    index("mail_outbox_due_idx")
-      .on(t.nextAttemptAt)
-      .where(sql`${t.sentAt} is null and ${t.failedAt} is null`),
-    index("mail_outbox_to_idx").on(t.toAddress, t.createdAt),
-  ],
+  (t) => [dueIndex("mail_outbox_due_idx", t), index("mail_outbox_to_idx").on(t.toAddress, t.createdAt)],
 );
 
 /**
@@ -79,11 +80,7 @@ export const webhookDeliveries = pgTable(
     body: text("body").notNull(),
     ...queueColumns(),
   },
-  (t) => [
-    index("webhook_deliveries_due_idx")
-      .on(t.nextAttemptAt)
-      .where(sql`${t.sentAt} is null and ${t.failedAt} is null`),
-  ],
+  (t) => [dueIndex("webhook_deliveries_due_idx", t)],
 );
 
 /**

@@ -6,7 +6,8 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { openTestDatabase, testDatabaseKind, type TestDatabase } from "../../tests/support/test-database";
+import { storedLead } from "../../tests/support/payloads";
+import { deleteLeads, openTestDatabase, testDatabaseKind, type TestDatabase } from "../../tests/support/test-database";
 import type { Db } from "../db/client";
 import { leads, mailOutbox, webhookDeliveries } from "../db/schema";
 import { createLogger } from "../logger";
@@ -19,11 +20,7 @@ beforeAll(async () => {
   database = await openTestDatabase();
 });
 afterAll(() => database.close());
-beforeEach(async () => {
-  await database.db.delete(webhookDeliveries);
-  await database.db.delete(mailOutbox);
-  await database.db.delete(leads);
-});
+beforeEach(() => deleteLeads(database));
 
 const mail = async () =>
   (
@@ -86,18 +83,7 @@ describe(`delivery queue (${testDatabaseKind})`, () => {
   it("makePendingDue (embedded database at start) makes claimed and retrying rows of both queues due", async () => {
     const at = new Date();
     const later = new Date(at.getTime() + 120_000);
-    const [lead] = await database.db
-      .insert(leads)
-      .values({
-        kind: "contact",
-        language: "de",
-        pageContext: "/neutra-kontakt",
-        name: "Erika",
-        company: "Stadtwerke",
-        email: "erika@example.com",
-        payload: {},
-      })
-      .returning();
+    const [lead] = await database.db.insert(leads).values(storedLead).returning();
     const claimed = await mail();
     await database.db
       .update(mailOutbox)

@@ -13,7 +13,7 @@ import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { minimalContactLead as lead } from "../../tests/support/payloads";
 import { postJson, testApp } from "../../tests/support/test-app";
-import { openTestDatabase, testDatabaseKind, type TestDatabase } from "../../tests/support/test-database";
+import { deleteLeads, openTestDatabase, testDatabaseKind, type TestDatabase } from "../../tests/support/test-database";
 import { WebhookReceiver } from "../../tests/support/webhook-receiver";
 import { leads, mailOutbox, webhookDeliveries, webhookEndpoints } from "../db/schema";
 import { retryAfterBounds, retryDelayMs } from "../delivery/queue";
@@ -71,10 +71,7 @@ afterAll(async () => {
 });
 
 beforeEach(async () => {
-  await database.db.delete(webhookDeliveries);
-  await database.db.delete(webhookEndpoints);
-  await database.db.delete(mailOutbox);
-  await database.db.delete(leads);
+  await deleteLeads(database);
   receiver.received = [];
   receiver.script = [];
   logLines.length = 0;
