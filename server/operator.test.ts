@@ -105,6 +105,12 @@ describe(`mail status and retry: mails and webhook deliveries (${testDatabaseKin
     expect((await run("status"))[0]).toBe("mail: sent: 0, waiting: 1, failed: 0");
 
     await expect(run("retry", randomUUID())).rejects.toThrow(/No unsent mail or webhook delivery/);
+    // One a worker is sending right now is left alone: due again, a second worker would send it too.
+    await db
+      .update(webhookDeliveries)
+      .set({ claimToken: randomUUID(), nextAttemptAt: new Date(Date.now() + 30_000) })
+      .where(eq(webhookDeliveries.id, webhook!.id));
+    await expect(run("retry", webhook!.id)).rejects.toThrow(/not being sent right now/);
     await expect(run("retry", "not-an-id")).rejects.toThrow(/No unsent mail or webhook delivery/);
     await expect(run("resend")).rejects.toThrow(/usage/);
   });

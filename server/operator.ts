@@ -136,7 +136,7 @@ export async function mailCommand(db: Database["db"], args: string[], print: (li
         }
       }
     }
-    throw new Error(`No unsent mail or webhook delivery with id ${id}`);
+    throw new Error(`No unsent mail or webhook delivery with id ${id} that is not being sent right now`);
   }
   if (command === "enable-webhook") {
     const { urls, due } = await enableWebhookEndpoints(db);

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { mailOutbox, webhookDeliveries } from "../db/schema";
 import type { Logger } from "../logger";
@@ -362,14 +362,15 @@ export async function queueStatus<Q extends QueueName>(db: Db, queue: Q) {
 
 /**
  * Makes an undelivered row due now with a fresh three-day window (`npm run mail -- retry ID`);
- * false when the queue has no such row.
+ * false when the queue has no such row, or a worker holds it right now (making it due would let
+ * a second worker send it alongside).
  */
 export async function retryDelivery(db: Db, queue: QueueName, id: string, at = new Date()): Promise<boolean> {
   const table = columnsOf(queues[queue]);
   const updated = await db
     .update(table)
     .set({ failedAt: null, nextAttemptAt: at, createdAt: at })
-    .where(and(eq(table.id, id), isNull(table.sentAt)))
+    .where(and(eq(table.id, id), isNull(table.sentAt), or(isNull(table.claimToken), lte(table.nextAttemptAt, at))))
     .returning({ id: table.id });
   return updated.length > 0;
 }
