@@ -6,6 +6,7 @@
  * second process keeps running all along and takes over the dead one's claims once their lease
  * (30 s since the last renewal) runs out, well within 60 s of the kill.
  */
+import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -13,12 +14,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { minimalContactLead } from "../../tests/support/payloads";
 import { makeStaticSite, startServerProcess, type ServerProcess } from "../../tests/support/server-process";
 import { SmtpSink } from "../../tests/support/smtp-sink";
+import { WebhookReceiver } from "../../tests/support/webhook-receiver";
 import { openTestDatabase, testDatabaseKind, type TestDatabase } from "../../tests/support/test-database";
+import { and, gt, isNotNull, isNull } from "drizzle-orm";
 import { openDatabase, type Database } from "../db/client";
-import { and, isNotNull, isNull } from "drizzle-orm";
-import { leads, mailOutbox } from "../db/schema";
+import { leads, mailOutbox, webhookDeliveries } from "../db/schema";
 
 let sink: SmtpSink;
+let receiver: WebhookReceiver;
 let env: Record<string, string>;
 let dataDir: string;
 let staticDir: string;
@@ -29,6 +32,8 @@ beforeAll(async () => {
   sink = new SmtpSink();
   // A slow mail server: mails are in flight (claimed, not yet sent) when the process is killed.
   sink.delayMs = 300;
+  const secret = `whsec_${randomBytes(32).toString("base64")}`;
+  receiver = new WebhookReceiver(secret);
   dataDir = mkdtempSync(path.join(tmpdir(), "neutra-crash-"));
   staticDir = makeStaticSite();
   if (testDatabaseKind === "postgres") postgres = await openTestDatabase();
@@ -36,6 +41,8 @@ beforeAll(async () => {
     DATA_DIR: dataDir,
     STATIC_DIR: staticDir,
     SMTP_URL: await sink.start(),
+    WEBHOOK_URL: await receiver.start(),
+    WEBHOOK_SECRET: secret,
     RATE_LIMIT: "off",
     MIN_FILL_MS: "0",
     // The default lease (MAIL_LEASE_SECONDS 30): the embedded database releases a dead process's
@@ -47,6 +54,7 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const s of servers) await s.stop();
   await sink.stop();
+  await receiver.stop();
   await postgres?.close();
   rmSync(dataDir, { recursive: true, force: true });
   rmSync(staticDir, { recursive: true, force: true });
@@ -54,6 +62,8 @@ afterAll(async () => {
 
 const mailedLeadId = (mail: { raw: string }) => /Lead-ID: ([0-9a-f-]{36})/.exec(mail.raw.replace(/=\r?\n/g, ""))![1]!;
 const leadIdsMailed = () => new Set(sink.received.map(mailedLeadId));
+const postedLeadId = (webhook: { body: string }) => (JSON.parse(webhook.body) as { data: { id: string } }).data.id;
+const leadIdsPosted = () => new Set(receiver.accepted().map(postedLeadId));
 
 describe(`SIGKILL while leads arrive (${testDatabaseKind})`, () => {
   it("every lead answered 201 is stored and mailed, once per lead, soon after the kill", async () => {
@@ -87,6 +97,14 @@ describe(`SIGKILL while leads arrive (${testDatabaseKind})`, () => {
     const visitors = Array.from({ length: 8 }, visitor);
     // Kill it in full flow: after the first leads were accepted and mails are being sent.
     while (accepted.length < 30) await new Promise((r) => setTimeout(r, 20));
+    // PostgreSQL: at a moment when mails are claimed and in flight (the first process sends what
+    // it stores at once; the survivor looks every 5 s).
+    const inFlight = () =>
+      postgres!.db.$count(
+        mailOutbox,
+        and(isNull(mailOutbox.sentAt), isNotNull(mailOutbox.claimToken), gt(mailOutbox.nextAttemptAt, new Date())),
+      );
+    while (postgres && (await inFlight()) === 0) await new Promise((r) => setTimeout(r, 5));
     first.child.kill("SIGKILL");
     const killedAt = Date.now();
     killed = true;
@@ -113,14 +131,22 @@ describe(`SIGKILL while leads arrive (${testDatabaseKind})`, () => {
       servers.push(second);
     }
     const deadline = startedAt + 60_000;
-    while (Date.now() < deadline && accepted.some((id) => !leadIdsMailed().has(id))) {
+    const arrived = () => {
+      const [mailed, posted] = [leadIdsMailed(), leadIdsPosted()];
+      return accepted.every((id) => mailed.has(id) && posted.has(id));
+    };
+    while (Date.now() < deadline && !arrived()) {
       await new Promise((r) => setTimeout(r, 200));
     }
-    const allMailedAfterMs = Date.now() - startedAt;
+    const allArrivedAfterMs = Date.now() - startedAt;
     // A mail the dead process had claimed may already be in the sink (its "250 OK" came, the
     // "sent" mark did not) or belong to a lead whose 201 was lost with the connection: wait until
     // every stored mail is marked sent, so a second copy would have arrived by now.
-    const unsent = async () => (postgres ? await postgres.db.$count(mailOutbox, isNull(mailOutbox.sentAt)) : undefined);
+    const unsent = async () =>
+      postgres
+        ? (await postgres.db.$count(mailOutbox, isNull(mailOutbox.sentAt))) +
+          (await postgres.db.$count(webhookDeliveries, isNull(webhookDeliveries.sentAt)))
+        : undefined;
     if (postgres) {
       while (Date.now() < deadline && (await unsent())! > 0) await new Promise((r) => setTimeout(r, 200));
       await new Promise((r) => setTimeout(r, 1000));
@@ -141,10 +167,10 @@ describe(`SIGKILL while leads arrive (${testDatabaseKind})`, () => {
       if (postgres) {
         // The kill left claims behind, and they did not wait for a long lease: within 60 s.
         expect(claimsLeftByTheDead).toBeGreaterThan(0);
-        expect(allMailedAfterMs).toBeLessThan(60_000);
+        expect(allArrivedAfterMs).toBeLessThan(60_000);
       } else {
         // Within 30 s of the restart, though the dead process's lease has not run out.
-        expect(allMailedAfterMs).toBeLessThan(30_000);
+        expect(allArrivedAfterMs).toBeLessThan(30_000);
       }
       // Each lead's mail has one Message-ID. The only second copies are of mails whose SMTP
       // "250 OK" reached the dead process just before the kill, but whose "sent" mark did not
@@ -162,12 +188,34 @@ describe(`SIGKILL while leads arrive (${testDatabaseKind})`, () => {
         expect(firstCopy.at).toBeLessThanOrEqual(killedAt);
       }
       expect(duplicates.length).toBeLessThanOrEqual(20);
+
+      // The same for the webhooks: one delivery per stored lead, all delivered, every accepted
+      // lead posted with a valid signature; a second acceptance only of one first accepted
+      // before the kill.
+      const deliveries = await database.db.select().from(webhookDeliveries);
+      expect(deliveries).toHaveLength(stored.length);
+      expect(deliveries.filter((d) => !d.sentAt)).toEqual([]);
+      const posted = leadIdsPosted();
+      expect(accepted.filter((id) => !posted.has(id))).toEqual([]);
+      expect(receiver.received.every((r) => r.verified)).toBe(true);
+      const acceptedWebhooks = receiver.accepted();
+      const firstAcceptance = new Map<unknown, number>();
+      let webhooksRepeated = 0;
+      for (const r of acceptedWebhooks) {
+        const first = firstAcceptance.get(r.headers["webhook-id"]);
+        if (first === undefined) firstAcceptance.set(r.headers["webhook-id"], r.at);
+        else {
+          webhooksRepeated++;
+          expect(first).toBeLessThanOrEqual(killedAt);
+        }
+      }
       console.info(
         `crash test (${testDatabaseKind}, default lease): ${accepted.length} accepted, ${refused} refused, ` +
           `${stored.length} stored, ${sink.received.length} mails received, ${duplicates.length} resent after the kill, ` +
+          `${acceptedWebhooks.length} webhooks accepted, ${webhooksRepeated} repeated, ` +
           (postgres
-            ? `${claimsLeftByTheDead} claims left by the dead process, all accepted mailed ${allMailedAfterMs} ms after the kill`
-            : `all accepted mailed ${allMailedAfterMs} ms after the restart`),
+            ? `${claimsLeftByTheDead} claims left by the dead process, all accepted mailed and posted ${allArrivedAfterMs} ms after the kill`
+            : `all accepted mailed and posted ${allArrivedAfterMs} ms after the restart`),
       );
     } finally {
       if (!postgres) await database.close();

@@ -13,6 +13,8 @@ export interface ReceivedWebhook {
   verified: boolean;
   /** What the receiver answered; undefined when it never did (the sender gave up first). */
   status?: number;
+  /** When the whole request had arrived (Date.now()). */
+  at: number;
   /** The sender closed the connection before an answer. */
   abandoned: boolean;
 }
@@ -37,7 +39,7 @@ export class WebhookReceiver {
       } catch {
         verified = false;
       }
-      const entry: ReceivedWebhook = { headers: req.headers, body, verified, abandoned: false };
+      const entry: ReceivedWebhook = { headers: req.headers, body, verified, abandoned: false, at: Date.now() };
       this.received.push(entry);
       res.on("close", () => {
         if (!res.writableFinished) entry.abandoned = true;
