@@ -14,6 +14,8 @@ const alias = {
 const postgresSuites = [
   "server/leads/**/*.test.ts",
   "server/mail/**/*.test.ts",
+  "server/webhooks/**/*.test.ts",
+  "server/delivery/**/*.test.ts",
   "server/consent/**/*.test.ts",
   "server/operator*.test.ts",
   "server/reliability/database-outage.test.ts",

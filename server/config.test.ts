@@ -147,4 +147,19 @@ describe("preflight", () => {
       'SITE_LEGAL_VAT_ID is still the README\'s sample ("DE000000000")',
     ]);
   });
+
+  it("refuses a webhook URL without https for going live, except on this machine", () => {
+    const secret = `whsec_${Buffer.alloc(32, 1).toString("base64")}`;
+    const webhook = (url: string) => preflightFindings({ ...ready, WEBHOOK_URL: url, WEBHOOK_SECRET: secret });
+    expect(webhook("http://crm.neutra-tech.de/hook")).toEqual([
+      "WEBHOOK_URL must be https: http://crm.neutra-tech.de/hook",
+    ]);
+    expect(webhook("https://crm.neutra-tech.de/hook")).toEqual([]);
+    expect(webhook("http://127.0.0.1:8080/hook")).toEqual([]);
+    expect(webhook("http://localhost:8080/hook")).toEqual([]);
+    expect(webhook("http://[::1]:8080/hook")).toEqual([]);
+    expect(preflightFindings({ ...ready, WEBHOOK_URL: "https://crm.neutra-tech.de/hook" })).toEqual([
+      "WEBHOOK_SECRET: is required with WEBHOOK_URL",
+    ]);
+  });
 });

@@ -36,4 +36,29 @@ describe("environment", () => {
       expect(() => parseEnv({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY|not an IP/);
     }
   });
+
+  it("WEBHOOK_URL and WEBHOOK_SECRET: both or neither, a whsec_ secret of 24 to 64 bytes", () => {
+    const secret = (bytes: number) => `whsec_${Buffer.alloc(bytes, 7).toString("base64")}`;
+    const problems = (source: Record<string, string>) => {
+      try {
+        parseEnv(source);
+        return "";
+      } catch (error) {
+        return describeEnvError(error);
+      }
+    };
+    const url = "https://crm.neutra-tech.de/hooks/leads";
+    expect(parseEnv({ WEBHOOK_URL: url, WEBHOOK_SECRET: secret(32) })).toMatchObject({ WEBHOOK_URL: url });
+    expect(parseEnv({ WEBHOOK_URL: url, WEBHOOK_SECRET: secret(24) }).WEBHOOK_SECRET).toBe(secret(24));
+    expect(parseEnv({ WEBHOOK_URL: url, WEBHOOK_SECRET: secret(64) }).WEBHOOK_SECRET).toBe(secret(64));
+    expect(problems({ WEBHOOK_URL: url })).toMatch(/WEBHOOK_SECRET: is required with WEBHOOK_URL/);
+    expect(problems({ WEBHOOK_SECRET: secret(32) })).toMatch(/WEBHOOK_URL: is required with WEBHOOK_SECRET/);
+    expect(problems({ WEBHOOK_URL: url, WEBHOOK_SECRET: secret(23) })).toMatch(/WEBHOOK_SECRET: .*24 to 64 bytes/);
+    expect(problems({ WEBHOOK_URL: url, WEBHOOK_SECRET: secret(65) })).toMatch(/WEBHOOK_SECRET: .*24 to 64 bytes/);
+    expect(problems({ WEBHOOK_URL: url, WEBHOOK_SECRET: Buffer.alloc(32).toString("base64") })).toMatch(
+      /WEBHOOK_SECRET: must be whsec_/,
+    );
+    expect(problems({ WEBHOOK_URL: "ftp://crm.example/x", WEBHOOK_SECRET: secret(32) })).toMatch(/WEBHOOK_URL: /);
+    expect(parseEnv({}).WEBHOOK_URL).toBeUndefined();
+  });
 });

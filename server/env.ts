@@ -30,11 +30,25 @@ export const envSchema = z.object({
    */
   AUTORESPONDER_PER_HOUR: z.coerce.number().int().min(0).default(60),
   /**
-   * How long a mail claimed by one server process stays reserved for it. After a crash, the mails
-   * it was sending are sent again this long after they were claimed. Keep it above the SMTP
-   * timeouts (30 s); lower values are for tests.
+   * The lease on a mail or webhook delivery a server process is attempting; the process renews it
+   * every third of this while the attempt runs. After a crash, what it was sending is taken over
+   * by another process this long after its last renewal (docs/decisions/0024).
    */
-  MAIL_LEASE_SECONDS: z.coerce.number().int().min(5).max(3600).default(120),
+  MAIL_LEASE_SECONDS: z.coerce.number().int().min(5).max(3600).default(30),
+  /** Every mailed lead is also POSTed here (Standard Webhooks), signed with WEBHOOK_SECRET. */
+  WEBHOOK_URL: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
+  /** `whsec_` + the base64 of a 24 to 64 byte key, as Standard Webhooks secrets are written. */
+  WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_[A-Za-z0-9+/]+={0,2}$/, { error: "must be whsec_ followed by a base64 key" })
+    .refine(
+      (secret) => {
+        const bytes = Buffer.from(secret.slice("whsec_".length), "base64").length;
+        return bytes >= 24 && bytes <= 64;
+      },
+      { error: "the key after whsec_ must be 24 to 64 bytes" },
+    )
+    .optional(),
   RATE_LIMIT: onOff.default(true),
   /** Submissions faster than this after the form appeared are treated as spam. */
   MIN_FILL_MS: z.coerce.number().int().min(0).default(3000),
@@ -67,6 +81,14 @@ export const envSchema = z.object({
   CONSENT_LOG: onOff.default(false),
 });
 
+/** What no single variable can say: the webhook's URL and secret come together. */
+const checkedEnv = envSchema.check((ctx) => {
+  const { WEBHOOK_URL: url, WEBHOOK_SECRET: secret } = ctx.value;
+  if (Boolean(url) === Boolean(secret)) return;
+  const [missing, given] = url ? ["WEBHOOK_SECRET", "WEBHOOK_URL"] : ["WEBHOOK_URL", "WEBHOOK_SECRET"];
+  ctx.issues.push({ code: "custom", input: undefined, path: [missing], message: `is required with ${given}` });
+});
+
 export type Env = z.infer<typeof envSchema>;
 
 /** Empty strings count as unset, as in most .env tooling. */
@@ -75,12 +97,12 @@ const withoutBlanks = (source: Record<string, string | undefined>) =>
 
 /** Parses the environment; throws a ZodError naming every bad variable. */
 export function parseEnv(source: Record<string, string | undefined>): Env {
-  return envSchema.parse(withoutBlanks(source));
+  return checkedEnv.parse(withoutBlanks(source));
 }
 
 /** The environment's problems, one line each ("PORT: ..."); none when it parses. */
 export function envProblems(source: Record<string, string | undefined>): string[] {
-  const result = envSchema.safeParse(withoutBlanks(source));
+  const result = checkedEnv.safeParse(withoutBlanks(source));
   return result.success ? [] : issueLines(result.error);
 }
 
@@ -106,5 +128,6 @@ export function leadConfig(env: Env) {
     minFillMs: env.MIN_FILL_MS,
     powRequired: env.POW_REQUIRED,
     trustProxy: env.TRUST_PROXY,
+    webhooks: Boolean(env.WEBHOOK_URL),
   };
 }

@@ -10,7 +10,8 @@ import { openDatabase, type Database } from "./db/client";
 import { describeEnvError, leadConfig, parseEnv, type Env } from "./env";
 import { startHttpServer, type StartedHttpServer } from "./http-server";
 import { createConsentRateLimit, createLeadRateLimit } from "./rate-limit";
-import { createOutboxWorker, makePendingMailDue } from "./mail/outbox";
+import { makePendingDue } from "./delivery/queue";
+import { createOutboxWorker } from "./mail/outbox";
 import { pidFile } from "./pid-file";
 import { preflightFindings } from "./preflight";
 import { createMailTransport } from "./mail/transport";
@@ -18,6 +19,7 @@ import { createLogger } from "./logger";
 import { createProofOfWork, powSecret } from "./leads/proof-of-work";
 import { loadStaticSite } from "./static-site";
 import { startRetention } from "./retention";
+import { createWebhookWorker, describeUrl } from "./webhooks/webhook";
 
 const defaultClientDir = fileURLToPath(new URL("../build/client", import.meta.url));
 
@@ -91,12 +93,24 @@ const outbox = createOutboxWorker({
   logger,
   leaseMs: env.MAIL_LEASE_SECONDS * 1000,
 });
+const webhooks =
+  env.WEBHOOK_URL && env.WEBHOOK_SECRET
+    ? createWebhookWorker({
+        db: database.db,
+        url: env.WEBHOOK_URL,
+        secret: env.WEBHOOK_SECRET,
+        logger,
+        leaseMs: env.MAIL_LEASE_SECONDS * 1000,
+      })
+    : undefined;
 if (database.kind === "pglite") {
-  const released = await makePendingMailDue(database.db);
-  if (released > 0) logger.info({ mails: released }, "pending mail made due at start");
+  const released = await makePendingDue(database.db);
+  if (released.mail + released.webhook > 0) logger.info(released, "pending deliveries made due at start");
 }
 outbox.start();
+webhooks?.start();
 say(`Mail goes to ${transport.describe}.`);
+if (env.WEBHOOK_URL) say(`Leads are also posted to ${describeUrl(env.WEBHOOK_URL)}.`);
 const retention = startRetention(database.db, logger);
 
 const app = createApp({
@@ -107,7 +121,10 @@ const app = createApp({
     config: leadConfig(env),
     rateLimit: createLeadRateLimit(database.db, env.RATE_LIMIT),
     pow: createProofOfWork({ secret: powSecret(env.POW_SECRET, env.DATA_DIR) }),
-    onStored: outbox.kick,
+    onStored: () => {
+      outbox.kick();
+      webhooks?.kick();
+    },
   },
   consent: {
     enabled: env.CONSENT_LOG,
@@ -120,7 +137,7 @@ try {
   http = await startHttpServer({ fetch: app.fetch, port: env.PORT, hostname: env.HOST });
 } catch (error) {
   retention.stop();
-  await outbox.stop();
+  await Promise.all([outbox.stop(), webhooks?.stop()]);
   await database.close();
   abort(`Cannot listen on ${env.HOST}:${env.PORT}: ${error instanceof Error ? error.message : String(error)}`);
 }
@@ -139,7 +156,7 @@ async function shutdown(signal: string) {
   http.server.closeIdleConnections();
   await closed;
   retention.stop();
-  await outbox.stop();
+  await Promise.all([outbox.stop(), webhooks?.stop()]);
   transport.close();
   await database.close();
   rmSync(pidFile(env.DATA_DIR), { force: true });

@@ -6,9 +6,11 @@
 import { Ajv2020 } from "ajv/dist/2020.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { consentEntry, contactLead, migrationLead, sapLead } from "../tests/support/payloads";
-import { testApp } from "../tests/support/test-app";
+import { eq } from "drizzle-orm";
+import { postJson, testApp } from "../tests/support/test-app";
 import { openTestDatabase, type TestDatabase } from "../tests/support/test-database";
 import type { createApp } from "./app";
+import { webhookDeliveries } from "./db/schema";
 import { createConsentRateLimit, createLeadRateLimit } from "./rate-limit";
 
 let database: TestDatabase;
@@ -114,5 +116,36 @@ describe("the OpenAPI document", () => {
     });
     expect(lead.status).toBe(503);
     await expectDocumented("/leads", "post", lead);
+  });
+
+  it("describes the webhook the CRM receives: its example and the body of a real lead of each form match", async () => {
+    const post = doc.webhooks["lead.created"].post;
+    expect(post.parameters.map((p: { name: string }) => p.name)).toEqual([
+      "webhook-id",
+      "webhook-timestamp",
+      "webhook-signature",
+    ]);
+    const content = post.requestBody.content["application/json"];
+    expect(content.schema.$ref).toBe("#/components/schemas/LeadCreatedWebhook");
+    const validate = ajv.getSchema("doc#/components/schemas/LeadCreatedWebhook")!;
+    expect(validate(content.example), JSON.stringify(validate.errors)).toBe(true);
+
+    const withWebhook = testApp(database, { leadConfig: { webhooks: true } });
+    for (const [path, payload] of [
+      ["/send-contact-email", sapLead],
+      ["/leads", contactLead],
+      ["/leads", migrationLead],
+    ] as const) {
+      const res = await postJson(withWebhook, `/api${path}`, payload);
+      expect(res.status).toBe(201);
+      const { id } = (await res.json()) as { id: string };
+      const [delivery] = await database.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.leadId, id));
+      const body = JSON.parse(delivery!.body) as { data: Record<string, unknown> };
+      expect(validate(body), `${path}: ${JSON.stringify(validate.errors)}`).toBe(true);
+      expect(validate({ ...body, data: { ...body.data, verified: "yes" } })).toBe(false);
+      expect(validate({ ...body, data: { ...body.data, fields: { ...payload, email: "not an address" } } })).toBe(
+        false,
+      );
+    }
   });
 });

@@ -2,7 +2,9 @@ import * as z from "zod/mini";
 import { apiError, health, leadCreated } from "../common/api-schemas";
 import { consentLogPayload } from "../common/consent-schema";
 import { blankAsMissing, fieldUi, formByKind, leadKinds, leadPayload, sapContactPayload } from "../common/lead-schemas";
+import { languages } from "../common/config/route-table";
 import formsDe from "../common/locales/de/forms";
+import { webhookBody } from "./webhooks/webhook";
 
 /**
  * GET /api/openapi.json: every public endpoint, from the same zod schemas the handlers validate
@@ -66,6 +68,58 @@ const leadPost = (summary: string, payload: string) => ({
   responses: { "201": json("LeadCreated", "Stored; the mail follows from the outbox."), ...guarded },
 });
 
+/** The body every webhook delivery carries (server/webhooks/webhook.ts, webhookBody). */
+const leadCreatedWebhook = {
+  type: "object",
+  required: ["type", "timestamp", "data"],
+  additionalProperties: false,
+  properties: {
+    type: { const: "lead.created" },
+    timestamp: { type: "string", format: "date-time", description: "When the lead was stored." },
+    data: {
+      type: "object",
+      required: ["id", "kind", "language", "pageContext", "createdAt", "verified", "fields"],
+      additionalProperties: false,
+      properties: {
+        id: { type: "string", format: "uuid", description: "The lead's id (also in its mail as Lead-ID)." },
+        kind: { enum: leadKinds, description: "Which form: SAP contact, general inquiry or migration lead." },
+        language: { enum: languages },
+        pageContext: { type: "string", description: "The page the form was sent from." },
+        createdAt: { type: "string", format: "date-time" },
+        verified: { type: "boolean", description: "The submission passed the proof-of-work check." },
+        fields: {
+          description: "The payload as stored: what the visitor sent, without the spam traps.",
+          anyOf: [{ $ref: "#/components/schemas/SapContactPayload" }, { $ref: "#/components/schemas/LeadPayload" }],
+        },
+      },
+    },
+  },
+};
+
+const webhookHeader = (name: string, description: string, example: string) => ({
+  name,
+  in: "header",
+  required: true,
+  description,
+  schema: { type: "string" },
+  example,
+});
+
+const examplePerson = { name: "Anna Beispiel", company: "Beispiel Energie GmbH", email: "anna@beispiel.example" };
+const exampleService = { serviceInterest: "ams", interest: "ams", expectations: "ams" };
+
+/** A lead as the CRM receives it: the example in the document. */
+const exampleWebhook = JSON.parse(
+  webhookBody({
+    id: "3f2b8c1e-5d4a-4e6b-9c7d-1a2b3c4d5e6f",
+    kind: "contact",
+    language: "de",
+    createdAt: new Date("2026-11-25T09:30:00.000Z"),
+    verified: true,
+    payload: { kind: "contact", ...examplePerson, ...exampleService, pageContext: "/neutra-kontakt" },
+  }),
+) as unknown;
+
 export const openApiDocument = {
   openapi: "3.1.0",
   info: {
@@ -104,8 +158,49 @@ export const openApiDocument = {
       },
     },
   },
+  webhooks: {
+    "lead.created": {
+      post: {
+        summary: "A lead, POSTed to WEBHOOK_URL (the owner's CRM) for every lead that is mailed",
+        description:
+          "Signed as the Standard Webhooks specification says: `webhook-signature` is `v1,` and the base64 " +
+          "HMAC-SHA256 of `webhook-id.webhook-timestamp.body`, keyed with the base64-decoded part of " +
+          "WEBHOOK_SECRET after `whsec_`. Retried with backoff and jitter for three days until a 2xx; " +
+          "Retry-After is honoured (30 s to 6 h); 410 Gone disables the URL until the operator enables it " +
+          "again. A retry carries the same `webhook-id`: receivers deduplicate on it.",
+        parameters: [
+          webhookHeader(
+            "webhook-id",
+            "The delivery's id, the same on every retry.",
+            "8d1c4a52-0f0e-4b47-9a55-2f3e9d3c1b7a",
+          ),
+          webhookHeader("webhook-timestamp", "Seconds since the epoch when this attempt was signed.", "1795599000"),
+          webhookHeader(
+            "webhook-signature",
+            "`v1,` and the base64 signature.",
+            "v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=",
+          ),
+        ],
+        requestBody: {
+          required: true,
+          content: {
+            "application/json": {
+              schema: { $ref: "#/components/schemas/LeadCreatedWebhook" },
+              example: exampleWebhook,
+            },
+          },
+        },
+        responses: {
+          "2XX": { description: "Delivered; not sent again." },
+          "410": { description: "Gone: nothing more is sent to this URL until the operator enables it again." },
+          default: { description: "Any other answer, or none within 10 s: retried (Retry-After honoured)." },
+        },
+      },
+    },
+  },
   components: {
     schemas: {
+      LeadCreatedWebhook: leadCreatedWebhook,
       SapContactPayload: schema(sapContactPayload, "input"),
       LeadPayload: schema(leadPayload, "input"),
       ConsentLogPayload: schema(consentLogPayload, "input"),

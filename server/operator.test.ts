@@ -1,5 +1,9 @@
-import { describe, expect, it } from "vitest";
-import { leadsToCsv } from "./operator";
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openTestDatabase, testDatabaseKind, type TestDatabase } from "../tests/support/test-database";
+import { leads, mailOutbox, webhookDeliveries } from "./db/schema";
+import { leadsToCsv, mailCommand } from "./operator";
 
 const lead = (payload: Record<string, unknown>, name = "Erika") => ({
   id: "1",
@@ -39,5 +43,76 @@ describe("lead export as CSV", () => {
   it("neutralises spreadsheet formulas a visitor might type", () => {
     const csv = leadsToCsv([lead({}, '=HYPERLINK("http://evil.example")')]);
     expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
+  });
+});
+
+describe(`mail status and retry: mails and webhook deliveries (${testDatabaseKind})`, () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+  });
+  afterAll(() => database.close());
+
+  const run = async (...args: string[]) => {
+    const lines: string[] = [];
+    await mailCommand(database.db, args, (line) => lines.push(line));
+    return lines;
+  };
+
+  it("lists both queues with their last error; retry makes either due again; an unknown id is an error", async () => {
+    const { db } = database;
+    const [stored] = await db
+      .insert(leads)
+      .values({ ...lead({}), id: randomUUID() })
+      .returning({ id: leads.id });
+    const leadId = stored!.id;
+    const failedAt = new Date("2026-11-25T10:00:00Z");
+    const [mail] = await db
+      .insert(mailOutbox)
+      .values({
+        leadId,
+        toAddress: "kontakt@neutra.test",
+        subject: "-",
+        textBody: "-",
+        htmlBody: "-",
+        attempts: 80,
+        lastError: "451 try again later",
+        failedAt,
+      })
+      .returning();
+    const [webhook] = await db
+      .insert(webhookDeliveries)
+      .values({ leadId, body: "{}", attempts: 2, lastError: "HTTP 503 from https://crm.example/hook" })
+      .returning();
+    await db.insert(webhookDeliveries).values({ leadId, body: "{}", attempts: 1, sentAt: failedAt });
+
+    const status = await run("status");
+    expect(status).toEqual([
+      "mail: sent: 0, waiting: 0, failed: 1",
+      expect.stringMatching(new RegExp(`^FAILED +mail +${mail!.id} +to kontakt@neutra.test +attempts 80 .*451`)),
+      "webhook: sent: 1, waiting: 1, failed: 0",
+      expect.stringMatching(new RegExp(`^waiting +webhook +${webhook!.id} +lead ${leadId} +attempts 2 .*HTTP 503`)),
+    ]);
+
+    expect(await run("retry", webhook!.id)).toEqual([
+      `Webhook delivery ${webhook!.id} is due again; the running server sends it within seconds.`,
+    ]);
+    expect(await run("retry", mail!.id)).toEqual([
+      `Mail ${mail!.id} is due again; the running server sends it within seconds.`,
+    ]);
+    const [retried] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, mail!.id));
+    expect(retried!.failedAt).toBeNull();
+    expect(retried!.nextAttemptAt.getTime()).toBeLessThanOrEqual(Date.now());
+    expect((await run("status"))[0]).toBe("mail: sent: 0, waiting: 1, failed: 0");
+
+    await expect(run("retry", randomUUID())).rejects.toThrow(/No unsent mail or webhook delivery/);
+    // One a worker is sending right now is left alone: due again, a second worker would send it too.
+    await db
+      .update(webhookDeliveries)
+      .set({ claimToken: randomUUID(), nextAttemptAt: new Date(Date.now() + 30_000) })
+      .where(eq(webhookDeliveries.id, webhook!.id));
+    await expect(run("retry", webhook!.id)).rejects.toThrow(/not being sent right now/);
+    await expect(run("retry", "not-an-id")).rejects.toThrow(/No unsent mail or webhook delivery/);
+    await expect(run("resend")).rejects.toThrow(/usage/);
   });
 });

@@ -2,20 +2,23 @@
  * Operator commands (README): list and export leads, show and retry mail.
  *   npm run leads -- list [--since 2026-11-01] [--spam]
  *   npm run leads -- export --format csv|json [--since DATE]
- *   npm run mail -- status
- *   npm run mail -- retry <mail id>
+ *   npm run mail -- status                 (mails and webhook deliveries)
+ *   npm run mail -- retry <mail or webhook id>
+ *   npm run mail -- enable-webhook         (after a 410 Gone)
  *   npm run db -- backup|restore FILE   (embedded database; PostgreSQL: pg_dump/pg_restore)
  */
 import "../common/load-env.mjs";
 import { existsSync, readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { and, desc, eq, gte, isNotNull, isNull } from "drizzle-orm";
+import { and, desc, eq, gte } from "drizzle-orm";
 import { formFields, leadKinds, type LeadKind } from "../common/lead-schemas";
 import { backupEmbeddedDatabase, restoreEmbeddedDatabase } from "./db/backup";
 import { openDatabase, type Database } from "./db/client";
-import { leads, mailOutbox } from "./db/schema";
+import { leads } from "./db/schema";
+import { queueNames, queueStatus, retryDelivery } from "./delivery/queue";
 import { describeEnvError, parseEnv } from "./env";
 import { pidFile } from "./pid-file";
+import { disabledWebhookEndpoints, describeUrl, enableWebhookEndpoints } from "./webhooks/webhook";
 
 type Lead = typeof leads.$inferSelect;
 
@@ -98,36 +101,52 @@ async function leadsCommand(db: Database["db"], args: string[]) {
   }
 }
 
-/** `npm run mail -- status | retry <id>`; `print` receives each output line. */
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * `npm run mail -- status | retry <id> | enable-webhook`, for both queues (mail and webhook
+ * deliveries); `print` receives each output line.
+ */
 export async function mailCommand(db: Database["db"], args: string[], print: (line: string) => void = console.log) {
   const [command, id] = args;
   if (command === "status") {
-    const pending = await db
-      .select()
-      .from(mailOutbox)
-      .where(and(isNull(mailOutbox.sentAt), isNull(mailOutbox.failedAt)));
-    const failed = await db.select().from(mailOutbox).where(isNotNull(mailOutbox.failedAt));
-    const sent = await db.$count(mailOutbox, isNotNull(mailOutbox.sentAt));
-    print(`sent: ${sent}, waiting: ${pending.length}, failed: ${failed.length}`);
-    for (const m of [...pending, ...failed]) {
-      const state = m.failedAt ? "FAILED " : "waiting";
-      print(
-        `${state}  ${m.id}  to ${m.toAddress}  attempts ${m.attempts}  next ${m.nextAttemptAt.toISOString()}  ${m.lastError ?? ""}`,
-      );
+    for (const queue of queueNames) {
+      const { sent, waiting, failed } = await queueStatus(db, queue);
+      print(`${queue}: sent: ${sent}, waiting: ${waiting.length}, failed: ${failed.length}`);
+      for (const row of [...waiting, ...failed]) {
+        const state = row.failedAt ? "FAILED " : "waiting";
+        // A mail names its recipient; a webhook delivery its lead (the URL is the configured one).
+        const target = "toAddress" in row ? `to ${String(row.toAddress)}` : `lead ${row.leadId}`;
+        print(
+          `${state}  ${queue.padEnd(7)}  ${row.id}  ${target}  attempts ${row.attempts}  next ${row.nextAttemptAt.toISOString()}  ${row.lastError ?? ""}`,
+        );
+      }
+    }
+    for (const endpoint of await disabledWebhookEndpoints(db)) {
+      print(`webhook DISABLED since ${endpoint.disabledAt.toISOString()}: ${endpoint.reason}`);
     }
     return;
   }
   if (command === "retry" && id) {
-    const updated = await db
-      .update(mailOutbox)
-      .set({ failedAt: null, nextAttemptAt: new Date(), createdAt: new Date() })
-      .where(and(eq(mailOutbox.id, id), isNull(mailOutbox.sentAt)))
-      .returning({ id: mailOutbox.id });
-    if (updated.length === 0) throw new Error(`No unsent mail with id ${id}`);
-    print(`Mail ${id} is due again; the running server sends it within seconds.`);
+    if (uuid.test(id)) {
+      for (const queue of queueNames) {
+        if (await retryDelivery(db, queue, id)) {
+          print(
+            `${queue === "mail" ? "Mail" : "Webhook delivery"} ${id} is due again; the running server sends it within seconds.`,
+          );
+          return;
+        }
+      }
+    }
+    throw new Error(`No unsent mail or webhook delivery with id ${id} that is not being sent right now`);
+  }
+  if (command === "enable-webhook") {
+    const { urls, due } = await enableWebhookEndpoints(db);
+    for (const url of urls) print(`Enabled ${describeUrl(url)} again.`);
+    print(`${due} failed webhook deliveries are due again.`);
     return;
   }
-  throw new Error("usage: npm run mail -- status | retry <id>");
+  throw new Error("usage: npm run mail -- status | retry <id> | enable-webhook");
 }
 
 /** `npm run db -- backup FILE | restore FILE`: the embedded database, while no server holds it. */

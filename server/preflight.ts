@@ -1,6 +1,9 @@
 import { legalSamples, sampleLegalFacts } from "../common/config/legal";
 import { envProblems } from "./env";
 
+const isLoopback = (hostname: string) =>
+  hostname === "localhost" || hostname === "[::1]" || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(hostname);
+
 /**
  * What stands between a configuration and going live, one line per problem (README, "Going
  * live"). `npm run preflight` prints them and fails; the server logs them as warnings at start.
@@ -30,6 +33,13 @@ export function preflightFindings(env: Record<string, string | undefined>): stri
     findings.push("SMTP_URL is not set: leads are written as files in DATA_DIR/mail, nobody is mailed");
   if (!value("CONTACT_TO"))
     findings.push("CONTACT_TO is not set: leads go to the default address kontakt@neutra-tech.de");
+
+  const webhook = value("WEBHOOK_URL");
+  if (webhook && URL.canParse(webhook)) {
+    const { protocol, hostname } = new URL(webhook);
+    // Leads leave the machine only encrypted; a receiver on this machine may listen on plain HTTP.
+    if (protocol === "http:" && !isLoopback(hostname)) findings.push(`WEBHOOK_URL must be https: ${webhook}`);
+  }
 
   const ga = value("SITE_GA_MEASUREMENT_ID");
   if (ga && !/^G-[A-Z0-9]{4,16}$/.test(ga)) findings.push(`SITE_GA_MEASUREMENT_ID is not a GA4 id (G-XXXXXXX): ${ga}`);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { storedLead } from "../tests/support/payloads";
 import { openTestDatabase, type TestDatabase } from "../tests/support/test-database";
-import { consentLog, leads, mailOutbox, powSolutionsUsed, rateLimits } from "./db/schema";
+import { consentLog, leads, mailOutbox, powSolutionsUsed, rateLimits, webhookDeliveries } from "./db/schema";
 import { purgeExpired, retentionDays } from "./retention";
 
 const now = new Date("2026-11-22T12:00:00Z");
@@ -12,19 +13,12 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-async function lead(company: string, createdAt: Date, mail: "sent" | "failed" | "pending" | "none") {
+type Delivery = "sent" | "failed" | "pending" | "none";
+
+async function lead(company: string, createdAt: Date, mail: Delivery, webhook: Delivery = "none") {
   const [row] = await database.db
     .insert(leads)
-    .values({
-      kind: "contact",
-      language: "de",
-      pageContext: "/neutra-kontakt",
-      name: "Erika",
-      company,
-      email: "erika@example.com",
-      payload: {},
-      createdAt,
-    })
+    .values({ ...storedLead, company, createdAt })
     .returning({ id: leads.id });
   if (mail !== "none") {
     await database.db.insert(mailOutbox).values({
@@ -37,10 +31,18 @@ async function lead(company: string, createdAt: Date, mail: "sent" | "failed" | 
       failedAt: mail === "failed" ? createdAt : null,
     });
   }
+  if (webhook !== "none") {
+    await database.db.insert(webhookDeliveries).values({
+      leadId: row!.id,
+      body: company,
+      sentAt: webhook === "sent" ? createdAt : null,
+      failedAt: webhook === "failed" ? createdAt : null,
+    });
+  }
 }
 
 describe("retention (privacy policy: three years at the latest)", () => {
-  it("deletes expired counters, old consent entries and old delivered leads; keeps the rest and any lead still waiting for its mail", async () => {
+  it("deletes expired counters, old consent entries and old delivered leads; keeps the rest and any lead still waiting for its mail or webhook", async () => {
     const { db } = database;
     await db.insert(rateLimits).values([
       { key: "lead10m:expired", points: 3, expire: daysAgo(1) },
@@ -61,20 +63,30 @@ describe("retention (privacy policy: three years at the latest)", () => {
       { challengeId: "used-two-days-ago", usedAt: daysAgo(2) },
       { challengeId: "used-just-now", usedAt: now },
     ]);
-    await lead("Alt und zugestellt", daysAgo(retentionDays.leads + 1), "sent");
+    await lead("Alt und zugestellt", daysAgo(retentionDays.leads + 1), "sent", "sent");
     await lead("Alt und aufgegeben", daysAgo(retentionDays.leads + 1), "failed");
     await lead("Alt ohne Mail (Spam)", daysAgo(retentionDays.leads + 1), "none");
     await lead("Alt und noch unterwegs", daysAgo(retentionDays.leads + 1), "pending");
-    await lead("Jung", daysAgo(retentionDays.leads - 1), "sent");
+    await lead("Alt, Webhook noch unterwegs", daysAgo(retentionDays.leads + 1), "sent", "pending");
+    await lead("Jung", daysAgo(retentionDays.leads - 1), "sent", "sent");
 
     expect(await purgeExpired(db, now)).toEqual({ rateLimits: 1, consentLog: 1, leads: 3, powSolutions: 1 });
     expect((await db.select().from(powSolutionsUsed)).map((r) => r.challengeId)).toEqual(["used-just-now"]);
 
     expect((await db.select().from(rateLimits)).map((r) => r.key)).toEqual(["lead10m:current"]);
     expect((await db.select().from(consentLog)).map((r) => r.consentId)).toEqual([`c-${retentionDays.consentLog - 1}`]);
-    expect((await db.select().from(leads)).map((r) => r.company).sort()).toEqual(["Alt und noch unterwegs", "Jung"]);
+    expect((await db.select().from(leads)).map((r) => r.company).sort()).toEqual([
+      "Alt und noch unterwegs",
+      "Alt, Webhook noch unterwegs",
+      "Jung",
+    ]);
     expect((await db.select().from(mailOutbox)).map((m) => m.subject).sort()).toEqual([
       "Alt und noch unterwegs",
+      "Alt, Webhook noch unterwegs",
+      "Jung",
+    ]);
+    expect((await db.select().from(webhookDeliveries)).map((w) => w.body).sort()).toEqual([
+      "Alt, Webhook noch unterwegs",
       "Jung",
     ]);
 

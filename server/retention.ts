@@ -1,7 +1,7 @@
 import { and, inArray, isNull, lt, notExists, sql } from "drizzle-orm";
 import type { Logger } from "./logger";
 import type { Db } from "./db/client";
-import { consentLog, leads, mailOutbox, powSolutionsUsed, rateLimits } from "./db/schema";
+import { consentLog, leads, mailOutbox, powSolutionsUsed, rateLimits, webhookDeliveries } from "./db/schema";
 
 const day = 24 * 3600 * 1000;
 
@@ -17,8 +17,9 @@ export interface PurgeResult {
 
 /**
  * Deletes what the site no longer needs: expired rate-limit counters, used proof-of-work
- * challenges, proof-of-consent entries and leads (with their mails) older than the retention period. A lead whose mail is still
- * waiting to be sent is kept, however old: no lead is lost before it has arrived.
+ * challenges, proof-of-consent entries and leads (with their mails and webhook deliveries) older
+ * than the retention period. A lead whose mail or webhook is still waiting to be sent is kept,
+ * however old: no lead is lost before it has arrived.
  */
 export async function purgeExpired(db: Db, now = new Date()): Promise<PurgeResult> {
   const cutoff = (days: number) => new Date(now.getTime() - days * day);
@@ -40,14 +41,25 @@ export async function purgeExpired(db: Db, now = new Date()): Promise<PurgeResul
     .select({ one: sql`1` })
     .from(mailOutbox)
     .where(and(sql`${mailOutbox.leadId} = ${leads.id}`, isNull(mailOutbox.sentAt), isNull(mailOutbox.failedAt)));
+  const pendingWebhook = db
+    .select({ one: sql`1` })
+    .from(webhookDeliveries)
+    .where(
+      and(
+        sql`${webhookDeliveries.leadId} = ${leads.id}`,
+        isNull(webhookDeliveries.sentAt),
+        isNull(webhookDeliveries.failedAt),
+      ),
+    );
   const oldLeads = await db
     .select({ id: leads.id })
     .from(leads)
-    .where(and(lt(leads.createdAt, cutoff(retentionDays.leads)), notExists(pendingMail)));
+    .where(and(lt(leads.createdAt, cutoff(retentionDays.leads)), notExists(pendingMail), notExists(pendingWebhook)));
   const ids = oldLeads.map((lead) => lead.id);
   if (ids.length) {
     await db.transaction(async (tx) => {
       await tx.delete(mailOutbox).where(inArray(mailOutbox.leadId, ids));
+      await tx.delete(webhookDeliveries).where(inArray(webhookDeliveries.leadId, ids));
       await tx.delete(leads).where(inArray(leads.id, ids));
     });
   }

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
 
 /** Every lead a visitor sends, stored before anything is mailed. */
 export const leads = pgTable(
@@ -27,7 +27,32 @@ export const leads = pgTable(
   (t) => [index("leads_created_at_idx").on(t.createdAt)],
 );
 
-/** Mails waiting to be sent; the worker claims due rows and retries with backoff until sent. */
+/**
+ * What every delivery queue keeps per row (mail_outbox, webhook_deliveries); the worker in
+ * server/delivery/queue.ts claims due rows and retries with backoff until delivered.
+ */
+const queueColumns = () => ({
+  attempts: integer("attempts").notNull().default(0),
+  nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+  /**
+   * Which claim holds the row while it is being delivered: the worker renews its lease and writes
+   * the outcome only while the token is still its own (docs/decisions/0024).
+   */
+  claimToken: uuid("claim_token"),
+  lastError: text("last_error"),
+  sentAt: timestamp("sent_at", { withTimezone: true }),
+  /** Set when retries gave up; the operator can retry with `npm run mail -- retry ID`. */
+  failedAt: timestamp("failed_at", { withTimezone: true }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The rows a worker looks for: not delivered, not given up, by when they are due. */
+const dueIndex = (name: string, t: { nextAttemptAt: AnyPgColumn; sentAt: AnyPgColumn; failedAt: AnyPgColumn }) =>
+  index(name)
+    .on(t.nextAttemptAt)
+    .where(sql`${t.sentAt} is null and ${t.failedAt} is null`);
+
+/** Mails waiting to be sent. */
 export const mailOutbox = pgTable(
   "mail_outbox",
   {
@@ -40,20 +65,9 @@ export const mailOutbox = pgTable(
     subject: text("subject").notNull(),
     textBody: text("text_body").notNull(),
     htmlBody: text("html_body").notNull(),
-    attempts: integer("attempts").notNull().default(0),
-    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
-    lastError: text("last_error"),
-    sentAt: timestamp("sent_at", { withTimezone: true }),
-    /** Set when retries gave up; the operator can retry with `npm run mail -- retry ID`. */
-    failedAt: timestamp("failed_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    ...queueColumns(),
   },
-  (t) => [
-    index("mail_outbox_due_idx")
-      .on(t.nextAttemptAt)
-      .where(sql`${t.sentAt} is null and ${t.failedAt} is null`),
-    index("mail_outbox_to_idx").on(t.toAddress, t.createdAt),
-  ],
+  (t) => [dueIndex("mail_outbox_due_idx", t), index("mail_outbox_to_idx").on(t.toAddress, t.createdAt)],
 );
 
 /**
@@ -69,6 +83,34 @@ export const powSolutionsUsed = pgTable(
   },
   (t) => [index("pow_solutions_used_at_idx").on(t.usedAt)],
 );
+
+/**
+ * Leads waiting to be POSTed to WEBHOOK_URL (the owner's CRM), queued in the lead's transaction.
+ * The row id is the Standard Webhooks `webhook-id`, the same on every retry.
+ */
+export const webhookDeliveries = pgTable(
+  "webhook_deliveries",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    leadId: uuid("lead_id")
+      .notNull()
+      .references(() => leads.id),
+    /** The JSON body, fixed when queued: every attempt sends the same bytes. */
+    body: text("body").notNull(),
+    ...queueColumns(),
+  },
+  (t) => [dueIndex("webhook_deliveries_due_idx", t)],
+);
+
+/**
+ * Webhook URLs that answered 410 Gone: nothing more is sent to them, by any process, until the
+ * operator runs `npm run mail -- enable-webhook` (or configures another URL).
+ */
+export const webhookEndpoints = pgTable("webhook_endpoints", {
+  url: text("url").primaryKey(),
+  disabledAt: timestamp("disabled_at", { withTimezone: true }).notNull().defaultNow(),
+  reason: text("reason").notNull(),
+});
 
 /** Rate-limit counters (rate-limiter-flexible's Drizzle store), shared by every server process. */
 export const rateLimits = pgTable("rate_limits", {

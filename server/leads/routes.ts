@@ -19,6 +19,7 @@ import { autoreplyMail, leadMail } from "../mail/lead-mail";
 import type { RateLimit } from "../rate-limit";
 import { clientAddress, readJsonPost, type TrustedProxies } from "../request";
 import type { PowOutcome, ProofOfWork } from "./proof-of-work";
+import { queueWebhook } from "../webhooks/webhook";
 
 export interface LeadConfig {
   /** Provider address per form. */
@@ -31,6 +32,8 @@ export interface LeadConfig {
   powRequired?: boolean;
   /** TRUST_PROXY: whose X-Forwarded-For names the client. */
   trustProxy: TrustedProxies;
+  /** WEBHOOK_URL is set: every mailed lead is also queued for the owner's CRM. */
+  webhooks?: boolean;
 }
 
 export interface LeadRoutesDeps {
@@ -162,6 +165,7 @@ export function leadRoutes({ database, logger, config, rateLimit, pow, onStored 
         textBody: mail.text,
         htmlBody: mail.html,
       });
+      await queueWebhook(tx, config.webhooks, { ...row, kind, language, verified: !unverified, payload });
       if (config.autoresponder) await queueAutoreply(tx, row.id, payload.email, language);
       return { id: row.id, spam, unverified };
     });

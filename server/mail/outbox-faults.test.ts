@@ -14,7 +14,8 @@ import { openTestDatabase, testDatabaseKind, type TestDatabase } from "../../tes
 import { leads, mailOutbox } from "../db/schema";
 import { createLogger } from "../logger";
 import { mailCommand } from "../operator";
-import { createOutboxWorker, retryDelayMs } from "./outbox";
+import { retryDelayMs } from "../delivery/queue";
+import { createOutboxWorker } from "./outbox";
 import { createMailTransport, type MailTransport } from "./transport";
 
 const logger = createLogger("silent");
@@ -172,9 +173,9 @@ describe(`SMTP faults (${testDatabaseKind})`, () => {
 
     const lines: string[] = [];
     await mailCommand(database.db, ["status"], (line) => lines.push(line));
-    expect(lines[0]).toBe("sent: 0, waiting: 0, failed: 1");
+    expect(lines[0]).toBe("mail: sent: 0, waiting: 0, failed: 1");
     expect(lines[1]).toMatch(
-      new RegExp(`^FAILED +${mailId} +to kontakt@neutra.example +attempts ${row.attempts} .*451`),
+      new RegExp(`^FAILED +mail +${mailId} +to kontakt@neutra.example +attempts ${row.attempts} .*451`),
     );
 
     sink.mode = "ok";
@@ -184,6 +185,6 @@ describe(`SMTP faults (${testDatabaseKind})`, () => {
     expect(sink.received.map((m) => m.messageId)).toEqual([`<${mailId}@neutra-web>`]);
     const after: string[] = [];
     await mailCommand(database.db, ["status"], (line) => after.push(line));
-    expect(after).toEqual(["sent: 1, waiting: 0, failed: 0"]);
+    expect(after).toEqual(["mail: sent: 1, waiting: 0, failed: 0", "webhook: sent: 0, waiting: 0, failed: 0"]);
   });
 });

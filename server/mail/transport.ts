@@ -13,8 +13,11 @@ export interface OutgoingMail {
 }
 
 export interface MailTransport {
-  /** Resolves when the mail is accepted by the SMTP server (or written); rejects otherwise. */
-  send(mail: OutgoingMail): Promise<void>;
+  /**
+   * Resolves when the mail is accepted by the SMTP server (or written); rejects otherwise. An
+   * abort closes the connection carrying the mail, so an abandoned attempt cannot complete later.
+   */
+  send(mail: OutgoingMail, signal?: AbortSignal): Promise<void>;
   describe: string;
   close(): void;
 }
@@ -50,7 +53,7 @@ export function createMailTransport(options: { smtpUrl?: string; mailDir: string
     const smtp = nodemailer.createTransport(url.toString());
     return {
       describe: `SMTP ${new URL(options.smtpUrl).host}`,
-      send: async (mail) => void (await smtp.sendMail(message(mail))),
+      send: async (mail, signal) => void (await smtp.sendMail({ ...message(mail), signal })),
       close: () => smtp.close(),
     };
   }

@@ -1,8 +1,10 @@
 /**
- * Two server processes against one PostgreSQL, with a real SMTP sink: 500 leads sent to both in
- * parallel are all stored and each mailed exactly once (the outbox is claimed with
- * FOR UPDATE SKIP LOCKED). PostgreSQL only: the embedded database allows one process.
+ * Two server processes against one PostgreSQL, with a real SMTP sink and a webhook receiver: 500
+ * leads sent to both in parallel are all stored, each mailed exactly once and each POSTed to the
+ * webhook exactly once, with a valid signature (both queues are claimed with FOR UPDATE SKIP
+ * LOCKED). PostgreSQL only: the embedded database allows one process.
  */
+import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -10,11 +12,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeStaticSite, startServerProcess, type ServerProcess } from "../../tests/support/server-process";
 import { SmtpSink } from "../../tests/support/smtp-sink";
 import { openTestDatabase, type TestDatabase } from "../../tests/support/test-database";
-import { leads, mailOutbox } from "../db/schema";
+import { WebhookReceiver } from "../../tests/support/webhook-receiver";
+import { leads, mailOutbox, webhookDeliveries } from "../db/schema";
 import { minimalContactLead } from "../../tests/support/payloads";
 
 const total = 500;
 let sink: SmtpSink;
+let receiver: WebhookReceiver;
 let database: TestDatabase;
 let dataDir: string;
 let staticDir: string;
@@ -23,6 +27,8 @@ const servers: ServerProcess[] = [];
 describe("two server processes, one PostgreSQL", () => {
   beforeAll(async () => {
     sink = new SmtpSink();
+    const secret = `whsec_${randomBytes(32).toString("base64")}`;
+    receiver = new WebhookReceiver(secret);
     database = await openTestDatabase();
     dataDir = mkdtempSync(path.join(tmpdir(), "neutra-two-"));
     staticDir = makeStaticSite();
@@ -33,6 +39,8 @@ describe("two server processes, one PostgreSQL", () => {
       SMTP_URL: await sink.start(),
       RATE_LIMIT: "off",
       MIN_FILL_MS: "0",
+      WEBHOOK_URL: await receiver.start(),
+      WEBHOOK_SECRET: secret,
     };
     servers.push(...(await Promise.all([startServerProcess(env), startServerProcess(env)])));
   });
@@ -40,12 +48,13 @@ describe("two server processes, one PostgreSQL", () => {
   afterAll(async () => {
     for (const s of servers) await s.stop();
     await sink.stop();
+    await receiver.stop();
     await database.close();
     rmSync(dataDir, { recursive: true, force: true });
     rmSync(staticDir, { recursive: true, force: true });
   });
 
-  it(`${total} leads sent to both in parallel: all stored, each mailed exactly once`, async () => {
+  it(`${total} leads sent to both in parallel: all stored, each mailed and posted exactly once`, async () => {
     const accepted: string[] = [];
     const failures: string[] = [];
     let next = 0;
@@ -70,7 +79,9 @@ describe("two server processes, one PostgreSQL", () => {
     expect(accepted).toHaveLength(total);
 
     const deadline = Date.now() + 60_000;
-    while (Date.now() < deadline && sink.received.length < total) await new Promise((r) => setTimeout(r, 200));
+    while (Date.now() < deadline && (sink.received.length < total || receiver.received.length < total)) {
+      await new Promise((r) => setTimeout(r, 200));
+    }
     // A little longer: a second copy of any mail would arrive now.
     await new Promise((r) => setTimeout(r, 1000));
 
@@ -83,5 +94,17 @@ describe("two server processes, one PostgreSQL", () => {
     expect(new Set(sink.received.map((m) => m.messageId))).toEqual(new Set(mails.map((m) => `<${m.id}@neutra-web>`)));
     // No mail was claimed twice: each one went out on its first attempt, by one of the two.
     expect(mails.every((m) => m.attempts === 1)).toBe(true);
+
+    const deliveries = await database.db.select().from(webhookDeliveries);
+    expect(deliveries).toHaveLength(total);
+    expect(deliveries.filter((d) => !d.sentAt)).toEqual([]);
+    expect(receiver.received).toHaveLength(total);
+    expect(receiver.received.every((r) => r.verified)).toBe(true);
+    expect(new Set(receiver.received.map((r) => r.headers["webhook-id"]))).toEqual(
+      new Set(deliveries.map((d) => d.id)),
+    );
+    expect(new Set(receiver.received.map((r) => (JSON.parse(r.body) as { data: { id: string } }).data.id))).toEqual(
+      new Set(accepted),
+    );
   }, 180_000);
 });

@@ -71,3 +71,14 @@ export const consentEntry = {
   marketing: false,
   action: "save",
 };
+
+/** A lead as stored, for suites that insert rows directly. */
+export const storedLead = {
+  kind: "contact",
+  language: "de",
+  pageContext: "/neutra-kontakt",
+  name: "Erika",
+  company: "Stadtwerke",
+  email: "erika@example.com",
+  payload: {},
+};

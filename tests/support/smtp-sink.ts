@@ -17,6 +17,8 @@ export interface ReceivedMail {
   raw: string;
   messageId: string;
   to: string;
+  /** When the sink accepted it (Date.now()), just before its "250 OK". */
+  at: number;
 }
 
 /** A real SMTP server in this process, on loopback; it keeps what it accepts. */
@@ -60,6 +62,7 @@ export class SmtpSink {
             raw,
             messageId: /^message-id:\s*(.+)$/im.exec(raw)?.[1]?.trim() ?? "",
             to: /^to:\s*(.+)$/im.exec(raw)?.[1]?.trim() ?? "",
+            at: Date.now(),
           });
           callback();
         };
