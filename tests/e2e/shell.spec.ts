@@ -123,7 +123,7 @@ test.describe("language", () => {
     await expect(page).toHaveURL(/\/en\/odoo-ams$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
     await expect(page.getByRole("navigation", { name: en.nav.label })).toBeVisible();
-    expect(await page.evaluate(() => localStorage.getItem("language"))).toBe("en");
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem("language")!).lang)).toBe("en");
 
     await page.reload();
     await expect(page).toHaveURL(/\/en\/odoo-ams$/);
@@ -135,7 +135,7 @@ test.describe("language", () => {
     await page.getByRole("link", { name: en.language.switchTo }).click();
     await expect(page).toHaveURL(/\/private-equity\/exit$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "de");
-    expect(await page.evaluate(() => localStorage.getItem("language"))).toBe("de");
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem("language")!).lang)).toBe("de");
     await page.goBack();
     await expect(page).toHaveURL(/\/en\/private-equity\/exit$/);
     // Going further back reloads an English page, which the stored German choice replaces.

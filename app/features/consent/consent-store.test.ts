@@ -95,6 +95,13 @@ describe("settings", () => {
     expect(loadSettings()).toEqual({});
   });
 
+  it("live as long as the consent: once it has expired they are deleted", () => {
+    saveConsent({ ...rejectAll, functional: true }, Date.now() - consentMaxAgeMs - 1000);
+    localStorage.setItem(settingsKey, JSON.stringify({ theme: "dark" }));
+    expect(loadSettings()).toEqual({});
+    expect(localStorage.getItem(settingsKey)).toBeNull();
+  });
+
   it("clear all removes the record and the settings", () => {
     saveConsent(acceptAll);
     saveSetting("a", "b");

@@ -137,9 +137,16 @@ export function saveSetting(key: string, value: string): void {
   }
 }
 
-/** The user settings; without functional consent, nothing. */
+/**
+ * The user settings; without functional consent, nothing. Settings left from a consent that
+ * expired (after twelve months) are deleted: they live as long as the consent, as the cookie
+ * policy says.
+ */
 export function loadSettings(): Record<string, string> {
-  if (!hasFunctionalConsent()) return {};
+  if (!hasFunctionalConsent()) {
+    removeSettings();
+    return {};
+  }
   try {
     const raw = localStorage.getItem(settingsKey);
     const parsed: unknown = raw ? JSON.parse(raw) : {};

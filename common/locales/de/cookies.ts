@@ -24,12 +24,12 @@ const cookies = {
       key: "neutra-cookie-consent",
       purpose:
         "Ihre Einwilligungsentscheidung mit den gewählten Kategorien, dem Zeitpunkt und der Version der Cookie-Richtlinie, im Local Storage Ihres Browsers.",
-      retention: "12 Monate, danach fragen wir erneut",
+      retention: "12\u00a0Monate, danach fragen wir erneut",
     },
     {
       key: "language",
       purpose: "Ihre Sprachwahl (Deutsch oder Englisch), im Local Storage Ihres Browsers.",
-      retention: "bis Sie die Sprache wechseln oder die Websitedaten löschen",
+      retention: "12\u00a0Monate nach Ihrer letzten Sprachwahl",
     },
   ]),
   functional: list([
@@ -37,7 +37,7 @@ const cookies = {
       key: "neutra-cookie-settings",
       purpose:
         "Ihre persönlichen Einstellungen auf dieser Website, im Local Storage Ihres Browsers. Ohne Ihre Einwilligung wird hier nichts gespeichert.",
-      retention: "bis Sie die Einwilligung widerrufen oder die Websitedaten löschen",
+      retention: "solange Ihre Einwilligung gilt, höchstens 12\u00a0Monate",
     },
     {
       service: "Calendly",

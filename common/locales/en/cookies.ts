@@ -17,7 +17,7 @@ const cookies: Messages<typeof de> = {
     {
       key: "language",
       purpose: "Your choice of language (German or English), in your browser's local storage.",
-      retention: "until you switch language or clear the site data",
+      retention: "12 months after you last chose a language",
     },
   ],
   functional: [
@@ -25,7 +25,7 @@ const cookies: Messages<typeof de> = {
       key: "neutra-cookie-settings",
       purpose:
         "Your personal settings on this website, in your browser's local storage. Without your consent, nothing is stored here.",
-      retention: "until you withdraw your consent or clear the site data",
+      retention: "as long as your consent lasts, at most 12 months",
     },
     {
       service: "Calendly",
