@@ -44,7 +44,8 @@ async function contents(dataDir: string) {
 }
 
 describe("backup and restore of the embedded database", () => {
-  it("leads, mails and consent entries come back equal in a fresh DATA_DIR", async () => {
+  // Three operator processes that each start Node, tsx and PGlite: slow on two busy cores.
+  it("leads, mails and consent entries come back equal in a fresh DATA_DIR", { timeout: 90_000 }, async () => {
     const original = path.join(base, "original");
     const database = await openDatabase({ dataDir: original });
     await database.migrate();

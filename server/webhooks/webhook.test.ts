@@ -12,6 +12,7 @@ import { eq } from "drizzle-orm";
 import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { minimalContactLead as lead } from "../../tests/support/payloads";
+import { solvedPow } from "../../tests/support/pow";
 import { postJson, testApp } from "../../tests/support/test-app";
 import { deleteLeads, openTestDatabase, testDatabaseKind, type TestDatabase } from "../../tests/support/test-database";
 import { WebhookReceiver } from "../../tests/support/webhook-receiver";
@@ -39,7 +40,7 @@ const logger = createLogger(
 
 async function submit(company = lead.company, extra: Record<string, unknown> = {}, webhooks = true) {
   const app = testApp(database, { leadConfig: { webhooks, minFillMs: 3000 } });
-  const res = await postJson(app, "/api/leads", { ...lead, company, ...extra });
+  const res = await postJson(app, "/api/leads", { ...lead, company, pow: await solvedPow(app), ...extra });
   expect(res.status).toBe(201);
   const { id } = (await res.json()) as { id: string };
   const [delivery] = await database.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.leadId, id));
@@ -141,6 +142,12 @@ describe(`webhook delivery (${testDatabaseKind})`, () => {
     expect(logged).toContain(leadId);
     expect(logged).not.toContain(lead.email);
     expect(logged).not.toContain(lead.name);
+  });
+
+  it("tells the CRM whether the lead came with a valid proof-of-work solution", async () => {
+    const { webhookId } = await submit("Ohne Rechenaufgabe GmbH", { pow: undefined });
+    const [delivery] = await database.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, webhookId!));
+    expect(JSON.parse(delivery!.body)).toMatchObject({ data: { verified: false } });
   });
 
   it("signs as the specification says: the reference verifier accepts it, refuses a tampered body or another key", () => {
