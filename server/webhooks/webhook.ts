@@ -122,6 +122,15 @@ export interface WebhookWorkerOptions {
 export function createWebhookWorker(options: WebhookWorkerOptions): DeliveryWorker {
   const { db, url, secret, logger, timeoutMs, ...rest } = options;
   const target = describeUrl(url);
+  // "Not disabled" is believed for a second: one read per burst instead of one per delivery. A 410
+  // that another process saw meanwhile costs at most one more attempt, which answers 410 again.
+  let enabledUntil = 0;
+  async function disabledReason(): Promise<string | undefined> {
+    if (Date.now() < enabledUntil) return undefined;
+    const [disabled] = await db.select().from(webhookEndpoints).where(eq(webhookEndpoints.url, url));
+    if (!disabled) enabledUntil = Date.now() + 1000;
+    return disabled?.reason;
+  }
   return createDeliveryWorker({
     ...rest,
     db,
@@ -132,10 +141,8 @@ export function createWebhookWorker(options: WebhookWorkerOptions): DeliveryWork
     jitter: 0.2,
     logFields: (delivery) => ({ webhookId: delivery.id, leadId: delivery.leadId }),
     async attempt(delivery, signal) {
-      const [disabled] = await db.select().from(webhookEndpoints).where(eq(webhookEndpoints.url, url));
-      if (disabled) {
-        return { ok: false, final: true, error: `not sent: ${disabled.reason}` };
-      }
+      const disabled = await disabledReason();
+      if (disabled) return { ok: false, final: true, error: `not sent: ${disabled}` };
       // The receiver checks this against its own clock: always the real time.
       const timestamp = Math.floor(Date.now() / 1000);
       const res = await fetch(url, {
@@ -159,6 +166,7 @@ export function createWebhookWorker(options: WebhookWorkerOptions): DeliveryWork
       if (res.status === 410) {
         const reason = `${target} answered 410 Gone: disabled until \`npm run mail -- enable-webhook\``;
         await disableWebhookEndpoint(db, url, reason);
+        enabledUntil = 0;
         logger.error(
           { webhookId: delivery.id, leadId: delivery.leadId, url: target },
           "webhook endpoint disabled (410 Gone)",
