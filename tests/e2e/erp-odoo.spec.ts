@@ -1,5 +1,3 @@
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
 import type { Locator } from "@playwright/test";
 import amsDe from "../../common/locales/de/odoo-ams";
 import amsEn from "../../common/locales/en/odoo-ams";
@@ -10,6 +8,7 @@ import formsEn from "../../common/locales/en/forms";
 import contactDe from "../../common/locales/de/contact";
 import contactEn from "../../common/locales/en/contact";
 import { expect, gotoHydrated, test } from "./fixtures";
+import { mailContaining } from "./mails";
 import { expectFloatingThreshold, expectNoAxeViolations, expectSmoothScroll, normalize } from "./erp-helpers";
 
 const ams = [
@@ -104,27 +103,6 @@ function field(form: Locator, label: string): Locator {
   return form.getByLabel(new RegExp(`^${escaped}( \\*.*)?$`));
 }
 
-async function mailFor(company: string): Promise<string> {
-  const dir = path.join(process.env.E2E_DATA_DIR!, "mail");
-  let found = "";
-  await expect
-    .poll(
-      () => {
-        let files: string[] = [];
-        try {
-          files = readdirSync(dir);
-        } catch {
-          /* not written yet */
-        }
-        found = files.map((f) => readFileSync(path.join(dir, f), "utf8")).find((m) => m.includes(company)) ?? "";
-        return found.length > 0;
-      },
-      { timeout: 10_000 },
-    )
-    .toBe(true);
-  return found;
-}
-
 const migration = [
   {
     path: "/odoo-migration",
@@ -215,7 +193,7 @@ for (const { path: page_, copy, forms, facts } of migration) {
       });
       await expect(page.getByText(forms.contact.success.title)).toBeVisible();
       await expect(f(forms.fields.company)).toHaveValue("");
-      const mail = await mailFor(company);
+      const mail = await mailContaining(company);
       expect(mail).toContain("+49 30 1234567");
     });
   });

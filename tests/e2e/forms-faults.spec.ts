@@ -1,8 +1,7 @@
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
 import type { Locator } from "@playwright/test";
 import forms from "../../common/locales/de/forms";
 import { expect, gotoHydrated, test } from "./fixtures";
+import { writtenMails } from "./mails";
 
 /**
  * When the API cannot take a lead (database down: 503; a proxy error page: 502; the connection
@@ -14,14 +13,7 @@ function field(form: Locator, label: string): Locator {
   return form.getByLabel(new RegExp(`^${escaped}( \\*.*)?$`));
 }
 
-const mailDir = path.join(process.env.E2E_DATA_DIR!, "mail");
-const mailsFor = (company: string) => {
-  try {
-    return readdirSync(mailDir).filter((f) => readFileSync(path.join(mailDir, f), "utf8").includes(company)).length;
-  } catch {
-    return 0;
-  }
-};
+const mailsFor = (company: string) => writtenMails().filter((mail) => mail.includes(company)).length;
 
 test("SAP form, database down (503): error notification, entries kept; sent once the API is back", async ({
   page,

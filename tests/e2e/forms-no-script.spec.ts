@@ -1,5 +1,3 @@
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import { simpleParser } from "mailparser";
 import { localizePath, thankYouPaths, type PageWithLeadForm } from "../../common/config/route-table";
@@ -10,6 +8,7 @@ import formPostsEn from "../../common/locales/en/form-posts";
 import formsEn from "../../common/locales/en/forms";
 import thankYouEn from "../../common/locales/en/thank-you";
 import { expect, test } from "./fixtures";
+import { mailContaining } from "./mails";
 
 /*
  * The lead forms with JavaScript off: the browser checks the constraint attributes first, a
@@ -35,8 +34,6 @@ const forms: { path: string; lang: "de" | "en"; page: PageWithLeadForm }[] = [
   { path: "/en", lang: "en", page: "home" },
 ];
 
-const mailDir = path.join(process.env.E2E_DATA_DIR!, "mail");
-
 /** Fills every visible field with a valid, distinct value (choices: the first offered); returns the typed ones. */
 async function fillValid(form: Locator, tag: string, email = `visitor-${tag}@secret-mail.example`) {
   const typed: string[] = [];
@@ -53,27 +50,6 @@ async function fillValid(form: Locator, tag: string, email = `visitor-${tag}@sec
 
 function expectNotInUrls(urls: string[], values: string[]) {
   for (const url of urls) for (const value of values) expect(decodeURIComponent(url)).not.toContain(value);
-}
-
-async function mailWith(text: string) {
-  let raw = "";
-  await expect
-    .poll(
-      () => {
-        const files = (() => {
-          try {
-            return readdirSync(mailDir);
-          } catch {
-            return [];
-          }
-        })();
-        raw = files.map((f) => readFileSync(path.join(mailDir, f), "utf8")).find((m) => m.includes(text)) ?? "";
-        return raw.length > 0;
-      },
-      { timeout: 10_000 },
-    )
-    .toBe(true);
-  return simpleParser(raw);
 }
 
 /** Each test is its own visitor (the server trusts the loopback proxy's X-Forwarded-For), so the rate limit stays per visitor. */
@@ -119,7 +95,7 @@ for (const { path: formPath, lang, page: formPage } of forms) {
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
       expectNotInUrls([...urls, page.url()], typed);
 
-      const mail = await mailWith(`visitor-${tag}@secret-mail.example`);
+      const mail = await simpleParser(await mailContaining(`visitor-${tag}@secret-mail.example`));
       expect(mail.subject).toMatch(/^\[Ungeprüft\] /);
       expect(mail.text).toContain(`Gesendet von: ${formPath}`);
     });

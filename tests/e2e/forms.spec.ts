@@ -1,40 +1,15 @@
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import { simpleParser } from "mailparser";
 import forms from "../../common/locales/de/forms";
 import formsEn from "../../common/locales/en/forms";
 import { countryCodes } from "../../common/lead-schemas";
 import { expect, gotoHydrated, test } from "./fixtures";
+import { mailContaining } from "./mails";
 
 /** A control by its label text, not confused by longer labels that start alike ("Company size"). */
 function field(form: Locator, label: string): Locator {
   const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   return form.getByLabel(new RegExp(`^${escaped}( \\*.*)?$`));
-}
-
-const mailDir = path.join(process.env.E2E_DATA_DIR!, "mail");
-
-/** The .eml file the server wrote for the lead of this company (no SMTP_URL: file transport). */
-async function mailFor(company: string): Promise<string> {
-  let found = "";
-  await expect
-    .poll(
-      () => {
-        const files = (() => {
-          try {
-            return readdirSync(mailDir);
-          } catch {
-            return [];
-          }
-        })();
-        found = files.map((f) => readFileSync(path.join(mailDir, f), "utf8")).find((m) => m.includes(company)) ?? "";
-        return found.length > 0;
-      },
-      { timeout: 10_000 },
-    )
-    .toBe(true);
-  return found;
 }
 
 /** Holds the API call until `release()`, so the sending state can be seen. */
@@ -86,7 +61,7 @@ test.describe("SAP contact form", () => {
     await expect(field(form, forms.fields.name)).toHaveValue("");
     await expect(form.getByRole("button", { name: forms.sap.submit })).toBeEnabled();
 
-    const mail = await mailFor("Stadtwerke E2E Sap");
+    const mail = await mailContaining("Stadtwerke E2E Sap");
     // The server accepted the browser's proof-of-work: no "unverified" mark.
     expect((await simpleParser(mail)).subject).toBe("Neue SAP-Anfrage: Stadtwerke E2E Sap");
     expect(mail).toContain("Reply-To: erika@stadtwerke.example");
@@ -105,7 +80,7 @@ test.describe("SAP contact form", () => {
     await form.getByRole("button", { name: formsEn.sap.submit }).click();
     expect((await request).postDataJSON()).toMatchObject({ pageContext: "/en/sap/kontakt", interest: "ams" });
     await expect(page.getByText(formsEn.contact.success.title)).toBeVisible();
-    expect(await mailFor("Acme E2E Sap EN")).toContain("Sprache: Englisch");
+    expect(await mailContaining("Acme E2E Sap EN")).toContain("Sprache: Englisch");
   });
 });
 
@@ -154,7 +129,7 @@ test.describe("general contact form", () => {
     });
     await expect(page.getByText(formsEn.contact.success.title)).toBeVisible();
     await expect(field(form, formsEn.fields.company)).toHaveValue("");
-    expect(await mailFor("Home E2E Ltd")).toContain("Application Management (AMS)");
+    expect(await mailContaining("Home E2E Ltd")).toContain("Application Management (AMS)");
   });
 
   test("German contact page: success notification, reset and a delivered mail", async ({ page }) => {
@@ -173,7 +148,7 @@ test.describe("general contact form", () => {
     api.release();
     await expect(page.getByText(forms.contact.success.title)).toBeVisible();
     await expect(field(form, forms.fields.name)).toHaveValue("");
-    expect(await mailFor("Kontakt E2E GmbH")).toContain("Digitalstrategie");
+    expect(await mailContaining("Kontakt E2E GmbH")).toContain("Digitalstrategie");
   });
 
   test("when sending fails: error notification for the visitor and every entry kept", async ({ page, consoleLog }) => {
@@ -247,7 +222,7 @@ test.describe("Odoo migration form", () => {
       await expect(page.getByText(copy.contact.success.title)).toBeVisible();
       await expect(f(copy.fields.countryCode)).toHaveValue("+49");
       await expect(f(copy.fields.currentVersion)).toHaveValue("");
-      const mail = await mailFor(company);
+      const mail = await mailContaining(company);
       expect(mail).toContain("+41 44 123 45 67");
       expect(mail).toContain("Odoo 14.0");
     });
