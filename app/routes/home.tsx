@@ -17,7 +17,7 @@ export const loader = pageHead({ de, en }, (lang) => ({
     knowsAbout: [
       "SAP S/4HANA",
       "Odoo",
-      "Application Management Services",
+      "Managed Application Services",
       "Artificial Intelligence",
       "IT Due Diligence",
     ],
