@@ -74,7 +74,10 @@ function listedRetention(lang: Lang): Map<string, string> {
   const list = cookieLists[lang];
   return new Map(
     categories.flatMap(([category]) =>
-      list[category].map((item): [string, string] => ["key" in item ? item.key : item.service, item.retention]),
+      list[category].map((item): [string, string] => [
+        "key" in item ? item.key : item.service,
+        normalize(item.retention),
+      ]),
     ),
   );
 }
