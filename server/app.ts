@@ -4,6 +4,7 @@ import {
   langFromPath,
   localizePath,
   notFoundPaths,
+  pageById,
   pageForPath,
   thankYouPaths,
   type PageWithLeadForm,
@@ -110,7 +111,7 @@ export function createApp({ database, logger, site, leads, consent }: AppDeps) {
     c.header("Content-Security-Policy", noticeCsp);
     c.header("Cache-Control", "no-store");
     if ("rateLimited" in answer) c.header("Retry-After", String(answer.rateLimited));
-    const formPage = localizePath(pageForPath(c.req.path)!.path, lang);
+    const formPage = localizePath(pageById(id).path, lang);
     return c.html(leadPostPage(lang, answer, formPage, siteConfig.contactEmail), leadPostStatus(answer));
   }
 
@@ -121,11 +122,12 @@ export function createApp({ database, logger, site, leads, consent }: AppDeps) {
     const limited = bodyLimit({ maxSize: maxBodyBytes, onError: (c) => formPostAnswer(c, id, { tooLarge: true }) });
     return limited(c, async () => {
       const post = await readFormPost(c);
-      const formPage = localizePath(page.path, langFromPath(c.req.path));
+      // The page's canonical address, whichever spelling was posted to (an alias, a trailing slash).
+      const pageContext = localizePath(page.path, langFromPath(c.req.path));
       c.res = formPostAnswer(
         c,
         id,
-        "refused" in post ? post : await leadApi.native(c, formOnPage[id], formPage, post.fields),
+        "refused" in post ? post : await leadApi.native(c, formOnPage[id], pageContext, post.fields),
       );
     });
   });

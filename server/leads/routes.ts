@@ -11,7 +11,7 @@ import {
   type LeadKind,
   type ValidationCode,
 } from "../../common/lead-schemas";
-import { powField } from "../../common/proof-of-work";
+import { powChallengePath, powField } from "../../common/proof-of-work";
 import type { Database } from "../db/client";
 import { leads, mailOutbox, powSolutionsUsed } from "../db/schema";
 import type { Logger } from "../logger";
@@ -246,7 +246,9 @@ export function leadRoutes({ database, logger, config, rateLimit, pow, onStored 
   routes.post("/send-contact-email", (c) => acceptJson(c, sapContactPayload, () => "sap-contact"));
   routes.post("/leads", (c) => acceptJson(c, leadPayload, (data) => data.kind));
   // A fresh challenge for every form that loads: never cached, no cookie.
-  routes.get("/pow-challenge", async (c) => c.json(await pow.challenge(), 200, { "Cache-Control": "no-store" }));
+  routes.get(powChallengePath.slice("/api".length), async (c) =>
+    c.json(await pow.challenge(), 200, { "Cache-Control": "no-store" }),
+  );
 
   /** A form of `kind` posted without script to the page at `pageContext`: its fields as sent. */
   async function native(
