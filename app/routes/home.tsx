@@ -14,13 +14,7 @@ export const loader = pageHead({ de, en }, (lang) => ({
     logo: absoluteUrl("/favicon.svg"),
     email: site.contactEmail,
     areaServed: ["DE", "AT", "CH", "EU"],
-    knowsAbout: [
-      "SAP S/4HANA",
-      "Odoo",
-      "Managed Application Services",
-      "Artificial Intelligence",
-      "IT Due Diligence",
-    ],
+    knowsAbout: ["SAP S/4HANA", "Odoo", "Managed Application Services", "Artificial Intelligence", "IT Due Diligence"],
   }),
 }));
 export const meta = headFromLoader;
