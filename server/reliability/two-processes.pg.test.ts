@@ -2,7 +2,8 @@
  * Two server processes against one PostgreSQL, with a real SMTP sink and a webhook receiver: 500
  * leads sent to both in parallel are all stored, each mailed exactly once and each POSTed to the
  * webhook exactly once, with a valid signature (both queues are claimed with FOR UPDATE SKIP
- * LOCKED). PostgreSQL only: the embedded database allows one process.
+ * LOCKED). One proof-of-work solution sent to both at the same moment is accepted by one only.
+ * PostgreSQL only: the embedded database allows one process.
  */
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -13,8 +14,10 @@ import { makeStaticSite, startServerProcess, type ServerProcess } from "../../te
 import { SmtpSink } from "../../tests/support/smtp-sink";
 import { openTestDatabase, type TestDatabase } from "../../tests/support/test-database";
 import { WebhookReceiver } from "../../tests/support/webhook-receiver";
+import { inArray } from "drizzle-orm";
 import { leads, mailOutbox, webhookDeliveries } from "../db/schema";
 import { minimalContactLead } from "../../tests/support/payloads";
+import { solvedPow } from "../../tests/support/pow";
 
 const total = 500;
 let sink: SmtpSink;
@@ -107,4 +110,23 @@ describe("two server processes, one PostgreSQL", () => {
       new Set(accepted),
     );
   }, 180_000);
+  it("one solution posted to both processes at once: one lead verified, the other unverified", async () => {
+    for (let round = 0; round < 10; round++) {
+      // Both processes share DATA_DIR, so they sign and check with the same generated secret.
+      const pow = await solvedPow({ request: (p, init) => fetch(`${servers[round % 2]!.baseUrl}${p}`, init) });
+      const ids = await Promise.all(
+        servers.map(async (server) => {
+          const res = await fetch(`${server.baseUrl}/api/leads`, {
+            method: "POST",
+            body: JSON.stringify({ ...minimalContactLead, company: `Wettlauf ${round}`, pow }),
+            headers: { "Content-Type": "application/json", "Sec-Fetch-Site": "same-origin" },
+          });
+          expect(res.status).toBe(201);
+          return ((await res.json()) as { id: string }).id;
+        }),
+      );
+      const rows = await database.db.select().from(leads).where(inArray(leads.id, ids));
+      expect(rows.map((row) => row.unverified).sort()).toEqual([false, true]);
+    }
+  });
 });
