@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { openDatabase, type Database } from "../db/client";
 import { pageViewsDaily, rateLimits } from "../db/schema";
 import { createAnalyticsRateLimit } from "../rate-limit";
 import { postJson, testApp, type Requestable } from "../../tests/support/test-app";
+import { openTestDatabase, testDatabaseKind, type TestDatabase } from "../../tests/support/test-database";
 import { countedPath, referrerHost } from "./routes";
 
-let database: Database;
+let database: TestDatabase;
 let clock = new Date("2026-03-02T10:00:00Z");
 
 const appWith = ({ enabled = true, rateLimit = false } = {}) =>
@@ -23,8 +23,7 @@ const rows = () =>
     .orderBy(pageViewsDaily.day, pageViewsDaily.path, pageViewsDaily.referrerHost);
 
 beforeAll(async () => {
-  database = await openDatabase({ dataDir: null });
-  await database.migrate();
+  database = await openTestDatabase();
 });
 afterAll(() => database.close());
 beforeEach(async () => {
@@ -33,7 +32,7 @@ beforeEach(async () => {
   await database.db.delete(rateLimits);
 });
 
-describe("POST /api/view", () => {
+describe(`POST /api/view (${testDatabaseKind})`, () => {
   it("counts views per day, page, language and referring host, and nothing about the visitor", async () => {
     const app = appWith();
     const headers = { "User-Agent": "Test/1.0", "X-Forwarded-For": "203.0.113.9" };
