@@ -157,11 +157,10 @@ export const openApiDocument = {
           },
         },
         responses: {
-          "204": { description: "Accepted or ignored." },
+          "204": { description: "Counted, or ignored (not a page of the site, ANALYTICS=off, over the rate limit)." },
           "403": guarded["403"],
           "413": error("Body larger than 2 KiB."),
           "415": error("Content-Type is neither text/plain nor application/json."),
-          "429": guarded["429"],
           "503": error("The database is unavailable; the view was not counted."),
         },
       },

@@ -124,12 +124,9 @@ describe(`POST /api/view (${testDatabaseKind})`, () => {
     expect(await rows()).toHaveLength(0);
   });
 
-  it("counts at most 60 views of one client in 10 minutes", async () => {
+  it("counts at most 60 views of one client in 10 minutes, dropping the rest silently", async () => {
     const app = appWith({ rateLimit: true });
-    for (let i = 0; i < 60; i++) expect((await view(app, { path: "/", lang: "de" })).status).toBe(204);
-    const limited = await view(app, { path: "/", lang: "de" });
-    expect(limited.status).toBe(429);
-    expect(Number(limited.headers.get("Retry-After"))).toBeGreaterThan(0);
+    for (let i = 0; i < 61; i++) expect((await view(app, { path: "/", lang: "de" })).status).toBe(204);
     expect(await rows()).toMatchObject([{ views: 60 }]);
   });
 

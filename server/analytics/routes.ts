@@ -110,11 +110,10 @@ export function analyticsRoutes({ database, logger, enabled, rateLimit, trustPro
       if (!path || langFromPath(path) !== parsed.data.lang) return c.body(null, 204);
 
       try {
+        // Over the limit a view is dropped silently: the beacon never reads the answer, and a
+        // script inflating the counts learns nothing from it.
         const decision = await rateLimit.consume("view", clientAddress(c, trustProxy));
-        if (!decision.allowed) {
-          c.header("Retry-After", String(decision.retryAfterSeconds));
-          return c.json({ error: "rate_limited" }, 429);
-        }
+        if (!decision.allowed) return c.body(null, 204);
         await database.db
           .insert(pageViewsDaily)
           .values({
