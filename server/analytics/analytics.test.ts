@@ -119,6 +119,15 @@ describe(`POST /api/view (${testDatabaseKind})`, () => {
     ]);
   });
 
+  it("counts nothing from a browser that sends Global Privacy Control or Do Not Track", async () => {
+    const app = appWith();
+    expect((await view(app, { path: "/", lang: "de" }, { "Sec-GPC": "1" })).status).toBe(204);
+    expect((await view(app, { path: "/", lang: "de" }, { DNT: "1" })).status).toBe(204);
+    expect(await rows()).toHaveLength(0);
+    expect((await view(app, { path: "/", lang: "de" }, { DNT: "0" })).status).toBe(204);
+    expect(await rows()).toMatchObject([{ views: 1 }]);
+  });
+
   it("stores nothing when ANALYTICS is off", async () => {
     expect((await view(appWith({ enabled: false }), { path: "/", lang: "de" })).status).toBe(204);
     expect(await rows()).toHaveLength(0);

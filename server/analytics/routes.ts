@@ -104,7 +104,9 @@ export function analyticsRoutes({ database, logger, enabled, rateLimit, trustPro
         return c.body(null, 204);
       }
       const parsed = viewPayload.safeParse(body);
-      if (!parsed.success || !enabled) return c.body(null, 204);
+      // The beacon already stays silent then; the headers also cover a script from an older build.
+      const optedOut = c.req.header("sec-gpc") === "1" || c.req.header("dnt") === "1";
+      if (!parsed.success || !enabled || optedOut) return c.body(null, 204);
       const path = countedPath(parsed.data.path);
       // The language is the path's: a view claiming another is not one of our pages' beacons.
       if (!path || langFromPath(path) !== parsed.data.lang) return c.body(null, 204);
