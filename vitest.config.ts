@@ -17,6 +17,7 @@ const postgresSuites = [
   "server/webhooks/**/*.test.ts",
   "server/delivery/**/*.test.ts",
   "server/consent/**/*.test.ts",
+  "server/analytics/**/*.test.ts",
   "server/operator*.test.ts",
   "server/reliability/database-outage.test.ts",
   "server/reliability/crash.test.ts",

@@ -9,6 +9,7 @@ import { consentNeededScript } from "./features/consent/consent-needed-script";
 import { ConsentSettingsButton } from "./features/consent/consent-settings-button";
 import { langFromPath } from "#common/config/route-table";
 import { useStoredLanguage } from "./i18n/use-stored-language";
+import { usePageViewBeacon } from "./lib/page-view-beacon";
 import { useTodayInPrerenderedDates } from "./lib/use-today";
 import errorDe from "#common/locales/de/error-boundary";
 import errorEn from "#common/locales/en/error-boundary";
@@ -48,7 +49,9 @@ export function Layout({ children }: { children: ReactNode }) {
 /** No i18next here: the shell and the page are deferred islands that bring it along (ADR 0015). */
 export default function App() {
   useStoredLanguage();
-  useTodayInPrerenderedDates(langFromPath(useLocation().pathname));
+  const { pathname } = useLocation();
+  useTodayInPrerenderedDates(langFromPath(pathname));
+  usePageViewBeacon(pathname);
   // Marks the document as interactive; end-to-end tests wait for it before they click.
   useEffect(() => document.documentElement.setAttribute("data-hydrated", ""), []);
   return (

@@ -11,6 +11,7 @@ import {
 } from "../common/config/route-table";
 import { site as siteConfig } from "../common/config/site";
 import type { LeadKind } from "../common/lead-schemas";
+import { analyticsRoutes, type AnalyticsRoutesDeps } from "./analytics/routes";
 import { consentRoutes, type ConsentRoutesDeps } from "./consent/routes";
 import type { Database } from "./db/client";
 import { leadRoutes, type LeadRoutesDeps } from "./leads/routes";
@@ -29,6 +30,7 @@ export interface AppDeps {
   site: Map<string, StaticFile>;
   leads: Omit<LeadRoutesDeps, "database" | "logger">;
   consent: Omit<ConsentRoutesDeps, "database" | "logger">;
+  analytics: Omit<AnalyticsRoutesDeps, "database" | "logger">;
 }
 
 /** The form each page's prerendered HTML holds (the home page's #kontakt is the inquiry). */
@@ -41,7 +43,7 @@ const formOnPage: Record<PageWithLeadForm, LeadKind> = {
 
 const maxBodyBytes = 32 * 1024;
 
-export function createApp({ database, logger, site, leads, consent }: AppDeps) {
+export function createApp({ database, logger, site, leads, consent, analytics }: AppDeps) {
   const app = new Hono();
 
   app.use(async (c, next) => {
@@ -81,6 +83,7 @@ export function createApp({ database, logger, site, leads, consent }: AppDeps) {
   const leadApi = leadRoutes({ database, logger, ...leads });
   api.route("/", leadApi.routes);
   api.route("/", consentRoutes({ database, logger, ...consent }));
+  api.route("/", analyticsRoutes({ database, logger, ...analytics }));
   const methods = allowedMethods(api);
   api.all("*", (c) => {
     const allow = methods.get(c.req.path.slice("/api".length));

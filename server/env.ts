@@ -79,6 +79,8 @@ export const envSchema = z.object({
   POW_REQUIRED: onOff.default(false),
   /** Store proof-of-consent entries (random id, revision, categories, action, time). */
   CONSENT_LOG: onOff.default(false),
+  /** Count page views per day, page, language and referring host (no cookie, nothing personal). */
+  ANALYTICS: onOff.default(true),
 });
 
 /** What no single variable can say: the webhook's URL and secret come together. */

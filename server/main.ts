@@ -9,7 +9,7 @@ import { DataDirError, ensureWritableDataDir } from "./data-dir";
 import { openDatabase, type Database } from "./db/client";
 import { describeEnvError, leadConfig, parseEnv, type Env } from "./env";
 import { startHttpServer, type StartedHttpServer } from "./http-server";
-import { createConsentRateLimit, createLeadRateLimit } from "./rate-limit";
+import { createAnalyticsRateLimit, createConsentRateLimit, createLeadRateLimit } from "./rate-limit";
 import { makePendingDue } from "./delivery/queue";
 import { createOutboxWorker } from "./mail/outbox";
 import { pidFile } from "./pid-file";
@@ -129,6 +129,11 @@ const app = createApp({
   consent: {
     enabled: env.CONSENT_LOG,
     rateLimit: createConsentRateLimit(database.db, env.RATE_LIMIT),
+    trustProxy: env.TRUST_PROXY,
+  },
+  analytics: {
+    enabled: env.ANALYTICS,
+    rateLimit: createAnalyticsRateLimit(database.db, env.RATE_LIMIT),
     trustProxy: env.TRUST_PROXY,
   },
 });

@@ -62,6 +62,7 @@ describe("the OpenAPI document", () => {
       "/leads",
       "/openapi.json",
       "/send-contact-email",
+      "/view",
     ]);
   });
 
@@ -71,6 +72,8 @@ describe("the OpenAPI document", () => {
     expect(check("LeadPayload", contactLead)).toBe(true);
     expect(check("LeadPayload", migrationLead)).toBe(true);
     expect(check("ConsentLogPayload", consentEntry)).toBe(true);
+    expect(check("PageView", { path: "/", lang: "de", referrer: "example.com" })).toBe(true);
+    expect(check("PageView", { path: "/", lang: "fr" })).toBe(false);
     expect(check("SapContactPayload", { ...sapLead, interest: "golf" })).toBe(false);
     expect(check("LeadPayload", { ...contactLead, kind: "other" })).toBe(false);
   });
@@ -103,11 +106,20 @@ describe("the OpenAPI document", () => {
     await expectDocumented("/consent", "post", await post("/consent", JSON.stringify(consentEntry)));
     await expectDocumented("/consent", "post", await post("/consent", "{}"));
     await expectDocumented("/health", "get", await app.request("/api/health"));
+    await expectDocumented("/view", "post", await post("/view", JSON.stringify({ path: "/", lang: "de" })));
+    await expectDocumented("/view", "post", await post("/view", "{}", { "Sec-Fetch-Site": "cross-site" }));
     const unavailable = { consume: () => Promise.reject(new Error("down")) };
     const down = testApp(
       { ...database, ping: () => Promise.reject(new Error("down")) },
-      { rateLimit: unavailable, consentRateLimit: unavailable },
+      { rateLimit: unavailable, consentRateLimit: unavailable, analytics: { rateLimit: unavailable } },
     );
+    const view = await down.request("/api/view", {
+      method: "POST",
+      body: JSON.stringify({ path: "/", lang: "de" }),
+      headers: { "Content-Type": "text/plain;charset=UTF-8", "Sec-Fetch-Site": "same-origin" },
+    });
+    expect(view.status).toBe(503);
+    await expectDocumented("/view", "post", view);
     await expectDocumented("/health", "get", await down.request("/api/health"));
     const lead = await down.request("/api/leads", {
       method: "POST",

@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import { apiError, health, leadCreated } from "../common/api-schemas";
 import { consentLogPayload } from "../common/consent-schema";
+import { viewPayload } from "./analytics/routes";
 import { blankAsMissing, fieldUi, formByKind, leadKinds, leadPayload, sapContactPayload } from "../common/lead-schemas";
 import { languages } from "../common/config/route-table";
 import formsDe from "../common/locales/de/forms";
@@ -142,6 +143,28 @@ export const openApiDocument = {
         responses: { "204": { description: "Accepted." }, ...guarded },
       },
     },
+    "/view": {
+      post: {
+        summary: "A page view from the site's beacon (counted only with ANALYTICS=on; answered alike either way)",
+        description:
+          "Counted per day, page, language and referring host; nothing about the visitor is stored. A body " +
+          "that is not a view of one of the site's pages is answered 204 and not counted.",
+        requestBody: {
+          required: true,
+          content: {
+            "text/plain": { schema: { $ref: "#/components/schemas/PageView" } },
+            "application/json": { schema: { $ref: "#/components/schemas/PageView" } },
+          },
+        },
+        responses: {
+          "204": { description: "Counted, or ignored (not a page of the site, ANALYTICS=off, over the rate limit)." },
+          "403": guarded["403"],
+          "413": error("Body larger than 2 KiB."),
+          "415": error("Content-Type is neither text/plain nor application/json."),
+          "503": error("The database is unavailable; the view was not counted."),
+        },
+      },
+    },
     "/health": {
       get: {
         summary: "Health with a database round trip",
@@ -204,6 +227,7 @@ export const openApiDocument = {
       SapContactPayload: schema(sapContactPayload, "input"),
       LeadPayload: schema(leadPayload, "input"),
       ConsentLogPayload: schema(consentLogPayload, "input"),
+      PageView: schema(viewPayload, "input"),
       LeadCreated: schema(leadCreated),
       Error: schema(apiError),
       Health: schema(health),

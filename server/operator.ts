@@ -6,12 +6,14 @@
  *   npm run mail -- retry <mail or webhook id>
  *   npm run mail -- enable-webhook         (after a 410 Gone)
  *   npm run db -- backup|restore FILE   (embedded database; PostgreSQL: pg_dump/pg_restore)
+ *   npm run stats -- [--days 30]        (page views per page and language, top referring hosts)
  */
 import "../common/load-env.mjs";
 import { existsSync, readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { and, desc, eq, gte } from "drizzle-orm";
 import { formFields, leadKinds, type LeadKind } from "../common/lead-schemas";
+import { statsCommand } from "./analytics/stats";
 import { backupEmbeddedDatabase, restoreEmbeddedDatabase } from "./db/backup";
 import { openDatabase, type Database } from "./db/client";
 import { leads } from "./db/schema";
@@ -200,7 +202,8 @@ async function main() {
     await database.migrate();
     if (area === "leads") await leadsCommand(database.db, args);
     else if (area === "mail") await mailCommand(database.db, args);
-    else throw new Error("usage: tsx server/operator.ts leads|mail|db ...");
+    else if (area === "stats") await statsCommand(database.db, args);
+    else throw new Error("usage: tsx server/operator.ts leads|mail|db|stats ...");
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     process.exitCode = 1;

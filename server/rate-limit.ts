@@ -81,3 +81,7 @@ export const createLeadRateLimit = (db: Db, enabled: boolean) =>
 /** Proof-of-consent entries: a visitor changes their mind a few times, a script thousands of times. */
 export const createConsentRateLimit = (db: Db, enabled: boolean) =>
   createRateLimit(db, enabled, [{ prefix: "consent10m", points: 20, durationSeconds: 600 }]);
+
+/** Page views: a visitor reads a few pages a minute; more would inflate the statistics. */
+export const createAnalyticsRateLimit = (db: Db, enabled: boolean) =>
+  createRateLimit(db, enabled, [{ prefix: "view10m", points: 60, durationSeconds: 600 }]);

@@ -89,6 +89,9 @@ function isCrossSite(c: Context): boolean {
   }
 }
 
+/** A request our own pages may have sent: not refused as cross-site (for posts that answer no JSON). */
+export const fromOwnPages = (c: Context): boolean => !isCrossSite(c);
+
 const isJson = (c: Context) => /^application\/json(;|$)/i.test(c.req.header("content-type") ?? "");
 
 const isUrlEncoded = (c: Context) =>

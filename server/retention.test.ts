@@ -1,8 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { storedLead } from "../tests/support/payloads";
 import { openTestDatabase, type TestDatabase } from "../tests/support/test-database";
-import { consentLog, leads, mailOutbox, powSolutionsUsed, rateLimits, webhookDeliveries } from "./db/schema";
-import { purgeExpired, retentionDays } from "./retention";
+import {
+  consentLog,
+  leads,
+  mailOutbox,
+  pageViewsDaily,
+  powSolutionsUsed,
+  rateLimits,
+  webhookDeliveries,
+} from "./db/schema";
+import { oldestPageViewDay, purgeExpired, retentionDays } from "./retention";
 
 const now = new Date("2026-11-22T12:00:00Z");
 const daysAgo = (days: number) => new Date(now.getTime() - days * 24 * 3600 * 1000);
@@ -63,6 +71,9 @@ describe("retention (privacy policy: three years at the latest)", () => {
       { challengeId: "used-two-days-ago", usedAt: daysAgo(2) },
       { challengeId: "used-just-now", usedAt: now },
     ]);
+    await db
+      .insert(pageViewsDaily)
+      .values(["2025-10-21", "2025-10-22", "2026-11-22"].map((day) => ({ day, path: "/", language: "de", views: 3 })));
     await lead("Alt und zugestellt", daysAgo(retentionDays.leads + 1), "sent", "sent");
     await lead("Alt und aufgegeben", daysAgo(retentionDays.leads + 1), "failed");
     await lead("Alt ohne Mail (Spam)", daysAgo(retentionDays.leads + 1), "none");
@@ -70,7 +81,14 @@ describe("retention (privacy policy: three years at the latest)", () => {
     await lead("Alt, Webhook noch unterwegs", daysAgo(retentionDays.leads + 1), "sent", "pending");
     await lead("Jung", daysAgo(retentionDays.leads - 1), "sent", "sent");
 
-    expect(await purgeExpired(db, now)).toEqual({ rateLimits: 1, consentLog: 1, leads: 3, powSolutions: 1 });
+    expect(await purgeExpired(db, now)).toEqual({
+      rateLimits: 1,
+      consentLog: 1,
+      leads: 3,
+      powSolutions: 1,
+      pageViews: 1,
+    });
+    expect((await db.select().from(pageViewsDaily)).map((r) => r.day).sort()).toEqual(["2025-10-22", "2026-11-22"]);
     expect((await db.select().from(powSolutionsUsed)).map((r) => r.challengeId)).toEqual(["used-just-now"]);
 
     expect((await db.select().from(rateLimits)).map((r) => r.key)).toEqual(["lead10m:current"]);
@@ -91,6 +109,18 @@ describe("retention (privacy policy: three years at the latest)", () => {
     ]);
 
     // A second run finds nothing more.
-    expect(await purgeExpired(db, now)).toEqual({ rateLimits: 0, consentLog: 0, leads: 0, powSolutions: 0 });
+    expect(await purgeExpired(db, now)).toEqual({
+      rateLimits: 0,
+      consentLog: 0,
+      leads: 0,
+      powSolutions: 0,
+      pageViews: 0,
+    });
+  });
+
+  it("keeps page views for 13 calendar months", () => {
+    expect(oldestPageViewDay(now)).toBe("2025-10-22");
+    expect(oldestPageViewDay(new Date("2026-03-31T23:00:00Z"))).toBe("2025-02-28");
+    expect(oldestPageViewDay(new Date("2026-01-01T00:00:00Z"))).toBe("2024-12-01");
   });
 });

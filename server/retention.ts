@@ -1,24 +1,45 @@
 import { and, inArray, isNull, lt, notExists, sql } from "drizzle-orm";
 import type { Logger } from "./logger";
 import type { Db } from "./db/client";
-import { consentLog, leads, mailOutbox, powSolutionsUsed, rateLimits, webhookDeliveries } from "./db/schema";
+import {
+  consentLog,
+  leads,
+  mailOutbox,
+  pageViewsDaily,
+  powSolutionsUsed,
+  rateLimits,
+  webhookDeliveries,
+} from "./db/schema";
 
 const day = 24 * 3600 * 1000;
 
 /** What the privacy policy promises (common/locales/*\/privacy.ts): deleted after three years at the latest. */
 export const retentionDays = { leads: 3 * 365, consentLog: 3 * 365 } as const;
 
+/** Page views are kept 13 months (a year compared with the same month before), then deleted. */
+export const pageViewRetentionMonths = 13;
+
+/** The first day still kept: the same UTC date `pageViewRetentionMonths` months before `now`. */
+export function oldestPageViewDay(now: Date): string {
+  const cutoff = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - pageViewRetentionMonths, 1));
+  // The 31st of a month that a shorter month 13 months back lacks counts from that month's end.
+  const lastDay = new Date(Date.UTC(cutoff.getUTCFullYear(), cutoff.getUTCMonth() + 1, 0)).getUTCDate();
+  cutoff.setUTCDate(Math.min(now.getUTCDate(), lastDay));
+  return cutoff.toISOString().slice(0, 10);
+}
+
 export interface PurgeResult {
   rateLimits: number;
   consentLog: number;
   leads: number;
   powSolutions: number;
+  pageViews: number;
 }
 
 /**
  * Deletes what the site no longer needs: expired rate-limit counters, used proof-of-work
  * challenges, proof-of-consent entries and leads (with their mails and webhook deliveries) older
- * than the retention period. A lead whose mail or webhook is still waiting to be sent is kept,
+ * than the retention period, and daily page views older than 13 months. A lead whose mail or webhook is still waiting to be sent is kept,
  * however old: no lead is lost before it has arrived.
  */
 export async function purgeExpired(db: Db, now = new Date()): Promise<PurgeResult> {
@@ -36,6 +57,10 @@ export async function purgeExpired(db: Db, now = new Date()): Promise<PurgeResul
     .delete(powSolutionsUsed)
     .where(lt(powSolutionsUsed.usedAt, cutoff(1)))
     .returning({ id: powSolutionsUsed.challengeId });
+  const oldViews = await db
+    .delete(pageViewsDaily)
+    .where(lt(pageViewsDaily.day, oldestPageViewDay(now)))
+    .returning({ day: pageViewsDaily.day });
 
   const pendingMail = db
     .select({ one: sql`1` })
@@ -68,6 +93,7 @@ export async function purgeExpired(db: Db, now = new Date()): Promise<PurgeResul
     consentLog: oldConsents.length,
     leads: ids.length,
     powSolutions: usedSolutions.length,
+    pageViews: oldViews.length,
   };
 }
 

@@ -32,7 +32,8 @@ export interface PageWeight {
 
 /** Sums what a page fetched from its own origin (same-origin URL paths), gzip-sized. */
 export function weighPage(pagePath: string, fetched: string[]): PageWeight {
-  const unique = [...new Set(fetched)].filter((p) => p !== pagePath);
+  // What the page downloads are files of the build; the page-view beacon's post to the API is not.
+  const unique = [...new Set(fetched)].filter((p) => p !== pagePath && !p.startsWith("/api/"));
   const sized = unique.map((url) => ({ url, bytes: gzipBytes(url) }));
   const kb = (items: { bytes: number }[]) => items.reduce((s, i) => s + i.bytes, 0) / 1024;
   const js = sized.filter((i) => i.url.endsWith(".js"));

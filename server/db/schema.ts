@@ -1,5 +1,17 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+  type AnyPgColumn,
+} from "drizzle-orm/pg-core";
 
 /** Every lead a visitor sends, stored before anything is mailed. */
 export const leads = pgTable(
@@ -137,4 +149,24 @@ export const consentLog = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("consent_log_consent_id_idx").on(t.consentId, t.createdAt)],
+);
+
+/**
+ * Page views counted by the server (ANALYTICS=on, docs/decisions/0027): one row per day, page,
+ * language and referring host, its count raised by each view. Nothing about the visitor: no IP
+ * address, no user agent, no cookie, no visitor id.
+ */
+export const pageViewsDaily = pgTable(
+  "page_views_daily",
+  {
+    /** The server's UTC date of the view. */
+    day: date("day").notNull(),
+    /** The page's path as the visitor saw it (with the language prefix, e.g. "/en/odoo-ams"). */
+    path: text("path").notNull(),
+    language: text("language").notNull(),
+    /** The referring page's host, "" for none or our own. */
+    referrerHost: text("referrer_host").notNull().default(""),
+    views: integer("views").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.path, t.language, t.referrerHost] })],
 );

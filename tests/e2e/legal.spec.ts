@@ -266,6 +266,7 @@ test.describe("privacy policy", () => {
         "verantwortlicher",
         "grundsaetze",
         "hosting",
+        "besucherstatistik",
         "kontaktformulare",
         "cookies",
         "terminbuchung",
@@ -302,6 +303,13 @@ test.describe("privacy policy", () => {
       expect(hosting).toContain(lang === "de" ? "14 Tagen" : "14 days");
       expect(hosting).toContain(lang === "de" ? "Art. 6 Abs. 1 lit. f DSGVO" : "Art. 6(1)(f) GDPR");
       expect(hosting).toContain(legal.hostingProvider);
+      // Visitor statistics: what is stored, the legal basis, 13 months, GPC and DNT honoured.
+      const statistics = normalize(await section("besucherstatistik").innerText());
+      expect(statistics).toContain(lang === "de" ? "Art. 6 Abs. 1 lit. f DSGVO" : "Art. 6(1)(f) GDPR");
+      expect(statistics).toContain(lang === "de" ? "13 Monaten" : "13 months");
+      expect(statistics).toContain("Global Privacy Control");
+      expect(statistics).toContain("Do Not Track");
+      await expect(section("besucherstatistik").locator("li")).toHaveCount(4);
       // Forms: the three forms, both legal bases, the processor.
       const forms = normalize(await section("kontaktformulare").innerText());
       expect(forms).toContain(lang === "de" ? "Art. 6 Abs. 1 lit. b DSGVO" : "Art. 6(1)(b) GDPR");

@@ -30,6 +30,8 @@ export function testApp(
     pow?: ProofOfWork;
     /** CONSENT_LOG: off answers valid entries and stores nothing. */
     consentEnabled?: boolean;
+    /** ANALYTICS and the page views' rate limit and clock (default: on, no limit, now). */
+    analytics?: Partial<AppDeps["analytics"]>;
   } = {},
 ) {
   return createApp({
@@ -53,6 +55,7 @@ export function testApp(
       rateLimit: overrides.consentRateLimit ?? noRateLimit,
       trustProxy: [],
     },
+    analytics: { enabled: true, rateLimit: noRateLimit, trustProxy: [], ...overrides.analytics },
   });
 }
 

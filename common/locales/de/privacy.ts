@@ -65,6 +65,24 @@ const privacy = {
         "Die Server-Logfiles werden nach 14 Tagen automatisch gelöscht. Ist ein konkreter Sicherheitsvorfall aufzuklären, bewahren wir die betroffenen Einträge bis zu dessen Abschluss auf.",
       ]),
     }),
+    besucherstatistik: section({
+      title: "Besucherstatistik ohne Cookies",
+      blocks: blocks([
+        "Um zu erfahren, welche Seiten gelesen werden und über welche Websites Besucher zu uns finden, zählen wir die Seitenaufrufe auf unserem eigenen Server. Dazu sendet Ihr Browser nach dem Laden jeder Seite eine kurze Nachricht an unseren Server: die Adresse der Seite, ihre Sprache und den Namen der Website, von der Sie gekommen sind (nur deren Host, etwa „www.google.com“, ohne Pfad oder Suchbegriffe). Gespeichert werden daraus nur Zählerstände:",
+        {
+          list: [
+            "das Datum (ohne Uhrzeit),",
+            "die aufgerufene Seite und ihre Sprache,",
+            "die verweisende Website (Host),",
+            "die Zahl der Aufrufe.",
+          ],
+        },
+        "Ihre IP-Adresse und die Kennung Ihres Browsers speichern wir dafür nicht. Wir setzen keine Cookies, legen nichts auf Ihrem Endgerät ab und vergeben keine Kennung, mit der sich Ihre Besuche verknüpfen ließen; einzelne Besucher sind in den Zählerständen nicht zu erkennen. Andere Anbieter erhalten keine Daten. Um Missbrauch zu begrenzen, zählen wir die Nachrichten je Absender für höchstens zehn Minuten; dazu speichern wir wie bei den Formularen nur einen gekürzten Hashwert der IP-Adresse.",
+        "Rechtsgrundlage ist Art. 6 Abs. 1 lit. f DSGVO; unser berechtigtes Interesse liegt darin, unsere Website anhand ihrer Nutzung zu verbessern und den Erfolg unserer Inhalte zu messen. Die Zählerstände löschen wir nach 13 Monaten.",
+        { heading: "Widerspruch" },
+        "Sie können der Zählung jederzeit widersprechen (Art. 21 DSGVO). Ist in Ihrem Browser „Global Privacy Control“ (GPC) oder „Do Not Track“ eingeschaltet, sendet die Seite keine Nachricht und Ihr Besuch wird nicht gezählt. Ihren Widerspruch können Sie uns auch an <mail>{{privacyEmail}}</mail> schreiben.",
+      ]),
+    }),
     kontaktformulare: section({
       title: "Kontaktformulare und Anfragen per E-Mail",
       blocks: blocks([

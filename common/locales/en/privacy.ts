@@ -57,6 +57,24 @@ const privacy: Messages<typeof de> = {
         "Server log files are deleted automatically after 14 days. If a specific security incident needs to be investigated, we keep the entries concerned until it has been resolved.",
       ],
     },
+    besucherstatistik: {
+      title: "Visitor statistics without cookies",
+      blocks: [
+        "To learn which pages are read and through which websites visitors find us, we count page views on our own server. After each page has loaded, your browser sends our server a short message: the page's address, its language and the name of the website you came from (only its host, such as “www.google.com”, without path or search terms). All that is stored are counts:",
+        {
+          list: [
+            "the date (without the time),",
+            "the page requested and its language,",
+            "the referring website (host),",
+            "the number of views.",
+          ],
+        },
+        "We do not store your IP address or your browser's identifier for this. We set no cookies, store nothing on your device and assign no identifier that could link your visits; individual visitors cannot be recognised in the counts. No other provider receives any data. To limit abuse, we count the messages per sender for at most ten minutes; as with the forms, we store only a shortened hash of the IP address for this.",
+        "The legal basis is Art. 6(1)(f) GDPR; our legitimate interest lies in improving our website based on how it is used and in measuring the success of our content. We delete the counts after 13 months.",
+        { heading: "Objection" },
+        "You can object to being counted at any time (Art. 21 GDPR). If “Global Privacy Control” (GPC) or “Do Not Track” is switched on in your browser, the page sends no message and your visit is not counted. You can also send us your objection at <mail>{{privacyEmail}}</mail>.",
+      ],
+    },
     kontaktformulare: {
       title: "Contact forms and enquiries by email",
       blocks: [
