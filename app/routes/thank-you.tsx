@@ -26,7 +26,7 @@ export default function ThankYou() {
   const copy = copyFor(pathname);
   const formPage = thankYouFor(pathname) ?? "contact";
   return (
-    <main className="outline-none">
+    <main id="main" tabIndex={-1} className="outline-none">
       <section className="container-page flex min-h-[60vh] flex-col items-start justify-center py-24">
         <CheckCircle2 aria-hidden="true" className="size-12 text-accent-600" />
         <p className={`mt-6 ${eyebrow()}`}>{copy.eyebrow}</p>

@@ -1,5 +1,15 @@
 import { expectNoAxeViolations } from "./axe";
-import { basePath, langFromPath, localizePath, pageForPath, pagePaths } from "../../common/config/route-table";
+import {
+  basePath,
+  langFromPath,
+  languages,
+  localizePath,
+  pageById,
+  pageForPath,
+  pagePaths,
+  thankYouPaths,
+  type PageWithLeadForm,
+} from "../../common/config/route-table";
 import { site } from "../../common/config/site";
 import type { APIRequestContext } from "@playwright/test";
 import { expect, gotoHydrated, test } from "./fixtures";
@@ -91,6 +101,29 @@ for (const path of pagePaths()) {
     await expect(page.locator("h1")).toHaveCount(1);
     await expectNoAxeViolations(page);
   });
+}
+
+for (const [formPage, base] of Object.entries(thankYouPaths) as [PageWithLeadForm, string][]) {
+  for (const lang of languages) {
+    const path = localizePath(base, lang);
+    test(`${path}: the thank-you page is noindex, outside the sitemap, hydrates cleanly and links back`, async ({
+      page,
+      request,
+    }) => {
+      const html = await (await request.get(path)).text();
+      expect(html).toContain(`<html lang="${lang}"`);
+      expect(html).toContain('<meta name="robots" content="noindex"/>');
+      expect(html).not.toContain('rel="canonical"');
+      expect(await (await request.get("/sitemap.xml")).text()).not.toContain(base);
+      await gotoHydrated(page, path);
+      await expect(page.locator("h1")).toHaveCount(1);
+      await expect(page.getByRole("main").getByRole("link").last()).toHaveAttribute(
+        "href",
+        localizePath(pageById(formPage).path, lang),
+      );
+      await expectNoAxeViolations(page);
+    });
+  }
 }
 
 test("unknown paths answer 404 with the translated not-found page and log the path", async ({ page, consoleLog }) => {
