@@ -1,6 +1,7 @@
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import {
+  formOnPage,
   langFromPath,
   localizePath,
   notFoundPaths,
@@ -10,7 +11,6 @@ import {
   type PageWithLeadForm,
 } from "../common/config/route-table";
 import { site as siteConfig } from "../common/config/site";
-import type { LeadKind } from "../common/lead-schemas";
 import { analyticsRoutes, type AnalyticsRoutesDeps } from "./analytics/routes";
 import { consentRoutes, type ConsentRoutesDeps } from "./consent/routes";
 import type { Database } from "./db/client";
@@ -32,14 +32,6 @@ export interface AppDeps {
   consent: Omit<ConsentRoutesDeps, "database" | "logger">;
   analytics: Omit<AnalyticsRoutesDeps, "database" | "logger">;
 }
-
-/** The form each page's prerendered HTML holds (the home page's #kontakt is the inquiry). */
-const formOnPage: Record<PageWithLeadForm, LeadKind> = {
-  home: "contact",
-  contact: "contact",
-  sapContact: "sap-contact",
-  odooMigration: "migration",
-};
 
 const maxBodyBytes = 32 * 1024;
 

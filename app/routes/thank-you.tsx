@@ -1,6 +1,6 @@
 import { CheckCircle2 } from "lucide-react";
 import { Link, useLocation } from "react-router";
-import { langFromPath, pageUrl, thankYouFor } from "#common/config/route-table";
+import { formOnPage, langFromPath, pageUrl, thankYouFor } from "#common/config/route-table";
 import de from "#common/locales/de/thank-you";
 import en from "#common/locales/en/thank-you";
 import { Button } from "~/components/ui/button";
@@ -15,7 +15,7 @@ export function meta({ location }: { location: { pathname: string } }) {
   return buildHead({
     pathname: location.pathname,
     title: copy.metaTitle,
-    description: copy.text[thankYouFor(location.pathname) ?? "contact"],
+    description: copy.text[formOnPage[thankYouFor(location.pathname) ?? "contact"]],
     indexable: false,
   });
 }
@@ -31,7 +31,7 @@ export default function ThankYou() {
         <CheckCircle2 aria-hidden="true" className="size-12 text-accent-600" />
         <p className={`mt-6 ${eyebrow()}`}>{copy.eyebrow}</p>
         <h1 className="mt-4 text-4xl font-semibold text-ink-950">{copy.title}</h1>
-        <p className="mt-4 max-w-xl text-lg text-ink-700">{copy.text[formPage]}</p>
+        <p className="mt-4 max-w-xl text-lg text-ink-700">{copy.text[formOnPage[formPage]]}</p>
         <Button asChild size="lg" className="mt-8">
           <Link to={pageUrl(formPage, langFromPath(pathname))}>{copy.back[formPage]}</Link>
         </Button>

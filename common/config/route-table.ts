@@ -3,6 +3,8 @@
  * The router (app/routes.ts), the prerender list, the sitemap and the language switcher all
  * derive from it. English lives at "/en" + the German path.
  */
+import type { LeadKind } from "../lead-schemas";
+
 export const languages = ["de", "en"] as const;
 export type Lang = (typeof languages)[number];
 export const defaultLang: Lang = "de";
@@ -65,6 +67,14 @@ export const thankYouPaths = {
   odooMigration: "/odoo-migration/danke",
 } as const satisfies Partial<Record<PageId, string>>;
 export type PageWithLeadForm = keyof typeof thankYouPaths;
+
+/** The form each of these pages holds (the home page's #kontakt is the inquiry). */
+export const formOnPage: Record<PageWithLeadForm, LeadKind> = {
+  home: "contact",
+  contact: "contact",
+  sapContact: "sap-contact",
+  odooMigration: "migration",
+};
 
 /** The form page a thank-you path belongs to, if it is one. */
 export function thankYouFor(pathname: string): PageWithLeadForm | undefined {

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { simpleParser } from "mailparser";
-import { localizePath, thankYouPaths, type PageWithLeadForm } from "../../common/config/route-table";
+import { formOnPage, localizePath, thankYouPaths, type PageWithLeadForm } from "../../common/config/route-table";
 import formPostsDe from "../../common/locales/de/form-posts";
 import formsDe from "../../common/locales/de/forms";
 import thankYouDe from "../../common/locales/de/thank-you";
@@ -90,7 +90,7 @@ for (const { path: formPath, lang, page: formPage } of forms) {
       await page.waitForURL(`**${localizePath(thankYouPaths[formPage], lang)}`);
       await expect(page.locator("html")).toHaveAttribute("lang", lang);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(thankYou.title);
-      await expect(page.getByText(thankYou.text[formPage])).toBeVisible();
+      await expect(page.getByText(thankYou.text[formOnPage[formPage]])).toBeVisible();
       await expect(page.getByRole("link", { name: thankYou.back[formPage] })).toHaveAttribute("href", formPath);
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
       expectNotInUrls([...urls, page.url()], typed);

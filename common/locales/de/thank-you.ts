@@ -1,17 +1,18 @@
 import type { PageWithLeadForm } from "../../config/route-table";
+import type { LeadKind } from "../../lead-schemas";
 
 /** The page after a lead form sent without script (the script shows a notice in place instead). */
 const thankYou = {
   metaTitle: "Vielen Dank für Ihre Anfrage",
   eyebrow: "Anfrage gesendet",
   title: "Vielen Dank für Ihre Anfrage!",
+  /** What happens next: each form's one promise (docs/glossary.md). */
   text: {
-    home: "Ihre Anfrage ist bei uns eingegangen. Ein Berater meldet sich innerhalb eines Werktags persönlich bei Ihnen.",
     contact:
       "Ihre Anfrage ist bei uns eingegangen. Ein Berater meldet sich innerhalb eines Werktags persönlich bei Ihnen.",
-    sapContact:
+    "sap-contact":
       "Ihre Anfrage ist bei uns eingegangen. Ein SAP-Berater meldet sich innerhalb von 24\u00a0Stunden persönlich bei Ihnen.",
-    odooMigration:
+    migration:
       "Ihre Anfrage ist bei uns eingegangen. Wir melden uns innerhalb eines Werktags mit einem Terminvorschlag für den kostenlosen Code-Audit.",
   },
   back: {
@@ -20,9 +21,6 @@ const thankYou = {
     sapContact: "Zurück zum SAP-Erstgespräch",
     odooMigration: "Zurück zur Odoo-Migration",
   },
-} satisfies { text: Record<PageWithLeadForm, string>; back: Record<PageWithLeadForm, string> } & Record<
-  string,
-  unknown
->;
+} satisfies { text: Record<LeadKind, string>; back: Record<PageWithLeadForm, string> } & Record<string, unknown>;
 
 export default thankYou;

@@ -1,17 +1,18 @@
 import type { PageWithLeadForm } from "../../config/route-table";
+import type { LeadKind } from "../../lead-schemas";
 
 /** The page after a lead form sent without script (the script shows a notice in place instead). */
 const thankYou = {
   metaTitle: "Thank you for your enquiry",
   eyebrow: "Enquiry sent",
   title: "Thank you for your enquiry!",
+  /** What happens next: each form's one promise (docs/glossary.md). */
   text: {
-    home: "We have received your enquiry, and one of our consultants will get back to you personally within one working day.",
     contact:
       "We have received your enquiry, and one of our consultants will get back to you personally within one working day.",
-    sapContact:
+    "sap-contact":
       "We have received your enquiry, and one of our SAP consultants will get back to you personally within 24 hours.",
-    odooMigration:
+    migration:
       "We have received your enquiry and will get back to you within one working day with a date for the free code audit.",
   },
   back: {
@@ -20,9 +21,6 @@ const thankYou = {
     sapContact: "Back to the initial SAP call",
     odooMigration: "Back to the Odoo migration",
   },
-} satisfies { text: Record<PageWithLeadForm, string>; back: Record<PageWithLeadForm, string> } & Record<
-  string,
-  unknown
->;
+} satisfies { text: Record<LeadKind, string>; back: Record<PageWithLeadForm, string> } & Record<string, unknown>;
 
 export default thankYou;
