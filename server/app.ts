@@ -11,6 +11,8 @@ import {
   type PageWithLeadForm,
 } from "../common/config/route-table";
 import { site as siteConfig } from "../common/config/site";
+import { adminRoutes } from "./admin/routes";
+import type { AdminDeps } from "./admin/context";
 import { analyticsRoutes, type AnalyticsRoutesDeps } from "./analytics/routes";
 import { consentRoutes, type ConsentRoutesDeps } from "./consent/routes";
 import type { Database } from "./db/client";
@@ -31,11 +33,12 @@ export interface AppDeps {
   leads: Omit<LeadRoutesDeps, "database" | "logger">;
   consent: Omit<ConsentRoutesDeps, "database" | "logger">;
   analytics: Omit<AnalyticsRoutesDeps, "database" | "logger">;
+  admin: Omit<AdminDeps, "database" | "logger">;
 }
 
 const maxBodyBytes = 32 * 1024;
 
-export function createApp({ database, logger, site, leads, consent, analytics }: AppDeps) {
+export function createApp({ database, logger, site, leads, consent, analytics, admin }: AppDeps) {
   const app = new Hono();
 
   app.use(async (c, next) => {
@@ -76,6 +79,7 @@ export function createApp({ database, logger, site, leads, consent, analytics }:
   api.route("/", leadApi.routes);
   api.route("/", consentRoutes({ database, logger, ...consent }));
   api.route("/", analyticsRoutes({ database, logger, ...analytics }));
+  api.route("/admin", adminRoutes({ database, logger, ...admin }));
   const methods = allowedMethods(api);
   api.all("*", (c) => {
     const allow = methods.get(c.req.path.slice("/api".length));

@@ -79,6 +79,11 @@ export const envSchema = z.object({
   POW_REQUIRED: onOff.default(false),
   /** Store proof-of-consent entries (random id, revision, categories, action, time). */
   CONSENT_LOG: onOff.default(false),
+  /**
+   * Where the owner opens the back office, if not at SITE_URL (a staging host, a test on
+   * localhost): its origin is the passkeys' relying party and the base of mailed sign-in links.
+   */
+  ADMIN_URL: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
   /** Count page views per day, page, language and referring host (no cookie, nothing personal). */
   ANALYTICS: onOff.default(true),
 });

@@ -4,12 +4,18 @@ import { rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { nodeInstallHint, unsupportedNodeReason } from "../common/node-runtime.mjs";
+import { site as siteConfig } from "../common/config/site";
 import { createApp } from "./app";
 import { DataDirError, ensureWritableDataDir } from "./data-dir";
 import { openDatabase, type Database } from "./db/client";
 import { describeEnvError, leadConfig, parseEnv, type Env } from "./env";
 import { startHttpServer, type StartedHttpServer } from "./http-server";
-import { createAnalyticsRateLimit, createConsentRateLimit, createLeadRateLimit } from "./rate-limit";
+import {
+  createAdminRateLimit,
+  createAnalyticsRateLimit,
+  createConsentRateLimit,
+  createLeadRateLimit,
+} from "./rate-limit";
 import { makePendingDue } from "./delivery/queue";
 import { createOutboxWorker } from "./mail/outbox";
 import { pidFile } from "./pid-file";
@@ -135,6 +141,19 @@ const app = createApp({
     enabled: env.ANALYTICS,
     rateLimit: createAnalyticsRateLimit(database.db, env.RATE_LIMIT),
     trustProxy: env.TRUST_PROXY,
+  },
+  admin: {
+    config: {
+      url: env.ADMIN_URL ?? siteConfig.url,
+      trustProxy: env.TRUST_PROXY,
+      consentLog: env.CONSENT_LOG,
+      leads: leadConfig(env),
+    },
+    rateLimit: createAdminRateLimit(database.db, env.RATE_LIMIT),
+    onQueued: () => {
+      outbox.kick();
+      webhooks?.kick();
+    },
   },
 });
 let http: StartedHttpServer;

@@ -22,7 +22,8 @@ import { describeEnvError, parseEnv } from "./env";
 import { pidFile } from "./pid-file";
 import { disabledWebhookEndpoints, describeUrl, enableWebhookEndpoints } from "./webhooks/webhook";
 
-type Lead = typeof leads.$inferSelect;
+/** What the export needs of a lead (not the back office's status, note or search words). */
+type Lead = Omit<typeof leads.$inferSelect, "status" | "note" | "search">;
 
 function serverRunning(dataDir: string): boolean {
   const file = pidFile(dataDir);

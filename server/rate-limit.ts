@@ -85,3 +85,13 @@ export const createConsentRateLimit = (db: Db, enabled: boolean) =>
 /** Page views: a visitor reads a few pages a minute; more would inflate the statistics. */
 export const createAnalyticsRateLimit = (db: Db, enabled: boolean) =>
   createRateLimit(db, enabled, [{ prefix: "view10m", points: 60, durationSeconds: 600 }]);
+
+/**
+ * The back office's sign-in: link requests, link redemptions and passkey attempts, counted per
+ * client address and, separately, per account (its e-mail address as the subject).
+ */
+export const createAdminRateLimit = (db: Db, enabled: boolean) =>
+  createRateLimit(db, enabled, [
+    { prefix: "admin15m", points: 10, durationSeconds: 900 },
+    { prefix: "admin1d", points: 50, durationSeconds: 86_400 },
+  ]);

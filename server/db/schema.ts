@@ -5,6 +5,7 @@ import {
   index,
   integer,
   jsonb,
+  customType,
   pgTable,
   primaryKey,
   text,
@@ -12,6 +13,12 @@ import {
   uuid,
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
+
+/** PostgreSQL's full-text document type (drizzle has no built-in column for it). */
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+/** The inbox's workflow states (the back office); spam and unverified are flags beside them. */
+export const leadStatuses = ["new", "in_progress", "done"] as const;
 
 /** Every lead a visitor sends, stored before anything is mailed. */
 export const leads = pgTable(
@@ -34,9 +41,24 @@ export const leads = pgTable(
      * expired one): mailed with a visible mark, or stored as spam when POW_REQUIRED=on.
      */
     unverified: boolean("unverified").notNull().default(false),
+    /** Where the owner is with it in the back office: new, in_progress or done (leadStatuses). */
+    status: text("status").notNull().default("new"),
+    /** The owner's internal note; never mailed, never shown to the visitor. */
+    note: text("note").notNull().default(""),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The inbox's search: name, company, e-mail (also split at "@" and ".", so "acme" finds
+     * max@acme.de) and message, as words of the language-neutral "simple" configuration.
+     */
+    search: tsvector("search").generatedAlwaysAs(
+      sql`to_tsvector('simple'::regconfig, name || ' ' || company || ' ' || email || ' ' || translate(email, '@.', '  ') || ' ' || coalesce(payload->>'message', ''))`,
+    ),
   },
-  (t) => [index("leads_created_at_idx").on(t.createdAt)],
+  (t) => [
+    index("leads_created_at_idx").on(t.createdAt),
+    index("leads_search_idx").using("gin", t.search),
+    index("leads_page_created_idx").on(t.pageContext, t.createdAt),
+  ],
 );
 
 /**
@@ -64,13 +86,34 @@ const dueIndex = (name: string, t: { nextAttemptAt: AnyPgColumn; sentAt: AnyPgCo
     .on(t.nextAttemptAt)
     .where(sql`${t.sentAt} is null and ${t.failedAt} is null`);
 
+/**
+ * Every delivery attempt of a mail or webhook (the back office's delivery log per lead): when,
+ * and the error, or null when it went through.
+ */
+export const deliveryAttempts = pgTable(
+  "delivery_attempts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** "mail" or "webhook" (server/delivery/queue.ts, queueNames). */
+    queue: text("queue").notNull(),
+    deliveryId: uuid("delivery_id").notNull(),
+    leadId: uuid("lead_id"),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    error: text("error"),
+  },
+  (t) => [index("delivery_attempts_lead_idx").on(t.leadId, t.at), index("delivery_attempts_at_idx").on(t.at)],
+);
+
 /** Mails waiting to be sent. */
 export const mailOutbox = pgTable(
   "mail_outbox",
   {
     id: uuid("id").primaryKey().defaultRandom(),
     leadId: uuid("lead_id").references(() => leads.id),
-    /** "lead" (to the provider) or "autoreply" (confirmation to the visitor). */
+    /**
+     * "lead" (to the provider), "autoreply" (confirmation to the visitor), or "admin-link" (a
+     * back-office sign-up or sign-in link).
+     */
     purpose: text("purpose").notNull().default("lead"),
     toAddress: text("to_address").notNull(),
     replyTo: text("reply_to"),
@@ -169,4 +212,110 @@ export const pageViewsDaily = pgTable(
     views: integer("views").notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.day, t.path, t.language, t.referrerHost] })],
+);
+
+/**
+ * People who may use the back office (/admin). No self sign-up: `npm run admin -- invite EMAIL`
+ * creates them; `revoke` sets revokedAt, which ends their sessions at the next request.
+ */
+export const adminUsers = pgTable("admin_users", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  /** Lower-cased. */
+  email: text("email").notNull().unique(),
+  /** WebAuthn's user handle: random, so a passkey reveals nothing about the account. */
+  webauthnUserId: text("webauthn_user_id").notNull().unique(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  revokedAt: timestamp("revoked_at", { withTimezone: true }),
+});
+
+/** A user's passkeys (WebAuthn credentials). */
+export const adminPasskeys = pgTable(
+  "admin_passkeys",
+  {
+    /** The credential id, base64url. */
+    id: text("id").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: "cascade" }),
+    /** The COSE public key, base64url. */
+    publicKey: text("public_key").notNull(),
+    counter: integer("counter").notNull().default(0),
+    /** The authenticator's transports as it reported them (usb, internal, hybrid, ...). */
+    transports: jsonb("transports").$type<string[]>().notNull().default([]),
+    deviceType: text("device_type").notNull(),
+    backedUp: boolean("backed_up").notNull(),
+    /** What the user called it ("MacBook", "YubiKey"). */
+    name: text("name").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+  },
+  (t) => [index("admin_passkeys_user_idx").on(t.userId)],
+);
+
+/**
+ * Signed-in sessions. The cookie carries a random token; only its SHA-256 is stored, so a copy of
+ * the database signs nobody in. Idle expiry through lastSeenAt, absolute through expiresAt.
+ */
+export const adminSessions = pgTable(
+  "admin_sessions",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("admin_sessions_user_idx").on(t.userId)],
+);
+
+/**
+ * One-time links: "signup" (from an invitation, 24 h) and "signin" (mailed on request, 15 min).
+ * Only the token's SHA-256 is stored; usedAt makes it single-use.
+ */
+export const adminLinks = pgTable(
+  "admin_links",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: "cascade" }),
+    purpose: text("purpose").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (t) => [index("admin_links_expires_idx").on(t.expiresAt)],
+);
+
+/** WebAuthn challenges waiting for their answer: single-use, a few minutes. */
+export const adminChallenges = pgTable("admin_challenges", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  challenge: text("challenge").notNull(),
+  /** "register" (a user adding a passkey) or "authenticate" (signing in). */
+  purpose: text("purpose").notNull(),
+  /** The user a registration is for; null for a sign-in, whose user the passkey names. */
+  userId: uuid("user_id").references(() => adminUsers.id, { onDelete: "cascade" }),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+});
+
+/**
+ * What happened in the back office: sign-ins (success and failure), sign-outs, passkeys added or
+ * removed, status changes, notes, "not spam", exports and retries. Kept as the privacy policy says
+ * (server/retention.ts).
+ */
+export const adminAudit = pgTable(
+  "admin_audit",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    /** Who did it; null for a failed sign-in that named no known account. */
+    userId: uuid("user_id").references(() => adminUsers.id, { onDelete: "set null" }),
+    action: text("action").notNull(),
+    success: boolean("success").notNull().default(true),
+    /** What it concerned: a lead id, a status, an export's filter and row count, a reason. */
+    detail: jsonb("detail").$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (t) => [index("admin_audit_at_idx").on(t.at)],
 );

@@ -11,6 +11,12 @@ export const testPow = createProofOfWork({
   counterRange: [1, 50],
 });
 
+const testRecipients = {
+  "sap-contact": "sap@neutra.test",
+  contact: "kontakt@neutra.test",
+  migration: "odoo@neutra.test",
+};
+
 export const noRateLimit: RateLimit = { consume: async () => ({ allowed: true }) };
 
 /**
@@ -32,6 +38,8 @@ export function testApp(
     consentEnabled?: boolean;
     /** ANALYTICS and the page views' rate limit and clock (default: on, no limit, now). */
     analytics?: Partial<AppDeps["analytics"]>;
+    /** The back office (default: at https://www.neutra-tech.test, no rate limit). */
+    admin?: Partial<AppDeps["admin"]>;
   } = {},
 ) {
   return createApp({
@@ -40,7 +48,7 @@ export function testApp(
     site: overrides.site ?? new Map(),
     leads: {
       config: {
-        recipients: { "sap-contact": "sap@neutra.test", contact: "kontakt@neutra.test", migration: "odoo@neutra.test" },
+        recipients: testRecipients,
         autoresponder: false,
         minFillMs: 0,
         trustProxy: [],
@@ -56,6 +64,17 @@ export function testApp(
       trustProxy: [],
     },
     analytics: { enabled: true, rateLimit: noRateLimit, trustProxy: [], ...overrides.analytics },
+    admin: {
+      config: {
+        url: "https://www.neutra-tech.test",
+        trustProxy: [],
+        consentLog: overrides.consentEnabled ?? true,
+        leads: { recipients: testRecipients, webhooks: overrides.leadConfig?.webhooks },
+      },
+      rateLimit: noRateLimit,
+      onQueued: () => {},
+      ...overrides.admin,
+    },
   });
 }
 

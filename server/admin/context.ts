@@ -1,0 +1,41 @@
+import type { Database } from "../db/client";
+import type { Logger } from "../logger";
+import type { RateLimit } from "../rate-limit";
+import type { TrustedProxies } from "../request";
+import type { LeadConfig } from "../leads/routes";
+
+/** Who is signed in, set by the session check for every route behind it. */
+export interface AdminPrincipal {
+  userId: string;
+  email: string;
+  /** SHA-256 of the session's cookie token (admin_sessions' key). */
+  sessionHash: string;
+}
+
+/** Hono's environment for the admin routes: `c.get("admin")` behind the session check. */
+export interface AdminEnv {
+  Variables: { admin: AdminPrincipal };
+}
+
+export interface AdminConfig {
+  /**
+   * ADMIN_URL, else SITE_URL: the base of mailed links, the passkeys' relying party (its host) and
+   * expected origin; https makes the session cookie Secure.
+   */
+  url: string;
+  trustProxy: TrustedProxies;
+  /** CONSENT_LOG: the statistics show the banner's answers only when they are logged. */
+  consentLog: boolean;
+  /** What the lead routes use: recipients per form, webhooks on or off (for "not spam"). */
+  leads: Pick<LeadConfig, "recipients" | "webhooks">;
+}
+
+export interface AdminDeps {
+  database: Database;
+  logger: Logger;
+  config: AdminConfig;
+  /** Sign-in attempts and link requests, per client address and per account. */
+  rateLimit: RateLimit;
+  /** Called after a mail or webhook was queued (a sign-in link, "not spam", a retry). */
+  onQueued: () => void;
+}
