@@ -1,0 +1,63 @@
+import type {
+  AdminSessionInfo,
+  AdminStats,
+  AuditPage,
+  DeliveryQueue,
+  LeadDetail,
+  LeadPage,
+  LeadQuery,
+  LeadWorkflowStatus,
+  PasskeyInfo,
+} from "#common/admin-api";
+import type {
+  AuthenticationResponseJSON,
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+  RegistrationResponseJSON,
+} from "@simplewebauthn/browser";
+import { api, apiResponse, queryString } from "./api";
+
+/**
+ * Every call the back office makes, one function each, on the paths of common/admin-api.ts.
+ * Sign-out, the passkey list and the lead routes are not spelled out there; their paths are here.
+ */
+interface Challenge<Options> {
+  challengeId: string;
+  options: Options;
+}
+
+export const endpoints = {
+  session: () => api<AdminSessionInfo>("/auth/session"),
+  requestLink: (email: string, lang: "de" | "en") => api<void>("/auth/link", { method: "POST", body: { email, lang } }),
+  redeemLink: (token: string) => api<AdminSessionInfo>("/auth/link/redeem", { method: "POST", body: { token } }),
+  signupOptions: (token: string) =>
+    api<Challenge<PublicKeyCredentialCreationOptionsJSON>>("/auth/signup/options", { method: "POST", body: { token } }),
+  signupVerify: (body: { token: string; challengeId: string; name: string; response: RegistrationResponseJSON }) =>
+    api<AdminSessionInfo>("/auth/signup/verify", { method: "POST", body }),
+  passkeyOptions: () =>
+    api<Challenge<PublicKeyCredentialRequestOptionsJSON>>("/auth/passkey/options", { method: "POST", body: {} }),
+  passkeyVerify: (body: { challengeId: string; response: AuthenticationResponseJSON }) =>
+    api<AdminSessionInfo>("/auth/passkey/verify", { method: "POST", body }),
+  signOut: () => api<void>("/auth/sign-out", { method: "POST", body: {} }),
+  signOutEverywhere: () => api<void>("/auth/sign-out-everywhere", { method: "POST", body: {} }),
+
+  passkeys: () => api<{ passkeys: PasskeyInfo[] }>("/passkeys"),
+  addPasskeyOptions: () =>
+    api<Challenge<PublicKeyCredentialCreationOptionsJSON>>("/passkeys/options", { method: "POST", body: {} }),
+  addPasskey: (body: { challengeId: string; name: string; response: RegistrationResponseJSON }) =>
+    api<PasskeyInfo>("/passkeys", { method: "POST", body }),
+  removePasskey: (id: string) => api<void>(`/passkeys/${encodeURIComponent(id)}`, { method: "DELETE" }),
+
+  leads: (query: LeadQuery) => api<LeadPage>(`/leads${queryString({ ...query })}`),
+  exportLeads: (format: "csv" | "json", query: LeadQuery) =>
+    apiResponse(`/leads/export.${format}${queryString({ ...query })}`),
+  lead: (id: string) => api<LeadDetail>(`/leads/${encodeURIComponent(id)}`),
+  updateLead: (id: string, body: { status?: LeadWorkflowStatus; note?: string }) =>
+    api<LeadDetail>(`/leads/${encodeURIComponent(id)}`, { method: "PATCH", body }),
+  notSpam: (id: string) => api<LeadDetail>(`/leads/${encodeURIComponent(id)}/not-spam`, { method: "POST", body: {} }),
+  retryDelivery: (queue: DeliveryQueue, id: string) =>
+    api<unknown>(`/deliveries/${queue}/${encodeURIComponent(id)}/retry`, { method: "POST", body: {} }),
+
+  stats: (days: number) => api<AdminStats>(`/stats${queryString({ days })}`),
+  audit: (before?: string) => api<AuditPage>(`/audit${queryString({ before })}`),
+};

@@ -1,0 +1,35 @@
+import { useQuery, type QueryClient } from "@tanstack/react-query";
+import type { AdminSessionInfo } from "#common/admin-api";
+import { isUnauthorized } from "./api";
+import { endpoints } from "./endpoints";
+
+export const sessionKey = ["session"] as const;
+
+/** The signed-in user, or null: a 401 here is an answer ("not signed in"), not an error. */
+export function useSession() {
+  return useQuery({
+    queryKey: sessionKey,
+    queryFn: async (): Promise<AdminSessionInfo | null> => {
+      try {
+        return await endpoints.session();
+      } catch (error) {
+        if (isUnauthorized(error)) return null;
+        throw error;
+      }
+    },
+    retry: false,
+    staleTime: 60_000,
+  });
+}
+
+/** After a sign-in: the session, and nothing cached from a session before it. */
+export function signedIn(queryClient: QueryClient, session: AdminSessionInfo) {
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionKey[0] });
+  queryClient.setQueryData(sessionKey, session);
+}
+
+/** After a sign-out or any 401: back to the sign-in screen, with nothing of the session kept. */
+export function signedOut(queryClient: QueryClient) {
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionKey[0] });
+  queryClient.setQueryData(sessionKey, null);
+}

@@ -1,0 +1,245 @@
+import { startRegistration } from "@simplewebauthn/browser";
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Plus } from "lucide-react";
+import { useState } from "react";
+import { toast } from "sonner";
+import type { PasskeyInfo } from "#common/admin-api";
+import { Button } from "~/components/ui/button";
+import { Dialog, DialogContent, DialogTitle, DialogTrigger } from "~/components/ui/dialog";
+import { Field, fieldIds, Input } from "~/components/ui/field";
+import { ConfirmButton } from "../components/confirm-dialog";
+import { FormMessage } from "../components/form-message";
+import { useCopy } from "../lib/copy";
+import { endpoints } from "../lib/endpoints";
+import { errorMessage } from "../lib/error-message";
+import { formatDateTime } from "../lib/format";
+import { defaultPasskeyName } from "../lib/passkey-name";
+import { signedOut } from "../lib/session";
+import { useTitle } from "../lib/use-title";
+
+const sectionClass = "mt-6 rounded-card border border-ink-900/10 bg-white p-5 shadow-card";
+
+export function Account() {
+  const { copy } = useCopy();
+  useTitle(copy.account.title);
+  return (
+    <>
+      <h1 className="text-3xl font-semibold text-ink-950">{copy.account.title}</h1>
+      <Passkeys />
+      <SignOutEverywhere />
+      <AuditLog />
+    </>
+  );
+}
+
+function Passkeys() {
+  const { copy, locale } = useCopy();
+  const queryClient = useQueryClient();
+  const passkeys = useQuery({ queryKey: ["passkeys"], queryFn: endpoints.passkeys });
+  const remove = useMutation({
+    mutationFn: (passkey: PasskeyInfo) => endpoints.removePasskey(passkey.id),
+    onSuccess: () => {
+      toast.success(copy.account.removed);
+      void queryClient.invalidateQueries({ queryKey: ["passkeys"] });
+    },
+    onError: (error) => toast.error(errorMessage(error, copy)),
+  });
+  return (
+    <section aria-labelledby="passkeys-title" className={sectionClass}>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="passkeys-title" className="text-lg font-semibold text-ink-950">
+          {copy.account.passkeys}
+        </h2>
+        <AddPasskey />
+      </div>
+      {passkeys.isPending && <p className="mt-3 text-ink-700">{copy.loading}</p>}
+      {passkeys.isError && (
+        <p role="alert" className="mt-3 text-red-800">
+          {errorMessage(passkeys.error, copy)}
+        </p>
+      )}
+      <ul className="mt-3 divide-y divide-ink-900/10">
+        {passkeys.data?.passkeys.map((passkey) => (
+          <li key={passkey.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
+            <div className="min-w-0">
+              <p className="font-semibold break-words text-ink-950">{passkey.name}</p>
+              <p className="text-sm text-ink-600">
+                {copy.account.created}: {formatDateTime(passkey.createdAt, locale)} · {copy.account.lastUsed}:{" "}
+                {passkey.lastUsedAt ? formatDateTime(passkey.lastUsedAt, locale) : copy.account.never}
+              </p>
+            </div>
+            <ConfirmButton
+              trigger={
+                <>
+                  {copy.account.remove}
+                  <span className="sr-only">: {passkey.name}</span>
+                </>
+              }
+              title={copy.account.removeTitle(passkey.name)}
+              text={copy.account.removeText}
+              confirm={copy.account.remove}
+              disabled={remove.isPending}
+              onConfirm={() => remove.mutate(passkey)}
+            />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function AddPasskey() {
+  const { copy } = useCopy();
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const [name, setName] = useState(defaultPasskeyName);
+  const [nameError, setNameError] = useState<string>();
+  const add = useMutation({
+    mutationFn: async (passkeyName: string) => {
+      const { challengeId, options } = await endpoints.addPasskeyOptions();
+      const response = await startRegistration({ optionsJSON: options });
+      return endpoints.addPasskey({ challengeId, name: passkeyName, response });
+    },
+    onSuccess: () => {
+      setOpen(false);
+      toast.success(copy.account.added);
+      void queryClient.invalidateQueries({ queryKey: ["passkeys"] });
+    },
+  });
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button type="button">
+          <Plus aria-hidden />
+          {copy.account.add}
+        </Button>
+      </DialogTrigger>
+      <DialogContent width="md" closeLabel={copy.close} aria-describedby={undefined}>
+        <DialogTitle>{copy.account.addTitle}</DialogTitle>
+        <form
+          noValidate
+          className="mt-4"
+          onSubmit={(event) => {
+            event.preventDefault();
+            const trimmed = name.trim();
+            setNameError(trimmed ? undefined : copy.signUp.nameRequired);
+            if (trimmed) add.mutate(trimmed.slice(0, 80));
+          }}
+        >
+          <Field id="new-passkey-name" label={copy.signUp.name} error={nameError}>
+            <Input
+              {...fieldIds("new-passkey-name", nameError)}
+              maxLength={80}
+              value={name}
+              onChange={(event) => setName(event.target.value)}
+            />
+          </Field>
+          <Button type="submit" className="mt-4" disabled={add.isPending}>
+            {add.isPending ? copy.signUp.busy : copy.account.add}
+          </Button>
+          <FormMessage kind="error">{add.isError ? errorMessage(add.error, copy) : undefined}</FormMessage>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function SignOutEverywhere() {
+  const { copy } = useCopy();
+  const queryClient = useQueryClient();
+  const signOut = useMutation({
+    mutationFn: endpoints.signOutEverywhere,
+    onSuccess: () => {
+      signedOut(queryClient);
+      toast.success(copy.shell.signedOut);
+    },
+    onError: (error) => toast.error(errorMessage(error, copy)),
+  });
+  return (
+    <section aria-labelledby="everywhere-title" className={sectionClass}>
+      <h2 id="everywhere-title" className="text-lg font-semibold text-ink-950">
+        {copy.account.signOutEverywhere}
+      </h2>
+      <p className="mt-1 mb-3 text-ink-700">{copy.account.signOutEverywhereText}</p>
+      <ConfirmButton
+        trigger={copy.account.signOutEverywhere}
+        title={copy.account.signOutEverywhere}
+        text={copy.account.signOutEverywhereText}
+        confirm={copy.account.signOutEverywhereConfirm}
+        disabled={signOut.isPending}
+        onConfirm={() => signOut.mutate()}
+      />
+    </section>
+  );
+}
+
+function AuditLog() {
+  const { copy, locale } = useCopy();
+  const audit = useInfiniteQuery({
+    queryKey: ["audit"],
+    queryFn: ({ pageParam }) => endpoints.audit(pageParam),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.nextBefore ?? undefined,
+  });
+  const entries = audit.data?.pages.flatMap((page) => page.entries) ?? [];
+  return (
+    <section aria-labelledby="audit-title" className={sectionClass}>
+      <h2 id="audit-title" className="text-lg font-semibold text-ink-950">
+        {copy.account.audit}
+      </h2>
+      <p className="mt-1 text-ink-700">{copy.account.auditIntro}</p>
+      {audit.isPending && <p className="mt-3 text-ink-700">{copy.loading}</p>}
+      {audit.isError && (
+        <p role="alert" className="mt-3 text-red-800">
+          {errorMessage(audit.error, copy)}
+        </p>
+      )}
+      {audit.isSuccess && entries.length === 0 && <p className="mt-3 text-ink-700">{copy.account.auditEmpty}</p>}
+      {entries.length > 0 && (
+        <div className="mt-3 overflow-x-auto">
+          <table className="w-full min-w-[36rem] text-left text-sm">
+            <thead>
+              <tr className="border-b border-ink-900/15 text-ink-600">
+                <th scope="col" className="py-1.5 pr-3">
+                  {copy.account.auditAt}
+                </th>
+                <th scope="col" className="py-1.5 pr-3">
+                  {copy.account.auditAction}
+                </th>
+                <th scope="col" className="py-1.5 pr-3">
+                  {copy.account.auditWho}
+                </th>
+                <th scope="col" className="py-1.5">
+                  {copy.account.auditResult}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {entries.map((entry) => (
+                <tr key={entry.id} className="border-b border-ink-900/5 align-top">
+                  <td className="py-1.5 pr-3 whitespace-nowrap">{formatDateTime(entry.at, locale)}</td>
+                  <td className="py-1.5 pr-3">{copy.account.actions[entry.action] ?? entry.action}</td>
+                  <td className="py-1.5 pr-3 break-all">{entry.email ?? copy.account.auditUnknown}</td>
+                  <td className={`py-1.5 ${entry.success ? "text-emerald-800" : "text-red-800"}`}>
+                    {entry.success ? copy.account.auditSuccess : copy.account.auditFailure}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {audit.hasNextPage && (
+        <Button
+          type="button"
+          variant="secondary"
+          className="mt-4"
+          disabled={audit.isFetchingNextPage}
+          onClick={() => void audit.fetchNextPage()}
+        >
+          {audit.isFetchingNextPage ? copy.loading : copy.account.older}
+        </Button>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,267 @@
+import { useInfiniteQuery } from "@tanstack/react-query";
+import { Download, Search } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import { toast } from "sonner";
+import { leadStatusFilters, type LeadQuery, type LeadSummary } from "#common/admin-api";
+import { leadKinds } from "#common/lead-schemas";
+import { Button } from "~/components/ui/button";
+import { Field, Input, Select } from "~/components/ui/field";
+import { StatusBadges } from "../components/status-badge";
+import { adminHref, useCopy } from "../lib/copy";
+import { endpoints } from "../lib/endpoints";
+import { errorMessage } from "../lib/error-message";
+import { formatDateTime, formatNumber } from "../lib/format";
+import { useTitle } from "../lib/use-title";
+
+const filterKeys = ["kind", "status", "from", "to"] as const;
+type Filters = Pick<LeadQuery, (typeof filterKeys)[number]>;
+
+/**
+ * The filters live in the address (shareable, back button); the search term does not, since it
+ * may be a name: it stays in this component's state and goes only to the API.
+ */
+function useFilters(): [Filters, (key: keyof Filters, value: string) => void, () => void] {
+  const [params, setParams] = useSearchParams();
+  const kind = params.get("kind");
+  const status = params.get("status");
+  const date = (value: string | null) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined);
+  const filters: Filters = {
+    kind: leadKinds.find((k) => k === kind),
+    status: leadStatusFilters.find((s) => s === status),
+    from: date(params.get("from")),
+    to: date(params.get("to")),
+  };
+  const set = (key: keyof Filters, value: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set(key, value);
+        else next.delete(key);
+        return next;
+      },
+      { replace: true },
+    );
+  return [filters, set, () => setParams({}, { replace: true })];
+}
+
+function useDebounced<T>(value: T, ms: number): [T, (now: T) => void] {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return [settled, setSettled];
+}
+
+export function Inbox() {
+  const { copy, locale } = useCopy();
+  useTitle(copy.inbox.title);
+  const [filters, setFilter, resetFilters] = useFilters();
+  const [searchInput, setSearchInput] = useState("");
+  const [q, setQ] = useDebounced(searchInput.trim(), 300);
+  const query: LeadQuery = { ...filters, q: q || undefined };
+
+  const leads = useInfiniteQuery({
+    queryKey: ["leads", query],
+    queryFn: ({ pageParam }) => endpoints.leads({ ...query, cursor: pageParam }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
+  });
+  const rows = leads.data?.pages.flatMap((page) => page.leads) ?? [];
+  const total = leads.data?.pages[0]?.total;
+
+  return (
+    <>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <h1 className="text-3xl font-semibold text-ink-950">{copy.inbox.title}</h1>
+        <div className="flex flex-wrap gap-2">
+          <ExportButton format="csv" query={query} label={copy.inbox.exportCsv} />
+          <ExportButton format="json" query={query} label={copy.inbox.exportJson} />
+        </div>
+      </div>
+
+      <form
+        role="search"
+        className="mt-6 flex gap-2"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setQ(searchInput.trim());
+        }}
+      >
+        <label htmlFor="lead-search" className="sr-only">
+          {copy.inbox.search}
+        </label>
+        <Input
+          id="lead-search"
+          type="search"
+          placeholder={copy.inbox.searchHint}
+          maxLength={200}
+          value={searchInput}
+          onChange={(event) => setSearchInput(event.target.value)}
+        />
+        <Button type="submit" variant="secondary" size="icon" className="shrink-0" aria-label={copy.inbox.searchSubmit}>
+          <Search aria-hidden />
+        </Button>
+      </form>
+
+      <fieldset className="mt-4 grid grid-cols-2 gap-3 md:grid-cols-4">
+        <legend className="sr-only">{copy.inbox.filters}</legend>
+        <Field id="filter-kind" label={copy.inbox.form}>
+          <Select id="filter-kind" value={filters.kind ?? ""} onChange={(e) => setFilter("kind", e.target.value)}>
+            <option value="">{copy.inbox.allForms}</option>
+            {leadKinds.map((kind) => (
+              <option key={kind} value={kind}>
+                {copy.forms[kind]}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field id="filter-status" label={copy.inbox.status}>
+          <Select id="filter-status" value={filters.status ?? ""} onChange={(e) => setFilter("status", e.target.value)}>
+            <option value="">{copy.inbox.allButSpam}</option>
+            {(["new", "in_progress", "done", "unverified", "spam"] as const).map((status) => (
+              <option key={status} value={status}>
+                {copy.status[status]}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field id="filter-from" label={copy.inbox.from}>
+          <Input id="filter-from" type="date" value={filters.from ?? ""} onChange={(e) => setFilter("from", e.target.value)} />
+        </Field>
+        <Field id="filter-to" label={copy.inbox.to}>
+          <Input id="filter-to" type="date" value={filters.to ?? ""} onChange={(e) => setFilter("to", e.target.value)} />
+        </Field>
+      </fieldset>
+      {filterKeys.some((key) => filters[key]) && (
+        <Button type="button" variant="ghost" className="mt-2 h-9 px-3" onClick={resetFilters}>
+          {copy.inbox.reset}
+        </Button>
+      )}
+
+      <div className="mt-6" aria-live="polite" aria-busy={leads.isFetching}>
+        {total !== undefined && (
+          <p className="text-sm font-semibold text-ink-700">
+            {total === 1 ? copy.inbox.totalOne : copy.inbox.total(formatNumber(total, locale))}
+          </p>
+        )}
+        {leads.isPending && <p className="mt-4 text-ink-700">{copy.loading}</p>}
+        {leads.isError && (
+          <p role="alert" className="mt-4 text-red-800">
+            {errorMessage(leads.error, copy)}
+          </p>
+        )}
+        {leads.isSuccess && rows.length === 0 && <p className="mt-4 text-ink-700">{copy.inbox.empty}</p>}
+      </div>
+      {rows.length > 0 && <LeadList leads={rows} />}
+      {leads.hasNextPage && (
+        <Button
+          type="button"
+          variant="secondary"
+          className="mt-6"
+          disabled={leads.isFetchingNextPage}
+          onClick={() => void leads.fetchNextPage()}
+        >
+          {leads.isFetchingNextPage ? copy.loading : copy.inbox.more}
+        </Button>
+      )}
+    </>
+  );
+}
+
+/** A table from 768 px on; below that, one card per lead. */
+function LeadList({ leads }: { leads: LeadSummary[] }) {
+  const { copy, lang, locale } = useCopy();
+  const columns = copy.inbox.columns;
+  const nameLink = (lead: LeadSummary) => (
+    <Link
+      to={adminHref(lang, `leads/${lead.id}`)}
+      className="font-semibold text-ink-950 underline-offset-4 hover:underline"
+    >
+      {lead.name || lead.email}
+    </Link>
+  );
+  return (
+    <>
+      <table className="mt-3 hidden w-full border-collapse text-left text-sm md:table">
+        <thead className="border-b border-ink-900/15 text-ink-600">
+          <tr>
+            {[columns.date, columns.name, columns.company, columns.form, columns.language, columns.page, columns.status].map(
+              (heading) => (
+                <th key={heading} scope="col" className="px-2 py-2 font-semibold">
+                  {heading}
+                </th>
+              ),
+            )}
+          </tr>
+        </thead>
+        <tbody>
+          {leads.map((lead) => (
+            <tr key={lead.id} className="border-b border-ink-900/10 bg-white align-top">
+              <td className="px-2 py-3 whitespace-nowrap text-ink-700">{formatDateTime(lead.createdAt, locale)}</td>
+              <td className="px-2 py-3">{nameLink(lead)}</td>
+              <td className="px-2 py-3">{lead.company}</td>
+              <td className="px-2 py-3">{copy.forms[lead.kind] ?? lead.kind}</td>
+              <td className="px-2 py-3 uppercase">{lead.language}</td>
+              <td className="px-2 py-3 break-all text-ink-700">{lead.pageContext}</td>
+              <td className="px-2 py-3">
+                <StatusBadges lead={lead} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <ul className="mt-3 grid gap-3 md:hidden">
+        {leads.map((lead) => (
+          <li key={lead.id} className="rounded-card border border-ink-900/10 bg-white p-4 shadow-card">
+            <div className="flex items-start justify-between gap-3">
+              {nameLink(lead)}
+              <StatusBadges lead={lead} />
+            </div>
+            {lead.company && <p className="mt-1 text-ink-700">{lead.company}</p>}
+            <p className="mt-2 text-sm text-ink-600">
+              {formatDateTime(lead.createdAt, locale)} · {copy.forms[lead.kind] ?? lead.kind} ·{" "}
+              <span className="uppercase">{lead.language}</span>
+            </p>
+            <p className="mt-1 text-sm break-all text-ink-600">{lead.pageContext}</p>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/**
+ * The export of the current selection, fetched and saved as a file: the search term goes to the
+ * API only, never into the address bar or the history, as a plain link would put it.
+ */
+function ExportButton({ format, query, label }: { format: "csv" | "json"; query: LeadQuery; label: string }) {
+  const { copy } = useCopy();
+  const [busy, setBusy] = useState(false);
+  const save = async () => {
+    setBusy(true);
+    try {
+      const response = await endpoints.exportLeads(format, query);
+      const disposition = response.headers.get("Content-Disposition") ?? "";
+      const filename =
+        /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? `leads-${new Date().toISOString().slice(0, 10)}.${format}`;
+      const url = URL.createObjectURL(await response.blob());
+      const anchor = Object.assign(document.createElement("a"), { href: url, download: filename });
+      document.body.append(anchor);
+      anchor.click();
+      anchor.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 1000);
+    } catch (error) {
+      toast.error(copy.inbox.exportFailed, { description: errorMessage(error, copy) });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button type="button" variant="secondary" disabled={busy} onClick={() => void save()}>
+      <Download aria-hidden />
+      {busy ? copy.inbox.exporting : label}
+    </Button>
+  );
+}

@@ -1,0 +1,273 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { ArrowLeft, RotateCw } from "lucide-react";
+import { useState } from "react";
+import { Link, useParams } from "react-router";
+import { toast } from "sonner";
+import { leadWorkflowStatuses, type DeliveryInfo, type LeadDetail, type LeadWorkflowStatus } from "#common/admin-api";
+import { Button } from "~/components/ui/button";
+import { Field, Select, Textarea } from "~/components/ui/field";
+import { ConfirmButton } from "../components/confirm-dialog";
+import { StatusBadges } from "../components/status-badge";
+import { adminHref, useCopy } from "../lib/copy";
+import { endpoints } from "../lib/endpoints";
+import { errorMessage } from "../lib/error-message";
+import { fieldLabel, fieldValue } from "../lib/field-labels";
+import { formatDateTime } from "../lib/format";
+import { useTitle } from "../lib/use-title";
+
+export function LeadDetailScreen() {
+  const { id = "" } = useParams();
+  const { copy, lang } = useCopy();
+  const lead = useQuery({ queryKey: ["lead", id], queryFn: () => endpoints.lead(id) });
+  useTitle(lead.data ? copy.detail.title(lead.data.name || lead.data.email) : copy.loading);
+
+  return (
+    <>
+      <Link
+        to={adminHref(lang)}
+        className="inline-flex items-center gap-1 text-sm font-semibold text-ink-700 underline-offset-4 hover:underline"
+      >
+        <ArrowLeft aria-hidden className="size-4" />
+        {copy.detail.back}
+      </Link>
+      {lead.isPending && <p className="mt-6 text-ink-700">{copy.loading}</p>}
+      {lead.isError && (
+        <p role="alert" className="mt-6 text-red-800">
+          {errorMessage(lead.error, copy) === copy.errors.notFound ? copy.detail.notFound : errorMessage(lead.error, copy)}
+        </p>
+      )}
+      {lead.data && <LeadView lead={lead.data} />}
+    </>
+  );
+}
+
+function LeadView({ lead }: { lead: LeadDetail }) {
+  const { copy, lang, locale } = useCopy();
+  const queryClient = useQueryClient();
+  const saved = (next: LeadDetail) => {
+    queryClient.setQueryData(["lead", lead.id], next);
+    void queryClient.invalidateQueries({ queryKey: ["leads"] });
+  };
+  const notSpam = useMutation({
+    mutationFn: () => endpoints.notSpam(lead.id),
+    onSuccess: (next) => {
+      saved(next);
+      toast.success(copy.detail.notSpamDone);
+    },
+    onError: (error) => toast.error(errorMessage(error, copy)),
+  });
+
+  return (
+    <div className="mt-4 grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+      <div className="min-w-0">
+        <div className="flex flex-wrap items-center gap-3">
+          <h1 className="text-3xl font-semibold break-words text-ink-950">{copy.detail.title(lead.name || lead.email)}</h1>
+          <StatusBadges lead={lead} />
+        </div>
+        {lead.spam && (
+          <div className="mt-4">
+            <ConfirmButton
+              trigger={copy.detail.notSpam}
+              title={copy.detail.notSpamTitle}
+              text={copy.detail.notSpamText}
+              confirm={copy.detail.notSpamConfirm}
+              disabled={notSpam.isPending}
+              onConfirm={() => notSpam.mutate()}
+            />
+          </div>
+        )}
+        <section aria-labelledby="fields-title" className="mt-6 rounded-card border border-ink-900/10 bg-white p-5 shadow-card">
+          <h2 id="fields-title" className="text-lg font-semibold text-ink-950">
+            {copy.detail.fields}
+          </h2>
+          <dl className="mt-3 divide-y divide-ink-900/10">
+            {Object.entries(lead.payload).map(([key, value]) => (
+              <div key={key} className="grid gap-1 py-2.5 md:grid-cols-[12rem_minmax(0,1fr)] md:gap-4">
+                <dt className="text-sm font-semibold text-ink-600">{fieldLabel(key, lang)}</dt>
+                <dd className="break-words whitespace-pre-wrap text-ink-950">
+                  {fieldValue(value) || <span className="text-ink-500 italic">{copy.detail.empty}</span>}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+        <Deliveries lead={lead} />
+      </div>
+
+      <aside className="grid content-start gap-6">
+        <section aria-labelledby="meta-title" className="rounded-card border border-ink-900/10 bg-white p-5 shadow-card">
+          <h2 id="meta-title" className="text-lg font-semibold text-ink-950">
+            {copy.detail.meta}
+          </h2>
+          <dl className="mt-3 grid gap-2 text-sm">
+            {[
+              [copy.detail.received, formatDateTime(lead.createdAt, locale)],
+              [copy.detail.form, copy.forms[lead.kind] ?? lead.kind],
+              [copy.detail.language, copy.languages[lead.language] ?? lead.language],
+              [copy.detail.page, lead.pageContext],
+              [copy.detail.id, lead.id],
+            ].map(([term, description]) => (
+              <div key={term}>
+                <dt className="font-semibold text-ink-600">{term}</dt>
+                <dd className="break-all text-ink-950">{description}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+        <StatusForm lead={lead} onSaved={saved} />
+        <NoteForm lead={lead} onSaved={saved} />
+      </aside>
+    </div>
+  );
+}
+
+function StatusForm({ lead, onSaved }: { lead: LeadDetail; onSaved: (lead: LeadDetail) => void }) {
+  const { copy } = useCopy();
+  const [status, setStatus] = useState<LeadWorkflowStatus>(lead.status);
+  const save = useMutation({
+    mutationFn: () => endpoints.updateLead(lead.id, { status }),
+    onSuccess: (next) => {
+      onSaved(next);
+      toast.success(copy.detail.statusSaved);
+    },
+    onError: (error) => toast.error(copy.detail.saveFailed, { description: errorMessage(error, copy) }),
+  });
+  return (
+    <form
+      className="rounded-card border border-ink-900/10 bg-white p-5 shadow-card"
+      onSubmit={(event) => {
+        event.preventDefault();
+        save.mutate();
+      }}
+    >
+      <Field id="lead-status" label={copy.detail.status}>
+        <Select id="lead-status" value={status} onChange={(event) => setStatus(event.target.value as LeadWorkflowStatus)}>
+          {leadWorkflowStatuses.map((value) => (
+            <option key={value} value={value}>
+              {copy.status[value]}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Button type="submit" className="mt-3" disabled={save.isPending || status === lead.status}>
+        {copy.detail.saveStatus}
+      </Button>
+    </form>
+  );
+}
+
+function NoteForm({ lead, onSaved }: { lead: LeadDetail; onSaved: (lead: LeadDetail) => void }) {
+  const { copy } = useCopy();
+  const [note, setNote] = useState(lead.note);
+  const save = useMutation({
+    mutationFn: () => endpoints.updateLead(lead.id, { note }),
+    onSuccess: (next) => {
+      onSaved(next);
+      toast.success(copy.detail.noteSaved);
+    },
+    onError: (error) => toast.error(copy.detail.saveFailed, { description: errorMessage(error, copy) }),
+  });
+  return (
+    <form
+      className="rounded-card border border-ink-900/10 bg-white p-5 shadow-card"
+      onSubmit={(event) => {
+        event.preventDefault();
+        save.mutate();
+      }}
+    >
+      <Field id="lead-note" label={copy.detail.note}>
+        <Textarea
+          id="lead-note"
+          rows={5}
+          maxLength={5000}
+          aria-describedby="lead-note-hint"
+          value={note}
+          onChange={(event) => setNote(event.target.value)}
+        />
+        <p id="lead-note-hint" className="text-sm text-ink-600">
+          {copy.detail.noteHint}
+        </p>
+      </Field>
+      <Button type="submit" className="mt-3" disabled={save.isPending || note === lead.note}>
+        {copy.detail.saveNote}
+      </Button>
+    </form>
+  );
+}
+
+function deliveryTitle(delivery: DeliveryInfo, copy: ReturnType<typeof useCopy>["copy"]): string {
+  if (delivery.queue === "webhook") return copy.detail.deliveryWebhook(delivery.target);
+  return delivery.purpose === "autoreply"
+    ? copy.detail.deliveryAutoreply(delivery.target)
+    : copy.detail.deliveryMail(delivery.target);
+}
+
+const stateTone = {
+  sent: "text-emerald-800",
+  waiting: "text-ink-700",
+  failed: "text-red-800",
+} as const;
+
+function Deliveries({ lead }: { lead: LeadDetail }) {
+  const { copy, locale } = useCopy();
+  const queryClient = useQueryClient();
+  const retry = useMutation({
+    mutationFn: (delivery: DeliveryInfo) => endpoints.retryDelivery(delivery.queue, delivery.id),
+    onSuccess: () => {
+      toast.success(copy.detail.retried);
+      void queryClient.invalidateQueries({ queryKey: ["lead", lead.id] });
+    },
+    onError: (error) => toast.error(copy.detail.retryFailed, { description: errorMessage(error, copy) }),
+  });
+  return (
+    <section aria-labelledby="deliveries-title" className="mt-6 rounded-card border border-ink-900/10 bg-white p-5 shadow-card">
+      <h2 id="deliveries-title" className="text-lg font-semibold text-ink-950">
+        {copy.detail.deliveries}
+      </h2>
+      {lead.deliveries.length === 0 && <p className="mt-3 text-ink-700">{copy.detail.noDeliveries}</p>}
+      <ul className="mt-3 grid gap-4">
+        {lead.deliveries.map((delivery) => (
+          <li key={`${delivery.queue}-${delivery.id}`} className="rounded-xl border border-ink-900/10 p-4">
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <h3 className="font-semibold break-all text-ink-950">{deliveryTitle(delivery, copy)}</h3>
+              <span className={`text-sm font-semibold ${stateTone[delivery.state]}`}>
+                {copy.detail.deliveryState[delivery.state]}
+              </span>
+            </div>
+            {delivery.attempts.length === 0 ? (
+              <p className="mt-2 text-sm text-ink-600">{copy.detail.noAttempts}</p>
+            ) : (
+              <ol aria-label={copy.detail.attempts} className="mt-2 grid gap-1 text-sm">
+                {delivery.attempts.map((attempt, index) => (
+                  <li key={`${attempt.at}-${index}`} className="grid gap-x-3 md:grid-cols-[11rem_minmax(0,1fr)]">
+                    <span className="text-ink-600">{formatDateTime(attempt.at, locale)}</span>
+                    <span className={attempt.error ? "break-words text-red-800" : "text-emerald-800"}>
+                      {attempt.error ?? copy.detail.attemptOk}
+                    </span>
+                  </li>
+                ))}
+              </ol>
+            )}
+            {delivery.state === "waiting" && delivery.nextAttemptAt && (
+              <p className="mt-2 text-sm text-ink-600">
+                {copy.detail.nextAttempt}: {formatDateTime(delivery.nextAttemptAt, locale)}
+              </p>
+            )}
+            {delivery.state === "failed" && (
+              <Button
+                type="button"
+                variant="secondary"
+                className="mt-3 h-9 px-4"
+                disabled={retry.isPending}
+                onClick={() => retry.mutate(delivery)}
+              >
+                <RotateCw aria-hidden />
+                {copy.detail.retry}
+              </Button>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

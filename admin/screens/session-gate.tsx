@@ -1,0 +1,77 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import { AuthLayout } from "../components/auth-layout";
+import { Shell } from "../components/shell";
+import { useCopy } from "../lib/copy";
+import { endpoints } from "../lib/endpoints";
+import { errorMessage } from "../lib/error-message";
+import { usePendingLink } from "../lib/pending-link";
+import { signedIn, useSession } from "../lib/session";
+import { SignIn } from "./sign-in";
+import { SignUp } from "./sign-up";
+
+/** The screens behind a session, or whatever gets the user one: a link, an invitation, sign-in. */
+export function SessionGate({ children }: { children: ReactNode }) {
+  const { copy } = useCopy();
+  const session = useSession();
+  const [link, setLink] = usePendingLink();
+  const [notice, setNotice] = useState<string>();
+
+  if (link?.purpose === "signin") {
+    return (
+      <RedeemLink
+        token={link.token}
+        onSettled={(error) => {
+          setNotice(error);
+          setLink(undefined);
+        }}
+      />
+    );
+  }
+  if (link?.purpose === "signup") {
+    return (
+      <SignUp
+        token={link.token}
+        onDone={() => setLink(undefined)}
+        onInvalid={() => {
+          setNotice(copy.errors.linkInvalid);
+          setLink(undefined);
+        }}
+      />
+    );
+  }
+  if (session.isPending) {
+    return (
+      <p role="status" className="p-8 text-ink-700">
+        {copy.loading}
+      </p>
+    );
+  }
+  if (!session.data) return <SignIn notice={notice ?? (session.isError ? errorMessage(session.error, copy) : undefined)} />;
+  return <Shell session={session.data}>{children}</Shell>;
+}
+
+/** `#signin=TOKEN`: redeemed once; a refused link comes back as the sign-in screen's notice. */
+function RedeemLink({ token, onSettled }: { token: string; onSettled: (error?: string) => void }) {
+  const { copy } = useCopy();
+  const queryClient = useQueryClient();
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    endpoints.redeemLink(token).then(
+      (session) => {
+        signedIn(queryClient, session);
+        onSettled();
+      },
+      (error: unknown) => onSettled(errorMessage(error, copy)),
+    );
+  }, [token, queryClient, onSettled, copy]);
+  return (
+    <AuthLayout title={copy.signIn.title}>
+      <p role="status" className="mt-2 text-ink-700">
+        {copy.signIn.redeeming}
+      </p>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,68 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { startAuthentication } from "@simplewebauthn/browser";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { KeyRound } from "lucide-react";
+import { useForm } from "react-hook-form";
+import * as z from "zod/mini";
+import { linkRequest } from "#common/admin-api";
+import { Button } from "~/components/ui/button";
+import { Field, fieldIds, Input } from "~/components/ui/field";
+import { AuthLayout } from "../components/auth-layout";
+import { FormMessage } from "../components/form-message";
+import { useCopy } from "../lib/copy";
+import { endpoints } from "../lib/endpoints";
+import { errorMessage } from "../lib/error-message";
+import { signedIn } from "../lib/session";
+
+const linkForm = z.object({ email: linkRequest.shape.email });
+type LinkForm = z.infer<typeof linkForm>;
+
+/** No session: a passkey, or a sign-in link by e-mail. `notice` is why the user is here (a refused link). */
+export function SignIn({ notice }: { notice?: string }) {
+  const { copy, lang } = useCopy();
+  const queryClient = useQueryClient();
+
+  const passkey = useMutation({
+    mutationFn: async () => {
+      const { challengeId, options } = await endpoints.passkeyOptions();
+      const response = await startAuthentication({ optionsJSON: options });
+      return endpoints.passkeyVerify({ challengeId, response });
+    },
+    onSuccess: (session) => signedIn(queryClient, session),
+  });
+
+  const form = useForm<LinkForm>({ resolver: zodResolver(linkForm as never) as never, defaultValues: { email: "" } });
+  const link = useMutation({ mutationFn: ({ email }: LinkForm) => endpoints.requestLink(email, lang) });
+  const emailError = form.formState.errors.email ? copy.errors.invalidEmail : undefined;
+
+  return (
+    <AuthLayout title={copy.signIn.title}>
+      <p className="mt-2 text-ink-700">{copy.signIn.intro}</p>
+      <FormMessage kind="error">{notice}</FormMessage>
+      <Button type="button" size="lg" className="mt-6 w-full" disabled={passkey.isPending} onClick={() => passkey.mutate()}>
+        <KeyRound aria-hidden />
+        {passkey.isPending ? copy.signIn.passkeyBusy : copy.signIn.passkey}
+      </Button>
+      <FormMessage kind="error">{passkey.isError ? errorMessage(passkey.error, copy) : undefined}</FormMessage>
+
+      <form
+        noValidate
+        aria-labelledby="link-title"
+        className="mt-8 border-t border-ink-900/10 pt-6"
+        onSubmit={form.handleSubmit((values) => link.mutate(values))}
+      >
+        <h2 id="link-title" className="text-lg font-semibold text-ink-950">
+          {copy.signIn.linkTitle}
+        </h2>
+        <Field id="email" label={copy.signIn.email} error={emailError} className="mt-4">
+          <Input type="email" autoComplete="username webauthn" {...fieldIds("email", emailError)} {...form.register("email")} />
+        </Field>
+        <Button type="submit" variant="secondary" className="mt-4 w-full" disabled={link.isPending}>
+          {link.isPending ? copy.signIn.sending : copy.signIn.sendLink}
+        </Button>
+        <FormMessage kind="error">{link.isError ? errorMessage(link.error, copy) : undefined}</FormMessage>
+        <FormMessage kind="success">{link.isSuccess ? copy.signIn.linkSent : undefined}</FormMessage>
+      </form>
+    </AuthLayout>
+  );
+}
