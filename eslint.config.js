@@ -19,7 +19,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["app/**/*.{ts,tsx}"],
+    files: ["app/**/*.{ts,tsx}", "admin/**/*.{ts,tsx}"],
     plugins: { "react-hooks": reactHooks, "jsx-a11y": jsxA11y },
     rules: {
       ...reactHooks.configs.recommended.rules,
@@ -50,6 +50,16 @@ export default tseslint.config(
             },
             { target: "./common", from: ["./app", "./server", "./scripts"], message: "common/ stands on its own." },
             { target: "./app", from: ["./server"], message: "The client must not import server code." },
+            {
+              target: "./admin",
+              from: ["./server", "./app/features", "./app/pages", "./app/routes", "./scripts"],
+              message: "The back office's client imports common/, app/components/ui and app/lib only.",
+            },
+            {
+              target: ["./app", "./server"],
+              from: ["./admin"],
+              message: "The back office's client is a separate app: the site and the server never import it.",
+            },
             {
               target: "./app/components",
               from: ["./app/features", "./app/pages", "./app/routes"],

@@ -43,7 +43,7 @@ export default defineConfig({
         test: {
           name: "app",
           environment: "happy-dom",
-          include: ["app/**/*.test.{ts,tsx}", "common/**/*.test.ts"],
+          include: ["app/**/*.test.{ts,tsx}", "admin/**/*.test.{ts,tsx}", "common/**/*.test.ts"],
           setupFiles: ["tests/setup/fail-on-console.ts", "tests/setup/dom.ts"],
         },
       },

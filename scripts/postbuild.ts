@@ -12,6 +12,7 @@ import "../common/load-env.mjs";
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { adminPaths } from "../common/admin-api";
 import { languages, localizePath, ogImagePath, pages, type PageId } from "../common/config/route-table";
 import { site } from "../common/config/site";
 import { thirdPartySources } from "../common/config/third-party";
@@ -22,6 +23,8 @@ import { renderOgImage } from "./lib/og-image";
 import { writeSiteIcons } from "./lib/site-icons";
 
 const clientDir = path.resolve("build/client");
+/** The back office's client (vite.admin.config.ts): only precompressed here. */
+const adminDir = path.resolve("build/admin");
 
 function sitemap(): string {
   const url = (p: string) => `${site.url}${p}`;
@@ -43,8 +46,10 @@ ${entries.join("\n")}
 `;
 }
 
+/** The back office is noindex anyway; crawlers that honour robots.txt need not even ask for it. */
 function robots(): string {
-  return `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${site.url}/sitemap.xml\n`;
+  const backOffice = Object.values(adminPaths).map((p) => `Disallow: ${p}\n`);
+  return `User-agent: *\nAllow: /\nDisallow: /api/\n${backOffice.join("")}\nSitemap: ${site.url}/sitemap.xml\n`;
 }
 
 /** RFC 9116: contact, expiry (one year after the build unless configured), language, canonical. */
@@ -233,9 +238,9 @@ function writeCspSourcesAndDropFallback() {
 }
 
 /** Brotli and gzip variants of every text file of 512 bytes or more; returns how many. */
-function precompress(): number {
+function precompress(dir: string): number {
   let count = 0;
-  for (const file of files(clientDir)) {
+  for (const file of files(dir)) {
     if (!compressible.has(path.extname(file))) continue;
     const body = readFileSync(file);
     if (body.length < 512) continue;
@@ -258,7 +263,7 @@ async function main() {
   const inlined = await prepareFirstPaint();
   const font = await subsetInterFont();
   const images = await ogImages();
-  const count = precompress();
+  const count = precompress(clientDir) + precompress(adminDir);
   console.log(
     `postbuild: sitemap.xml, robots.txt, icons, security.txt, critical CSS inlined in ${inlined} pages, ${images} Open Graph images, font ${font}, ${count} files precompressed`,
   );

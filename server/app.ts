@@ -13,6 +13,7 @@ import {
 import { site as siteConfig } from "../common/config/site";
 import { adminRoutes } from "./admin/routes";
 import type { AdminDeps } from "./admin/context";
+import { adminFile, adminPageHeaders } from "./admin/pages";
 import { analyticsRoutes, type AnalyticsRoutesDeps } from "./analytics/routes";
 import { consentRoutes, type ConsentRoutesDeps } from "./consent/routes";
 import type { Database } from "./db/client";
@@ -30,6 +31,8 @@ export interface AppDeps {
   database: Database;
   logger: Logger;
   site: Map<string, StaticFile>;
+  /** The back office's client (build/admin); without it /admin answers 404. */
+  adminSite?: Map<string, StaticFile>;
   leads: Omit<LeadRoutesDeps, "database" | "logger">;
   consent: Omit<ConsentRoutesDeps, "database" | "logger">;
   analytics: Omit<AnalyticsRoutesDeps, "database" | "logger">;
@@ -38,7 +41,7 @@ export interface AppDeps {
 
 const maxBodyBytes = 32 * 1024;
 
-export function createApp({ database, logger, site, leads, consent, analytics, admin }: AppDeps) {
+export function createApp({ database, logger, site, adminSite, leads, consent, analytics, admin }: AppDeps) {
   const app = new Hono();
 
   app.use(async (c, next) => {
@@ -94,6 +97,12 @@ export function createApp({ database, logger, site, leads, consent, analytics, a
     if (isUnsafePath(url.pathname)) return sendNotFound(c);
     const redirect = canonicalRedirect(url.pathname, url.search);
     if (redirect) return c.redirect(redirect, 301);
+    const backOffice = adminFile(path, adminSite);
+    if (backOffice === null) return sendNotFound(c);
+    if (backOffice) {
+      for (const [name, value] of Object.entries(adminPageHeaders)) c.header(name, value);
+      return sendFile(c, backOffice, 200);
+    }
     const file = site.get(path);
     const isNotFoundPage = Object.values(notFoundPaths).includes(path);
     if (file && !isNotFoundPage) return sendFile(c, file, 200);

@@ -24,10 +24,12 @@ import { createMailTransport } from "./mail/transport";
 import { createLogger } from "./logger";
 import { createProofOfWork, powSecret } from "./leads/proof-of-work";
 import { loadStaticSite } from "./static-site";
+import { loadAdminSite } from "./admin/pages";
 import { startRetention } from "./retention";
 import { createWebhookWorker, describeUrl } from "./webhooks/webhook";
 
 const defaultClientDir = fileURLToPath(new URL("../build/client", import.meta.url));
+const adminDir = fileURLToPath(new URL("../build/admin", import.meta.url));
 
 function say(message: string) {
   process.stdout.write(`[neutra] ${message}\n`);
@@ -67,6 +69,14 @@ try {
   site = loadStaticSite(env.STATIC_DIR ? path.resolve(env.STATIC_DIR) : defaultClientDir);
 } catch (error) {
   abort(error instanceof Error ? error.message : String(error));
+}
+
+// The back office is optional: a site built without it still serves, and /admin answers 404.
+let adminSite: ReturnType<typeof loadAdminSite> | undefined;
+try {
+  adminSite = loadAdminSite(env.STATIC_DIR ? path.resolve(env.STATIC_DIR, "../admin") : adminDir);
+} catch (error) {
+  logger.warn({ err: error }, "the back office's build is missing: /admin answers 404 (npm run build makes it)");
 }
 
 try {
@@ -123,6 +133,7 @@ const app = createApp({
   database,
   logger,
   site,
+  adminSite,
   leads: {
     config: leadConfig(env),
     rateLimit: createLeadRateLimit(database.db, env.RATE_LIMIT),

@@ -1,6 +1,13 @@
 import { useState, type ReactNode } from "react";
 import { Button } from "~/components/ui/button";
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "~/components/ui/dialog";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+  DialogTrigger,
+} from "~/components/ui/dialog";
 import { useCopy } from "../lib/copy";
 
 /** A button that asks first: the action runs only on the dialog's confirm button. */

@@ -11,7 +11,9 @@ export function LanguageSwitch({ className }: { className?: string }) {
       hrefLang={copy.languageSwitch.hrefLang}
       lang={copy.languageSwitch.hrefLang}
       title={copy.languageSwitch.title}
-      className={className ?? "rounded-md px-2 py-1 text-sm font-semibold text-ink-700 underline-offset-4 hover:underline"}
+      className={
+        className ?? "rounded-md px-2 py-1 text-sm font-semibold text-ink-700 underline-offset-4 hover:underline"
+      }
     >
       {copy.languageSwitch.label}
     </Link>

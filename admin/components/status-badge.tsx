@@ -13,7 +13,10 @@ const tones = {
 function Badge({ tone, children }: { tone: keyof typeof tones; children: string }) {
   return (
     <span
-      className={cn("inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1", tones[tone])}
+      className={cn(
+        "inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1",
+        tones[tone],
+      )}
     >
       {children}
     </span>
@@ -25,7 +28,11 @@ export function StatusBadges({ lead }: { lead: Pick<LeadSummary, "status" | "spa
   const { copy } = useCopy();
   return (
     <span className="inline-flex flex-wrap gap-1">
-      {lead.spam ? <Badge tone="spam">{copy.status.spam}</Badge> : <Badge tone={lead.status}>{copy.status[lead.status]}</Badge>}
+      {lead.spam ? (
+        <Badge tone="spam">{copy.status.spam}</Badge>
+      ) : (
+        <Badge tone={lead.status}>{copy.status[lead.status]}</Badge>
+      )}
       {lead.unverified && <Badge tone="unverified">{copy.status.unverified}</Badge>}
     </span>
   );

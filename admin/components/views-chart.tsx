@@ -24,7 +24,9 @@ export function ViewsChart({ daily }: { daily: AdminStats["daily"] }) {
         </div>
         <svg
           role="img"
-          aria-label={first && last ? copy.statistics.chartLabel(formatDay(first, locale), formatDay(last, locale)) : ""}
+          aria-label={
+            first && last ? copy.statistics.chartLabel(formatDay(first, locale), formatDay(last, locale)) : ""
+          }
           viewBox={`0 0 ${Math.max(1, daily.length) * barWidth} ${height}`}
           preserveAspectRatio="none"
           className="h-40 w-full border-b border-l border-ink-900/20"
@@ -34,7 +36,13 @@ export function ViewsChart({ daily }: { daily: AdminStats["daily"] }) {
             const en = scale(day.en);
             return (
               <g key={day.day}>
-                <rect x={index * barWidth + 1} y={height - de} width={barWidth - 2} height={de} className="fill-ink-800" />
+                <rect
+                  x={index * barWidth + 1}
+                  y={height - de}
+                  width={barWidth - 2}
+                  height={de}
+                  className="fill-ink-800"
+                />
                 <rect
                   x={index * barWidth + 1}
                   y={height - de - en}

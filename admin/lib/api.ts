@@ -41,7 +41,10 @@ async function send(path: string, { method = "GET", body }: { method?: string; b
     response = await fetch(`${adminApi}${path}`, {
       method,
       credentials: "same-origin",
-      headers: body === undefined ? { Accept: "application/json" } : { Accept: "application/json", "Content-Type": "application/json" },
+      headers:
+        body === undefined
+          ? { Accept: "application/json" }
+          : { Accept: "application/json", "Content-Type": "application/json" },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch {
@@ -51,7 +54,11 @@ async function send(path: string, { method = "GET", body }: { method?: string; b
   const answer = (await response.json().catch(() => ({}))) as { error?: string; retryAfterSeconds?: number };
   const retryHeader = Number(response.headers.get("Retry-After"));
   const retryAfter = answer.retryAfterSeconds ?? (retryHeader > 0 ? retryHeader : undefined);
-  throw new ApiError(response.status, answer.error ?? (response.status === 401 ? "unauthorized" : "unknown"), retryAfter);
+  throw new ApiError(
+    response.status,
+    answer.error ?? (response.status === 401 ? "unauthorized" : "unknown"),
+    retryAfter,
+  );
 }
 
 /** A query string of the set values only ("" when none), in a stable order. */

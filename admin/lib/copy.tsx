@@ -35,7 +35,9 @@ const CopyContext = createContext<CopyContextValue | null>(null);
 
 export function CopyProvider({ lang, children }: { lang: AdminLang; children: ReactNode }) {
   return (
-    <CopyContext.Provider value={{ lang, copy: copyByLang[lang], locale: locales[lang] }}>{children}</CopyContext.Provider>
+    <CopyContext.Provider value={{ lang, copy: copyByLang[lang], locale: locales[lang] }}>
+      {children}
+    </CopyContext.Provider>
   );
 }
 

@@ -4,8 +4,20 @@ import type { AdminLang } from "./copy";
 
 const labels: Record<AdminLang, Record<string, string>> = { de: formsDe.fields, en: formsEn.fields };
 const extra: Record<AdminLang, Record<string, string>> = {
-  de: { kind: "Formular", pageContext: "Seite", interest: "Interesse", expectations: "Erwartungen", currentVersion: "Aktuelles System" },
-  en: { kind: "Form", pageContext: "Page", interest: "Interest", expectations: "Expectations", currentVersion: "Current system" },
+  de: {
+    kind: "Formular",
+    pageContext: "Seite",
+    interest: "Interesse",
+    expectations: "Erwartungen",
+    currentVersion: "Aktuelles System",
+  },
+  en: {
+    kind: "Form",
+    pageContext: "Page",
+    interest: "Interest",
+    expectations: "Expectations",
+    currentVersion: "Current system",
+  },
 };
 
 /** A payload key's label as the form shows it; an unknown key is shown as it was sent. */

@@ -128,10 +128,20 @@ export function Inbox() {
           </Select>
         </Field>
         <Field id="filter-from" label={copy.inbox.from}>
-          <Input id="filter-from" type="date" value={filters.from ?? ""} onChange={(e) => setFilter("from", e.target.value)} />
+          <Input
+            id="filter-from"
+            type="date"
+            value={filters.from ?? ""}
+            onChange={(e) => setFilter("from", e.target.value)}
+          />
         </Field>
         <Field id="filter-to" label={copy.inbox.to}>
-          <Input id="filter-to" type="date" value={filters.to ?? ""} onChange={(e) => setFilter("to", e.target.value)} />
+          <Input
+            id="filter-to"
+            type="date"
+            value={filters.to ?? ""}
+            onChange={(e) => setFilter("to", e.target.value)}
+          />
         </Field>
       </fieldset>
       {filterKeys.some((key) => filters[key]) && (
@@ -187,13 +197,19 @@ function LeadList({ leads }: { leads: LeadSummary[] }) {
       <table className="mt-3 hidden w-full border-collapse text-left text-sm md:table">
         <thead className="border-b border-ink-900/15 text-ink-600">
           <tr>
-            {[columns.date, columns.name, columns.company, columns.form, columns.language, columns.page, columns.status].map(
-              (heading) => (
-                <th key={heading} scope="col" className="px-2 py-2 font-semibold">
-                  {heading}
-                </th>
-              ),
-            )}
+            {[
+              columns.date,
+              columns.name,
+              columns.company,
+              columns.form,
+              columns.language,
+              columns.page,
+              columns.status,
+            ].map((heading) => (
+              <th key={heading} scope="col" className="px-2 py-2 font-semibold">
+                {heading}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>

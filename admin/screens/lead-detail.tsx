@@ -33,7 +33,9 @@ export function LeadDetailScreen() {
       {lead.isPending && <p className="mt-6 text-ink-700">{copy.loading}</p>}
       {lead.isError && (
         <p role="alert" className="mt-6 text-red-800">
-          {errorMessage(lead.error, copy) === copy.errors.notFound ? copy.detail.notFound : errorMessage(lead.error, copy)}
+          {errorMessage(lead.error, copy) === copy.errors.notFound
+            ? copy.detail.notFound
+            : errorMessage(lead.error, copy)}
         </p>
       )}
       {lead.data && <LeadView lead={lead.data} />}
@@ -61,7 +63,9 @@ function LeadView({ lead }: { lead: LeadDetail }) {
     <div className="mt-4 grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
       <div className="min-w-0">
         <div className="flex flex-wrap items-center gap-3">
-          <h1 className="text-3xl font-semibold break-words text-ink-950">{copy.detail.title(lead.name || lead.email)}</h1>
+          <h1 className="text-3xl font-semibold break-words text-ink-950">
+            {copy.detail.title(lead.name || lead.email)}
+          </h1>
           <StatusBadges lead={lead} />
         </div>
         {lead.spam && (
@@ -76,7 +80,10 @@ function LeadView({ lead }: { lead: LeadDetail }) {
             />
           </div>
         )}
-        <section aria-labelledby="fields-title" className="mt-6 rounded-card border border-ink-900/10 bg-white p-5 shadow-card">
+        <section
+          aria-labelledby="fields-title"
+          className="mt-6 rounded-card border border-ink-900/10 bg-white p-5 shadow-card"
+        >
           <h2 id="fields-title" className="text-lg font-semibold text-ink-950">
             {copy.detail.fields}
           </h2>
@@ -95,7 +102,10 @@ function LeadView({ lead }: { lead: LeadDetail }) {
       </div>
 
       <aside className="grid content-start gap-6">
-        <section aria-labelledby="meta-title" className="rounded-card border border-ink-900/10 bg-white p-5 shadow-card">
+        <section
+          aria-labelledby="meta-title"
+          className="rounded-card border border-ink-900/10 bg-white p-5 shadow-card"
+        >
           <h2 id="meta-title" className="text-lg font-semibold text-ink-950">
             {copy.detail.meta}
           </h2>
@@ -141,7 +151,11 @@ function StatusForm({ lead, onSaved }: { lead: LeadDetail; onSaved: (lead: LeadD
       }}
     >
       <Field id="lead-status" label={copy.detail.status}>
-        <Select id="lead-status" value={status} onChange={(event) => setStatus(event.target.value as LeadWorkflowStatus)}>
+        <Select
+          id="lead-status"
+          value={status}
+          onChange={(event) => setStatus(event.target.value as LeadWorkflowStatus)}
+        >
           {leadWorkflowStatuses.map((value) => (
             <option key={value} value={value}>
               {copy.status[value]}
@@ -220,7 +234,10 @@ function Deliveries({ lead }: { lead: LeadDetail }) {
     onError: (error) => toast.error(copy.detail.retryFailed, { description: errorMessage(error, copy) }),
   });
   return (
-    <section aria-labelledby="deliveries-title" className="mt-6 rounded-card border border-ink-900/10 bg-white p-5 shadow-card">
+    <section
+      aria-labelledby="deliveries-title"
+      className="mt-6 rounded-card border border-ink-900/10 bg-white p-5 shadow-card"
+    >
       <h2 id="deliveries-title" className="text-lg font-semibold text-ink-950">
         {copy.detail.deliveries}
       </h2>

@@ -47,7 +47,8 @@ export function SessionGate({ children }: { children: ReactNode }) {
       </p>
     );
   }
-  if (!session.data) return <SignIn notice={notice ?? (session.isError ? errorMessage(session.error, copy) : undefined)} />;
+  if (!session.data)
+    return <SignIn notice={notice ?? (session.isError ? errorMessage(session.error, copy) : undefined)} />;
   return <Shell session={session.data}>{children}</Shell>;
 }
 

@@ -39,7 +39,13 @@ export function SignIn({ notice }: { notice?: string }) {
     <AuthLayout title={copy.signIn.title}>
       <p className="mt-2 text-ink-700">{copy.signIn.intro}</p>
       <FormMessage kind="error">{notice}</FormMessage>
-      <Button type="button" size="lg" className="mt-6 w-full" disabled={passkey.isPending} onClick={() => passkey.mutate()}>
+      <Button
+        type="button"
+        size="lg"
+        className="mt-6 w-full"
+        disabled={passkey.isPending}
+        onClick={() => passkey.mutate()}
+      >
         <KeyRound aria-hidden />
         {passkey.isPending ? copy.signIn.passkeyBusy : copy.signIn.passkey}
       </Button>
@@ -55,7 +61,12 @@ export function SignIn({ notice }: { notice?: string }) {
           {copy.signIn.linkTitle}
         </h2>
         <Field id="email" label={copy.signIn.email} error={emailError} className="mt-4">
-          <Input type="email" autoComplete="username webauthn" {...fieldIds("email", emailError)} {...form.register("email")} />
+          <Input
+            type="email"
+            autoComplete="username webauthn"
+            {...fieldIds("email", emailError)}
+            {...form.register("email")}
+          />
         </Field>
         <Button type="submit" variant="secondary" className="mt-4 w-full" disabled={link.isPending}>
           {link.isPending ? copy.signIn.sending : copy.signIn.sendLink}

@@ -19,7 +19,11 @@ export function Statistics() {
     <>
       <h1 className="text-3xl font-semibold text-ink-950">{copy.statistics.title}</h1>
       <p className="mt-2 max-w-3xl text-ink-700">{copy.statistics.intro}</p>
-      <Tabs value={String(days)} onValueChange={(value) => setParams({ days: value }, { replace: true })} className="mt-6">
+      <Tabs
+        value={String(days)}
+        onValueChange={(value) => setParams({ days: value }, { replace: true })}
+        className="mt-6"
+      >
         <TabsList aria-label={copy.statistics.period} className="inline-flex">
           {statsPeriods.map((period) => (
             <TabsTrigger key={period} value={String(period)} className="px-4">
@@ -54,7 +58,10 @@ function StatsPanel({ days }: { days: number }) {
 function Card({ title, children, className }: { title: string; children: ReactNode; className?: string }) {
   const id = `stats-${title.replace(/\W+/g, "-").toLowerCase()}`;
   return (
-    <section aria-labelledby={id} className={`min-w-0 rounded-card border border-ink-900/10 bg-white p-5 shadow-card ${className ?? ""}`}>
+    <section
+      aria-labelledby={id}
+      className={`min-w-0 rounded-card border border-ink-900/10 bg-white p-5 shadow-card ${className ?? ""}`}
+    >
       <h2 id={id} className="text-lg font-semibold text-ink-950">
         {title}
       </h2>

@@ -62,12 +62,14 @@ export function ensureDependencies() {
 }
 
 const buildInputs = [
+  "admin",
   "app",
   "common",
   "public",
   "scripts/postbuild.ts",
   "package-lock.json",
   "vite.config.ts",
+  "vite.admin.config.ts",
   "react-router.config.ts",
 ];
 const stampFile = path.join(root, "build/.stamp");
@@ -110,6 +112,7 @@ export function ensureBuild({ force = false, envFile } = {}) {
   const fresh =
     !force &&
     existsSync(path.join(root, "build/client/index.html")) &&
+    existsSync(path.join(root, "build/admin/index.html")) &&
     stampTime > 0 &&
     readFileSync(stampFile, "utf8") === siteEnv(buildEnv) &&
     Math.max(...buildInputs.map((p) => newestMtime(path.join(root, p)))) < stampTime;

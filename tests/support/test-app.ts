@@ -28,6 +28,7 @@ export function testApp(
   overrides: {
     logger?: AppDeps["logger"];
     site?: AppDeps["site"];
+    adminSite?: AppDeps["adminSite"];
     leadConfig?: Partial<LeadConfig>;
     /** The leads' rate limit. */
     rateLimit?: RateLimit;
@@ -46,6 +47,7 @@ export function testApp(
     database,
     logger: overrides.logger ?? createLogger("silent"),
     site: overrides.site ?? new Map(),
+    adminSite: overrides.adminSite,
     leads: {
       config: {
         recipients: testRecipients,
