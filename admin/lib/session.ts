@@ -5,9 +5,13 @@ import { endpoints } from "./endpoints";
 
 export const sessionKey = ["session"] as const;
 
-/** The signed-in user, or null: a 401 here is an answer ("not signed in"), not an error. */
-export function useSession() {
+/**
+ * The signed-in user, or null: a 401 here is an answer ("not signed in"), not an error. Not asked
+ * while a one-time link is being used: its answer could arrive after the link's session.
+ */
+export function useSession({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
+    enabled,
     queryKey: sessionKey,
     queryFn: async (): Promise<AdminSessionInfo | null> => {
       try {
@@ -23,7 +27,8 @@ export function useSession() {
 }
 
 /** After a sign-in: the session, and nothing cached from a session before it. */
-export function signedIn(queryClient: QueryClient, session: AdminSessionInfo) {
+export async function signedIn(queryClient: QueryClient, session: AdminSessionInfo) {
+  await queryClient.cancelQueries({ queryKey: sessionKey });
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionKey[0] });
   queryClient.setQueryData(sessionKey, session);
 }

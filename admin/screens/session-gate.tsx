@@ -13,8 +13,8 @@ import { SignUp } from "./sign-up";
 /** The screens behind a session, or whatever gets the user one: a link, an invitation, sign-in. */
 export function SessionGate({ children }: { children: ReactNode }) {
   const { copy } = useCopy();
-  const session = useSession();
   const [link, setLink] = usePendingLink();
+  const session = useSession({ enabled: !link });
   const [notice, setNotice] = useState<string>();
 
   if (link?.purpose === "signin") {
@@ -61,8 +61,8 @@ function RedeemLink({ token, onSettled }: { token: string; onSettled: (error?: s
     if (started.current) return;
     started.current = true;
     endpoints.redeemLink(token).then(
-      (session) => {
-        signedIn(queryClient, session);
+      async (session) => {
+        await signedIn(queryClient, session);
         onSettled();
       },
       (error: unknown) => onSettled(errorMessage(error, copy)),

@@ -28,8 +28,8 @@ export function SignUp({ token, onDone, onInvalid }: { token: string; onDone: ()
       const response = await startRegistration({ optionsJSON: options });
       return endpoints.signupVerify({ token, challengeId, name: passkeyName, response });
     },
-    onSuccess: (session) => {
-      signedIn(queryClient, session);
+    onSuccess: async (session) => {
+      await signedIn(queryClient, session);
       onDone();
     },
     onError: (error) => {
