@@ -3,21 +3,10 @@ import formsEn from "#common/locales/en/forms";
 import type { AdminLang } from "./copy";
 
 const labels: Record<AdminLang, Record<string, string>> = { de: formsDe.fields, en: formsEn.fields };
+/** What the API adds to the fields a visitor fills in. */
 const extra: Record<AdminLang, Record<string, string>> = {
-  de: {
-    kind: "Formular",
-    pageContext: "Seite",
-    interest: "Interesse",
-    expectations: "Erwartungen",
-    currentVersion: "Aktuelles System",
-  },
-  en: {
-    kind: "Form",
-    pageContext: "Page",
-    interest: "Interest",
-    expectations: "Expectations",
-    currentVersion: "Current system",
-  },
+  de: { kind: "Formular", pageContext: "Seite" },
+  en: { kind: "Form", pageContext: "Page" },
 };
 
 /** A payload key's label as the form shows it; an unknown key is shown as it was sent. */

@@ -1,0 +1,124 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { LeadSummary } from "#common/admin-api";
+import { fakeAdminApi, renderAdmin, testSession } from "../../tests/support/admin-app";
+
+afterEach(() => vi.unstubAllGlobals());
+
+const lead = (overrides: Partial<LeadSummary>): LeadSummary => ({
+  id: "0b6f1a52-6c3e-4c8f-9a57-1b2c3d4e5f60",
+  createdAt: "2026-11-20T09:30:00.000Z",
+  kind: "contact",
+  language: "de",
+  pageContext: "/kontakt",
+  name: "Erika Mustermann",
+  company: "Muster GmbH",
+  email: "erika@muster.test",
+  status: "new",
+  spam: false,
+  unverified: false,
+  ...overrides,
+});
+
+describe("inbox", () => {
+  it("lists the leads with form, language, page, name, company and status; loads more by cursor", async () => {
+    const { calls } = fakeAdminApi({
+      "GET /auth/session": { body: testSession },
+      "GET /leads": ({ query }) =>
+        query.get("cursor") === "page-2"
+          ? { body: { leads: [lead({ id: "c3", name: "Carla Dritte", company: "" })], total: 3, nextCursor: null } }
+          : {
+              body: {
+                leads: [
+                  lead({}),
+                  lead({
+                    id: "b2",
+                    kind: "migration",
+                    language: "en",
+                    pageContext: "/en/odoo-migration",
+                    name: "John Smith",
+                    company: "Smith Ltd",
+                    status: "in_progress",
+                    unverified: true,
+                  }),
+                ],
+                total: 3,
+                nextCursor: "page-2",
+              },
+            },
+    });
+    renderAdmin("/admin");
+    const table = await screen.findByRole("table");
+    const rows = within(table).getAllByRole("row");
+    expect(rows).toHaveLength(3);
+    expect(within(rows[1]!).getByRole("link", { name: "Erika Mustermann" })).toHaveAttribute(
+      "href",
+      "/admin/leads/0b6f1a52-6c3e-4c8f-9a57-1b2c3d4e5f60",
+    );
+    expect(rows[1]).toHaveTextContent("Muster GmbH");
+    expect(rows[1]).toHaveTextContent("Kontaktanfrage");
+    expect(rows[1]).toHaveTextContent("/kontakt");
+    expect(rows[1]).toHaveTextContent("Neu");
+    expect(rows[1]).toHaveTextContent("20.11.2026");
+    expect(rows[2]).toHaveTextContent("Odoo-Migration");
+    expect(rows[2]).toHaveTextContent("In Bearbeitung");
+    expect(rows[2]).toHaveTextContent("Unbestätigt");
+    expect(screen.getByText("3 Anfragen")).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole("button", { name: "Weitere laden" }));
+    expect(await within(table).findByRole("link", { name: "Carla Dritte" })).toBeInTheDocument();
+    expect(calls.filter((c) => c.path === "/leads").map((c) => c.query.get("cursor"))).toEqual([null, "page-2"]);
+    expect(screen.queryByRole("button", { name: "Weitere laden" })).not.toBeInTheDocument();
+  });
+
+  it("keeps the filters in the address and the search term out of it", async () => {
+    const { calls } = fakeAdminApi({
+      "GET /auth/session": { body: testSession },
+      "GET /leads": { body: { leads: [], total: 0, nextCursor: null } },
+    });
+    const { router } = renderAdmin("/en/admin?status=spam");
+    expect(await screen.findByText("No enquiries match this selection.")).toBeInTheDocument();
+    expect(screen.getByLabelText("Status")).toHaveValue("spam");
+    expect(calls.at(-1)!.query.get("status")).toBe("spam");
+
+    await userEvent.selectOptions(screen.getByLabelText("Form"), "sap-contact");
+    await waitFor(() => expect(router.state.location.search).toBe("?status=spam&kind=sap-contact"));
+    await waitFor(() => expect(calls.at(-1)!.query.get("kind")).toBe("sap-contact"));
+
+    await userEvent.type(screen.getByRole("searchbox", { name: "Search" }), "Erika{Enter}");
+    await waitFor(() => expect(calls.at(-1)!.query.get("q")).toBe("Erika"));
+    expect(calls.at(-1)!.query.get("status")).toBe("spam");
+    expect(router.state.location.search).not.toContain("Erika");
+    expect(router.state.location.search).not.toContain("q=");
+  });
+
+  it("exports the current selection, search term included, as a download", async () => {
+    const { calls } = fakeAdminApi({
+      "GET /auth/session": { body: testSession },
+      "GET /leads": { body: { leads: [lead({})], total: 1, nextCursor: null } },
+      "GET /leads/export.csv": new Response("\uFEFFid;name\n", {
+        headers: { "Content-Type": "text/csv", "Content-Disposition": 'attachment; filename="leads-2026-11-25.csv"' },
+      }),
+    });
+    const objectUrls = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
+    URL.createObjectURL = vi.fn(() => "blob:export");
+    URL.revokeObjectURL = vi.fn();
+    const clicked = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      expect(this.download).toBe("leads-2026-11-25.csv");
+      expect(this.href).toBe("blob:export");
+    });
+    renderAdmin("/admin?kind=contact");
+    expect(await screen.findByText("1 Anfrage")).toBeInTheDocument();
+    await userEvent.type(screen.getByRole("searchbox", { name: "Suche" }), "Muster{Enter}");
+    await waitFor(() => expect(calls.at(-1)!.query.get("q")).toBe("Muster"));
+    await userEvent.click(screen.getByRole("button", { name: "CSV exportieren" }));
+    await waitFor(() => expect(clicked).toHaveBeenCalledOnce());
+    const exported = calls.find((c) => c.path === "/leads/export.csv")!;
+    expect(Object.fromEntries(exported.query)).toEqual({ kind: "contact", q: "Muster" });
+    clicked.mockRestore();
+    Object.assign(URL, { createObjectURL: objectUrls.create, revokeObjectURL: objectUrls.revoke });
+  });
+});

@@ -1,0 +1,142 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { LeadDetail } from "#common/admin-api";
+import { fakeAdminApi, renderAdmin, testSession } from "../../tests/support/admin-app";
+
+afterEach(() => vi.unstubAllGlobals());
+
+const id = "0b6f1a52-6c3e-4c8f-9a57-1b2c3d4e5f60";
+const detail = (overrides: Partial<LeadDetail> = {}): LeadDetail => ({
+  id,
+  createdAt: "2026-11-20T09:30:00.000Z",
+  kind: "migration",
+  language: "en",
+  pageContext: "/en/odoo-migration",
+  name: "John Smith",
+  company: "Smith Ltd",
+  email: "john@smith.test",
+  status: "new",
+  spam: false,
+  unverified: false,
+  note: "",
+  payload: {
+    kind: "migration",
+    name: "John Smith",
+    email: "john@smith.test",
+    currentVersion: "v14",
+    painPoints: "Slow reports\nand manual exports",
+    surprise: "kept as sent",
+  },
+  deliveries: [
+    {
+      queue: "mail",
+      id: "41",
+      purpose: "lead",
+      target: "odoo@neutra.test",
+      state: "sent",
+      attempts: [{ at: "2026-11-20T09:30:05.000Z", error: null }],
+      nextAttemptAt: null,
+      sentAt: "2026-11-20T09:30:05.000Z",
+      failedAt: null,
+    },
+    {
+      queue: "webhook",
+      id: "7",
+      purpose: "webhook",
+      target: "crm.example.test",
+      state: "failed",
+      attempts: [
+        { at: "2026-11-20T09:30:06.000Z", error: "HTTP 500" },
+        { at: "2026-11-20T09:31:06.000Z", error: "timeout after 10 s" },
+      ],
+      nextAttemptAt: null,
+      sentAt: null,
+      failedAt: "2026-11-20T09:31:06.000Z",
+    },
+  ],
+  ...overrides,
+});
+
+describe("lead detail", () => {
+  it("shows every field as sent, with the form's labels, and the delivery log", async () => {
+    fakeAdminApi({ "GET /auth/session": { body: testSession }, [`GET /leads/${id}`]: { body: detail() } });
+    renderAdmin(`/en/admin/leads/${id}`);
+    expect(await screen.findByRole("heading", { level: 1, name: "Enquiry from John Smith" })).toBeInTheDocument();
+    const fields = screen.getByRole("region", { name: "Details" });
+    expect(within(fields).getByText("Current Odoo version")).toBeInTheDocument();
+    expect(within(fields).getByText("v14")).toBeInTheDocument();
+    expect(within(fields).getByText(/Slow reports\s+and manual exports/)).toBeInTheDocument();
+    expect(within(fields).getByText("surprise")).toBeInTheDocument();
+    expect(within(fields).getByText("kept as sent")).toBeInTheDocument();
+
+    const deliveries = screen.getByRole("region", { name: "Deliveries" });
+    expect(within(deliveries).getByText("Email to odoo@neutra.test")).toBeInTheDocument();
+    expect(within(deliveries).getByText("Delivered")).toBeInTheDocument();
+    expect(within(deliveries).getByText("Webhook to crm.example.test")).toBeInTheDocument();
+    expect(within(deliveries).getByText("HTTP 500")).toBeInTheDocument();
+    expect(within(deliveries).getByText("timeout after 10 s")).toBeInTheDocument();
+    // Only the failed delivery can be sent again.
+    expect(within(deliveries).getAllByRole("button", { name: "Send again" })).toHaveLength(1);
+    expect(screen.queryByRole("button", { name: "Not spam" })).not.toBeInTheDocument();
+  });
+
+  it("sends a failed delivery again and reloads the log", async () => {
+    let retried = false;
+    const { calls } = fakeAdminApi({
+      "GET /auth/session": { body: testSession },
+      [`GET /leads/${id}`]: () => ({
+        body: retried
+          ? detail({
+              deliveries: [{ ...detail().deliveries[1]!, state: "waiting", nextAttemptAt: "2026-11-25T12:00:00.000Z" }],
+            })
+          : detail(),
+      }),
+      "POST /deliveries/webhook/7/retry": () => {
+        retried = true;
+        return { body: { ok: true } };
+      },
+    });
+    renderAdmin(`/admin/leads/${id}`);
+    await userEvent.click(await screen.findByRole("button", { name: "Erneut senden" }));
+    expect(await screen.findByText("Wird erneut gesendet.")).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText("Wartet")).toBeInTheDocument());
+    expect(screen.queryByRole("button", { name: "Erneut senden" })).not.toBeInTheDocument();
+    expect(calls.filter((c) => c.method === "POST").map((c) => c.path)).toEqual(["/deliveries/webhook/7/retry"]);
+  });
+
+  it("saves the status and the note", async () => {
+    const { calls } = fakeAdminApi({
+      "GET /auth/session": { body: testSession },
+      [`GET /leads/${id}`]: { body: detail() },
+      [`PATCH /leads/${id}`]: ({ body }) => ({ body: { ...detail(), ...(body as object) } }),
+    });
+    renderAdmin(`/admin/leads/${id}`);
+    await userEvent.selectOptions(await screen.findByLabelText("Status"), "done");
+    await userEvent.click(screen.getByRole("button", { name: "Status speichern" }));
+    expect(await screen.findByText("Status gespeichert.")).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText("Interne Notiz"), "Rückruf Montag");
+    await userEvent.click(screen.getByRole("button", { name: "Notiz speichern" }));
+    expect(await screen.findByText("Notiz gespeichert.")).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === "PATCH").map((c) => c.body)).toEqual([
+      { status: "done" },
+      { note: "Rückruf Montag" },
+    ]);
+  });
+
+  it("takes a lead out of spam only after a confirmation", async () => {
+    const { calls } = fakeAdminApi({
+      "GET /auth/session": { body: testSession },
+      [`GET /leads/${id}`]: { body: detail({ spam: true, deliveries: [] }) },
+      [`POST /leads/${id}/not-spam`]: { body: detail({ spam: false, deliveries: [] }) },
+    });
+    renderAdmin(`/admin/leads/${id}`);
+    await userEvent.click(await screen.findByRole("button", { name: "Kein Spam" }));
+    const dialog = await screen.findByRole("dialog", { name: "Diese Anfrage ist kein Spam?" });
+    expect(calls.some((c) => c.path.endsWith("/not-spam"))).toBe(false);
+    await userEvent.click(within(dialog).getByRole("button", { name: "Ja, kein Spam" }));
+    expect(await screen.findByText("Die Anfrage ist aus dem Spam-Ordner und wird zugestellt.")).toBeInTheDocument();
+    expect(calls.filter((c) => c.path.endsWith("/not-spam"))).toHaveLength(1);
+    await waitFor(() => expect(screen.queryByRole("button", { name: "Kein Spam" })).not.toBeInTheDocument());
+  });
+});
