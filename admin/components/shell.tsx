@@ -26,7 +26,7 @@ export function Shell({ session, children }: { session: AdminSessionInfo; childr
   });
   const navLink = ({ isActive }: { isActive: boolean }) =>
     cn(
-      "rounded-full px-3 py-2 text-sm font-semibold whitespace-nowrap",
+      "inline-flex rounded-full px-3 py-2 text-sm font-semibold whitespace-nowrap",
       isActive ? "bg-ink-900 text-white" : "text-ink-700 hover:bg-ink-900/5 hover:text-ink-950",
     );
 
@@ -44,7 +44,7 @@ export function Shell({ session, children }: { session: AdminSessionInfo; childr
             Neutra Tech <span className="font-normal text-ink-600">· {copy.appName}</span>
           </p>
           <nav aria-label={copy.shell.nav} className="order-last w-full md:order-none md:w-auto">
-            <ul className="flex gap-1 overflow-x-auto">
+            <ul className="flex flex-wrap gap-1">
               <li>
                 <NavLink to={adminHref(lang)} end className={navLink}>
                   {copy.shell.inbox}

@@ -155,6 +155,7 @@ const de = {
     period: "Zeitraum",
     days: (days: number) => `${days} Tage`,
     views: "Seitenaufrufe",
+    viewsShort: "Aufrufe",
     viewsPerDay: "Seitenaufrufe pro Tag",
     chartLabel: (from: string, to: string) => `Seitenaufrufe pro Tag vom ${from} bis ${to}, Deutsch und Englisch`,
     tableToggle: "Als Tabelle anzeigen",

@@ -151,6 +151,7 @@ const en: AdminCopy = {
     period: "Period",
     days: (days: number) => `${days} days`,
     views: "Page views",
+    viewsShort: "Views",
     viewsPerDay: "Page views per day",
     chartLabel: (from: string, to: string) => `Page views per day from ${from} to ${to}, German and English`,
     tableToggle: "Show as a table",

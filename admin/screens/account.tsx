@@ -196,8 +196,22 @@ function AuditLog() {
       )}
       {audit.isSuccess && entries.length === 0 && <p className="mt-3 text-ink-700">{copy.account.auditEmpty}</p>}
       {entries.length > 0 && (
-        <div className="mt-3 overflow-x-auto">
-          <table className="w-full min-w-[36rem] text-left text-sm">
+        <div className="mt-3">
+          <ul className="divide-y divide-ink-900/10 md:hidden">
+            {entries.map((entry) => (
+              <li key={entry.id} className="py-2.5 text-sm">
+                <p className="font-semibold text-ink-950">{copy.account.actions[entry.action] ?? entry.action}</p>
+                <p className="break-all text-ink-700">{entry.email ?? copy.account.auditUnknown}</p>
+                <p className="text-ink-600">
+                  {formatDateTime(entry.at, locale)} ·{" "}
+                  <span className={entry.success ? "text-emerald-800" : "text-red-800"}>
+                    {entry.success ? copy.account.auditSuccess : copy.account.auditFailure}
+                  </span>
+                </p>
+              </li>
+            ))}
+          </ul>
+          <table className="hidden w-full text-left text-sm md:table">
             <thead>
               <tr className="border-b border-ink-900/15 text-ink-600">
                 <th scope="col" className="py-1.5 pr-3">
@@ -217,7 +231,7 @@ function AuditLog() {
             <tbody>
               {entries.map((entry) => (
                 <tr key={entry.id} className="border-b border-ink-900/5 align-top">
-                  <td className="py-1.5 pr-3 whitespace-nowrap">{formatDateTime(entry.at, locale)}</td>
+                  <td className="py-1.5 pr-3">{formatDateTime(entry.at, locale)}</td>
                   <td className="py-1.5 pr-3">{copy.account.actions[entry.action] ?? entry.action}</td>
                   <td className="py-1.5 pr-3 break-all">{entry.email ?? copy.account.auditUnknown}</td>
                   <td className={`py-1.5 ${entry.success ? "text-emerald-800" : "text-red-800"}`}>

@@ -107,7 +107,7 @@ export function Inbox() {
 
       <fieldset className="mt-4 grid grid-cols-2 gap-3 md:grid-cols-4">
         <legend className="sr-only">{copy.inbox.filters}</legend>
-        <Field id="filter-kind" label={copy.inbox.form}>
+        <Field id="filter-kind" label={copy.inbox.form} className="col-span-2 md:col-span-1">
           <Select id="filter-kind" value={filters.kind ?? ""} onChange={(e) => setFilter("kind", e.target.value)}>
             <option value="">{copy.inbox.allForms}</option>
             {leadKinds.map((kind) => (
@@ -117,7 +117,7 @@ export function Inbox() {
             ))}
           </Select>
         </Field>
-        <Field id="filter-status" label={copy.inbox.status}>
+        <Field id="filter-status" label={copy.inbox.status} className="col-span-2 md:col-span-1">
           <Select id="filter-status" value={filters.status ?? ""} onChange={(e) => setFilter("status", e.target.value)}>
             <option value="">{copy.inbox.allButSpam}</option>
             {(["new", "in_progress", "done", "unverified", "spam"] as const).map((status) => (

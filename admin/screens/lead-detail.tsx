@@ -92,7 +92,9 @@ function LeadView({ lead }: { lead: LeadDetail }) {
               <div key={key} className="grid gap-1 py-2.5 md:grid-cols-[12rem_minmax(0,1fr)] md:gap-4">
                 <dt className="text-sm font-semibold text-ink-600">{fieldLabel(key, lang)}</dt>
                 <dd className="break-words whitespace-pre-wrap text-ink-950">
-                  {fieldValue(value) || <span className="text-ink-500 italic">{copy.detail.empty}</span>}
+                  {(key === "kind" && typeof value === "string" ? (copy.forms[value] ?? value) : fieldValue(value)) || (
+                    <span className="text-ink-500 italic">{copy.detail.empty}</span>
+                  )}
                 </dd>
               </div>
             ))}

@@ -74,7 +74,7 @@ function Card({ title, children, className }: { title: string; children: ReactNo
 function NumberTable({ headings, rows, empty }: { headings: string[]; rows: ReactNode[][]; empty: string }) {
   if (rows.length === 0) return <p className="mt-3 text-ink-700">{empty}</p>;
   return (
-    <div className="mt-3 overflow-x-auto">
+    <div className="mt-3">
       <table className="w-full text-left text-sm">
         <thead>
           <tr className="border-b border-ink-900/15 text-ink-600">
@@ -121,14 +121,14 @@ export function StatsView({ stats }: { stats: AdminStats }) {
       </Card>
       <Card title={s.topPages}>
         <NumberTable
-          headings={[s.page, s.language, s.views]}
+          headings={[s.page, s.language, s.viewsShort]}
           rows={stats.pages.map((page) => [page.path, page.language.toUpperCase(), number(page.views)])}
           empty={s.none}
         />
       </Card>
       <Card title={s.referrers}>
         <NumberTable
-          headings={[s.host, s.views]}
+          headings={[s.host, s.viewsShort]}
           rows={stats.referrers.map((referrer) => [referrer.host, number(referrer.views)])}
           empty={s.noReferrers}
         />
@@ -142,7 +142,7 @@ export function StatsView({ stats }: { stats: AdminStats }) {
       </Card>
       <Card title={s.conversion}>
         <NumberTable
-          headings={[s.page, s.leads, s.views, s.rate]}
+          headings={[s.page, s.leads, s.viewsShort, s.rate]}
           rows={stats.conversion.map((row) => [
             row.path,
             number(row.leads),
