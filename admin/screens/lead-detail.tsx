@@ -248,7 +248,7 @@ function Deliveries({ lead }: { lead: LeadDetail }) {
         {lead.deliveries.map((delivery) => (
           <li key={`${delivery.queue}-${delivery.id}`} className="rounded-xl border border-ink-900/10 p-4">
             <div className="flex flex-wrap items-center justify-between gap-2">
-              <h3 className="font-semibold break-all text-ink-950">{deliveryTitle(delivery, copy)}</h3>
+              <h3 className="font-semibold wrap-anywhere text-ink-950">{deliveryTitle(delivery, copy)}</h3>
               <span className={`text-sm font-semibold ${stateTone[delivery.state]}`}>
                 {copy.detail.deliveryState[delivery.state]}
               </span>
