@@ -25,6 +25,8 @@ const de = {
     unsupported: "Dieser Browser unterstützt keine Passkeys. Melden Sie sich per Anmeldelink an.",
     unknown: "Etwas ist schiefgelaufen. Bitte versuchen Sie es erneut.",
     notFound: "Nicht gefunden.",
+    notFailed: "Diese Zustellung ist nicht fehlgeschlagen oder wird gerade gesendet.",
+    notSpam: "Diese Anfrage ist nicht im Spam-Ordner.",
     invalidEmail: "Bitte geben Sie eine gültige E-Mail-Adresse ein.",
   },
   signIn: {

@@ -22,6 +22,8 @@ const en: AdminCopy = {
     unsupported: "This browser doesn't support passkeys. Sign in with a link instead.",
     unknown: "Something went wrong. Please try again.",
     notFound: "Not found.",
+    notFailed: "This delivery hasn't failed, or it's being sent right now.",
+    notSpam: "This enquiry isn't in the spam folder.",
     invalidEmail: "Please enter a valid email address.",
   },
   signIn: {

@@ -41,7 +41,7 @@ export const endpoints = {
   signOut: () => api<void>("/auth/sign-out", { method: "POST", body: {} }),
   signOutEverywhere: () => api<void>("/auth/sign-out-everywhere", { method: "POST", body: {} }),
 
-  passkeys: () => api<{ passkeys: PasskeyInfo[] }>("/passkeys"),
+  passkeys: () => api<PasskeyInfo[]>("/passkeys"),
   addPasskeyOptions: () =>
     api<Challenge<PublicKeyCredentialCreationOptionsJSON>>("/passkeys/options", { method: "POST", body: {} }),
   addPasskey: (body: { challengeId: string; name: string; response: RegistrationResponseJSON }) =>

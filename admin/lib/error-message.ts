@@ -26,6 +26,10 @@ export function errorMessage(error: unknown, copy: AdminCopy): string {
       return errors.linkInvalid;
     case "not_found":
       return errors.notFound;
+    case "not_failed":
+      return errors.notFailed;
+    case "not_spam":
+      return errors.notSpam;
     default:
       return errors.unknown;
   }

@@ -5,12 +5,10 @@ import { fakeAdminApi, renderAdmin, testSession } from "../../tests/support/admi
 
 afterEach(() => vi.unstubAllGlobals());
 
-const passkeys = {
-  passkeys: [
-    { id: "pk1", name: "MacBook", createdAt: "2026-11-01T08:00:00.000Z", lastUsedAt: "2026-11-24T08:00:00.000Z" },
-    { id: "pk2", name: "iPhone", createdAt: "2026-11-02T08:00:00.000Z", lastUsedAt: null },
-  ],
-};
+const passkeys = [
+  { id: "pk1", name: "MacBook", createdAt: "2026-11-01T08:00:00.000Z", lastUsedAt: "2026-11-24T08:00:00.000Z" },
+  { id: "pk2", name: "iPhone", createdAt: "2026-11-02T08:00:00.000Z", lastUsedAt: null },
+];
 
 describe("account", () => {
   it("lists passkeys and removes one after a confirmation", async () => {

@@ -59,7 +59,7 @@ function Passkeys() {
         </p>
       )}
       <ul className="mt-3 divide-y divide-ink-900/10">
-        {passkeys.data?.passkeys.map((passkey) => (
+        {passkeys.data?.map((passkey) => (
           <li key={passkey.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
             <div className="min-w-0">
               <p className="font-semibold break-words text-ink-950">{passkey.name}</p>
