@@ -2,6 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { storedLead } from "../tests/support/payloads";
 import { openTestDatabase, type TestDatabase } from "../tests/support/test-database";
 import {
+  adminAudit,
+  adminChallenges,
+  adminLinks,
+  adminSessions,
+  adminUsers,
   consentLog,
   leads,
   mailOutbox,
@@ -10,10 +15,11 @@ import {
   rateLimits,
   webhookDeliveries,
 } from "./db/schema";
-import { oldestPageViewDay, purgeExpired, retentionDays } from "./retention";
+import { auditRetentionDays, oldestPageViewDay, purgeExpired, retentionDays } from "./retention";
 
 const now = new Date("2026-11-22T12:00:00Z");
 const daysAgo = (days: number) => new Date(now.getTime() - days * 24 * 3600 * 1000);
+const hoursAgo = (hours: number) => new Date(now.getTime() - hours * 3600 * 1000);
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -87,6 +93,10 @@ describe("retention (privacy policy: three years at the latest)", () => {
       leads: 3,
       powSolutions: 1,
       pageViews: 1,
+      adminSessions: 0,
+      adminLinks: 0,
+      adminChallenges: 0,
+      adminAudit: 0,
     });
     expect((await db.select().from(pageViewsDaily)).map((r) => r.day).sort()).toEqual(["2025-10-22", "2026-11-22"]);
     expect((await db.select().from(powSolutionsUsed)).map((r) => r.challengeId)).toEqual(["used-just-now"]);
@@ -115,7 +125,45 @@ describe("retention (privacy policy: three years at the latest)", () => {
       leads: 0,
       powSolutions: 0,
       pageViews: 0,
+      adminSessions: 0,
+      adminLinks: 0,
+      adminChallenges: 0,
+      adminAudit: 0,
     });
+  });
+
+  it("deletes the back office's ended sessions, expired links and challenges, and audit entries older than a year", async () => {
+    const { db } = database;
+    const [user] = await db
+      .insert(adminUsers)
+      .values({ email: "owner@neutra.test", webauthnUserId: "handle-retention" })
+      .returning({ id: adminUsers.id });
+    const userId = user!.id;
+    const later = new Date(now.getTime() + 3600_000);
+    await db.insert(adminSessions).values([
+      { tokenHash: "past-absolute", userId, lastSeenAt: hoursAgo(1), expiresAt: hoursAgo(0.5) },
+      { tokenHash: "idle-too-long", userId, lastSeenAt: hoursAgo(13), expiresAt: later },
+      { tokenHash: "live", userId, lastSeenAt: hoursAgo(11), expiresAt: later },
+    ]);
+    await db.insert(adminLinks).values([
+      { tokenHash: "expired", userId, purpose: "signin", expiresAt: hoursAgo(1) },
+      { tokenHash: "valid", userId, purpose: "signup", expiresAt: later },
+    ]);
+    await db.insert(adminChallenges).values([
+      { challenge: "old", purpose: "authenticate", expiresAt: hoursAgo(1) },
+      { challenge: "fresh", purpose: "authenticate", expiresAt: later },
+    ]);
+    await db.insert(adminAudit).values([
+      { userId, action: "sign_in_link", at: daysAgo(auditRetentionDays + 1) },
+      { userId, action: "sign_in_passkey", at: daysAgo(auditRetentionDays - 1) },
+    ]);
+
+    const result = await purgeExpired(db, now);
+    expect(result).toMatchObject({ adminSessions: 2, adminLinks: 1, adminChallenges: 1, adminAudit: 1 });
+    expect((await db.select().from(adminSessions)).map((r) => r.tokenHash)).toEqual(["live"]);
+    expect((await db.select().from(adminLinks)).map((r) => r.tokenHash)).toEqual(["valid"]);
+    expect((await db.select().from(adminChallenges)).map((r) => r.challenge)).toEqual(["fresh"]);
+    expect((await db.select().from(adminAudit)).map((r) => r.action)).toEqual(["sign_in_passkey"]);
   });
 
   it("keeps page views for 13 calendar months", () => {
