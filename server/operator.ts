@@ -7,12 +7,15 @@
  *   npm run mail -- enable-webhook         (after a 410 Gone)
  *   npm run db -- backup|restore FILE   (embedded database; PostgreSQL: pg_dump/pg_restore)
  *   npm run stats -- [--days 30]        (page views per page and language, top referring hosts)
+ *   npm run admin -- invite EMAIL [--lang de|en] | list | revoke EMAIL   (back-office users)
  */
 import "../common/load-env.mjs";
 import { existsSync, readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { and, desc, eq, gte } from "drizzle-orm";
+import { site as siteConfig } from "../common/config/site";
 import { formFields, leadKinds, type LeadKind } from "../common/lead-schemas";
+import { adminCommand } from "./admin/users-cli";
 import { statsCommand } from "./analytics/stats";
 import { backupEmbeddedDatabase, restoreEmbeddedDatabase } from "./db/backup";
 import { openDatabase, type Database } from "./db/client";
@@ -204,7 +207,8 @@ async function main() {
     if (area === "leads") await leadsCommand(database.db, args);
     else if (area === "mail") await mailCommand(database.db, args);
     else if (area === "stats") await statsCommand(database.db, args);
-    else throw new Error("usage: tsx server/operator.ts leads|mail|db|stats ...");
+    else if (area === "admin") await adminCommand(database.db, env.ADMIN_URL ?? siteConfig.url, args);
+    else throw new Error("usage: tsx server/operator.ts leads|mail|db|stats|admin ...");
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     process.exitCode = 1;
