@@ -23,6 +23,12 @@ const relyingParty = (config: AdminConfig) => {
   return { rpName: "Neutra Tech", rpID: url.hostname, origin: url.origin };
 };
 
+/**
+ * EdDSA, ES256, RS256: what authenticators use today. Named here because the library's default
+ * probes Node's Web Crypto for ML-DSA, an experimental API that prints a warning on every start.
+ */
+const supportedAlgorithmIDs = [-8, -7, -257];
+
 type ChallengePurpose = "register" | "authenticate";
 
 async function storeChallenge(db: Db, challenge: string, purpose: ChallengePurpose, userId: string | null) {
@@ -73,6 +79,7 @@ export async function registrationOptions(
     attestationType: "none",
     excludeCredentials: existing,
     authenticatorSelection: { residentKey: "required", userVerification: "preferred" },
+    supportedAlgorithmIDs,
   });
   return { challengeId: await storeChallenge(db, options.challenge, "register", user.id), options };
 }
@@ -96,6 +103,7 @@ export async function verifyRegistration(
       expectedChallenge,
       expectedOrigin: origin,
       expectedRPID: rpID,
+      supportedAlgorithmIDs,
       // userVerification is "preferred": a security key without a PIN may still register.
       requireUserVerification: false,
     });
