@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import privacyDe from "../common/locales/de/privacy";
+import privacyEn from "../common/locales/en/privacy";
 import { storedLead } from "../tests/support/payloads";
 import { openTestDatabase, type TestDatabase } from "../tests/support/test-database";
 import {
@@ -170,5 +172,13 @@ describe("retention (privacy policy: three years at the latest)", () => {
     expect(oldestPageViewDay(now)).toBe("2025-10-22");
     expect(oldestPageViewDay(new Date("2026-03-31T23:00:00Z"))).toBe("2025-02-28");
     expect(oldestPageViewDay(new Date("2026-01-01T00:00:00Z"))).toBe("2024-12-01");
+  });
+
+  it("keeps the audit log as long as the privacy policy says, in both languages", () => {
+    expect(auditRetentionDays).toBe(365);
+    const sentence = (blocks: readonly unknown[], word: string) =>
+      blocks.find((block): block is string => typeof block === "string" && block.includes(word));
+    expect(sentence(privacyDe.sections.hosting.blocks, "Audit-Log")).toMatch(/nach zwölf Monaten automatisch gelöscht/);
+    expect(sentence(privacyEn.sections.hosting.blocks, "audit log")).toMatch(/deleted automatically after 12 months/);
   });
 });
