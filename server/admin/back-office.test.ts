@@ -83,7 +83,6 @@ const seeds = {
     spam: true,
   },
 };
-type Seed = keyof typeof seeds;
 
 const get = (path: string) => app.request(`/api/admin${path}`);
 const patch = (path: string, body: unknown) =>
