@@ -220,7 +220,7 @@ const [{ leadsStored, viewsStored }] = (
 
 const client = await backOffice(database.db);
 const inbox = await latency(client.get, ["/leads"]);
-const searches = ["müller", "acme", "migration s4hana", "anna.schmidt", "ölberg logistik", "rückruf"].map(
+const searches = ["müller", "acme", "odoo migration", "anna.schmidt", "ölberg logistik", "rückruf"].map(
   (q) => `/leads?q=${encodeURIComponent(q)}`,
 );
 const search = await latency(client.get, searches);
