@@ -4,7 +4,7 @@ import { leadQuery, leadUpdate, statsQuery } from "../../common/admin-api";
 import type { LeadKind } from "../../common/lead-schemas";
 import { leads, mailOutbox, webhookDeliveries } from "../db/schema";
 import { queueNames, retryDelivery, type QueueName } from "../delivery/queue";
-import { queueLeadDeliveries } from "../leads/deliveries";
+import { queueLeadDeliveries, type DeliverableLead } from "../leads/deliveries";
 import { readJsonPost } from "../request";
 import { audit } from "./audit";
 import type { AdminDeps, AdminEnv } from "./context";
@@ -106,7 +106,7 @@ export function backOfficeRoutes({ database, logger, config, onQueued }: AdminDe
       await queueLeadDeliveries(tx, config.leads, {
         ...lead,
         kind: lead.kind as LeadKind,
-        payload: lead.payload as Parameters<typeof queueLeadDeliveries>[2]["payload"],
+        payload: lead.payload as DeliverableLead["payload"],
       });
       await audit(tx, { userId, action: "lead_not_spam", detail: { leadId: id } });
       return "queued";
@@ -127,7 +127,7 @@ export function backOfficeRoutes({ database, logger, config, onQueued }: AdminDe
     const outcome = await db.transaction(async (tx) => {
       const [row] = await tx.select({ leadId: table.leadId }).from(table).where(eq(table.id, id));
       if (!row) return "not_found";
-      // Only a mail not sent and not being sent right now is made due (retryDelivery says which).
+      // Only a delivery not sent and not being sent right now is made due (retryDelivery says which).
       if (!(await retryDelivery(tx, queue, id))) return "not_failed";
       await audit(tx, { userId, action: "delivery_retry", detail: { queue, id, leadId: row.leadId } });
       return "due";

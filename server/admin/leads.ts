@@ -15,7 +15,7 @@ export const isUuid = (id: string) => uuidPattern.test(id);
  * required. A word keeps only letters, digits and @ . - _ (what names, companies and addresses are
  * made of), so nothing the visitor types is tsquery syntax; undefined when no word is left.
  */
-export function searchTsquery(q: string): string | undefined {
+function searchTsquery(q: string): string | undefined {
   const words = q.split(/[^\p{L}\p{N}@._-]+/u).filter((word) => /[\p{L}\p{N}]/u.test(word));
   return words.length ? words.map((word) => `'${word}':*`).join(" & ") : undefined;
 }
@@ -62,10 +62,9 @@ interface Position {
 /** createdAt as PostgreSQL has it, to the microsecond (a JavaScript Date would round to ms). */
 const createdAtText = sql<string>`to_char(${leads.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
-export const encodeCursor = (position: Position) =>
-  Buffer.from(`${position.createdAt}|${position.id}`).toString("base64url");
+const encodeCursor = (position: Position) => Buffer.from(`${position.createdAt}|${position.id}`).toString("base64url");
 
-export function decodeCursor(cursor: string): Position | undefined {
+function decodeCursor(cursor: string): Position | undefined {
   const [createdAt = "", id = "", ...rest] = Buffer.from(cursor, "base64url").toString().split("|");
   if (rest.length || !isUuid(id) || !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/.test(createdAt)) return undefined;
   return { createdAt, id };
@@ -102,7 +101,7 @@ const toSummary = (row: SummaryRow): LeadSummary => ({
   status: row.status as LeadSummary["status"],
 });
 
-export const defaultPageSize = 50;
+const defaultPageSize = 50;
 
 /** One page of the inbox and how many leads match in all; "invalid" for a bad date or cursor. */
 export async function listLeads(db: Db, query: LeadQuery): Promise<LeadPage | "invalid"> {
