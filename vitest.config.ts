@@ -18,6 +18,7 @@ const postgresSuites = [
   "server/delivery/**/*.test.ts",
   "server/consent/**/*.test.ts",
   "server/analytics/**/*.test.ts",
+  "server/admin/**/*.test.ts",
   "server/operator*.test.ts",
   "server/admin/**/*.test.ts",
   "server/reliability/database-outage.test.ts",

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import privacyDe from "../common/locales/de/privacy";
 import privacyEn from "../common/locales/en/privacy";
@@ -10,6 +11,7 @@ import {
   adminSessions,
   adminUsers,
   consentLog,
+  deliveryAttempts,
   leads,
   mailOutbox,
   pageViewsDaily,
@@ -37,15 +39,22 @@ async function lead(company: string, createdAt: Date, mail: Delivery, webhook: D
     .values({ ...storedLead, company, createdAt })
     .returning({ id: leads.id });
   if (mail !== "none") {
-    await database.db.insert(mailOutbox).values({
-      leadId: row!.id,
-      toAddress: "leads@neutra.test",
-      subject: company,
-      textBody: "-",
-      htmlBody: "-",
-      sentAt: mail === "sent" ? createdAt : null,
-      failedAt: mail === "failed" ? createdAt : null,
-    });
+    const [queued] = await database.db
+      .insert(mailOutbox)
+      .values({
+        leadId: row!.id,
+        toAddress: "leads@neutra.test",
+        subject: company,
+        textBody: "-",
+        htmlBody: "-",
+        sentAt: mail === "sent" ? createdAt : null,
+        failedAt: mail === "failed" ? createdAt : null,
+      })
+      .returning({ id: mailOutbox.id });
+    // The delivery log names the lead by its company here.
+    await database.db
+      .insert(deliveryAttempts)
+      .values({ queue: "mail", deliveryId: queued!.id, leadId: row!.id, at: createdAt, error: company });
   }
   if (webhook !== "none") {
     await database.db.insert(webhookDeliveries).values({
@@ -88,6 +97,14 @@ describe("retention (privacy policy: three years at the latest)", () => {
     await lead("Alt und noch unterwegs", daysAgo(retentionDays.leads + 1), "pending");
     await lead("Alt, Webhook noch unterwegs", daysAgo(retentionDays.leads + 1), "sent", "pending");
     await lead("Jung", daysAgo(retentionDays.leads - 1), "sent", "sent");
+    // Attempts of mails without a lead (back-office links) go after the leads' retention too.
+    const linkAttempt = (error: string, at: Date) => ({ queue: "mail", deliveryId: randomUUID(), at, error });
+    await db
+      .insert(deliveryAttempts)
+      .values([
+        linkAttempt("Link von gestern", daysAgo(1)),
+        linkAttempt("Link von damals", daysAgo(retentionDays.leads + 1)),
+      ]);
 
     expect(await purgeExpired(db, now)).toEqual({
       rateLimits: 1,
@@ -118,6 +135,12 @@ describe("retention (privacy policy: three years at the latest)", () => {
     expect((await db.select().from(webhookDeliveries)).map((w) => w.body).sort()).toEqual([
       "Alt, Webhook noch unterwegs",
       "Jung",
+    ]);
+    expect((await db.select().from(deliveryAttempts)).map((a) => a.error).sort()).toEqual([
+      "Alt und noch unterwegs",
+      "Alt, Webhook noch unterwegs",
+      "Jung",
+      "Link von gestern",
     ]);
 
     // A second run finds nothing more.

@@ -8,6 +8,7 @@ import {
   adminLinks,
   adminSessions,
   consentLog,
+  deliveryAttempts,
   leads,
   mailOutbox,
   pageViewsDaily,
@@ -53,10 +54,11 @@ export interface PurgeResult {
 
 /**
  * Deletes what the site no longer needs: expired rate-limit counters, used proof-of-work
- * challenges, proof-of-consent entries and leads (with their mails and webhook deliveries) older
- * than the retention period, daily page views older than 13 months, the back office's ended
- * sessions, expired links and challenges, and audit entries older than a year. A lead whose mail
- * or webhook is still waiting to be sent is kept, however old: no lead is lost before it has arrived.
+ * challenges, proof-of-consent entries and leads (with their mails, webhook deliveries and
+ * delivery log) older than the retention period, daily page views older than 13 months, the back
+ * office's ended sessions, expired links and challenges, and audit entries older than a year. A
+ * lead whose mail or webhook is still waiting to be sent is kept, however old: no lead is lost
+ * before it has arrived.
  */
 export async function purgeExpired(db: Db, now = new Date()): Promise<PurgeResult> {
   const cutoff = (days: number) => new Date(now.getTime() - days * day);
@@ -123,9 +125,15 @@ export async function purgeExpired(db: Db, now = new Date()): Promise<PurgeResul
     await db.transaction(async (tx) => {
       await tx.delete(mailOutbox).where(inArray(mailOutbox.leadId, ids));
       await tx.delete(webhookDeliveries).where(inArray(webhookDeliveries.leadId, ids));
+      await tx.delete(deliveryAttempts).where(inArray(deliveryAttempts.leadId, ids));
       await tx.delete(leads).where(inArray(leads.id, ids));
     });
   }
+  // The delivery log has no foreign key (the log may name a mail without a lead): a lead's attempts
+  // go with the lead above; those of mails without a lead (back-office links) after the same time.
+  await db
+    .delete(deliveryAttempts)
+    .where(and(isNull(deliveryAttempts.leadId), lt(deliveryAttempts.at, cutoff(retentionDays.leads))));
   return {
     rateLimits: expiredCounters.length,
     consentLog: oldConsents.length,
