@@ -7,7 +7,7 @@ import { formByKind, formFields, leadKinds, type LeadKind } from "../common/lead
 import formsDe from "../common/locales/de/forms";
 import { leadMail, leadMailRows } from "./mail/lead-mail";
 import { openApiDocument } from "./openapi";
-import { leadsToCsv } from "./operator";
+import { leadsToCsv } from "./leads/csv";
 
 /** Every declared field with a value no other field has: a choice's last value, a marked text. */
 function filledPayload(kind: LeadKind): Record<string, string> {

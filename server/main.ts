@@ -159,6 +159,7 @@ const app = createApp({
       trustProxy: env.TRUST_PROXY,
       consentLog: env.CONSENT_LOG,
       leads: leadConfig(env),
+      webhookHost: env.WEBHOOK_URL && new URL(env.WEBHOOK_URL).host,
     },
     rateLimit: createAdminRateLimit(database.db, env.RATE_LIMIT),
     onQueued: () => {

@@ -3,7 +3,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase, testDatabaseKind, type TestDatabase } from "../tests/support/test-database";
 import { leads, mailOutbox, webhookDeliveries } from "./db/schema";
-import { leadsToCsv, mailCommand } from "./operator";
+import { leadsToCsv } from "./leads/csv";
+import { mailCommand } from "./operator";
 
 const lead = (payload: Record<string, unknown>, name = "Erika") => ({
   id: "1",

@@ -7,23 +7,23 @@
  *   npm run mail -- enable-webhook         (after a 410 Gone)
  *   npm run db -- backup|restore FILE   (embedded database; PostgreSQL: pg_dump/pg_restore)
  *   npm run stats -- [--days 30]        (page views per page and language, top referring hosts)
+ *   npm run admin -- invite EMAIL [--lang de|en] | list | revoke EMAIL   (back-office users)
  */
 import "../common/load-env.mjs";
 import { existsSync, readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { and, desc, eq, gte } from "drizzle-orm";
-import { formFields, leadKinds, type LeadKind } from "../common/lead-schemas";
+import { site as siteConfig } from "../common/config/site";
+import { adminCommand } from "./admin/users-cli";
 import { statsCommand } from "./analytics/stats";
 import { backupEmbeddedDatabase, restoreEmbeddedDatabase } from "./db/backup";
 import { openDatabase, type Database } from "./db/client";
 import { leads } from "./db/schema";
 import { queueNames, queueStatus, retryDelivery } from "./delivery/queue";
+import { leadsToCsv } from "./leads/csv";
 import { describeEnvError, parseEnv } from "./env";
 import { pidFile } from "./pid-file";
 import { disabledWebhookEndpoints, describeUrl, enableWebhookEndpoints } from "./webhooks/webhook";
-
-/** What the export needs of a lead (not the back office's status, note or search words). */
-type Lead = Omit<typeof leads.$inferSelect, "status" | "note" | "search">;
 
 function serverRunning(dataDir: string): boolean {
   const file = pidFile(dataDir);
@@ -34,38 +34,6 @@ function serverRunning(dataDir: string): boolean {
   } catch {
     return false;
   }
-}
-
-const csvCell = (value: unknown) => {
-  const text = value === undefined || value === null ? "" : typeof value === "string" ? value : JSON.stringify(value);
-  // Quote always; neutralise formulas so a spreadsheet never executes a visitor's input.
-  return `"${(/^[=+\-@\t\r]/.test(text) ? `'${text}` : text).replaceAll('"', '""')}"`;
-};
-
-/** Every field any form declares, in declaration order: one column each. */
-const exportFields = [...new Set(leadKinds.flatMap((kind) => formFields(kind).map((field) => field.name)))];
-
-/** One row per lead; a field its form does not declare stays empty (payload copies included). */
-export function leadsToCsv(rows: Lead[]): string {
-  const header = ["id", "created_at", "kind", "language", "page", "spam", "unverified", ...exportFields];
-  const lines = rows.map((r) => {
-    const known = (leadKinds as readonly string[]).includes(r.kind);
-    const declared = new Set(known ? formFields(r.kind as LeadKind).map((field) => field.name) : []);
-    const payload = r.payload as Record<string, unknown>;
-    return [
-      r.id,
-      r.createdAt.toISOString(),
-      r.kind,
-      r.language,
-      r.pageContext,
-      r.spam,
-      r.unverified,
-      ...exportFields.map((f) => (declared.has(f) ? payload[f] : undefined)),
-    ]
-      .map(csvCell)
-      .join(",");
-  });
-  return [header.map(csvCell).join(","), ...lines].join("\r\n") + "\r\n";
 }
 
 async function leadsCommand(db: Database["db"], args: string[]) {
@@ -204,7 +172,8 @@ async function main() {
     if (area === "leads") await leadsCommand(database.db, args);
     else if (area === "mail") await mailCommand(database.db, args);
     else if (area === "stats") await statsCommand(database.db, args);
-    else throw new Error("usage: tsx server/operator.ts leads|mail|db|stats ...");
+    else if (area === "admin") await adminCommand(database.db, env.ADMIN_URL ?? siteConfig.url, args);
+    else throw new Error("usage: tsx server/operator.ts leads|mail|db|stats|admin ...");
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     process.exitCode = 1;

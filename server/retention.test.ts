@@ -1,8 +1,17 @@
+import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import privacyDe from "../common/locales/de/privacy";
+import privacyEn from "../common/locales/en/privacy";
 import { storedLead } from "../tests/support/payloads";
 import { openTestDatabase, type TestDatabase } from "../tests/support/test-database";
 import {
+  adminAudit,
+  adminChallenges,
+  adminLinks,
+  adminSessions,
+  adminUsers,
   consentLog,
+  deliveryAttempts,
   leads,
   mailOutbox,
   pageViewsDaily,
@@ -10,10 +19,11 @@ import {
   rateLimits,
   webhookDeliveries,
 } from "./db/schema";
-import { oldestPageViewDay, purgeExpired, retentionDays } from "./retention";
+import { auditRetentionDays, oldestPageViewDay, purgeExpired, retentionDays } from "./retention";
 
 const now = new Date("2026-11-22T12:00:00Z");
 const daysAgo = (days: number) => new Date(now.getTime() - days * 24 * 3600 * 1000);
+const hoursAgo = (hours: number) => new Date(now.getTime() - hours * 3600 * 1000);
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -29,15 +39,22 @@ async function lead(company: string, createdAt: Date, mail: Delivery, webhook: D
     .values({ ...storedLead, company, createdAt })
     .returning({ id: leads.id });
   if (mail !== "none") {
-    await database.db.insert(mailOutbox).values({
-      leadId: row!.id,
-      toAddress: "leads@neutra.test",
-      subject: company,
-      textBody: "-",
-      htmlBody: "-",
-      sentAt: mail === "sent" ? createdAt : null,
-      failedAt: mail === "failed" ? createdAt : null,
-    });
+    const [queued] = await database.db
+      .insert(mailOutbox)
+      .values({
+        leadId: row!.id,
+        toAddress: "leads@neutra.test",
+        subject: company,
+        textBody: "-",
+        htmlBody: "-",
+        sentAt: mail === "sent" ? createdAt : null,
+        failedAt: mail === "failed" ? createdAt : null,
+      })
+      .returning({ id: mailOutbox.id });
+    // The delivery log names the lead by its company here.
+    await database.db
+      .insert(deliveryAttempts)
+      .values({ queue: "mail", deliveryId: queued!.id, leadId: row!.id, at: createdAt, error: company });
   }
   if (webhook !== "none") {
     await database.db.insert(webhookDeliveries).values({
@@ -80,6 +97,14 @@ describe("retention (privacy policy: three years at the latest)", () => {
     await lead("Alt und noch unterwegs", daysAgo(retentionDays.leads + 1), "pending");
     await lead("Alt, Webhook noch unterwegs", daysAgo(retentionDays.leads + 1), "sent", "pending");
     await lead("Jung", daysAgo(retentionDays.leads - 1), "sent", "sent");
+    // Attempts of mails without a lead (back-office links) go after the leads' retention too.
+    const linkAttempt = (error: string, at: Date) => ({ queue: "mail", deliveryId: randomUUID(), at, error });
+    await db
+      .insert(deliveryAttempts)
+      .values([
+        linkAttempt("Link von gestern", daysAgo(1)),
+        linkAttempt("Link von damals", daysAgo(retentionDays.leads + 1)),
+      ]);
 
     expect(await purgeExpired(db, now)).toEqual({
       rateLimits: 1,
@@ -87,6 +112,10 @@ describe("retention (privacy policy: three years at the latest)", () => {
       leads: 3,
       powSolutions: 1,
       pageViews: 1,
+      adminSessions: 0,
+      adminLinks: 0,
+      adminChallenges: 0,
+      adminAudit: 0,
     });
     expect((await db.select().from(pageViewsDaily)).map((r) => r.day).sort()).toEqual(["2025-10-22", "2026-11-22"]);
     expect((await db.select().from(powSolutionsUsed)).map((r) => r.challengeId)).toEqual(["used-just-now"]);
@@ -107,6 +136,12 @@ describe("retention (privacy policy: three years at the latest)", () => {
       "Alt, Webhook noch unterwegs",
       "Jung",
     ]);
+    expect((await db.select().from(deliveryAttempts)).map((a) => a.error).sort()).toEqual([
+      "Alt und noch unterwegs",
+      "Alt, Webhook noch unterwegs",
+      "Jung",
+      "Link von gestern",
+    ]);
 
     // A second run finds nothing more.
     expect(await purgeExpired(db, now)).toEqual({
@@ -115,12 +150,58 @@ describe("retention (privacy policy: three years at the latest)", () => {
       leads: 0,
       powSolutions: 0,
       pageViews: 0,
+      adminSessions: 0,
+      adminLinks: 0,
+      adminChallenges: 0,
+      adminAudit: 0,
     });
+  });
+
+  it("deletes the back office's ended sessions, expired links and challenges, and audit entries older than a year", async () => {
+    const { db } = database;
+    const [user] = await db
+      .insert(adminUsers)
+      .values({ email: "owner@neutra.test", webauthnUserId: "handle-retention" })
+      .returning({ id: adminUsers.id });
+    const userId = user!.id;
+    const later = new Date(now.getTime() + 3600_000);
+    await db.insert(adminSessions).values([
+      { tokenHash: "past-absolute", userId, lastSeenAt: hoursAgo(1), expiresAt: hoursAgo(0.5) },
+      { tokenHash: "idle-too-long", userId, lastSeenAt: hoursAgo(13), expiresAt: later },
+      { tokenHash: "live", userId, lastSeenAt: hoursAgo(11), expiresAt: later },
+    ]);
+    await db.insert(adminLinks).values([
+      { tokenHash: "expired", userId, purpose: "signin", expiresAt: hoursAgo(1) },
+      { tokenHash: "valid", userId, purpose: "signup", expiresAt: later },
+    ]);
+    await db.insert(adminChallenges).values([
+      { challenge: "old", purpose: "authenticate", expiresAt: hoursAgo(1) },
+      { challenge: "fresh", purpose: "authenticate", expiresAt: later },
+    ]);
+    await db.insert(adminAudit).values([
+      { userId, action: "sign_in_link", at: daysAgo(auditRetentionDays + 1) },
+      { userId, action: "sign_in_passkey", at: daysAgo(auditRetentionDays - 1) },
+    ]);
+
+    const result = await purgeExpired(db, now);
+    expect(result).toMatchObject({ adminSessions: 2, adminLinks: 1, adminChallenges: 1, adminAudit: 1 });
+    expect((await db.select().from(adminSessions)).map((r) => r.tokenHash)).toEqual(["live"]);
+    expect((await db.select().from(adminLinks)).map((r) => r.tokenHash)).toEqual(["valid"]);
+    expect((await db.select().from(adminChallenges)).map((r) => r.challenge)).toEqual(["fresh"]);
+    expect((await db.select().from(adminAudit)).map((r) => r.action)).toEqual(["sign_in_passkey"]);
   });
 
   it("keeps page views for 13 calendar months", () => {
     expect(oldestPageViewDay(now)).toBe("2025-10-22");
     expect(oldestPageViewDay(new Date("2026-03-31T23:00:00Z"))).toBe("2025-02-28");
     expect(oldestPageViewDay(new Date("2026-01-01T00:00:00Z"))).toBe("2024-12-01");
+  });
+
+  it("keeps the audit log as long as the privacy policy says, in both languages", () => {
+    expect(auditRetentionDays).toBe(365);
+    const sentence = (blocks: readonly unknown[], word: string) =>
+      blocks.find((block): block is string => typeof block === "string" && block.includes(word));
+    expect(sentence(privacyDe.sections.hosting.blocks, "Audit-Log")).toMatch(/nach zwölf Monaten automatisch gelöscht/);
+    expect(sentence(privacyEn.sections.hosting.blocks, "audit log")).toMatch(/deleted automatically after 12 months/);
   });
 });

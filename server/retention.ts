@@ -1,8 +1,14 @@
-import { and, inArray, isNull, lt, notExists, sql } from "drizzle-orm";
+import { and, inArray, isNull, lt, notExists, or, sql } from "drizzle-orm";
+import { sessionLifetimeMs } from "../common/admin-api";
 import type { Logger } from "./logger";
 import type { Db } from "./db/client";
 import {
+  adminAudit,
+  adminChallenges,
+  adminLinks,
+  adminSessions,
   consentLog,
+  deliveryAttempts,
   leads,
   mailOutbox,
   pageViewsDaily,
@@ -15,6 +21,12 @@ const day = 24 * 3600 * 1000;
 
 /** What the privacy policy promises (common/locales/*\/privacy.ts): deleted after three years at the latest. */
 export const retentionDays = { leads: 3 * 365, consentLog: 3 * 365 } as const;
+
+/**
+ * The back office's audit log (sign-ins, actions of the owner's staff; no visitor data) is kept a
+ * year, as the privacy policy says.
+ */
+export const auditRetentionDays = 365;
 
 /** Page views are kept 13 months (a year compared with the same month before), then deleted. */
 export const pageViewRetentionMonths = 13;
@@ -34,13 +46,19 @@ export interface PurgeResult {
   leads: number;
   powSolutions: number;
   pageViews: number;
+  adminSessions: number;
+  adminLinks: number;
+  adminChallenges: number;
+  adminAudit: number;
 }
 
 /**
  * Deletes what the site no longer needs: expired rate-limit counters, used proof-of-work
- * challenges, proof-of-consent entries and leads (with their mails and webhook deliveries) older
- * than the retention period, and daily page views older than 13 months. A lead whose mail or webhook is still waiting to be sent is kept,
- * however old: no lead is lost before it has arrived.
+ * challenges, proof-of-consent entries and leads (with their mails, webhook deliveries and
+ * delivery log) older than the retention period, daily page views older than 13 months, the back
+ * office's ended sessions, expired links and challenges, and audit entries older than a year. A
+ * lead whose mail or webhook is still waiting to be sent is kept, however old: no lead is lost
+ * before it has arrived.
  */
 export async function purgeExpired(db: Db, now = new Date()): Promise<PurgeResult> {
   const cutoff = (days: number) => new Date(now.getTime() - days * day);
@@ -61,6 +79,28 @@ export async function purgeExpired(db: Db, now = new Date()): Promise<PurgeResul
     .delete(pageViewsDaily)
     .where(lt(pageViewsDaily.day, oldestPageViewDay(now)))
     .returning({ day: pageViewsDaily.day });
+  // Ended by their absolute or their idle limit: either way the cookie no longer signs anyone in.
+  const endedSessions = await db
+    .delete(adminSessions)
+    .where(
+      or(
+        lt(adminSessions.expiresAt, now),
+        lt(adminSessions.lastSeenAt, new Date(now.getTime() - sessionLifetimeMs.idle)),
+      ),
+    )
+    .returning({ hash: adminSessions.tokenHash });
+  const expiredLinks = await db
+    .delete(adminLinks)
+    .where(lt(adminLinks.expiresAt, now))
+    .returning({ hash: adminLinks.tokenHash });
+  const expiredChallenges = await db
+    .delete(adminChallenges)
+    .where(lt(adminChallenges.expiresAt, now))
+    .returning({ id: adminChallenges.id });
+  const oldAudit = await db
+    .delete(adminAudit)
+    .where(lt(adminAudit.at, cutoff(auditRetentionDays)))
+    .returning({ id: adminAudit.id });
 
   const pendingMail = db
     .select({ one: sql`1` })
@@ -85,15 +125,25 @@ export async function purgeExpired(db: Db, now = new Date()): Promise<PurgeResul
     await db.transaction(async (tx) => {
       await tx.delete(mailOutbox).where(inArray(mailOutbox.leadId, ids));
       await tx.delete(webhookDeliveries).where(inArray(webhookDeliveries.leadId, ids));
+      await tx.delete(deliveryAttempts).where(inArray(deliveryAttempts.leadId, ids));
       await tx.delete(leads).where(inArray(leads.id, ids));
     });
   }
+  // The delivery log has no foreign key (the log may name a mail without a lead): a lead's attempts
+  // go with the lead above; those of mails without a lead (back-office links) after the same time.
+  await db
+    .delete(deliveryAttempts)
+    .where(and(isNull(deliveryAttempts.leadId), lt(deliveryAttempts.at, cutoff(retentionDays.leads))));
   return {
     rateLimits: expiredCounters.length,
     consentLog: oldConsents.length,
     leads: ids.length,
     powSolutions: usedSolutions.length,
     pageViews: oldViews.length,
+    adminSessions: endedSessions.length,
+    adminLinks: expiredLinks.length,
+    adminChallenges: expiredChallenges.length,
+    adminAudit: oldAudit.length,
   };
 }
 

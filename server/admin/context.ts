@@ -28,6 +28,8 @@ export interface AdminConfig {
   consentLog: boolean;
   /** What the lead routes use: recipients per form, webhooks on or off (for "not spam"). */
   leads: Pick<LeadConfig, "recipients" | "webhooks">;
+  /** WEBHOOK_URL's host: the delivery log names the CRM by it (never the URL, which may hold a token). */
+  webhookHost?: string;
 }
 
 export interface AdminDeps {

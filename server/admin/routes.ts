@@ -1,12 +1,25 @@
 import { Hono } from "hono";
+import { authRoutes } from "./auth-routes";
+import { backOfficeRoutes } from "./back-office";
 import type { AdminDeps, AdminEnv } from "./context";
+import { sessionRoutes } from "./session-routes";
+import { sessionCheck } from "./sessions";
 
 /**
  * Everything under /api/admin: sign-in (open), then the session check, then the back office's
- * routes. Each part lives in its own module beside this one.
+ * routes. Each part lives in its own module beside this one. A route registered before the check
+ * answers without it; every other path, known or not, meets it first (docs/decisions/0028).
  */
 export function adminRoutes(deps: AdminDeps) {
   const routes = new Hono<AdminEnv>();
-  void deps;
+  // The /api wrapper adds Cache-Control: no-store; search engines must not index any of it either.
+  routes.use(async (c, next) => {
+    await next();
+    c.header("X-Robots-Tag", "noindex");
+  });
+  routes.route("/", authRoutes(deps));
+  routes.use(sessionCheck(deps.database.db, deps.config));
+  routes.route("/", backOfficeRoutes(deps));
+  routes.route("/", sessionRoutes(deps));
   return routes;
 }

@@ -14,15 +14,20 @@ export interface PageViewStats {
   referrers: { host: string; views: number }[];
 }
 
+const dayMs = 24 * 3600 * 1000;
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+
+/** The last `days` UTC days up to `now` (today included), as dates, both included. */
+export function statsPeriod(days: number, now = new Date()): { from: string; to: string } {
+  return { from: isoDay(new Date(now.getTime() - (days - 1) * dayMs)), to: isoDay(now) };
+}
 
 /** The page views of the last `days` days up to `now` (today included). */
 export async function pageViewStats(
   db: Db,
   { days, now = new Date(), topReferrers = 20 }: { days: number; now?: Date; topReferrers?: number },
 ): Promise<PageViewStats> {
-  const from = isoDay(new Date(now.getTime() - (days - 1) * 24 * 3600 * 1000));
-  const to = isoDay(now);
+  const { from, to } = statsPeriod(days, now);
   const period = and(gte(pageViewsDaily.day, from), lte(pageViewsDaily.day, to));
   const views = sql<number>`sum(${pageViewsDaily.views})::int`;
   const pages = await db
@@ -39,6 +44,31 @@ export async function pageViewStats(
     .orderBy(desc(views), pageViewsDaily.referrerHost)
     .limit(topReferrers);
   return { from, to, total: pages.reduce((sum, page) => sum + page.views, 0), pages, referrers };
+}
+
+/** Views per UTC day and language from `from` to `to`: every day present, zeros included. */
+export async function dailyViews(
+  db: Db,
+  { from, to }: { from: string; to: string },
+): Promise<{ day: string; de: number; en: number }[]> {
+  const rows = await db
+    .select({
+      day: pageViewsDaily.day,
+      language: pageViewsDaily.language,
+      views: sql<number>`sum(${pageViewsDaily.views})::int`,
+    })
+    .from(pageViewsDaily)
+    .where(and(gte(pageViewsDaily.day, from), lte(pageViewsDaily.day, to)))
+    .groupBy(pageViewsDaily.day, pageViewsDaily.language);
+  const days = new Map<string, { day: string; de: number; en: number }>();
+  for (let at = new Date(`${from}T00:00:00Z`); isoDay(at) <= to; at = new Date(at.getTime() + dayMs)) {
+    days.set(isoDay(at), { day: isoDay(at), de: 0, en: 0 });
+  }
+  for (const row of rows) {
+    const day = days.get(row.day);
+    if (day && (row.language === "de" || row.language === "en")) day[row.language] += row.views;
+  }
+  return [...days.values()];
 }
 
 /** `npm run stats -- [--days 30]`: views per page and language and the top referring hosts. */

@@ -4,12 +4,12 @@
  * embedded database every pending row of both queues is made due at start.
  */
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { storedLead } from "../../tests/support/payloads";
 import { deleteLeads, openTestDatabase, testDatabaseKind, type TestDatabase } from "../../tests/support/test-database";
 import type { Db } from "../db/client";
-import { leads, mailOutbox, webhookDeliveries } from "../db/schema";
+import { deliveryAttempts, leads, mailOutbox, webhookDeliveries } from "../db/schema";
 import { createLogger } from "../logger";
 import { createDeliveryWorker, makePendingDue } from "./queue";
 
@@ -104,5 +104,56 @@ describe(`delivery queue (${testDatabaseKind})`, () => {
     expect(await due(mailOutbox, claimed.id)).toBe(at.getTime());
     expect(await due(webhookDeliveries, webhook!.id)).toBe(at.getTime());
     expect(await due(webhookDeliveries, sent!.id)).toBe(later.getTime());
+  });
+});
+
+describe(`delivery log (${testDatabaseKind})`, () => {
+  it("records every attempt: two failures and then the success leave three entries, oldest first", async () => {
+    const [lead] = await database.db.insert(leads).values(storedLead).returning();
+    let clock = new Date("2026-11-22T10:00:00Z");
+    const [queued] = await database.db
+      .insert(mailOutbox)
+      .values({
+        leadId: lead!.id,
+        toAddress: "kontakt@neutra.test",
+        subject: "Lead",
+        textBody: "-",
+        htmlBody: "-",
+        createdAt: clock,
+        nextAttemptAt: clock,
+      })
+      .returning();
+    const outcomes = [new Error("421 try later"), new Error("connection reset")];
+    const worker = createDeliveryWorker({
+      name: "mail",
+      db: database.db,
+      table: mailOutbox,
+      logger,
+      now: () => clock,
+      logFields: (row) => ({ mailId: row.id }),
+      attempt: async () => {
+        const failure = outcomes.shift();
+        if (failure) throw failure;
+        return { ok: true };
+      },
+    });
+    for (let round = 0; round < 3; round++) {
+      await worker.runOnce();
+      // Past the retry delay (at most an hour).
+      clock = new Date(clock.getTime() + 3600_000);
+    }
+    const log = await database.db
+      .select()
+      .from(deliveryAttempts)
+      .where(eq(deliveryAttempts.deliveryId, queued!.id))
+      .orderBy(asc(deliveryAttempts.at));
+    expect(log.map(({ queue, leadId, at, error }) => ({ queue, leadId, at: at.toISOString(), error }))).toEqual([
+      { queue: "mail", leadId: lead!.id, at: "2026-11-22T10:00:00.000Z", error: "421 try later" },
+      { queue: "mail", leadId: lead!.id, at: "2026-11-22T11:00:00.000Z", error: "connection reset" },
+      { queue: "mail", leadId: lead!.id, at: "2026-11-22T12:00:00.000Z", error: null },
+    ]);
+    const [row] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.id, queued!.id));
+    expect(row).toMatchObject({ attempts: 3, lastError: null });
+    expect(row!.sentAt).not.toBeNull();
   });
 });

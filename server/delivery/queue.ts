@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { mailOutbox, webhookDeliveries } from "../db/schema";
+import { deliveryAttempts, mailOutbox, webhookDeliveries } from "../db/schema";
 import type { Logger } from "../logger";
 
 /**
@@ -247,11 +247,17 @@ export function createDeliveryWorker<T extends QueueTable>(options: DeliveryWork
     // lease) must not overwrite what the worker that took it over recorded.
     let written: unknown[];
     try {
-      written = await db
-        .update(table)
-        .set({ ...outcome, claimToken: null })
-        .where(heldBy(row.id, claim.token))
-        .returning({ id: table.id });
+      written = await recordOutcome(db, {
+        queue: queueOf(options.table),
+        outcome: db
+          .update(table)
+          .set({ ...outcome, claimToken: null })
+          .where(heldBy(row.id, claim.token))
+          .returning({ id: table.id, leadId: table.leadId })
+          .getSQL(),
+        at,
+        error: result.ok ? null : result.error,
+      });
     } catch (error) {
       // The row stays claimed; once the lease runs out it is attempted again (docs/decisions/0024).
       logger.error({ ...fields, err: errorMessage(error) }, `${name} outcome could not be recorded`);
@@ -336,6 +342,25 @@ export function createDeliveryWorker<T extends QueueTable>(options: DeliveryWork
 const queues = { mail: mailOutbox, webhook: webhookDeliveries } as const;
 export type QueueName = keyof typeof queues;
 export const queueNames = Object.keys(queues) as QueueName[];
+
+const queueOf = (table: QueueTable): QueueName => (table === mailOutbox ? "mail" : "webhook");
+
+/**
+ * Writes an attempt's outcome and its entry in the delivery log (delivery_attempts) as one
+ * statement: the entry exists exactly when the outcome was written, that is while the claim still
+ * held the row. Resolves with the rows written (none when the claim was lost).
+ */
+async function recordOutcome(
+  db: Db,
+  attempt: { queue: QueueName; outcome: SQL; at: Date; error: string | null },
+): Promise<unknown[]> {
+  const { rows } = (await db.execute(sql`
+    with written as (${attempt.outcome})
+    insert into ${deliveryAttempts} (queue, delivery_id, lead_id, at, error)
+    select ${attempt.queue}, id, lead_id, ${attempt.at.toISOString()}::timestamptz, ${attempt.error} from written
+    returning delivery_id`)) as unknown as { rows: unknown[] };
+  return rows;
+}
 
 /**
  * Makes every pending row of every queue due now. Only for the embedded database, which one

@@ -15,11 +15,11 @@ import { powChallengePath, powField } from "../../common/proof-of-work";
 import type { Database } from "../db/client";
 import { leads, mailOutbox, powSolutionsUsed } from "../db/schema";
 import type { Logger } from "../logger";
-import { autoreplyMail, leadMail } from "../mail/lead-mail";
+import { autoreplyMail } from "../mail/lead-mail";
 import type { RateLimit } from "../rate-limit";
 import { clientAddress, readJsonPost, type TrustedProxies } from "../request";
+import { queueLeadDeliveries } from "./deliveries";
 import type { PowOutcome, ProofOfWork } from "./proof-of-work";
-import { queueWebhook } from "../webhooks/webhook";
 
 export interface LeadConfig {
   /** Provider address per form. */
@@ -113,8 +113,8 @@ export function leadRoutes({ database, logger, config, rateLimit, pow, onStored 
   }
 
   /**
-   * One transaction: the used solution, the lead, its mail to the provider and, when on, the
-   * visitor's confirmation. A solution already used (a replay, or the same one racing in on
+   * One transaction: the used solution, the lead, its mail to the provider (and webhook) and, when
+   * on, the visitor's confirmation. A solution already used (a replay, or the same one racing in on
    * another process: the primary key makes the second insert wait and find it) counts as none.
    */
   function store(lead: IncomingLead): Promise<{ id: string; spam: boolean; unverified: boolean }> {
@@ -148,24 +148,7 @@ export function leadRoutes({ database, logger, config, rateLimit, pow, onStored 
         .returning({ id: leads.id, createdAt: leads.createdAt });
       if (!row) throw new Error("insert returned no row");
       if (spam) return { id: row.id, spam, unverified };
-      const mail = leadMail({
-        kind,
-        id: row.id,
-        language,
-        pageContext: payload.pageContext,
-        createdAt: row.createdAt,
-        payload,
-        unverified,
-      });
-      await tx.insert(mailOutbox).values({
-        leadId: row.id,
-        toAddress: config.recipients[kind],
-        replyTo: payload.email,
-        subject: mail.subject,
-        textBody: mail.text,
-        htmlBody: mail.html,
-      });
-      await queueWebhook(tx, config.webhooks, { ...row, kind, language, verified: !unverified, payload });
+      await queueLeadDeliveries(tx, config, { ...row, kind, language, unverified, payload });
       if (config.autoresponder) await queueAutoreply(tx, row.id, payload.email, language);
       return { id: row.id, spam, unverified };
     });

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { openDatabase, type Database, type OpenDatabaseOptions } from "../../server/db/client";
-import { leads, mailOutbox, webhookDeliveries, webhookEndpoints } from "../../server/db/schema";
+import { deliveryAttempts, leads, mailOutbox, webhookDeliveries, webhookEndpoints } from "../../server/db/schema";
 
 /**
  * The database of a test file: a throwaway in-memory PGlite by default, or, when
@@ -50,7 +50,8 @@ export async function openTestDatabase(options: Partial<OpenDatabaseOptions> = {
   };
 }
 
-/** Deletes every lead with its deliveries (children first), for suites that start each test empty. */
+/** Deletes every lead with its deliveries and their log (children first), for suites that start each test empty. */
 export async function deleteLeads(database: Database): Promise<void> {
-  for (const table of [webhookDeliveries, webhookEndpoints, mailOutbox, leads]) await database.db.delete(table);
+  for (const table of [deliveryAttempts, webhookDeliveries, webhookEndpoints, mailOutbox, leads])
+    await database.db.delete(table);
 }

@@ -1,7 +1,8 @@
 /**
  * The server's mails. The lead mail goes to the site owner, who reads leads in German (it uses this
  * file whatever the visitor's language); the confirmation goes to the visitor in their language
- * and never repeats anything the visitor typed.
+ * and never repeats anything the visitor typed. The back office's one-time links go to its users in
+ * the language they chose.
  */
 const mail = {
   lead: {
@@ -27,6 +28,23 @@ const mail = {
   autoreply: {
     subject: "Ihre Anfrage bei Neutra Tech",
     text: "Guten Tag,\n\nvielen Dank für Ihre Anfrage über unsere Website. Sie ist bei uns eingegangen, und ein Berater meldet sich innerhalb eines Werktags persönlich bei Ihnen, bei SAP-Anfragen innerhalb von 24 Stunden.\n\nMit freundlichen Grüßen\nNeutra Tech\n\nDiese Nachricht wurde automatisch versendet. Falls Sie keine Anfrage gestellt haben, können Sie sie ignorieren.",
+  },
+  /** A back-office link: the invitation (sign-up, 24 hours) or a sign-in link (15 minutes). */
+  adminLink: {
+    signup: {
+      subject: "Ihre Einladung in den Backoffice-Bereich von Neutra Tech",
+      intro:
+        "Sie wurden in den Backoffice-Bereich der Website von Neutra Tech eingeladen. Über den folgenden Link richten Sie Ihren Passkey ein:",
+      validity: "Der Link ist 24\u00a0Stunden gültig und lässt sich einmal verwenden.",
+    },
+    signin: {
+      subject: "Ihr Anmeldelink für den Backoffice-Bereich von Neutra Tech",
+      intro: "Mit dem folgenden Link melden Sie sich im Backoffice-Bereich der Website von Neutra Tech an:",
+      validity: "Der Link ist 15\u00a0Minuten gültig und lässt sich einmal verwenden.",
+    },
+    action: "Link öffnen",
+    ignore:
+      "Haben Sie diese E-Mail nicht angefordert, können Sie sie ignorieren; ohne den Link meldet sich niemand an.",
   },
 };
 

@@ -63,6 +63,7 @@ const privacy = {
         },
         "Wir verarbeiten diese Daten, um die Website auszuliefern, ihre Stabilität und Sicherheit zu gewährleisten und Störungen oder Angriffe aufklären zu können. Rechtsgrundlage ist Art. 6 Abs. 1 lit. f DSGVO; unser berechtigtes Interesse liegt im sicheren und störungsfreien Betrieb der Website. Die Protokolle unserer Anwendung selbst enthalten keine IP-Adressen. Eine Zusammenführung mit anderen Datenquellen oder eine Auswertung zu Nutzerprofilen findet nicht statt.",
         "Die Server-Logfiles werden nach 14 Tagen automatisch gelöscht. Ist ein konkreter Sicherheitsvorfall aufzuklären, bewahren wir die betroffenen Einträge bis zu dessen Abschluss auf.",
+        "Im internen Backoffice-Bereich dieser Website protokollieren wir, wer sich wann an- und abmeldet und welche Aktionen dort ausführt (Audit-Log), um den Zugang abzusichern und Änderungen nachvollziehen zu können. Das Protokoll betrifft nur unsere eigenen Mitarbeiterinnen und Mitarbeiter, enthält keine Daten der Besucher dieser Website und wird nach zwölf Monaten automatisch gelöscht.",
       ]),
     }),
     besucherstatistik: section({

@@ -25,6 +25,22 @@ const mail: Messages<typeof de> = {
     subject: "Your enquiry to Neutra Tech",
     text: "Hello,\n\nThank you for your enquiry via our website. We have received it, and a consultant will get back to you personally within one working day, within 24 hours for SAP enquiries.\n\nKind regards\nNeutra Tech\n\nThis message was sent automatically. If you did not send an enquiry, please ignore it.",
   },
+  /** A back-office link: the invitation (sign-up, 24 hours) or a sign-in link (15 minutes). */
+  adminLink: {
+    signup: {
+      subject: "Your invitation to the Neutra Tech back office",
+      intro:
+        "You have been invited to the back office of the Neutra Tech website. Use the following link to set up your passkey:",
+      validity: "The link is valid for 24 hours and can be used once.",
+    },
+    signin: {
+      subject: "Your sign-in link for the Neutra Tech back office",
+      intro: "Use the following link to sign in to the back office of the Neutra Tech website:",
+      validity: "The link is valid for 15 minutes and can be used once.",
+    },
+    action: "Open the link",
+    ignore: "If you did not ask for this email, you can ignore it; nobody signs in without the link.",
+  },
 };
 
 export default mail;

@@ -55,6 +55,7 @@ const privacy: Messages<typeof de> = {
         },
         "We process this data to deliver the website, to ensure its stability and security, and to investigate faults or attacks. The legal basis is Art. 6(1)(f) GDPR; our legitimate interest lies in operating the website securely and reliably. Our application's own logs do not contain IP addresses. We do not combine this data with other sources or use it to build user profiles.",
         "Server log files are deleted automatically after 14 days. If a specific security incident needs to be investigated, we keep the entries concerned until it has been resolved.",
+        "In this website's internal back office we record who signs in and out, when, and which actions they take there (audit log), to secure access and to be able to trace changes. The log concerns only our own staff, holds no data of this website's visitors and is deleted automatically after 12 months.",
       ],
     },
     besucherstatistik: {

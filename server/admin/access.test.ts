@@ -1,0 +1,143 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sessionLifetimeMs } from "../../common/admin-api";
+import { adminSessions, adminUsers } from "../db/schema";
+import { adminUser, cookieHeader, signIn } from "../../tests/support/admin-session";
+import { postJson, testApp } from "../../tests/support/test-app";
+import { openTestDatabase, testDatabaseKind, type TestDatabase } from "../../tests/support/test-database";
+import { openAuthPaths } from "./auth-routes";
+import { hashToken } from "./tokens";
+
+let database: TestDatabase;
+let app: ReturnType<typeof testApp>;
+beforeAll(async () => {
+  database = await openTestDatabase();
+  app = testApp(database);
+});
+afterAll(() => database.close());
+
+const stateChanging = ["POST", "PUT", "PATCH", "DELETE"];
+const open = new Set<string>(openAuthPaths.map((path) => `/api/admin${path}`));
+
+/** Every route the app answers under /api/admin but sign-in, whoever added it. */
+function sessionRoutes() {
+  const seen = new Set<string>();
+  return app.routes
+    .filter((r) => r.path.startsWith("/api/admin/") && r.method !== "ALL" && !open.has(r.path))
+    .map((r) => ({
+      method: r.method,
+      path: r.path,
+      url: r.path.replace(/:\w+/g, "00000000-0000-4000-8000-000000000000"),
+    }))
+    .filter((r) => !seen.has(`${r.method} ${r.path}`) && Boolean(seen.add(`${r.method} ${r.path}`)));
+}
+
+function send(route: { method: string; url: string }, headers: Record<string, string>) {
+  const body = stateChanging.includes(route.method) ? "{}" : undefined;
+  return app.request(route.url, {
+    method: route.method,
+    body,
+    headers: { "Content-Type": "application/json", "Sec-Fetch-Site": "same-origin", ...headers },
+  });
+}
+
+describe(`the session check in front of every admin route (${testDatabaseKind})`, () => {
+  it("finds the routes to check in the app itself", () => {
+    const names = sessionRoutes().map((r) => `${r.method} ${r.path}`);
+    expect(names).toEqual(
+      expect.arrayContaining([
+        "GET /api/admin/auth/session",
+        "POST /api/admin/auth/sign-out",
+        "POST /api/admin/auth/sign-out-everywhere",
+        "GET /api/admin/passkeys",
+        "POST /api/admin/passkeys/options",
+        "POST /api/admin/passkeys",
+        "DELETE /api/admin/passkeys/:id",
+        "GET /api/admin/audit",
+      ]),
+    );
+    expect(names.filter((name) => open.has(name.split(" ")[1]!))).toEqual([]);
+  });
+
+  it("answers 401 without a session, and with an expired, idle, signed-out, revoked or made-up one", async () => {
+    const { db } = database;
+    const expired = await signIn(app, database, "expired@neutra.test");
+    await db
+      .update(adminSessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(adminSessions.tokenHash, hashToken(expired)));
+    const idle = await signIn(app, database, "idle@neutra.test");
+    await db
+      .update(adminSessions)
+      .set({ lastSeenAt: new Date(Date.now() - sessionLifetimeMs.idle - 1000) })
+      .where(eq(adminSessions.tokenHash, hashToken(idle)));
+    const signedOut = await signIn(app, database, "gone@neutra.test");
+    expect((await postJson(app, "/api/admin/auth/sign-out", {}, cookieHeader(signedOut))).status).toBe(204);
+    const revoked = await signIn(app, database, "revoked@neutra.test");
+    await db.update(adminUsers).set({ revokedAt: new Date() }).where(eq(adminUsers.email, "revoked@neutra.test"));
+
+    const cases: [string, Record<string, string>][] = [
+      ["none", {}],
+      ["expired", cookieHeader(expired)],
+      ["idle", cookieHeader(idle)],
+      ["signed out", cookieHeader(signedOut)],
+      ["revoked", cookieHeader(revoked)],
+      ["made up", cookieHeader("x".repeat(43))],
+    ];
+    const failures: string[] = [];
+    for (const route of sessionRoutes()) {
+      for (const [name, headers] of cases) {
+        const response = await send(route, headers);
+        const body: unknown = await response.json();
+        if (response.status !== 401 || JSON.stringify(body) !== '{"error":"unauthorized"}') {
+          failures.push(`${route.method} ${route.path} (${name}): ${response.status} ${JSON.stringify(body)}`);
+        }
+        if (
+          response.headers.get("X-Robots-Tag") !== "noindex" ||
+          response.headers.get("Cache-Control") !== "no-store"
+        ) {
+          failures.push(`${route.method} ${route.path} (${name}): headers`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+    // An unknown path under /api/admin says no more than a known one.
+    expect((await app.request("/api/admin/nothing-here")).status).toBe(401);
+  });
+
+  it("refuses every state-changing route from another site with 403, even with a valid session", async () => {
+    const token = await signIn(app, database, "owner@neutra.test");
+    const routes = sessionRoutes().filter((r) => stateChanging.includes(r.method));
+    expect(routes.length).toBeGreaterThanOrEqual(4);
+    const failures: string[] = [];
+    for (const route of routes) {
+      for (const headers of [
+        { ...cookieHeader(token), "Sec-Fetch-Site": "cross-site" },
+        { ...cookieHeader(token), "Sec-Fetch-Site": "same-site" },
+        { ...cookieHeader(token), "Sec-Fetch-Site": "", Origin: "https://evil.example" },
+      ]) {
+        const response = await send(route, headers);
+        const body = await response.text();
+        if (response.status !== 403 || body !== '{"error":"cross_site"}') {
+          failures.push(`${route.method} ${route.path} ${JSON.stringify(headers)}: ${response.status} ${body}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+    // Still signed in: none of them did anything.
+    const session = await app.request("/api/admin/auth/session", { headers: cookieHeader(token) });
+    expect(session.status).toBe(200);
+    expect(await session.json()).toMatchObject({ user: { email: "owner@neutra.test" } });
+  });
+
+  it("keeps the sign-in routes open, refused cross-site, and marked noindex", async () => {
+    await adminUser(database, "owner@neutra.test");
+    for (const path of openAuthPaths) {
+      const response = await postJson(app, `/api/admin${path}`, {}, { "Sec-Fetch-Site": "cross-site" });
+      expect([path, response.status, await response.json()]).toEqual([path, 403, { error: "cross_site" }]);
+      expect(response.headers.get("X-Robots-Tag")).toBe("noindex");
+      const invalid = await postJson(app, `/api/admin${path}`, { token: 1 });
+      expect([path, invalid.status]).toEqual([path, path === "/auth/passkey/options" ? 200 : 400]);
+    }
+  });
+});

@@ -1,0 +1,264 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { adminAudit, adminChallenges, adminLinks, adminPasskeys, adminUsers } from "../db/schema";
+import { adminUser, cookieHeader, sessionToken, signIn } from "../../tests/support/admin-session";
+import { SoftAuthenticator } from "../../tests/support/soft-authenticator";
+import { postJson, testApp } from "../../tests/support/test-app";
+import { openTestDatabase, testDatabaseKind, type TestDatabase } from "../../tests/support/test-database";
+import { createLink } from "./links";
+import { hashToken } from "./tokens";
+
+const origin = "https://www.neutra-tech.test";
+let database: TestDatabase;
+let app: ReturnType<typeof testApp>;
+beforeAll(async () => {
+  database = await openTestDatabase();
+  app = testApp(database);
+});
+afterAll(() => database.close());
+
+type Options = { challengeId: string; options: Parameters<SoftAuthenticator["register"]>[0] & Record<string, unknown> };
+type SignInOptions = {
+  challengeId: string;
+  options: { challenge: string; rpId?: string; allowCredentials?: unknown[] };
+};
+
+const post = async <T>(path: string, body: unknown, headers: Record<string, string> = {}) => {
+  const response = await postJson(app, `/api/admin${path}`, body, headers);
+  return { response, status: response.status, body: (response.status === 204 ? null : await response.json()) as T };
+};
+
+/** An invitation redeemed with a new passkey: the user's id, authenticator and session. */
+async function signUp(email: string, device = new SoftAuthenticator(origin)) {
+  const userId = await adminUser(database, email);
+  const token = await createLink(database.db, userId, "signup");
+  const { body: start } = await post<Options>("/auth/signup/options", { token });
+  const response = device.register(start.options);
+  const done = await post("/auth/signup/verify", { token, challengeId: start.challengeId, name: "Laptop", response });
+  expect(done.status).toBe(200);
+  return { userId, device, token, session: sessionToken(done.response)!, credentialId: response.id };
+}
+
+async function passkeySignIn(device: SoftAuthenticator, options: { origin?: string; credentialId?: string } = {}) {
+  const { body: start } = await post<SignInOptions>("/auth/passkey/options", {});
+  return post("/auth/passkey/verify", {
+    challengeId: start.challengeId,
+    response: device.authenticate(start.options, options),
+  });
+}
+
+const failures = async (userId: string | null) =>
+  (await database.db.select().from(adminAudit).where(eq(adminAudit.action, "sign_in_passkey")))
+    .filter((e) => !e.success && e.userId === userId)
+    .map((e) => e.detail.reason);
+
+describe(`passkeys end to end (${testDatabaseKind})`, () => {
+  it("signs up with the invitation: discoverable options, the passkey stored, the invitation used, a session", async () => {
+    const userId = await adminUser(database, "owner@neutra.test");
+    const token = await createLink(database.db, userId, "signup");
+    const start = await post<Options>("/auth/signup/options", { token });
+    expect(start.status).toBe(200);
+    expect(start.body.options).toMatchObject({
+      rp: { id: "www.neutra-tech.test", name: "Neutra Tech" },
+      user: { name: "owner@neutra.test" },
+      attestation: "none",
+      authenticatorSelection: { residentKey: "required", userVerification: "preferred" },
+      excludeCredentials: [],
+    });
+    const [user] = await database.db.select().from(adminUsers).where(eq(adminUsers.id, userId));
+    expect(start.body.options.user.id).toBe(user!.webauthnUserId);
+
+    const device = new SoftAuthenticator(origin);
+    const response = device.register(start.body.options);
+    const done = await post<{ user: { email: string } }>("/auth/signup/verify", {
+      token,
+      challengeId: start.body.challengeId,
+      name: "Laptop",
+      response,
+    });
+    expect(done.status).toBe(200);
+    expect(done.body.user).toEqual({ email: "owner@neutra.test" });
+    const session = sessionToken(done.response)!;
+    expect((await app.request("/api/admin/auth/session", { headers: cookieHeader(session) })).status).toBe(200);
+
+    const [passkey] = await database.db.select().from(adminPasskeys).where(eq(adminPasskeys.userId, userId));
+    expect(passkey).toMatchObject({ id: response.id, name: "Laptop", counter: 0, transports: ["internal"] });
+    const [link] = await database.db
+      .select()
+      .from(adminLinks)
+      .where(eq(adminLinks.tokenHash, hashToken(token)));
+    expect(link!.usedAt).not.toBeNull();
+    expect(await database.db.select().from(adminChallenges)).toEqual([]);
+    const [signUpAudit] = await database.db.select().from(adminAudit).where(eq(adminAudit.action, "sign_up"));
+    expect(signUpAudit).toMatchObject({ userId, success: true, detail: { passkeyId: response.id } });
+
+    // The invitation is used up.
+    const again = await post("/auth/signup/options", { token });
+    expect([again.status, again.body]).toEqual([400, { error: "link_invalid" }]);
+  });
+
+  it("refuses a registration from another origin and keeps the invitation for a real one", async () => {
+    const userId = await adminUser(database, "second@neutra.test");
+    const token = await createLink(database.db, userId, "signup");
+    const { body: start } = await post<Options>("/auth/signup/options", { token });
+    const forged = new SoftAuthenticator("https://evil.example").register(start.options);
+    const refused = await post("/auth/signup/verify", {
+      token,
+      challengeId: start.challengeId,
+      name: "X",
+      response: forged,
+    });
+    expect([refused.status, refused.body]).toEqual([400, { error: "registration_failed" }]);
+    expect(refused.response.headers.getSetCookie()).toEqual([]);
+    expect(await database.db.select().from(adminPasskeys).where(eq(adminPasskeys.userId, userId))).toEqual([]);
+    const [failed] = await database.db.select().from(adminAudit).where(eq(adminAudit.userId, userId));
+    expect(failed).toMatchObject({ action: "sign_up", success: false, detail: { reason: "registration_failed" } });
+
+    const { body: retry } = await post<Options>("/auth/signup/options", { token });
+    const real = new SoftAuthenticator(origin).register(retry.options);
+    const done = await post("/auth/signup/verify", {
+      token,
+      challengeId: retry.challengeId,
+      name: "Phone",
+      response: real,
+    });
+    expect(done.status).toBe(200);
+  });
+
+  it("signs in with the passkey: no credentials listed, counter and last use updated, audited", async () => {
+    const { userId, device, credentialId } = await signUp("signer@neutra.test");
+    const { body: start } = await post<SignInOptions>("/auth/passkey/options", {});
+    expect(start.options.rpId).toBe("www.neutra-tech.test");
+    expect(start.options.allowCredentials ?? []).toEqual([]);
+    const signedIn = await post<{ user: { email: string } }>("/auth/passkey/verify", {
+      challengeId: start.challengeId,
+      response: device.authenticate(start.options),
+    });
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.body.user).toEqual({ email: "signer@neutra.test" });
+    expect(sessionToken(signedIn.response)).toMatch(/^[\w-]{43}$/);
+    const [passkey] = await database.db.select().from(adminPasskeys).where(eq(adminPasskeys.id, credentialId));
+    expect(passkey!.counter).toBe(1);
+    expect(passkey!.lastUsedAt).not.toBeNull();
+    const entries = await database.db.select().from(adminAudit).where(eq(adminAudit.userId, userId));
+    expect(entries.filter((e) => e.action === "sign_in_passkey").map((e) => e.success)).toEqual([true]);
+  });
+
+  it("answers every failed passkey sign-in with the same 401: wrong origin, replay, unknown, revoked, expired", async () => {
+    const { userId, device } = await signUp("target@neutra.test");
+    const refused = { status: 401, body: { error: "sign_in_failed" } };
+    const answer = async (result: Promise<{ status: number; body: unknown; response: Response }>) => {
+      const { status, body, response } = await result;
+      expect(response.headers.getSetCookie()).toEqual([]);
+      return { status, body };
+    };
+
+    expect(await answer(passkeySignIn(device, { origin: "https://evil.example" }))).toEqual(refused);
+
+    // A challenge answers once: the same response again, or a new assertion for the same challenge.
+    const { body: start } = await post<SignInOptions>("/auth/passkey/options", {});
+    const response = device.authenticate(start.options);
+    expect((await post("/auth/passkey/verify", { challengeId: start.challengeId, response })).status).toBe(200);
+    expect(await answer(post("/auth/passkey/verify", { challengeId: start.challengeId, response }))).toEqual(refused);
+    const fresh = device.authenticate(start.options);
+    expect(await answer(post("/auth/passkey/verify", { challengeId: start.challengeId, response: fresh }))).toEqual(
+      refused,
+    );
+
+    // A passkey this site never registered.
+    const stranger = new SoftAuthenticator(origin);
+    stranger.register({
+      challenge: "AAAA",
+      rp: { id: "www.neutra-tech.test", name: "x" },
+      user: { id: "AAAA", name: "x" },
+    });
+    expect(await answer(passkeySignIn(stranger))).toEqual(refused);
+
+    // An expired challenge.
+    const { body: late } = await post<SignInOptions>("/auth/passkey/options", {});
+    await database.db
+      .update(adminChallenges)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(adminChallenges.id, late.challengeId));
+    const lateResponse = device.authenticate(late.options);
+    expect(
+      await answer(post("/auth/passkey/verify", { challengeId: late.challengeId, response: lateResponse })),
+    ).toEqual(refused);
+
+    // A revoked user.
+    await database.db.update(adminUsers).set({ revokedAt: new Date() }).where(eq(adminUsers.id, userId));
+    expect(await answer(passkeySignIn(device))).toEqual(refused);
+
+    expect(await failures(userId)).toEqual(["verification", "challenge", "challenge", "challenge", "revoked"]);
+    expect(await failures(null)).toEqual(["unknown_credential"]);
+  });
+
+  it("lets a signed-in user add, list and remove their own passkeys, and only their own", async () => {
+    const { userId, device, session, credentialId } = await signUp("keys@neutra.test");
+    const other = await signUp("other@neutra.test");
+    const headers = cookieHeader(session);
+
+    const { body: start } = await post<Options & { options: { excludeCredentials: { id: string }[] } }>(
+      "/passkeys/options",
+      {},
+      headers,
+    );
+    expect(start.options.excludeCredentials.map((c) => c.id)).toEqual([credentialId]);
+    const key = new SoftAuthenticator(origin);
+    const added = await post<{ id: string; name: string; lastUsedAt: string | null }>(
+      "/passkeys",
+      { challengeId: start.challengeId, name: "YubiKey", response: key.register(start.options) },
+      headers,
+    );
+    expect(added.status).toBe(201);
+    expect(added.body).toMatchObject({ name: "YubiKey", lastUsedAt: null });
+
+    const list = await app.request("/api/admin/passkeys", { headers });
+    expect(((await list.json()) as { name: string }[]).map((p) => p.name).sort()).toEqual(["Laptop", "YubiKey"]);
+    expect((await passkeySignIn(key)).status).toBe(200);
+
+    // A replayed registration (its challenge is gone) is refused.
+    const replay = await post(
+      "/passkeys",
+      { challengeId: start.challengeId, name: "Again", response: key.register(start.options) },
+      headers,
+    );
+    expect([replay.status, replay.body]).toEqual([400, { error: "registration_failed" }]);
+
+    const foreign = await app.request(`/api/admin/passkeys/${other.credentialId}`, {
+      method: "DELETE",
+      headers: { ...headers, "Sec-Fetch-Site": "same-origin" },
+    });
+    expect(foreign.status).toBe(404);
+    expect((await passkeySignIn(other.device)).status).toBe(200);
+
+    const removed = await app.request(`/api/admin/passkeys/${credentialId}`, {
+      method: "DELETE",
+      headers: { ...headers, "Sec-Fetch-Site": "same-origin" },
+    });
+    expect(removed.status).toBe(204);
+    expect((await passkeySignIn(device, { credentialId })).status).toBe(401);
+
+    const entries = await database.db.select().from(adminAudit).where(eq(adminAudit.userId, userId));
+    expect(entries.filter((e) => e.action.startsWith("passkey_")).map((e) => [e.action, e.success])).toEqual([
+      ["passkey_added", true],
+      ["passkey_added", false],
+      ["passkey_removed", true],
+    ]);
+  });
+
+  it("starts a new session at passkey sign-in and ends the one the request came with", async () => {
+    const { device } = await signUp("fixation@neutra.test");
+    const before = await signIn(app, database, "fixation@neutra.test");
+    const { body: start } = await post<SignInOptions>("/auth/passkey/options", {});
+    const signedIn = await post(
+      "/auth/passkey/verify",
+      { challengeId: start.challengeId, response: device.authenticate(start.options) },
+      cookieHeader(before),
+    );
+    const after = sessionToken(signedIn.response)!;
+    expect(after).not.toBe(before);
+    expect((await app.request("/api/admin/auth/session", { headers: cookieHeader(before) })).status).toBe(401);
+    expect((await app.request("/api/admin/auth/session", { headers: cookieHeader(after) })).status).toBe(200);
+  });
+});

@@ -1,0 +1,124 @@
+import { and, eq, gt, lt } from "drizzle-orm";
+import type { Context, MiddlewareHandler } from "hono";
+import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import { adminApi, sessionLifetimeMs, type AdminSessionInfo } from "../../common/admin-api";
+import type { Db } from "../db/client";
+import { adminSessions, adminUsers } from "../db/schema";
+import { fromOwnPages } from "../request";
+import type { AdminConfig, AdminEnv } from "./context";
+import { hashToken, newToken } from "./tokens";
+
+/** lastSeenAt is written at most this often: an idle limit of hours needs no finer clock. */
+const seenResolutionMs = 60_000;
+
+const isHttps = (config: AdminConfig) => new URL(config.url).protocol === "https:";
+
+/**
+ * `__Secure-` makes the browser refuse the cookie unless it was set over https with Secure, so a
+ * network attacker cannot plant one over plain http.
+ */
+export const sessionCookieName = (config: AdminConfig) => (isHttps(config) ? "__Secure-neutra_admin" : "neutra_admin");
+
+/** Sent only to the admin API (not the site, not the back office's pages), never cross-site. */
+const cookieOptions = (config: AdminConfig) =>
+  ({ path: adminApi, httpOnly: true, secure: isHttps(config), sameSite: "Strict" }) as const;
+
+const sessionToken = (c: Context, config: AdminConfig) => getCookie(c, sessionCookieName(config));
+
+export function clearSessionCookie(c: Context, config: AdminConfig) {
+  deleteCookie(c, sessionCookieName(config), cookieOptions(config));
+}
+
+/**
+ * Signs a user in: the session the request came with (if any) is deleted and a new token is set,
+ * so a token planted before sign-in (session fixation) is worth nothing after it.
+ */
+export async function startSession(
+  c: Context,
+  db: Db,
+  config: AdminConfig,
+  user: { id: string; email: string },
+): Promise<AdminSessionInfo> {
+  const previous = sessionToken(c, config);
+  if (previous) await db.delete(adminSessions).where(eq(adminSessions.tokenHash, hashToken(previous)));
+  const token = newToken();
+  const now = new Date();
+  const expiresAt = new Date(now.getTime() + sessionLifetimeMs.absolute);
+  await db
+    .insert(adminSessions)
+    .values({ tokenHash: hashToken(token), userId: user.id, createdAt: now, lastSeenAt: now, expiresAt });
+  setCookie(c, sessionCookieName(config), token, {
+    ...cookieOptions(config),
+    maxAge: sessionLifetimeMs.absolute / 1000,
+  });
+  return { user: { email: user.email }, expiresAt: expiresAt.toISOString() };
+}
+
+/**
+ * The check in front of every admin route but sign-in: a state-changing request from another site
+ * is refused first (403), then a request without a live session (401). A session lives while its
+ * absolute lifetime lasts, it was used within the idle limit and its user is not revoked.
+ */
+export function sessionCheck(db: Db, config: AdminConfig): MiddlewareHandler<AdminEnv> {
+  return async (c, next) => {
+    if (!["GET", "HEAD", "OPTIONS"].includes(c.req.method) && !fromOwnPages(c)) {
+      return c.json({ error: "cross_site" }, 403);
+    }
+    const token = sessionToken(c, config);
+    const now = Date.now();
+    const [session] = token
+      ? await db
+          .select({
+            tokenHash: adminSessions.tokenHash,
+            lastSeenAt: adminSessions.lastSeenAt,
+            userId: adminUsers.id,
+            email: adminUsers.email,
+            revokedAt: adminUsers.revokedAt,
+          })
+          .from(adminSessions)
+          .innerJoin(adminUsers, eq(adminUsers.id, adminSessions.userId))
+          .where(
+            and(
+              eq(adminSessions.tokenHash, hashToken(token)),
+              gt(adminSessions.expiresAt, new Date(now)),
+              gt(adminSessions.lastSeenAt, new Date(now - sessionLifetimeMs.idle)),
+            ),
+          )
+      : [];
+    if (!session || session.revokedAt) {
+      if (token) clearSessionCookie(c, config);
+      return c.json({ error: "unauthorized" }, 401);
+    }
+    if (now - session.lastSeenAt.getTime() >= seenResolutionMs) {
+      await db
+        .update(adminSessions)
+        .set({ lastSeenAt: new Date(now) })
+        .where(
+          and(
+            eq(adminSessions.tokenHash, session.tokenHash),
+            lt(adminSessions.lastSeenAt, new Date(now - seenResolutionMs)),
+          ),
+        );
+    }
+    c.set("admin", { userId: session.userId, email: session.email, sessionHash: session.tokenHash });
+    await next();
+  };
+}
+
+/** GET /auth/session's answer for the signed-in user. */
+export async function sessionInfo(db: Db, sessionHash: string, email: string): Promise<AdminSessionInfo | undefined> {
+  const [row] = await db
+    .select({ expiresAt: adminSessions.expiresAt })
+    .from(adminSessions)
+    .where(eq(adminSessions.tokenHash, sessionHash));
+  return row && { user: { email }, expiresAt: row.expiresAt.toISOString() };
+}
+
+/** Sign out: this session, or (everywhere) every session of its user. */
+export async function endSessions(db: Db, scope: { sessionHash: string } | { userId: string }) {
+  await db
+    .delete(adminSessions)
+    .where(
+      "sessionHash" in scope ? eq(adminSessions.tokenHash, scope.sessionHash) : eq(adminSessions.userId, scope.userId),
+    );
+}

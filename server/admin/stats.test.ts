@@ -1,0 +1,158 @@
+/** The back office's statistics (GET /api/admin/stats): views, leads per form and page, conversion, consent. */
+import { Hono } from "hono";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { AdminStats } from "../../common/admin-api";
+import { storedLead } from "../../tests/support/payloads";
+import { noRateLimit } from "../../tests/support/test-app";
+import { openTestDatabase, testDatabaseKind, type TestDatabase } from "../../tests/support/test-database";
+import { consentLog, leads, pageViewsDaily } from "../db/schema";
+import { createLogger } from "../logger";
+import { backOfficeRoutes } from "./back-office";
+import type { AdminEnv } from "./context";
+import { adminStats } from "./stats";
+
+const now = new Date("2026-11-22T12:00:00Z");
+let database: TestDatabase;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  const view = (day: string, path: string, referrerHost: string, views: number) => ({
+    day,
+    path,
+    language: path.startsWith("/en") ? "en" : "de",
+    referrerHost,
+    views,
+  });
+  await database.db.insert(pageViewsDaily).values([
+    view("2026-11-22", "/", "", 5),
+    view("2026-11-22", "/", "www.google.com", 3),
+    view("2026-11-20", "/neutra-kontakt", "", 40),
+    view("2026-11-20", "/en/odoo-migration", "www.bing.com", 10),
+    view("2026-11-16", "/neutra-kontakt", "", 10),
+    // The day before a 7-day period.
+    view("2026-11-15", "/neutra-kontakt", "", 1000),
+  ]);
+  const lead = (kind: string, pageContext: string, createdAt: string, spam = false) => ({
+    ...storedLead,
+    kind,
+    pageContext,
+    createdAt: new Date(createdAt),
+    spam,
+  });
+  await database.db
+    .insert(leads)
+    .values([
+      lead("contact", "/neutra-kontakt", "2026-11-20T10:00:00Z"),
+      lead("contact", "/neutra-kontakt", "2026-11-20T11:00:00Z"),
+      lead("contact", "/neutra-kontakt", "2026-11-21T10:00:00Z", true),
+      lead("migration", "/en/odoo-migration", "2026-11-22T11:00:00Z"),
+      lead("sap-contact", "/sap/kontakt", "2026-11-16T00:00:00Z"),
+      lead("contact", "/neutra-kontakt", "2026-11-15T23:59:59Z"),
+    ]);
+  const answer = (action: string, createdAt: string) => ({
+    consentId: `c-${action}-${createdAt}`,
+    revision: 1,
+    functional: true,
+    analytics: action === "accept_all",
+    marketing: action === "accept_all",
+    action,
+    createdAt: new Date(createdAt),
+  });
+  await database.db
+    .insert(consentLog)
+    .values([
+      answer("accept_all", "2026-11-16T08:00:00Z"),
+      answer("accept_all", "2026-11-20T08:00:00Z"),
+      answer("accept_all", "2026-11-22T08:00:00Z"),
+      answer("reject_all", "2026-11-21T08:00:00Z"),
+      answer("save", "2026-11-21T09:00:00Z"),
+      answer("save", "2026-11-22T09:00:00Z"),
+      answer("accept_all", "2026-11-15T08:00:00Z"),
+    ]);
+});
+afterAll(() => database.close());
+
+describe(`back office statistics (${testDatabaseKind})`, () => {
+  it("sums the period's views per day (zeros included), page and referrer, leads per form and page, conversion and consent", async () => {
+    const stats = await adminStats(database.db, { days: 7, now, consentLogged: true });
+    expect(stats).toEqual({
+      from: "2026-11-16",
+      to: "2026-11-22",
+      daily: [
+        { day: "2026-11-16", de: 10, en: 0 },
+        { day: "2026-11-17", de: 0, en: 0 },
+        { day: "2026-11-18", de: 0, en: 0 },
+        { day: "2026-11-19", de: 0, en: 0 },
+        { day: "2026-11-20", de: 40, en: 10 },
+        { day: "2026-11-21", de: 0, en: 0 },
+        { day: "2026-11-22", de: 8, en: 0 },
+      ],
+      pages: [
+        { path: "/neutra-kontakt", language: "de", views: 50 },
+        { path: "/en/odoo-migration", language: "en", views: 10 },
+        { path: "/", language: "de", views: 8 },
+      ],
+      referrers: [
+        { host: "www.bing.com", views: 10 },
+        { host: "www.google.com", views: 3 },
+      ],
+      leadsByForm: [
+        { kind: "contact", leads: 2 },
+        { kind: "migration", leads: 1 },
+        { kind: "sap-contact", leads: 1 },
+      ],
+      conversion: [
+        { path: "/neutra-kontakt", leads: 2, views: 50, rate: 0.04 },
+        { path: "/en/odoo-migration", leads: 1, views: 10, rate: 0.1 },
+        { path: "/sap/kontakt", leads: 1, views: 0, rate: null },
+      ],
+      consent: { acceptAll: 3, rejectAll: 1, customise: 2 },
+    } satisfies AdminStats);
+  });
+
+  it("30 days reach further back; without the consent log there is no consent share", async () => {
+    const stats = await adminStats(database.db, { days: 30, now, consentLogged: false });
+    expect(stats.daily).toHaveLength(30);
+    expect(stats.daily.reduce((sum, day) => sum + day.de + day.en, 0)).toBe(1068);
+    expect(stats.leadsByForm).toEqual([
+      { kind: "contact", leads: 3 },
+      { kind: "migration", leads: 1 },
+      { kind: "sap-contact", leads: 1 },
+    ]);
+    expect(stats.conversion[0]).toEqual({ path: "/neutra-kontakt", leads: 3, views: 1050, rate: 3 / 1050 });
+    expect(stats.consent).toBeNull();
+  });
+
+  it("GET /stats answers for 7, 30 and 90 days and 400 for any other period", async () => {
+    const app = new Hono<AdminEnv>()
+      .use(async (c, next) => {
+        c.set("admin", { userId: "00000000-0000-4000-8000-000000000000", email: "o@neutra.test", sessionHash: "h" });
+        await next();
+      })
+      .route(
+        "/api/admin",
+        backOfficeRoutes({
+          database,
+          logger: createLogger("silent"),
+          config: {
+            url: "https://www.neutra-tech.test",
+            trustProxy: [],
+            consentLog: false,
+            leads: { recipients: { "sap-contact": "a@x.test", contact: "a@x.test", migration: "a@x.test" } },
+          },
+          rateLimit: noRateLimit,
+          onQueued: () => {},
+        }),
+      );
+    for (const days of [7, 30, 90]) {
+      const res = await app.request(`/api/admin/stats?days=${days}`);
+      expect(res.status).toBe(200);
+      const stats = (await res.json()) as AdminStats;
+      expect(stats.daily).toHaveLength(days);
+      expect(stats.consent).toBeNull();
+    }
+    for (const query of ["", "?days=14", "?days=abc", "?days=7.5"]) {
+      expect((await app.request(`/api/admin/stats${query}`)).status, query).toBe(400);
+    }
+  });
+});

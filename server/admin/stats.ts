@@ -1,0 +1,67 @@
+import { and, desc, eq, sql } from "drizzle-orm";
+import type { AdminStats } from "../../common/admin-api";
+import { dailyViews, pageViewStats } from "../analytics/stats";
+import type { Db } from "../db/client";
+import { consentLog, leads } from "../db/schema";
+
+const dayMs = 24 * 3600 * 1000;
+
+/**
+ * The back office's statistics for the last `days` days: the page views the server counted
+ * (server/analytics/stats.ts), the leads (spam excluded) per form and per source page with that
+ * page's conversion, and, when the consent log is on, the banner's answers.
+ */
+export async function adminStats(
+  db: Db,
+  { days, now = new Date(), consentLogged }: { days: number; now?: Date; consentLogged: boolean },
+): Promise<AdminStats> {
+  const views = await pageViewStats(db, { days, now });
+  const { from, to } = views;
+  const start = `${from}T00:00:00Z`;
+  const end = new Date(Date.parse(`${to}T00:00:00Z`) + dayMs).toISOString();
+  const inPeriod = (column: typeof leads.createdAt | typeof consentLog.createdAt) =>
+    sql`${column} >= ${start}::timestamptz and ${column} < ${end}::timestamptz`;
+  const count = sql<number>`count(*)::int`;
+
+  const leadsInPeriod = and(eq(leads.spam, false), inPeriod(leads.createdAt));
+  const leadsByForm = await db
+    .select({ kind: leads.kind, leads: count })
+    .from(leads)
+    .where(leadsInPeriod)
+    .groupBy(leads.kind)
+    .orderBy(desc(count), leads.kind);
+  const leadsByPage = await db
+    .select({ path: leads.pageContext, leads: count })
+    .from(leads)
+    .where(leadsInPeriod)
+    .groupBy(leads.pageContext)
+    .orderBy(desc(count), leads.pageContext);
+  const viewsByPath = new Map<string, number>();
+  for (const page of views.pages) viewsByPath.set(page.path, (viewsByPath.get(page.path) ?? 0) + page.views);
+  const conversion = leadsByPage.map(({ path, leads: count }) => {
+    const pageViews = viewsByPath.get(path) ?? 0;
+    return { path, leads: count, views: pageViews, rate: pageViews ? count / pageViews : null };
+  });
+
+  let consent: AdminStats["consent"] = null;
+  if (consentLogged) {
+    const answers = await db
+      .select({ action: consentLog.action, count })
+      .from(consentLog)
+      .where(inPeriod(consentLog.createdAt))
+      .groupBy(consentLog.action);
+    const of = (action: string) => answers.find((answer) => answer.action === action)?.count ?? 0;
+    consent = { acceptAll: of("accept_all"), rejectAll: of("reject_all"), customise: of("save") };
+  }
+
+  return {
+    from,
+    to,
+    daily: await dailyViews(db, { from, to }),
+    pages: views.pages,
+    referrers: views.referrers,
+    leadsByForm,
+    conversion,
+    consent,
+  };
+}

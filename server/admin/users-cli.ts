@@ -1,0 +1,118 @@
+import { parseArgs } from "node:util";
+import { and, count, desc, eq, inArray, isNull, max } from "drizzle-orm";
+import { linkRequest } from "../../common/admin-api";
+import type { Db } from "../db/client";
+import { adminAudit, adminLinks, adminPasskeys, adminSessions, adminUsers } from "../db/schema";
+import { mailLink } from "./links";
+import { newToken } from "./tokens";
+
+const usage = "usage: npm run admin -- invite EMAIL [--lang de|en] | list | revoke EMAIL";
+
+/** The audit actions that mean "signed in". */
+const signIns = ["sign_in_passkey", "sign_in_link", "sign_up"];
+
+/**
+ * `npm run admin -- invite EMAIL [--lang de|en] | list | revoke EMAIL`: who may use the back office
+ * at `baseUrl` (ADMIN_URL, else SITE_URL). `print` receives each output line.
+ */
+export async function adminCommand(
+  db: Db,
+  baseUrl: string,
+  args: string[],
+  print: (line: string) => void = console.log,
+) {
+  const { values, positionals } = parseArgs({ args, allowPositionals: true, options: { lang: { type: "string" } } });
+  const [command, address] = positionals;
+  if (command === "list" && !address) return list(db, print);
+  const parsed = linkRequest.safeParse({ email: address ?? "", lang: values.lang ?? "de" });
+  if (!parsed.success)
+    throw new Error(address ? `Not an e-mail address or language (de, en): ${address}\n${usage}` : usage);
+  const { email, lang } = parsed.data;
+  if (command === "invite") return invite(db, baseUrl, email, lang, print);
+  if (command === "revoke") return revoke(db, email, print);
+  throw new Error(usage);
+}
+
+/**
+ * A new user, or an existing one who has no passkey yet (the invitation was lost or ran out) or
+ * was revoked. Re-inviting makes earlier unused invitations worthless; re-inviting a revoked user
+ * lifts the revocation and deletes the old passkeys, so only the new invitation opens the door. A
+ * user with access is not invited again: they sign in, or request a sign-in link.
+ */
+async function invite(db: Db, baseUrl: string, email: string, lang: "de" | "en", print: (line: string) => void) {
+  const user = await db.transaction(async (tx) => {
+    const [existing] = await tx.select().from(adminUsers).where(eq(adminUsers.email, email));
+    if (!existing) {
+      const [created] = await tx
+        .insert(adminUsers)
+        .values({ email, webauthnUserId: newToken() })
+        .returning({ id: adminUsers.id, email: adminUsers.email });
+      return { ...created!, state: "new" as const };
+    }
+    const [passkeys] = await tx.select({ n: count() }).from(adminPasskeys).where(eq(adminPasskeys.userId, existing.id));
+    if (!existing.revokedAt && passkeys!.n > 0) {
+      throw new Error(`${email} already has access: they sign in with a passkey or request a sign-in link.`);
+    }
+    if (existing.revokedAt) {
+      await tx.update(adminUsers).set({ revokedAt: null }).where(eq(adminUsers.id, existing.id));
+      await tx.delete(adminPasskeys).where(eq(adminPasskeys.userId, existing.id));
+    }
+    await tx.delete(adminLinks).where(and(eq(adminLinks.userId, existing.id), isNull(adminLinks.usedAt)));
+    return { id: existing.id, email, state: existing.revokedAt ? ("restored" as const) : ("again" as const) };
+  });
+  const url = await mailLink(db, baseUrl, user, "signup", lang);
+  const what = { new: "Invited", again: "Invited again", restored: "Revocation lifted; invited again" }[user.state];
+  print(`${what}: ${email}. Sign-up link (valid 24 hours, once):`);
+  print(url);
+  print("The link is also queued as a mail; the running server sends it (without SMTP_URL into DATA_DIR/mail).");
+}
+
+async function list(db: Db, print: (line: string) => void) {
+  const passkeys = db
+    .select({ userId: adminPasskeys.userId, n: count().as("n") })
+    .from(adminPasskeys)
+    .groupBy(adminPasskeys.userId)
+    .as("passkeys");
+  const lastSignIn = db
+    .select({ userId: adminAudit.userId, at: max(adminAudit.at).as("last_at") })
+    .from(adminAudit)
+    .where(and(inArray(adminAudit.action, signIns), eq(adminAudit.success, true)))
+    .groupBy(adminAudit.userId)
+    .as("last_sign_in");
+  const rows = await db
+    .select({
+      email: adminUsers.email,
+      createdAt: adminUsers.createdAt,
+      revokedAt: adminUsers.revokedAt,
+      passkeys: passkeys.n,
+      lastSignIn: lastSignIn.at,
+    })
+    .from(adminUsers)
+    .leftJoin(passkeys, eq(passkeys.userId, adminUsers.id))
+    .leftJoin(lastSignIn, eq(lastSignIn.userId, adminUsers.id))
+    .orderBy(desc(adminUsers.createdAt));
+  const stamp = (at: Date | null | undefined) => (at ? at.toISOString().slice(0, 16).replace("T", " ") : "never");
+  for (const r of rows) {
+    print(
+      `${r.email}  created ${stamp(r.createdAt)}  passkeys ${r.passkeys ?? 0}  last sign-in ${stamp(r.lastSignIn)}${r.revokedAt ? `  REVOKED ${stamp(r.revokedAt)}` : ""}`,
+    );
+  }
+  print(`${rows.length} user(s)`);
+}
+
+/** Out at once: every session ends and no unused link works; the passkeys stay but open nothing. */
+async function revoke(db: Db, email: string, print: (line: string) => void) {
+  const revoked = await db.transaction(async (tx) => {
+    const [user] = await tx
+      .update(adminUsers)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(adminUsers.email, email), isNull(adminUsers.revokedAt)))
+      .returning({ id: adminUsers.id });
+    if (!user) return false;
+    await tx.delete(adminSessions).where(eq(adminSessions.userId, user.id));
+    await tx.delete(adminLinks).where(and(eq(adminLinks.userId, user.id), isNull(adminLinks.usedAt)));
+    return true;
+  });
+  if (!revoked) throw new Error(`No user with access: ${email}`);
+  print(`Revoked ${email}: signed out everywhere, unused links deleted.`);
+}

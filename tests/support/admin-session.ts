@@ -1,0 +1,37 @@
+import { eq } from "drizzle-orm";
+import type { Database } from "../../server/db/client";
+import { adminUsers } from "../../server/db/schema";
+import { createLink } from "../../server/admin/links";
+import { newToken } from "../../server/admin/tokens";
+import { postJson, type Requestable } from "./test-app";
+
+/** The test app's admin URL is https, so its session cookie has the __Secure- prefix. */
+export const adminCookieName = "__Secure-neutra_admin";
+
+/** A back-office user (created, or found when it exists). */
+export async function adminUser(database: Database, email: string): Promise<string> {
+  const [existing] = await database.db.select().from(adminUsers).where(eq(adminUsers.email, email));
+  if (existing) return existing.id;
+  const [user] = await database.db
+    .insert(adminUsers)
+    .values({ email, webauthnUserId: newToken() })
+    .returning({ id: adminUsers.id });
+  return user!.id;
+}
+
+/** The session token a response set, or undefined. */
+export function sessionToken(response: Response): string | undefined {
+  const cookie = response.headers.getSetCookie().find((c) => c.startsWith(`${adminCookieName}=`));
+  const value = cookie?.slice(adminCookieName.length + 1).split(";")[0];
+  return value || undefined;
+}
+
+export const cookieHeader = (token: string) => ({ Cookie: `${adminCookieName}=${token}` });
+
+/** Signs a user in through the API (a sign-in link, redeemed) and returns the session's token. */
+export async function signIn(app: Requestable, database: Database, email: string): Promise<string> {
+  const token = await createLink(database.db, await adminUser(database, email), "signin");
+  const response = await postJson(app, "/api/admin/auth/link/redeem", { token });
+  if (response.status !== 200) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+  return sessionToken(response)!;
+}
