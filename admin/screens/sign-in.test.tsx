@@ -176,3 +176,23 @@ describe("one-time links", () => {
     expect(screen.getByRole("button", { name: "Mit Passkey anmelden" })).toBeInTheDocument();
   });
 });
+
+describe("a link opened in a tab that already shows the back office", () => {
+  afterEach(() => window.history.replaceState(null, "", "/"));
+
+  it("takes the token from the changed fragment, removes it and redeems it", async () => {
+    const token = "u".repeat(43);
+    const { calls } = fakeAdminApi({
+      "GET /auth/session": signedOut,
+      "POST /auth/link/redeem": { body: testSession },
+      "GET /leads": { body: { leads: [], total: 0, nextCursor: null } },
+    });
+    renderAdmin("/admin");
+    await screen.findByRole("button", { name: "Mit Passkey anmelden" });
+    window.history.replaceState(null, "", `/admin#signin=${token}`);
+    window.dispatchEvent(new HashChangeEvent("hashchange"));
+    expect(await screen.findByRole("heading", { level: 1, name: "Anfragen" })).toBeInTheDocument();
+    expect(window.location.hash).toBe("");
+    expect(calls.find((c) => c.path === "/auth/link/redeem")?.body).toEqual({ token });
+  });
+});
