@@ -20,7 +20,7 @@ const de = {
     registrationFailed: "Der Passkey konnte nicht eingerichtet werden. Bitte versuchen Sie es erneut.",
     challengeExpired: "Die Anfrage ist abgelaufen. Bitte starten Sie den Vorgang neu.",
     linkInvalid:
-      "Dieser Link ist ungültig, abgelaufen oder wurde schon verwendet. Fordern Sie unten einen neuen Anmeldelink an.",
+      "Dieser Link ist ungültig, abgelaufen oder wurde schon verwendet. Bei Bedarf können Sie einen neuen Anmeldelink anfordern.",
     ceremonyCancelled: "Der Vorgang wurde abgebrochen.",
     unsupported: "Dieser Browser unterstützt keine Passkeys. Melden Sie sich per Anmeldelink an.",
     unknown: "Etwas ist schiefgelaufen. Bitte versuchen Sie es erneut.",

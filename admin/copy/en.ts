@@ -17,7 +17,7 @@ const en: AdminCopy = {
     signInFailed: "Sign-in failed. Please try again.",
     registrationFailed: "The passkey couldn't be set up. Please try again.",
     challengeExpired: "The request has expired. Please start again.",
-    linkInvalid: "This link is invalid, has expired or has already been used. Request a new sign-in link below.",
+    linkInvalid: "This link is invalid, has expired or has already been used. You can request a new sign-in link.",
     ceremonyCancelled: "Cancelled.",
     unsupported: "This browser doesn't support passkeys. Sign in with a link instead.",
     unknown: "Something went wrong. Please try again.",

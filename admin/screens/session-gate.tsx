@@ -1,5 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState, type ReactNode } from "react";
+import { toast } from "sonner";
 import { AuthLayout } from "../components/auth-layout";
 import { Shell } from "../components/shell";
 import { useCopy } from "../lib/copy";
@@ -22,7 +23,9 @@ export function SessionGate({ children }: { children: ReactNode }) {
       <RedeemLink
         token={link.token}
         onSettled={(error) => {
-          setNotice(error);
+          // Already signed in (a used link opened in this tab): the refusal as a toast, the session stays.
+          if (error && session.data) toast.error(error);
+          else setNotice(error);
           setLink(undefined);
         }}
       />

@@ -196,3 +196,21 @@ describe("a link opened in a tab that already shows the back office", () => {
     expect(calls.find((c) => c.path === "/auth/link/redeem")?.body).toEqual({ token });
   });
 });
+
+describe("a used link opened while signed in", () => {
+  afterEach(() => window.history.replaceState(null, "", "/"));
+
+  it("says the link is spent and keeps the session", async () => {
+    fakeAdminApi({
+      "GET /auth/session": { body: testSession },
+      "POST /auth/link/redeem": { status: 400, body: { error: "link_invalid" } },
+      "GET /leads": { body: { leads: [], total: 0, nextCursor: null } },
+    });
+    renderAdmin("/en/admin");
+    await screen.findByRole("heading", { level: 1, name: "Enquiries" });
+    window.history.replaceState(null, "", `/en/admin#signin=${"v".repeat(43)}`);
+    window.dispatchEvent(new HashChangeEvent("hashchange"));
+    expect(await screen.findByText(/This link is invalid, has expired or has already been used/)).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { level: 1, name: "Enquiries" })).toBeInTheDocument();
+  });
+});
