@@ -1,0 +1,56 @@
+import { expectNoAxeViolations } from "./axe";
+import { expect, test } from "./fixtures";
+
+/**
+ * The back office's client as the server delivers it (docs/decisions/0029): its own HTML shell and
+ * CSP, the sign-in screen in both languages at phone and desktop width, and a one-time link's
+ * token gone from the address bar. The signed-in screens are tested as components (admin/**).
+ */
+test.use({ consent: "none" });
+
+for (const { path, heading, passkey } of [
+  { path: "/admin", heading: "Anmelden", passkey: "Mit Passkey anmelden" },
+  { path: "/en/admin", heading: "Sign in", passkey: "Sign in with a passkey" },
+]) {
+  for (const width of [375, 1280]) {
+    test(`${path} at ${width} px: the sign-in screen, never indexed, under its own CSP`, async ({
+      page,
+      consoleLog,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      const headers = response!.headers();
+      expect(headers["x-robots-tag"]).toBe("noindex, nofollow");
+      expect(headers["referrer-policy"]).toBe("no-referrer");
+      expect(headers["content-security-policy"]).toContain("script-src 'self';");
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");
+      await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+      await expect(page.getByRole("button", { name: passkey })).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await expectNoAxeViolations(page);
+      // Not signed in: the session check's 401 is the answer the screen is built on.
+      consoleLog.take(/401/);
+    });
+  }
+}
+
+test("a sign-in link's token leaves the address bar at once; a spent one is refused clearly", async ({
+  page,
+  consoleLog,
+}) => {
+  await page.goto(`/en/admin#signin=${"x".repeat(43)}`);
+  await expect(page.getByText(/This link is invalid, has expired or has already been used/)).toBeVisible();
+  expect(page.url()).not.toContain("#");
+  expect(page.url()).not.toContain("xxxx");
+  await expect(page.getByRole("button", { name: "Sign in with a passkey" })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.length + sessionStorage.length)).toBe(0);
+  consoleLog.take(/400|401/);
+});
+
+test("the shell's trailing slash redirects like every page; a missing asset is a 404", async ({ request }) => {
+  const slash = await request.get("/admin/", { maxRedirects: 0 });
+  expect(slash.status()).toBe(301);
+  expect(slash.headers().location).toBe("/admin");
+  expect((await request.get("/admin/assets/missing.js")).status()).toBe(404);
+});
