@@ -16,6 +16,9 @@ Object.assign(process.env, readEnvFile({ ENV_FILE: e2eEnvFile }));
 /** A free port and a throwaway data dir, chosen once in the runner; workers inherit the env. */
 process.env.E2E_PORT ??= String(await freePort());
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "neutra-e2e-"));
+// The back office's own server (tests/e2e/admin-flow.spec.ts), on localhost: a passkey's relying
+// party must be a host name, not an address.
+process.env.E2E_ADMIN_PORT ??= String(await freePort());
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
 export default defineConfig({

@@ -81,6 +81,29 @@ describe("lead detail", () => {
     expect(screen.queryByRole("button", { name: "Not spam" })).not.toBeInTheDocument();
   });
 
+  it("offers to send again a delivery that backs off after an error, not one that is due or untried", async () => {
+    const inAnHour = new Date(Date.now() + 3600_000).toISOString();
+    const webhook = detail().deliveries[1]!;
+    fakeAdminApi({
+      "GET /auth/session": { body: testSession },
+      [`GET /leads/${id}`]: {
+        body: detail({
+          deliveries: [
+            { ...webhook, id: "8", state: "waiting", failedAt: null, nextAttemptAt: inAnHour },
+            { ...webhook, id: "9", state: "waiting", failedAt: null, nextAttemptAt: new Date().toISOString() },
+            { ...webhook, id: "10", state: "waiting", failedAt: null, nextAttemptAt: inAnHour, attempts: [] },
+          ],
+        }),
+      },
+    });
+    renderAdmin(`/admin/leads/${id}`);
+    const items = await screen.findAllByRole("heading", { name: "Webhook an crm.example.test" });
+    const buttons = items.map((heading) =>
+      within(heading.closest("li")!).queryByRole("button", { name: "Erneut senden" }),
+    );
+    expect(buttons.map(Boolean)).toEqual([true, false, false]);
+  });
+
   it("sends a failed delivery again and reloads the log", async () => {
     let retried = false;
     const { calls } = fakeAdminApi({
@@ -88,7 +111,7 @@ describe("lead detail", () => {
       [`GET /leads/${id}`]: () => ({
         body: retried
           ? detail({
-              deliveries: [{ ...detail().deliveries[1]!, state: "waiting", nextAttemptAt: "2026-11-25T12:00:00.000Z" }],
+              deliveries: [{ ...detail().deliveries[1]!, state: "waiting", nextAttemptAt: new Date().toISOString() }],
             })
           : detail(),
       }),

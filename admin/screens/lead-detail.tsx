@@ -18,7 +18,12 @@ import { useTitle } from "../lib/use-title";
 export function LeadDetailScreen() {
   const { id = "" } = useParams();
   const { copy, lang } = useCopy();
-  const lead = useQuery({ queryKey: ["lead", id], queryFn: () => endpoints.lead(id) });
+  const lead = useQuery({
+    queryKey: ["lead", id],
+    queryFn: () => endpoints.lead(id),
+    // A delivery on its way (just retried, or not spam any more) shows its outcome without a reload.
+    refetchInterval: (query) => (query.state.data?.deliveries.some(isDue) ? 3000 : false),
+  });
   useTitle(lead.data ? copy.detail.title(lead.data.name || lead.data.email) : copy.loading);
 
   return (
@@ -218,6 +223,20 @@ function deliveryTitle(delivery: DeliveryInfo, copy: ReturnType<typeof useCopy>[
     : copy.detail.deliveryMail(delivery.target);
 }
 
+const waitsMoreThan = (delivery: DeliveryInfo, ms: number) =>
+  Date.parse(delivery.nextAttemptAt ?? "") > Date.now() + ms;
+
+/** Waiting and due within the minute: the outcome is worth polling for. */
+const isDue = (delivery: DeliveryInfo) => delivery.state === "waiting" && !waitsMoreThan(delivery, 60_000);
+
+/**
+ * Failed, or backing off after a failed attempt: the owner who fixed the CRM or the mail server
+ * need not wait for the next round. One that is due anyway (just retried) has nothing to gain.
+ */
+const canRetry = (delivery: DeliveryInfo) =>
+  delivery.state === "failed" ||
+  (delivery.state === "waiting" && Boolean(delivery.attempts.at(-1)?.error) && waitsMoreThan(delivery, 5_000));
+
 const stateTone = {
   sent: "text-emerald-800",
   waiting: "text-ink-700",
@@ -272,7 +291,7 @@ function Deliveries({ lead }: { lead: LeadDetail }) {
                 {copy.detail.nextAttempt}: {formatDateTime(delivery.nextAttemptAt, locale)}
               </p>
             )}
-            {delivery.state === "failed" && (
+            {canRetry(delivery) && (
               <Button
                 type="button"
                 variant="secondary"

@@ -1,0 +1,285 @@
+/**
+ * The back office end to end (issue 21) on a server of its own: the operator invites the owner
+ * from the shell before starting it (the embedded database belongs to the server once it runs);
+ * the owner registers a passkey with Chromium's virtual authenticator (the DevTools protocol's
+ * WebAuthn domain), signs out and in again by passkey and by a mailed link, and works the inbox;
+ * the statistics count what a visitor opened, and the visitor's browser keeps nothing.
+ */
+import { execFile } from "node:child_process";
+import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import type { Page } from "@playwright/test";
+import { simpleParser } from "mailparser";
+import de from "../../admin/copy/de";
+import { contactLead, migrationLead } from "../support/payloads";
+import { startServerProcess, type ServerProcess } from "../support/server-process";
+import { WebhookReceiver } from "../support/webhook-receiver";
+import { expect, test } from "./fixtures";
+
+const adminUrl = `http://localhost:${process.env.E2E_ADMIN_PORT}`;
+const owner = "owner@neutra.test";
+const webhookSecret = `whsec_${Buffer.alloc(32, 7).toString("base64")}`;
+const migration = { ...migrationLead, company: "Müller Maschinenbau GmbH", email: "anna@mueller-maschinenbau.example" };
+
+test.use({ baseURL: adminUrl });
+test.describe.configure({ mode: "serial" });
+
+let server: ServerProcess;
+let receiver: WebhookReceiver;
+let dataDir: string;
+let invitation: string;
+
+test.beforeAll(async () => {
+  test.setTimeout(90_000);
+  dataDir = mkdtempSync(path.join(tmpdir(), "neutra-admin-e2e-"));
+  const env = {
+    PATH: process.env.PATH!,
+    HOME: process.env.HOME!,
+    ENV_FILE: "none",
+    DATA_DIR: dataDir,
+    ADMIN_URL: adminUrl,
+    LOG_LEVEL: "warn",
+  };
+  const invited = await promisify(execFile)(
+    process.execPath,
+    ["--import", "tsx", "server/operator.ts", "admin", "invite", owner],
+    { env },
+  );
+  invitation = invited.stdout.match(/https?:\/\/\S+#signup=[\w-]+/)?.[0] ?? "";
+  expect(invitation).toMatch(new RegExp(`^${adminUrl}/admin#signup=[\\w-]{40,}$`));
+
+  receiver = new WebhookReceiver(webhookSecret);
+  // The CRM is down for the first delivery: the owner retries it from the delivery log.
+  receiver.script = [{ status: 503 }];
+  server = await startServerProcess(
+    {
+      ...env,
+      HOST: "127.0.0.1",
+      STATIC_DIR: path.resolve("build/client"),
+      WEBHOOK_URL: await receiver.start(),
+      WEBHOOK_SECRET: webhookSecret,
+      MIN_FILL_MS: "0",
+      CONSENT_LOG: "on",
+    },
+    Number(process.env.E2E_ADMIN_PORT),
+  );
+  // Two leads as the forms' scripts send them (no proof-of-work: unverified, delivered all the same).
+  for (const lead of [migration, contactLead]) {
+    const res = await fetch(`${adminUrl}/api/leads`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "Sec-Fetch-Site": "same-origin" },
+      body: JSON.stringify(lead),
+    });
+    expect(res.status).toBe(201);
+  }
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+  await receiver?.stop();
+});
+
+/** The mails the server wrote (no SMTP_URL: one .eml each), decoded. */
+async function mailTexts(): Promise<string[]> {
+  const dir = path.join(dataDir, "mail");
+  const files = (() => {
+    try {
+      return readdirSync(dir);
+    } catch {
+      return [];
+    }
+  })();
+  return Promise.all(files.map(async (file) => (await simpleParser(readFileSync(path.join(dir, file)))).text ?? ""));
+}
+
+/** Every one-time link of `purpose` mailed so far. */
+async function mailedLinks(purpose: "signup" | "signin"): Promise<string[]> {
+  const pattern = new RegExp(`https?://\\S+#${purpose}=[\\w-]+`, "g");
+  return (await mailTexts()).flatMap((text) => text.match(pattern) ?? []);
+}
+
+/** A platform authenticator with user verification, as a laptop's fingerprint reader is. */
+async function addVirtualAuthenticator(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("WebAuthn.enable");
+  const { authenticatorId } = await cdp.send("WebAuthn.addVirtualAuthenticator", {
+    options: {
+      protocol: "ctap2",
+      transport: "internal",
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+  return { credentials: async () => (await cdp.send("WebAuthn.getCredentials", { authenticatorId })).credentials };
+}
+
+const inboxHeading = (page: Page) => page.getByRole("heading", { level: 1, name: de.inbox.title });
+const signInHeading = (page: Page) => page.getByRole("heading", { level: 1, name: de.signIn.title });
+
+async function signOut(page: Page) {
+  await page.getByRole("button", { name: de.shell.signOut }).click();
+  await expect(signInHeading(page)).toBeVisible();
+}
+
+test("the owner's day: invitation and passkey, sign-in by passkey and by mailed link, search, filter, status, CSV export, retry", async ({
+  page,
+  consoleLog,
+}) => {
+  test.setTimeout(120_000);
+  const authenticator = await addVirtualAuthenticator(page);
+
+  await test.step("the invitation, also mailed, registers a passkey and signs in", async () => {
+    await expect.poll(() => mailedLinks("signup")).toEqual([invitation]);
+    await page.goto(invitation);
+    await expect(page.getByRole("heading", { level: 1, name: de.signUp.title })).toBeVisible();
+    // The token left the address bar (and so the history) before anything else happened.
+    expect(page.url()).toBe(`${adminUrl}/admin`);
+    await page.getByLabel(de.signUp.name).fill("Testlaptop");
+    await page.getByRole("button", { name: de.signUp.submit }).click();
+    await expect(inboxHeading(page)).toBeVisible();
+    expect(await authenticator.credentials()).toHaveLength(1);
+    await expect(page.getByText(owner).filter({ visible: true })).toBeVisible();
+  });
+
+  await test.step("sign out, sign in again with the passkey", async () => {
+    await signOut(page);
+    await page.getByRole("button", { name: de.signIn.passkey }).click();
+    await expect(inboxHeading(page)).toBeVisible();
+  });
+
+  await test.step("sign out, sign in with a mailed link; the link works once", async () => {
+    await signOut(page);
+    await page.getByRole("textbox", { name: de.signIn.email }).fill(owner);
+    await page.getByRole("button", { name: de.signIn.sendLink }).click();
+    await expect(page.getByText(de.signIn.linkSent)).toBeVisible();
+    let link = "";
+    await expect
+      .poll(async () => (link = (await mailedLinks("signin")).at(-1) ?? ""), { timeout: 15_000 })
+      .toMatch(new RegExp(`^${adminUrl}/admin#signin=`));
+    await page.goto(link);
+    await expect(inboxHeading(page)).toBeVisible();
+    expect(page.url()).toBe(`${adminUrl}/admin`);
+    // Opened a second time, the link is spent: said so, and the session stays.
+    await page.goto(link);
+    await expect(page.getByText(de.errors.linkInvalid)).toBeVisible();
+    await expect(inboxHeading(page)).toBeVisible();
+  });
+
+  const rows = page.locator("tbody tr");
+  await test.step("the inbox lists both leads newest first; search and filter narrow it", async () => {
+    await expect(rows).toHaveCount(2);
+    await expect(rows.nth(0)).toContainText(contactLead.company);
+    await expect(rows.nth(1)).toContainText(migration.company);
+    await page.getByRole("searchbox", { name: de.inbox.search }).fill("mueller-maschinenbau");
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText(migration.company);
+    await page.getByRole("searchbox", { name: de.inbox.search }).fill("");
+    await expect(rows).toHaveCount(2);
+    await page.getByRole("combobox", { name: de.inbox.form }).selectOption({ label: de.forms.contact! });
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText(contactLead.company);
+    // Filters live in the address (a bookmark keeps them); the search term never does.
+    expect(new URL(page.url()).searchParams.get("kind")).toBe("contact");
+    await page.getByRole("button", { name: de.inbox.reset }).click();
+    await expect(rows).toHaveCount(2);
+  });
+
+  await test.step("a status change shows in the inbox and its filter", async () => {
+    await page.getByRole("link", { name: migration.name }).first().click();
+    await expect(page.getByRole("heading", { level: 1, name: de.detail.title(migration.name) })).toBeVisible();
+    await expect(page.getByText(migration.painPoints)).toBeVisible();
+    await page.getByRole("combobox", { name: de.detail.status }).selectOption({ label: de.status.in_progress });
+    await page.getByRole("button", { name: de.detail.saveStatus }).click();
+    await expect(page.getByText(de.detail.statusSaved)).toBeVisible();
+    await page.getByRole("link", { name: de.detail.back }).click();
+    await page.getByRole("combobox", { name: de.inbox.status }).selectOption({ label: de.status.in_progress });
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText(migration.company);
+    await page.getByRole("button", { name: de.inbox.reset }).click();
+  });
+
+  await test.step("the CSV export opens with umlauts intact and formulas neutralised", async () => {
+    const download = page.waitForEvent("download");
+    await page.getByRole("button", { name: de.inbox.exportCsv }).click();
+    const file = await (await download).path();
+    const csv = readFileSync(file);
+    expect([...csv.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = csv.toString("utf8");
+    expect(text).toContain('"Müller Maschinenbau GmbH"');
+    expect(text).toContain(`"${contactLead.company}"`);
+    expect(text.trimEnd().split("\r\n")).toHaveLength(3);
+  });
+
+  await test.step("a webhook the CRM refused is retried from the delivery log and arrives", async () => {
+    // The migration lead came first: its webhook met the CRM while it was down.
+    await page.getByRole("link", { name: migration.name }).first().click();
+    const webhook = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: /^Webhook/ }) });
+    await expect(webhook).toContainText("503");
+    await expect(webhook).toContainText(de.detail.deliveryState.waiting);
+    const deliveredBefore = receiver.received.filter((r) => r.status === 204).length;
+    await webhook.getByRole("button", { name: de.detail.retry }).click();
+    await expect(page.getByText(de.detail.retried)).toBeVisible();
+    await expect(webhook).toContainText(de.detail.deliveryState.sent, { timeout: 15_000 });
+    expect(receiver.received.filter((r) => r.status === 204 && r.verified).length).toBe(deliveredBefore + 1);
+  });
+
+  await test.step("the audit log names what happened", async () => {
+    await page.getByRole("link", { name: de.shell.account }).click();
+    const log = page.getByRole("region", { name: de.account.audit });
+    for (const action of [
+      "sign_up",
+      "sign_in_passkey",
+      "sign_in_link",
+      "lead_status",
+      "leads_export",
+      "delivery_retry",
+    ] as const) {
+      await expect(log.getByText(de.account.actions[action]!).filter({ visible: true }).first()).toBeVisible();
+    }
+  });
+  // Signed out, the session check's 401 is how the client learns it; 400 is the spent link.
+  consoleLog.take(/40[01]/);
+});
+
+test("the statistics count the pages a visitor opened; the visitor's browser keeps nothing", async ({
+  browser,
+  page,
+  consoleLog,
+}) => {
+  const visitor = await browser.newContext({ baseURL: adminUrl });
+  const visit = await visitor.newPage();
+  for (const pathname of ["/odoo-migration", "/en/odoo-ams"]) {
+    const beacon = visit.waitForRequest((request) => new URL(request.url()).pathname === "/api/view");
+    await visit.goto(pathname);
+    await beacon;
+  }
+  expect(await visitor.cookies()).toEqual([]);
+  // Nothing kept for the statistics: only the router's scroll positions for the tab's back button.
+  expect(
+    await visit.evaluate(() => ({ local: Object.keys(localStorage), session: Object.keys(sessionStorage) })),
+  ).toEqual({
+    local: [],
+    session: ["react-router-scroll-positions"],
+  });
+  await visitor.close();
+
+  // Signed in by a mailed link (the passkey belongs to the other test's page).
+  await page.goto("/admin");
+  await page.getByRole("textbox", { name: de.signIn.email }).fill(owner);
+  const before = (await mailedLinks("signin")).length;
+  await page.getByRole("button", { name: de.signIn.sendLink }).click();
+  await expect.poll(async () => (await mailedLinks("signin")).length, { timeout: 15_000 }).toBe(before + 1);
+  await page.goto((await mailedLinks("signin")).at(-1)!);
+  await page.getByRole("link", { name: de.shell.statistics }).click();
+  const pages = page.getByRole("region", { name: de.statistics.topPages });
+  await expect(pages.getByRole("row", { name: /\/odoo-migration DE 1$/ })).toBeVisible();
+  await expect(pages.getByRole("row", { name: /\/en\/odoo-ams EN 1$/ })).toBeVisible();
+  // One migration lead from /odoo-migration, which one visitor viewed: 100 %.
+  const conversion = page.getByRole("region", { name: de.statistics.conversion });
+  await expect(conversion.getByRole("row", { name: /\/odoo-migration 1 1 100/ })).toBeVisible();
+  consoleLog.take(/401/);
+});
