@@ -16,6 +16,7 @@ import de from "../../admin/copy/de";
 import { contactLead, migrationLead } from "../support/payloads";
 import { startServerProcess, type ServerProcess } from "../support/server-process";
 import { WebhookReceiver } from "../support/webhook-receiver";
+import { expectNoAxeViolations } from "./axe";
 import { expect, test } from "./fixtures";
 
 const adminUrl = `http://localhost:${process.env.E2E_ADMIN_PORT}`;
@@ -120,6 +121,15 @@ async function addVirtualAuthenticator(page: Page) {
 const inboxHeading = (page: Page) => page.getByRole("heading", { level: 1, name: de.inbox.title });
 const signInHeading = (page: Page) => page.getByRole("heading", { level: 1, name: de.signIn.title });
 
+/** axe finds nothing, and nothing scrolls sideways, at phone and desktop width. */
+async function expectUsableAtBothWidths(page: Page) {
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectNoAxeViolations(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  }
+}
+
 async function signOut(page: Page) {
   await page.getByRole("button", { name: de.shell.signOut }).click();
   await expect(signInHeading(page)).toBeVisible();
@@ -172,6 +182,7 @@ test("the owner's day: invitation and passkey, sign-in by passkey and by mailed 
   const rows = page.locator("tbody tr");
   await test.step("the inbox lists both leads newest first; search and filter narrow it", async () => {
     await expect(rows).toHaveCount(2);
+    await expectUsableAtBothWidths(page);
     await expect(rows.nth(0)).toContainText(contactLead.company);
     await expect(rows.nth(1)).toContainText(migration.company);
     await page.getByRole("searchbox", { name: de.inbox.search }).fill("mueller-maschinenbau");
@@ -192,6 +203,7 @@ test("the owner's day: invitation and passkey, sign-in by passkey and by mailed 
     await page.getByRole("link", { name: migration.name }).first().click();
     await expect(page.getByRole("heading", { level: 1, name: de.detail.title(migration.name) })).toBeVisible();
     await expect(page.getByText(migration.painPoints)).toBeVisible();
+    await expectUsableAtBothWidths(page);
     await page.getByRole("combobox", { name: de.detail.status }).selectOption({ label: de.status.in_progress });
     await page.getByRole("button", { name: de.detail.saveStatus }).click();
     await expect(page.getByText(de.detail.statusSaved)).toBeVisible();
@@ -230,6 +242,8 @@ test("the owner's day: invitation and passkey, sign-in by passkey and by mailed 
   await test.step("the audit log names what happened", async () => {
     await page.getByRole("link", { name: de.shell.account }).click();
     const log = page.getByRole("region", { name: de.account.audit });
+    await expect(log.getByText(de.account.actions.delivery_retry!).filter({ visible: true })).toBeVisible();
+    await expectUsableAtBothWidths(page);
     for (const action of [
       "sign_up",
       "sign_in_passkey",
@@ -281,5 +295,6 @@ test("the statistics count the pages a visitor opened; the visitor's browser kee
   // One migration lead from /odoo-migration, which one visitor viewed: 100 %.
   const conversion = page.getByRole("region", { name: de.statistics.conversion });
   await expect(conversion.getByRole("row", { name: /\/odoo-migration 1 1 100/ })).toBeVisible();
+  await expectUsableAtBothWidths(page);
   consoleLog.take(/401/);
 });
