@@ -10,8 +10,8 @@ import type { LeadPage } from "../common/admin-api";
 import { Hono } from "hono";
 import { openDatabase, type Database } from "../server/db/client";
 import { adminUsers } from "../server/db/schema";
-import { backOfficeRoutes } from "../server/admin/back-office";
-import type { AdminEnv } from "../server/admin/context";
+import { createLink } from "../server/admin/links";
+import { adminRoutes } from "../server/admin/routes";
 import { startHttpServer } from "../server/http-server";
 import { createLogger } from "../server/logger";
 import { startThrowawayPostgres } from "./lib/postgres.mjs";
@@ -127,37 +127,39 @@ async function seedViews(db: Database["db"]) {
 }
 
 /**
- * The back office as a client reaches it. Until the session check exists this mounts the routes
- * behind a fixed principal; with it, only this function changes (sign in, send the cookie).
+ * The admin API as the server mounts it (the session check included in every figure), on
+ * loopback, and a real session: a sign-in link redeemed, its cookie sent with every request.
  */
 async function backOffice(db: Database["db"]) {
   const [user] = await db
     .insert(adminUsers)
     .values({ email: "bench@neutra.test", webauthnUserId: "bench" })
     .returning();
-  const app = new Hono<AdminEnv>()
-    .use(async (c, next) => {
-      c.set("admin", { userId: user!.id, email: user!.email, sessionHash: "bench" });
-      await next();
-    })
-    .route(
-      "/api/admin",
-      backOfficeRoutes({
-        database,
-        logger: createLogger("silent"),
-        config: {
-          url: "http://127.0.0.1",
-          trustProxy: [],
-          consentLog: true,
-          leads: { recipients: { "sap-contact": "s@x.test", contact: "c@x.test", migration: "m@x.test" } },
-        },
-        rateLimit: { consume: async () => ({ allowed: true }) },
-        onQueued: () => {},
-      }),
-    );
+  const app = new Hono().route(
+    "/api/admin",
+    adminRoutes({
+      database,
+      logger: createLogger("silent"),
+      config: {
+        url: "http://127.0.0.1",
+        trustProxy: [],
+        consentLog: true,
+        leads: { recipients: { "sap-contact": "s@x.test", contact: "c@x.test", migration: "m@x.test" } },
+      },
+      rateLimit: { consume: async () => ({ allowed: true }) },
+      onQueued: () => {},
+    }),
+  );
   const http = await startHttpServer({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
   const base = `http://127.0.0.1:${http.port}/api/admin`;
-  return { get: (path: string) => fetch(base + path), close: () => http.close() };
+  const signedIn = await fetch(`${base}/auth/link/redeem`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", "Sec-Fetch-Site": "same-origin" },
+    body: JSON.stringify({ token: await createLink(db, user!.id, "signin") }),
+  });
+  const cookie = signedIn.headers.getSetCookie()[0]?.split(";")[0];
+  if (signedIn.status !== 200 || !cookie) throw new Error(`bench: sign-in failed (${signedIn.status})`);
+  return { get: (path: string) => fetch(base + path, { headers: { Cookie: cookie } }), close: () => http.close() };
 }
 
 const percentile = (values: number[], p: number) =>

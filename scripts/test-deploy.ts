@@ -106,8 +106,18 @@ try {
     .filter((f) => /\.(js|css|woff2)$/.test(f))
     .slice(0, 12)
     .map((f) => `/assets/${f}`);
-  const paths = [...pagePaths(), "/favicon.ico", "/site.webmanifest", "/.well-known/security.txt", "/sitemap.xml"];
-  for (const target of [...paths, ...assets]) {
+  // The back office's shell and its assets are the app's to serve (nginx's /assets/ is the site's).
+  const adminAssets = readdirSync(path.join(clientDir, "../admin/assets")).map((f) => `/admin/assets/${f}`);
+  const paths = [
+    ...pagePaths(),
+    "/favicon.ico",
+    "/site.webmanifest",
+    "/.well-known/security.txt",
+    "/sitemap.xml",
+    "/admin",
+    "/en/admin/statistics",
+  ];
+  for (const target of [...paths, ...assets, ...adminAssets]) {
     const [viaNginx, fromApp] = await Promise.all([fetch(`${nginx.baseUrl}${target}`), fetch(`${direct}${target}`)]);
     assert.equal(viaNginx.status, 200, `${target} through nginx`);
     assert.deepEqual(headersOf(viaNginx), headersOf(fromApp), `${target}: headers through nginx`);
@@ -126,7 +136,9 @@ try {
   assert.ok((await (await fetch(`${nginx.baseUrl}/gibt-es-nicht`)).text()).includes("<h1"), "the 404 page");
   assert.equal(notFoundPaths.de, "/404");
   assert.equal((await fetch(`${nginx.baseUrl}/api/health`)).status, 200);
-  figures.push(`pages and files: ${paths.length + assets.length} paths equal through nginx and from the app`);
+  figures.push(
+    `pages and files: ${paths.length + assets.length + adminAssets.length} paths equal through nginx and from the app`,
+  );
 
   // ---- 200 leads, each from its own address: stored once, mailed once ----------------------
   const leadUrl = `${nginx.baseUrl}/api/leads`;

@@ -138,23 +138,29 @@ function LeadView({ lead }: { lead: LeadDetail }) {
   );
 }
 
-function StatusForm({ lead, onSaved }: { lead: LeadDetail; onSaved: (lead: LeadDetail) => void }) {
+/** Saves a status or a note, and says so (or why not) in a toast. */
+function useLeadUpdate(id: string, onSaved: (lead: LeadDetail) => void, savedMessage: string) {
   const { copy } = useCopy();
-  const [status, setStatus] = useState<LeadWorkflowStatus>(lead.status);
-  const save = useMutation({
-    mutationFn: () => endpoints.updateLead(lead.id, { status }),
+  return useMutation({
+    mutationFn: (update: { status?: LeadWorkflowStatus; note?: string }) => endpoints.updateLead(id, update),
     onSuccess: (next) => {
       onSaved(next);
-      toast.success(copy.detail.statusSaved);
+      toast.success(savedMessage);
     },
     onError: (error) => toast.error(copy.detail.saveFailed, { description: errorMessage(error, copy) }),
   });
+}
+
+function StatusForm({ lead, onSaved }: { lead: LeadDetail; onSaved: (lead: LeadDetail) => void }) {
+  const { copy } = useCopy();
+  const [status, setStatus] = useState<LeadWorkflowStatus>(lead.status);
+  const save = useLeadUpdate(lead.id, onSaved, copy.detail.statusSaved);
   return (
     <form
       className="rounded-card border border-ink-900/10 bg-white p-5 shadow-card"
       onSubmit={(event) => {
         event.preventDefault();
-        save.mutate();
+        save.mutate({ status });
       }}
     >
       <Field id="lead-status" label={copy.detail.status}>
@@ -180,20 +186,13 @@ function StatusForm({ lead, onSaved }: { lead: LeadDetail; onSaved: (lead: LeadD
 function NoteForm({ lead, onSaved }: { lead: LeadDetail; onSaved: (lead: LeadDetail) => void }) {
   const { copy } = useCopy();
   const [note, setNote] = useState(lead.note);
-  const save = useMutation({
-    mutationFn: () => endpoints.updateLead(lead.id, { note }),
-    onSuccess: (next) => {
-      onSaved(next);
-      toast.success(copy.detail.noteSaved);
-    },
-    onError: (error) => toast.error(copy.detail.saveFailed, { description: errorMessage(error, copy) }),
-  });
+  const save = useLeadUpdate(lead.id, onSaved, copy.detail.noteSaved);
   return (
     <form
       className="rounded-card border border-ink-900/10 bg-white p-5 shadow-card"
       onSubmit={(event) => {
         event.preventDefault();
-        save.mutate();
+        save.mutate({ note });
       }}
     >
       <Field id="lead-note" label={copy.detail.note}>

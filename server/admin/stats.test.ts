@@ -2,7 +2,7 @@
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AdminStats } from "../../common/admin-api";
-import { storedLead } from "../../tests/support/payloads";
+import { pageViewRow, storedLead } from "../../tests/support/payloads";
 import { noRateLimit } from "../../tests/support/test-app";
 import { openTestDatabase, testDatabaseKind, type TestDatabase } from "../../tests/support/test-database";
 import { consentLog, leads, pageViewsDaily } from "../db/schema";
@@ -16,21 +16,14 @@ let database: TestDatabase;
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  const view = (day: string, path: string, referrerHost: string, views: number) => ({
-    day,
-    path,
-    language: path.startsWith("/en") ? "en" : "de",
-    referrerHost,
-    views,
-  });
   await database.db.insert(pageViewsDaily).values([
-    view("2026-11-22", "/", "", 5),
-    view("2026-11-22", "/", "www.google.com", 3),
-    view("2026-11-20", "/neutra-kontakt", "", 40),
-    view("2026-11-20", "/en/odoo-migration", "www.bing.com", 10),
-    view("2026-11-16", "/neutra-kontakt", "", 10),
+    pageViewRow("2026-11-22", "/", "", 5),
+    pageViewRow("2026-11-22", "/", "www.google.com", 3),
+    pageViewRow("2026-11-20", "/neutra-kontakt", "", 40),
+    pageViewRow("2026-11-20", "/en/odoo-migration", "www.bing.com", 10),
+    pageViewRow("2026-11-16", "/neutra-kontakt", "", 10),
     // The day before a 7-day period.
-    view("2026-11-15", "/neutra-kontakt", "", 1000),
+    pageViewRow("2026-11-15", "/neutra-kontakt", "", 1000),
   ]);
   const lead = (kind: string, pageContext: string, createdAt: string, spam = false) => ({
     ...storedLead,

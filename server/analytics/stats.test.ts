@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { pageViewRow } from "../../tests/support/payloads";
 import { openTestDatabase, testDatabaseKind, type TestDatabase } from "../../tests/support/test-database";
 import { pageViewsDaily } from "../db/schema";
 import { pageViewStats, statsCommand } from "./stats";
@@ -8,21 +9,14 @@ let database: TestDatabase;
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  const row = (day: string, path: string, referrerHost: string, views: number) => ({
-    day,
-    path,
-    language: path.startsWith("/en") ? "en" : "de",
-    referrerHost,
-    views,
-  });
   await database.db.insert(pageViewsDaily).values([
-    row("2026-11-22", "/", "", 5),
-    row("2026-11-22", "/", "www.google.com", 3),
-    row("2026-11-10", "/", "www.bing.com", 1),
-    row("2026-11-10", "/en/odoo-ams", "www.google.com", 4),
+    pageViewRow("2026-11-22", "/", "", 5),
+    pageViewRow("2026-11-22", "/", "www.google.com", 3),
+    pageViewRow("2026-11-10", "/", "www.bing.com", 1),
+    pageViewRow("2026-11-10", "/en/odoo-ams", "www.google.com", 4),
     // Before a 7-day period; inside 30 days only from the 24th of October on.
-    row("2026-10-23", "/odoo-ams", "old.example", 100),
-    row("2026-11-23", "/", "tomorrow.example", 7),
+    pageViewRow("2026-10-23", "/odoo-ams", "old.example", 100),
+    pageViewRow("2026-11-23", "/", "tomorrow.example", 7),
   ]);
 });
 afterAll(() => database.close());

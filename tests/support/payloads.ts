@@ -82,3 +82,12 @@ export const storedLead = {
   email: "erika@example.com",
   payload: {},
 };
+
+/** A page_views_daily row; the language follows the path's prefix. */
+export const pageViewRow = (day: string, path: string, referrerHost: string, views: number) => ({
+  day,
+  path,
+  language: path.startsWith("/en") ? "en" : "de",
+  referrerHost,
+  views,
+});
