@@ -94,10 +94,16 @@ describe(`back office statistics (${testDatabaseKind})`, () => {
         { kind: "migration", leads: 1 },
         { kind: "sap-contact", leads: 1 },
       ],
+      // Every page with a form, without a lead too; "/" was viewed eight times and sent nothing.
       conversion: [
         { path: "/neutra-kontakt", leads: 2, views: 50, rate: 0.04 },
         { path: "/en/odoo-migration", leads: 1, views: 10, rate: 0.1 },
         { path: "/sap/kontakt", leads: 1, views: 0, rate: null },
+        { path: "/", leads: 0, views: 8, rate: 0 },
+        { path: "/en", leads: 0, views: 0, rate: null },
+        { path: "/en/neutra-kontakt", leads: 0, views: 0, rate: null },
+        { path: "/en/sap/kontakt", leads: 0, views: 0, rate: null },
+        { path: "/odoo-migration", leads: 0, views: 0, rate: null },
       ],
       consent: { acceptAll: 3, rejectAll: 1, customise: 2 },
     } satisfies AdminStats);

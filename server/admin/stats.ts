@@ -1,10 +1,16 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { AdminStats } from "../../common/admin-api";
+import { formOnPage, languages, localizePath, pageById, type PageWithLeadForm } from "../../common/config/route-table";
 import { dailyViews, pageViewStats } from "../analytics/stats";
 import type { Db } from "../db/client";
 import { consentLog, leads } from "../db/schema";
 
 const dayMs = 24 * 3600 * 1000;
+
+/** The pages with a lead form, in both languages. */
+const formPages = (Object.keys(formOnPage) as PageWithLeadForm[]).flatMap((id) =>
+  languages.map((lang) => localizePath(pageById(id).path, lang)),
+);
 
 /**
  * The back office's statistics for the last `days` days: the page views the server counted
@@ -38,10 +44,16 @@ export async function adminStats(
     .orderBy(desc(count), leads.pageContext);
   const viewsByPath = new Map<string, number>();
   for (const page of views.pages) viewsByPath.set(page.path, (viewsByPath.get(page.path) ?? 0) + page.views);
-  const conversion = leadsByPage.map(({ path, leads: count }) => {
-    const pageViews = viewsByPath.get(path) ?? 0;
-    return { path, leads: count, views: pageViews, rate: pageViews ? count / pageViews : null };
-  });
+  // Every page that holds a form is listed, a page viewed without a lead too (0 %): that is the one
+  // the owner most needs to see.
+  const leadsOf = new Map(leadsByPage.map(({ path, leads: n }) => [path, n]));
+  for (const path of formPages) if (!leadsOf.has(path)) leadsOf.set(path, 0);
+  const conversion = [...leadsOf]
+    .map(([path, count]) => {
+      const pageViews = viewsByPath.get(path) ?? 0;
+      return { path, leads: count, views: pageViews, rate: pageViews ? count / pageViews : null };
+    })
+    .sort((a, b) => b.leads - a.leads || b.views - a.views || a.path.localeCompare(b.path));
 
   let consent: AdminStats["consent"] = null;
   if (consentLogged) {
