@@ -107,7 +107,9 @@ try {
     .slice(0, 12)
     .map((f) => `/assets/${f}`);
   // The back office's shell and its assets are the app's to serve (nginx's /assets/ is the site's).
-  const adminAssets = readdirSync(path.join(clientDir, "../admin/assets")).map((f) => `/admin/assets/${f}`);
+  const adminAssets = readdirSync(path.join(clientDir, "../admin/assets"))
+    .filter((f) => !/\.(br|gz)$/.test(f))
+    .map((f) => `/admin/assets/${f}`);
   const paths = [
     ...pagePaths(),
     "/favicon.ico",
