@@ -94,6 +94,9 @@ for (const { path, lang, useCases, copy } of pages) {
     test("five cards; a card opens its full-screen detail view with all six blocks; scroll lock; Escape, close and back close it", async ({
       page,
     }) => {
+      // Three axe runs and a whole dialog cycle: 20-24 s on a quiet 2-core machine, too close to
+      // the 30 s default when both workers are busy.
+      test.slow();
       await gotoHydrated(page, path);
       await expect(page.locator("h1")).toHaveText(copy.hero.title);
       const cards = page.getByTestId("use-case-card");
