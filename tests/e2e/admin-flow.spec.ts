@@ -265,6 +265,7 @@ test("the statistics count the pages a visitor opened; the visitor's browser kee
   page,
   consoleLog,
 }) => {
+  test.setTimeout(60_000);
   const visitor = await browser.newContext({ baseURL: adminUrl });
   const visit = await visitor.newPage();
   for (const pathname of ["/odoo-migration", "/en/odoo-ams"]) {
