@@ -5,19 +5,16 @@
  */
 import { randomUUID } from "node:crypto";
 import { asc, eq } from "drizzle-orm";
-import { Hono } from "hono";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { LeadDetail, LeadPage } from "../../common/admin-api";
-import { noRateLimit, postJson } from "../../tests/support/test-app";
+import { backOfficeAs } from "../../tests/support/admin-session";
+import { postJson } from "../../tests/support/test-app";
 import { openTestDatabase, testDatabaseKind, type TestDatabase } from "../../tests/support/test-database";
 import { adminAudit, adminUsers, deliveryAttempts, leads, mailOutbox, webhookDeliveries } from "../db/schema";
-import { createLogger } from "../logger";
-import { backOfficeRoutes } from "./back-office";
-import type { AdminEnv } from "./context";
 import { filterCondition, leadBatches } from "./leads";
 
 let database: TestDatabase;
-let app: Hono<AdminEnv>;
+let app: ReturnType<typeof backOfficeAs>;
 let userId: string;
 let queued = 0;
 const ids: Record<string, string> = {};
@@ -118,27 +115,10 @@ beforeAll(async () => {
       .returning();
     ids[key] = row!.id;
   }
-  app = new Hono<AdminEnv>()
-    .use(async (c, next) => {
-      c.set("admin", { userId, email: "owner@neutra.test", sessionHash: "hash" });
-      await next();
-    })
-    .route(
-      "/api/admin",
-      backOfficeRoutes({
-        database,
-        logger: createLogger("silent"),
-        config: {
-          url: "https://www.neutra-tech.test",
-          trustProxy: [],
-          consentLog: true,
-          leads: { recipients, webhooks: true },
-          webhookHost: "crm.example",
-        },
-        rateLimit: noRateLimit,
-        onQueued: () => queued++,
-      }),
-    );
+  app = backOfficeAs(database, userId, {
+    config: { leads: { recipients, webhooks: true }, webhookHost: "crm.example" },
+    onQueued: () => queued++,
+  });
 });
 afterAll(() => database.close());
 beforeEach(async () => {

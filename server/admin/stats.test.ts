@@ -1,14 +1,10 @@
 /** The back office's statistics (GET /api/admin/stats): views, leads per form and page, conversion, consent. */
-import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AdminStats } from "../../common/admin-api";
+import { backOfficeAs } from "../../tests/support/admin-session";
 import { pageViewRow, storedLead } from "../../tests/support/payloads";
-import { noRateLimit } from "../../tests/support/test-app";
 import { openTestDatabase, testDatabaseKind, type TestDatabase } from "../../tests/support/test-database";
 import { consentLog, leads, pageViewsDaily } from "../db/schema";
-import { createLogger } from "../logger";
-import { backOfficeRoutes } from "./back-office";
-import type { AdminEnv } from "./context";
 import { adminStats } from "./stats";
 
 const now = new Date("2026-11-22T12:00:00Z");
@@ -123,26 +119,7 @@ describe(`back office statistics (${testDatabaseKind})`, () => {
   });
 
   it("GET /stats answers for 7, 30 and 90 days and 400 for any other period", async () => {
-    const app = new Hono<AdminEnv>()
-      .use(async (c, next) => {
-        c.set("admin", { userId: "00000000-0000-4000-8000-000000000000", email: "o@neutra.test", sessionHash: "h" });
-        await next();
-      })
-      .route(
-        "/api/admin",
-        backOfficeRoutes({
-          database,
-          logger: createLogger("silent"),
-          config: {
-            url: "https://www.neutra-tech.test",
-            trustProxy: [],
-            consentLog: false,
-            leads: { recipients: { "sap-contact": "a@x.test", contact: "a@x.test", migration: "a@x.test" } },
-          },
-          rateLimit: noRateLimit,
-          onQueued: () => {},
-        }),
-      );
+    const app = backOfficeAs(database, "00000000-0000-4000-8000-000000000000", { config: { consentLog: false } });
     for (const days of [7, 30, 90]) {
       const res = await app.request(`/api/admin/stats?days=${days}`);
       expect(res.status).toBe(200);

@@ -1,9 +1,13 @@
 import { eq } from "drizzle-orm";
+import { Hono } from "hono";
 import type { Database } from "../../server/db/client";
 import { adminUsers } from "../../server/db/schema";
 import { createLink } from "../../server/admin/links";
 import { newToken } from "../../server/admin/tokens";
-import { postJson, type Requestable } from "./test-app";
+import { backOfficeRoutes } from "../../server/admin/back-office";
+import type { AdminConfig, AdminEnv } from "../../server/admin/context";
+import { createLogger } from "../../server/logger";
+import { noRateLimit, postJson, type Requestable } from "./test-app";
 
 /** The test app's admin URL is https, so its session cookie has the __Secure- prefix. */
 export const adminCookieName = "__Secure-neutra_admin";
@@ -34,4 +38,36 @@ export async function signIn(app: Requestable, database: Database, email: string
   const response = await postJson(app, "/api/admin/auth/link/redeem", { token });
   if (response.status !== 200) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
   return sessionToken(response)!;
+}
+
+/**
+ * The back office's routes at /api/admin behind a fixed signed-in principal, without the session
+ * check (server/admin/access.test.ts covers that): for suites about what the routes do.
+ */
+export function backOfficeAs(
+  database: Database,
+  userId: string,
+  { config, onQueued = () => {} }: { config?: Partial<AdminConfig>; onQueued?: () => void } = {},
+) {
+  return new Hono<AdminEnv>()
+    .use(async (c, next) => {
+      c.set("admin", { userId, email: "owner@neutra.test", sessionHash: "hash" });
+      await next();
+    })
+    .route(
+      "/api/admin",
+      backOfficeRoutes({
+        database,
+        logger: createLogger("silent"),
+        config: {
+          url: "https://www.neutra-tech.test",
+          trustProxy: [],
+          consentLog: true,
+          leads: { recipients: { "sap-contact": "a@x.test", contact: "a@x.test", migration: "a@x.test" } },
+          ...config,
+        },
+        rateLimit: noRateLimit,
+        onQueued,
+      }),
+    );
 }
