@@ -54,3 +54,16 @@ test("the shell's trailing slash redirects like every page; a missing asset is a
   expect(slash.headers().location).toBe("/admin");
   expect((await request.get("/admin/assets/missing.js")).status()).toBe(404);
 });
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+  test("the shell says, in both languages, that the back office needs JavaScript", async ({ page }) => {
+    await page.goto("/admin");
+    // Text inside <noscript> is not searched by getByText; the paragraphs' roles are found.
+    await expect(page.getByRole("paragraph")).toHaveText([
+      /^Das Backoffice braucht JavaScript\./,
+      /^The back office needs JavaScript\./,
+    ]);
+    await expect(page.locator("html")).toHaveAttribute("lang", "de");
+  });
+});
