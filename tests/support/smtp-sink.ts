@@ -19,6 +19,8 @@ export interface ReceivedMail {
   to: string;
   /** When the sink accepted it (Date.now()), just before its "250 OK". */
   at: number;
+  /** The name the client gave in its EHLO (nodemailer's `name` option, `?name=` in an SMTP URL). */
+  client: string;
 }
 
 /** A real SMTP server in this process, on loopback; it keeps what it accepts. */
@@ -63,6 +65,7 @@ export class SmtpSink {
             messageId: /^message-id:\s*(.+)$/im.exec(raw)?.[1]?.trim() ?? "",
             to: /^to:\s*(.+)$/im.exec(raw)?.[1]?.trim() ?? "",
             at: Date.now(),
+            client: session.hostNameAppearsAs,
           });
           callback();
         };

@@ -7,6 +7,8 @@ import { Webhook } from "standardwebhooks";
 export type Answer = { status: number; headers?: Record<string, string>; delayMs?: number } | "hang";
 
 export interface ReceivedWebhook {
+  /** The request target: path and query, as the sender's configured URL had them. */
+  url: string;
   headers: IncomingHttpHeaders;
   body: string;
   /** The Standard Webhooks reference library accepted the signature and the timestamp. */
@@ -39,7 +41,7 @@ export class WebhookReceiver {
       } catch {
         verified = false;
       }
-      const entry: ReceivedWebhook = { headers: req.headers, body, verified, abandoned: false, at: Date.now() };
+      const entry: ReceivedWebhook = { url: req.url ?? "", headers: req.headers, body, verified, abandoned: false, at: Date.now() };
       this.received.push(entry);
       res.on("close", () => {
         if (!res.writableFinished) entry.abandoned = true;
