@@ -41,7 +41,14 @@ export class WebhookReceiver {
       } catch {
         verified = false;
       }
-      const entry: ReceivedWebhook = { url: req.url ?? "", headers: req.headers, body, verified, abandoned: false, at: Date.now() };
+      const entry: ReceivedWebhook = {
+        url: req.url ?? "",
+        headers: req.headers,
+        body,
+        verified,
+        abandoned: false,
+        at: Date.now(),
+      };
       this.received.push(entry);
       res.on("close", () => {
         if (!res.writableFinished) entry.abandoned = true;
