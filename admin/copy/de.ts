@@ -146,7 +146,7 @@ const de = {
     retried: "Wird erneut gesendet.",
     retryFailed: "Erneutes Senden fehlgeschlagen.",
     notFound: "Diese Anfrage gibt es nicht.",
-    empty: "leer",
+    empty: "keine Angabe",
     yes: "Ja",
     no: "Nein",
   },

@@ -142,7 +142,7 @@ const en: AdminCopy = {
     retried: "Sending again.",
     retryFailed: "Couldn't send again.",
     notFound: "This enquiry doesn't exist.",
-    empty: "empty",
+    empty: "not given",
     yes: "Yes",
     no: "No",
   },

@@ -1,21 +1,37 @@
+import { leadRows, formPayloadKeys } from "#common/lead-rows";
+import type { LeadKind } from "#common/lead-schemas";
 import formsDe from "#common/locales/de/forms";
 import formsEn from "#common/locales/en/forms";
 import type { AdminLang } from "./copy";
 
-const labels: Record<AdminLang, Record<string, string>> = { de: formsDe.fields, en: formsEn.fields };
-/** What the API adds to the fields a visitor fills in. */
-const extra: Record<AdminLang, Record<string, string>> = {
-  de: { kind: "Formular", pageContext: "Seite" },
-  en: { kind: "Form", pageContext: "Page" },
-};
+const formsCopy = { de: formsDe, en: formsEn } as const;
 
-/** A payload key's label as the form shows it; an unknown key is shown as it was sent. */
-export function fieldLabel(key: string, lang: AdminLang): string {
-  return labels[lang][key] ?? extra[lang][key] ?? key;
+export interface DetailRow {
+  key: string;
+  label: string;
+  /** Empty when the visitor left the field blank. */
+  value: string;
+}
+
+/**
+ * What the visitor sent, as they saw it: the form's fields in its order with the labels of the
+ * options they picked, then anything else the payload holds (a field of an older form), by its key.
+ */
+export function leadDetailRows(kind: LeadKind, payload: Record<string, unknown>, lang: AdminLang): DetailRow[] {
+  const declared = leadRows(kind, payload, formsCopy[lang]).map((row) => ({
+    key: row.field,
+    label: row.label,
+    value: row.value ?? "",
+  }));
+  const shown = formPayloadKeys(kind);
+  const rest = Object.entries(payload)
+    .filter(([key]) => !shown.has(key))
+    .map(([key, value]) => ({ key, label: key, value: textOf(value) }));
+  return [...declared, ...rest];
 }
 
 /** A payload value as text: lists joined, anything else structured as JSON. */
-export function fieldValue(value: unknown): string {
+function textOf(value: unknown): string {
   if (value === null || value === undefined) return "";
   if (typeof value === "string") return value;
   if (Array.isArray(value) && value.every((item) => typeof item === "string")) return value.join(", ");

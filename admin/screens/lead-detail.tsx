@@ -11,7 +11,7 @@ import { StatusBadges } from "../components/status-badge";
 import { adminHref, useCopy } from "../lib/copy";
 import { endpoints } from "../lib/endpoints";
 import { errorMessage } from "../lib/error-message";
-import { fieldLabel, fieldValue } from "../lib/field-labels";
+import { leadDetailRows } from "../lib/field-labels";
 import { formatDateTime } from "../lib/format";
 import { useTitle } from "../lib/use-title";
 
@@ -93,13 +93,11 @@ function LeadView({ lead }: { lead: LeadDetail }) {
             {copy.detail.fields}
           </h2>
           <dl className="mt-3 divide-y divide-ink-900/10">
-            {Object.entries(lead.payload).map(([key, value]) => (
+            {leadDetailRows(lead.kind, lead.payload, lang).map(({ key, label, value }) => (
               <div key={key} className="grid gap-1 py-2.5 md:grid-cols-[12rem_minmax(0,1fr)] md:gap-4">
-                <dt className="text-sm font-semibold text-ink-600">{fieldLabel(key, lang)}</dt>
+                <dt className="text-sm font-semibold text-ink-600">{label}</dt>
                 <dd className="break-words whitespace-pre-wrap text-ink-950">
-                  {(key === "kind" && typeof value === "string" ? (copy.forms[value] ?? value) : fieldValue(value)) || (
-                    <span className="text-ink-500 italic">{copy.detail.empty}</span>
-                  )}
+                  {value || <span className="text-ink-500 italic">{copy.detail.empty}</span>}
                 </dd>
               </div>
             ))}

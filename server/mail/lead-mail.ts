@@ -1,4 +1,5 @@
-import { formFields, type LeadKind } from "../../common/lead-schemas";
+import { leadRows, type LeadRow } from "../../common/lead-rows";
+import type { LeadKind } from "../../common/lead-schemas";
 import formsDe from "../../common/locales/de/forms";
 import mailDe from "../../common/locales/de/mail";
 import mailEn from "../../common/locales/en/mail";
@@ -34,41 +35,11 @@ export interface LeadMailInput {
   unverified?: boolean;
 }
 
-/** One row of the lead mail: a declared field with its German label and the value as sent. */
-export interface LeadMailRow {
-  field: string;
-  label: string;
-  value: string;
-  /** False for option labels, which are our own copy; true for what the visitor typed. */
-  typed: boolean;
-}
+/** One row of the lead mail: a declared field with its German label, "–" for what was left blank. */
+export type LeadMailRow = Omit<LeadRow, "value"> & { value: string };
 
-/**
- * Every field the form declares, in the form's order: option codes as their German labels, a dial
- * code in front of the number it belongs to, "–" for what was left blank.
- */
 export function leadMailRows(kind: LeadKind, payload: Record<string, unknown>): LeadMailRow[] {
-  const fields = formFields(kind);
-  const prefixes = new Map(fields.flatMap((f) => (f.ui.prefixOf ? [[f.ui.prefixOf, f.name] as const] : [])));
-  const given = (name: string) => {
-    const raw = payload[name];
-    return raw === undefined || raw === null || raw === "" ? undefined : String(raw);
-  };
-  return fields
-    .filter((field) => !field.ui.prefixOf)
-    .map(({ name, ui }) => {
-      const value = given(name);
-      const prefix = prefixes.has(name) ? given(prefixes.get(name)!) : undefined;
-      const options =
-        ui.options && ui.options !== "dialCode" ? (formsDe.options[ui.options] as Record<string, string>) : undefined;
-      const shown = value === undefined ? "–" : (options?.[value] ?? (prefix ? `${prefix} ${value}` : value));
-      return {
-        field: name,
-        label: formsDe.fields[name as keyof typeof formsDe.fields],
-        value: shown,
-        typed: options === undefined,
-      };
-    });
+  return leadRows(kind, payload, formsDe).map((row) => ({ ...row, value: row.value ?? "–" }));
 }
 
 export function leadMail(input: LeadMailInput): { subject: string; text: string; html: string } {
