@@ -20,7 +20,6 @@ const postgresSuites = [
   "server/analytics/**/*.test.ts",
   "server/admin/**/*.test.ts",
   "server/operator*.test.ts",
-  "server/admin/**/*.test.ts",
   "server/reliability/database-outage.test.ts",
   "server/reliability/crash.test.ts",
   "server/reliability/*.pg.test.ts",
