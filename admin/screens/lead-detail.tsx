@@ -11,7 +11,7 @@ import { StatusBadges } from "../components/status-badge";
 import { adminHref, useCopy } from "../lib/copy";
 import { endpoints } from "../lib/endpoints";
 import { errorMessage } from "../lib/error-message";
-import { leadDetailRows } from "../lib/field-labels";
+import { leadDetailRows } from "../lib/lead-detail-rows";
 import { formatDateTime } from "../lib/format";
 import { useTitle } from "../lib/use-title";
 

@@ -1,3 +1,5 @@
+import { langFromPath } from "../../common/config/route-table";
+
 /** Valid payloads of the three lead endpoints and the consent log, as the site's forms send them. */
 export const sapLead = {
   name: "Erika Mustermann",
@@ -83,11 +85,11 @@ export const storedLead = {
   payload: {},
 };
 
-/** A page_views_daily row; the language follows the path's prefix. */
+/** A page_views_daily row; the language is the path's, as the server counts it. */
 export const pageViewRow = (day: string, path: string, referrerHost: string, views: number) => ({
   day,
   path,
-  language: path.startsWith("/en") ? "en" : "de",
+  language: langFromPath(path),
   referrerHost,
   views,
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { formFields, formPayload, leadKinds } from "#common/lead-schemas";
 import formsDe from "#common/locales/de/forms";
 import formsEn from "#common/locales/en/forms";
-import { leadDetailRows } from "./field-labels";
+import { leadDetailRows } from "./lead-detail-rows";
 
 describe.each(leadKinds)("the %s lead in the back office", (kind) => {
   // Every field filled with its last choice, or a marked text; as the form sends it.
