@@ -33,10 +33,12 @@ export function leadRows(kind: LeadKind, payload: Record<string, unknown>, copy:
       const prefix = prefixes.has(name) ? given(prefixes.get(name)!) : undefined;
       const options =
         ui.options && ui.options !== "dialCode" ? (copy.options[ui.options] as Record<string, string>) : undefined;
+      // Own keys only: a stored "constructor" is shown as text, not as Object's.
+      const optionLabel = options && value !== undefined && Object.hasOwn(options, value) ? options[value] : undefined;
       return {
         field: name,
         label: copy.fields[name as keyof FormsCopy["fields"]],
-        value: value === undefined ? undefined : (options?.[value] ?? (prefix ? `${prefix} ${value}` : value)),
+        value: value === undefined ? undefined : (optionLabel ?? (prefix ? `${prefix} ${value}` : value)),
         typed: options === undefined,
       };
     });

@@ -29,7 +29,12 @@ describe.each(leadKinds)("the %s lead in the back office", (kind) => {
 });
 
 it("keeps a key the form does not declare, and an unknown choice, as sent", () => {
-  const rows = leadDetailRows("migration", { kind: "migration", edition: "team", legacy: ["a", "b"] }, "en");
+  const rows = leadDetailRows(
+    "migration",
+    { kind: "migration", edition: "team", activeUsers: "constructor", legacy: ["a", "b"] },
+    "en",
+  );
   expect(rows.find((r) => r.key === "edition")).toEqual({ key: "edition", label: "Edition", value: "team" });
+  expect(rows.find((r) => r.key === "activeUsers")?.value).toBe("constructor");
   expect(rows.at(-1)).toEqual({ key: "legacy", label: "legacy", value: "a, b" });
 });
