@@ -10,9 +10,11 @@ import {
   thankYouPaths,
   type PageWithLeadForm,
 } from "../common/config/route-table";
+import { adminPaths } from "../common/admin-api";
 import { site as siteConfig } from "../common/config/site";
 import { adminRoutes } from "./admin/routes";
 import type { AdminDeps } from "./admin/context";
+import { backOfficeHost, isBackOfficePath } from "./admin/host";
 import { adminFile, adminPageHeaders } from "./admin/pages";
 import { analyticsRoutes, type AnalyticsRoutesDeps } from "./analytics/routes";
 import { consentRoutes, type ConsentRoutesDeps } from "./consent/routes";
@@ -60,6 +62,14 @@ export function createApp({ database, logger, site, adminSite, leads, consent, a
 
   app.use(withSecurityHeaders);
 
+  // On a host of its own the back office is all there is: its start page, and 404 for the rest.
+  const adminHost = backOfficeHost(admin.config.ownHost);
+  app.use(async (c, next) => {
+    if (!adminHost.onOwnHost(c) || isBackOfficePath(c.req.path)) return next();
+    if (c.req.path === "/") return c.redirect(adminPaths.de, 302);
+    return c.text("Not found", 404);
+  });
+
   const api = new Hono();
   api.use(async (c, next) => {
     await next();
@@ -82,6 +92,8 @@ export function createApp({ database, logger, site, adminSite, leads, consent, a
   api.route("/", leadApi.routes);
   api.route("/", consentRoutes({ database, logger, ...consent }));
   api.route("/", analyticsRoutes({ database, logger, ...analytics }));
+  // Elsewhere than its host, the admin API is an unknown path like any other (sign-in included).
+  api.use("/admin/*", async (c, next) => (adminHost.serves(c) ? next() : c.json({ error: "not_found" }, 404)));
   api.route("/admin", adminRoutes({ database, logger, ...admin }));
   const methods = allowedMethods(api);
   api.all("*", (c) => {
@@ -97,7 +109,7 @@ export function createApp({ database, logger, site, adminSite, leads, consent, a
     if (isUnsafePath(url.pathname)) return sendNotFound(c);
     const redirect = canonicalRedirect(url.pathname, url.search);
     if (redirect) return c.redirect(redirect, 301);
-    const backOffice = adminFile(path, adminSite);
+    const backOffice = adminFile(path, adminHost.serves(c) ? adminSite : undefined);
     if (backOffice === null) return sendNotFound(c);
     if (backOffice) {
       for (const [name, value] of Object.entries(adminPageHeaders)) c.header(name, value);

@@ -24,9 +24,11 @@ import { createMailTransport } from "./mail/transport";
 import { createLogger } from "./logger";
 import { createProofOfWork, powSecret } from "./leads/proof-of-work";
 import { loadStaticSite } from "./static-site";
+import { ownAdminHost } from "./admin/host";
 import { loadAdminSite } from "./admin/pages";
 import { startRetention } from "./retention";
-import { createWebhookWorker, describeUrl } from "./webhooks/webhook";
+import { createWebhookWorker } from "./webhooks/webhook";
+import { describeUrl } from "./describe-url";
 
 const defaultClientDir = fileURLToPath(new URL("../build/client", import.meta.url));
 const adminDir = fileURLToPath(new URL("../build/admin", import.meta.url));
@@ -128,6 +130,8 @@ webhooks?.start();
 say(`Mail goes to ${transport.describe}.`);
 if (env.WEBHOOK_URL) say(`Leads are also posted to ${describeUrl(env.WEBHOOK_URL)}.`);
 const retention = startRetention(database.db, logger);
+const adminUrl = env.ADMIN_URL ?? siteConfig.url;
+const adminHost = ownAdminHost(adminUrl, siteConfig.url);
 
 const app = createApp({
   database,
@@ -155,7 +159,8 @@ const app = createApp({
   },
   admin: {
     config: {
-      url: env.ADMIN_URL ?? siteConfig.url,
+      url: adminUrl,
+      ownHost: adminHost,
       trustProxy: env.TRUST_PROXY,
       consentLog: env.CONSENT_LOG,
       leads: leadConfig(env),
@@ -179,6 +184,7 @@ try {
 }
 const host = env.HOST === "0.0.0.0" || env.HOST === "::" ? "localhost" : env.HOST;
 say(`Neutra Tech website is running. Open http://${host}:${http.port}`);
+if (adminHost) say(`The back office answers only for ${adminHost} (ADMIN_URL), at ${new URL(adminUrl).origin}/admin.`);
 
 let stopping = false;
 async function shutdown(signal: string) {

@@ -23,6 +23,11 @@ export interface AdminConfig {
    * expected origin; https makes the session cookie Secure.
    */
   url: string;
+  /**
+   * ADMIN_URL's host name when it is not SITE_URL's: the back office answers only there, and its
+   * cookie is `__Host-` with Path=/ (server/admin/host.ts). Undefined: one host serves both.
+   */
+  ownHost?: string;
   trustProxy: TrustedProxies;
   /** CONSENT_LOG: the statistics show the banner's answers only when they are logged. */
   consentLog: boolean;

@@ -15,13 +15,18 @@ const isHttps = (config: AdminConfig) => new URL(config.url).protocol === "https
 
 /**
  * `__Secure-` makes the browser refuse the cookie unless it was set over https with Secure, so a
- * network attacker cannot plant one over plain http.
+ * network attacker cannot plant one over plain http. On a host of its own, `__Host-` also binds it
+ * to that host (no Domain), so a sibling host of the site can neither read nor set it.
  */
-export const sessionCookieName = (config: AdminConfig) => (isHttps(config) ? "__Secure-neutra_admin" : "neutra_admin");
+export const sessionCookieName = (config: AdminConfig) =>
+  !isHttps(config) ? "neutra_admin" : config.ownHost ? "__Host-neutra_admin" : "__Secure-neutra_admin";
 
-/** Sent only to the admin API (not the site, not the back office's pages), never cross-site. */
+/**
+ * Never cross-site. Sharing a host with the site, it goes only to the admin API (not the site, not
+ * the back office's pages); on its own host everything is the back office (and `__Host-` needs /).
+ */
 const cookieOptions = (config: AdminConfig) =>
-  ({ path: adminApi, httpOnly: true, secure: isHttps(config), sameSite: "Strict" }) as const;
+  ({ path: config.ownHost ? "/" : adminApi, httpOnly: true, secure: isHttps(config), sameSite: "Strict" }) as const;
 
 const sessionToken = (c: Context, config: AdminConfig) => getCookie(c, sessionCookieName(config));
 

@@ -40,6 +40,8 @@ test.beforeAll(async () => {
     HOME: process.env.HOME!,
     ENV_FILE: "none",
     DATA_DIR: dataDir,
+    // One host for the site and the back office, as on a laptop (the visitor below opens pages there).
+    SITE_URL: adminUrl,
     ADMIN_URL: adminUrl,
     LOG_LEVEL: "warn",
   };
