@@ -99,6 +99,7 @@ describe("the configuration file", () => {
 describe("preflight", () => {
   const ready: Record<string, string> = {
     SITE_URL: "https://www.neutra-tech.de",
+    ADMIN_URL: "https://admin.neutra-tech.de",
     SMTP_URL: "smtps://website:secret@mail.neutra-tech.de",
     CONTACT_TO: "vertrieb@neutra-tech.de",
     SITE_GA_MEASUREMENT_ID: "G-AB12CD34EF",
@@ -137,8 +138,8 @@ describe("preflight", () => {
     });
     expect(findings).toEqual([
       expect.stringMatching(/^PORT: /),
-      "SITE_URL must be https: http://shop.example.com",
-      "SITE_URL is an example or local domain: http://shop.example.com",
+      "SITE_URL must be https: http://shop.example.com/",
+      "SITE_URL is an example or local domain: http://shop.example.com/",
       expect.stringMatching(/^SMTP_URL is not set/),
       expect.stringMatching(/^CONTACT_TO is not set/),
       "SITE_GA_MEASUREMENT_ID is not a GA4 id (G-XXXXXXX): UA-12345-1",
@@ -161,5 +162,50 @@ describe("preflight", () => {
     expect(preflightFindings({ ...ready, WEBHOOK_URL: "https://crm.neutra-tech.de/hook" })).toEqual([
       "WEBHOOK_SECRET: is required with WEBHOOK_URL",
     ]);
+  });
+
+  it("names URLs without their password, query or fragment", () => {
+    const secret = `whsec_${Buffer.alloc(32, 1).toString("base64")}`;
+    const findings = preflightFindings({
+      ...ready,
+      SITE_URL: "http://owner:pa55@www.neutra-tech.de/?preview=t0ken",
+      WEBHOOK_URL: "http://crm.neutra-tech.de/hook?token=t0ken#frag",
+      WEBHOOK_SECRET: secret,
+      SMTP_URL: "http://website:pa55@mail.neutra-tech.de",
+    });
+    expect(findings).toEqual([
+      "SMTP_URL: must be an smtp:// or smtps:// URL",
+      "SITE_URL must be https: http://www.neutra-tech.de/?…",
+      "WEBHOOK_URL must be https: http://crm.neutra-tech.de/hook?…#…",
+    ]);
+    expect(preflightFindings({ ...ready, SITE_URL: "www.neutra-tech.de?key=t0ken" })).toEqual([
+      "SITE_URL is not a URL",
+    ]);
+  });
+
+  it("refuses an http back office, and one on the public pages' host", () => {
+    expect(preflightFindings({ ...ready, ADMIN_URL: "http://admin.neutra-tech.de/?x=1" })).toEqual([
+      "ADMIN_URL must be https: http://admin.neutra-tech.de/?…",
+    ]);
+    const shared =
+      "ADMIN_URL: the back office shares the public pages' host, where third-party code runs (Google Analytics, the scheduling embed); give it a host of its own: ADMIN_URL=https://admin.<your domain>";
+    for (const adminUrl of [undefined, "https://www.neutra-tech.de", "https://WWW.neutra-tech.de.:8443/admin"]) {
+      expect(preflightFindings({ ...ready, ADMIN_URL: adminUrl })).toEqual([shared]);
+    }
+    expect(preflightFindings({ ...ready, ADMIN_URL: undefined, SITE_META_PIXEL_ID: "100000000000001" })).toEqual([
+      shared.replace("Google Analytics", "Google Analytics, the Meta pixel"),
+    ]);
+    expect(preflightFindings({ ...ready, ADMIN_URL: undefined, SITE_GA_MEASUREMENT_ID: undefined })).toEqual([
+      shared.replace("Google Analytics, ", ""),
+    ]);
+  });
+
+  it("refuses RATE_LIMIT=off: it also lifts the limit on back-office sign-in attempts", () => {
+    for (const off of ["off", "false", "0"]) {
+      expect(preflightFindings({ ...ready, RATE_LIMIT: off })).toEqual([
+        "RATE_LIMIT is off: no limit on leads, consent entries, page views or back-office sign-in attempts",
+      ]);
+    }
+    expect(preflightFindings({ ...ready, RATE_LIMIT: "on" })).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import { pino, type DestinationStream, type Logger } from "pino";
+import { describeUrl } from "./describe-url";
 
 export type { Logger };
 
@@ -19,7 +20,8 @@ export function createLogger(level: string, destination?: DestinationStream): Lo
  * ("Failed query: insert ...\nparams: Erika,...") and a `params` property, PGlite adds `params`,
  * PostgreSQL's `detail` can quote a row. For a lead those are a visitor's name, e-mail and message,
  * which never go into a log. Every logged error (and its causes) keeps its type, message up to the
- * values, stack and code, and loses the rest of that.
+ * values, stack and code, and loses the rest of that. A URL in its message (a client library
+ * quoting SMTP_URL or WEBHOOK_URL) keeps scheme, host and path only: no password, no token.
  */
 const valueProps = new Set(["params", "parameters", "queryOptions", "detail"]);
 
@@ -41,7 +43,10 @@ export function serializeError(value: unknown, seen = new Set<unknown>()): unkno
   return out;
 }
 
+const urlInText = /\b[a-z][a-z0-9+.-]*:\/\/[^\s"'<>()]+/gi;
+
 function withoutValues(message: string): string {
   const at = message.indexOf("\nparams:");
-  return at === -1 ? message : `${message.slice(0, at)}\nparams: [not logged]`;
+  const text = at === -1 ? message : `${message.slice(0, at)}\nparams: [not logged]`;
+  return text.replace(urlInText, describeUrl);
 }

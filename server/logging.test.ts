@@ -71,4 +71,13 @@ describe("serializeError", () => {
     expect(out).toContain("23514");
     expect(out).toContain("new row violates check constraint");
   });
+
+  it("names a URL in a message without its password, query or fragment", () => {
+    const error = new Error(
+      "Invalid login at smtp://website:s3cret@mail.neutra-tech.de:587/?pool=true, then https://crm.example/hook?token=t0ken#x",
+    );
+    const out = JSON.stringify(serializeError(error));
+    expect(out).not.toMatch(/s3cret|t0ken|website:|pool=/);
+    expect(out).toContain("Invalid login at smtp://mail.neutra-tech.de:587/?… then https://crm.example/hook?…#…");
+  });
 });

@@ -23,7 +23,8 @@ import { queueNames, queueStatus, retryDelivery } from "./delivery/queue";
 import { leadsToCsv } from "./leads/csv";
 import { describeEnvError, parseEnv } from "./env";
 import { pidFile } from "./pid-file";
-import { disabledWebhookEndpoints, describeUrl, enableWebhookEndpoints } from "./webhooks/webhook";
+import { describeUrl } from "./describe-url";
+import { disabledWebhookEndpoints, enableWebhookEndpoints } from "./webhooks/webhook";
 
 function serverRunning(dataDir: string): boolean {
   const file = pidFile(dataDir);

@@ -1,5 +1,7 @@
 import { legalSamples, sampleLegalFacts } from "../common/config/legal";
-import { envProblems } from "./env";
+import { ownAdminHost } from "./admin/host";
+import { describeUrl } from "./describe-url";
+import { envProblems, envSchema } from "./env";
 
 const isLoopback = (hostname: string) =>
   hostname === "localhost" || hostname === "[::1]" || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(hostname);
@@ -7,7 +9,8 @@ const isLoopback = (hostname: string) =>
 /**
  * What stands between a configuration and going live, one line per problem (README, "Going
  * live"). `npm run preflight` prints them and fails; the server logs them as warnings at start.
- * `env` is the merged configuration (environment over .env).
+ * `env` is the merged configuration (environment over .env). A URL is named without its userinfo,
+ * query or fragment (describeUrl): a password or token in it stays out of terminals and logs.
  */
 export function preflightFindings(env: Record<string, string | undefined>): string[] {
   const value = (name: string) => env[name]?.trim() || undefined;
@@ -16,16 +19,12 @@ export function preflightFindings(env: Record<string, string | undefined>): stri
   const siteUrl = value("SITE_URL");
   if (!siteUrl)
     findings.push("SITE_URL is not set: canonical links, sitemap and structured data name the sample domain");
+  else if (!URL.canParse(siteUrl)) findings.push("SITE_URL is not a URL");
   else {
-    let url: URL | undefined;
-    try {
-      url = new URL(siteUrl);
-    } catch {
-      findings.push(`SITE_URL is not a URL: ${siteUrl}`);
-    }
-    if (url && url.protocol !== "https:") findings.push(`SITE_URL must be https: ${siteUrl}`);
-    if (url && /(^|\.)(example\.(com|org|net)|example|test|invalid|localhost)$/i.test(url.hostname)) {
-      findings.push(`SITE_URL is an example or local domain: ${siteUrl}`);
+    const url = new URL(siteUrl);
+    if (url.protocol !== "https:") findings.push(`SITE_URL must be https: ${describeUrl(siteUrl)}`);
+    if (/(^|\.)(example\.(com|org|net)|example|test|invalid|localhost)$/i.test(url.hostname)) {
+      findings.push(`SITE_URL is an example or local domain: ${describeUrl(siteUrl)}`);
     }
   }
 
@@ -38,14 +37,31 @@ export function preflightFindings(env: Record<string, string | undefined>): stri
   if (webhook && URL.canParse(webhook)) {
     const { protocol, hostname } = new URL(webhook);
     // Leads leave the machine only encrypted; a receiver on this machine may listen on plain HTTP.
-    if (protocol === "http:" && !isLoopback(hostname)) findings.push(`WEBHOOK_URL must be https: ${webhook}`);
+    if (protocol === "http:" && !isLoopback(hostname))
+      findings.push(`WEBHOOK_URL must be https: ${describeUrl(webhook)}`);
   }
+
+  // Without it, nothing limits leads, and nothing limits guessing at the back office's sign-in.
+  if (envSchema.shape.RATE_LIMIT.safeParse(value("RATE_LIMIT")).data === false)
+    findings.push("RATE_LIMIT is off: no limit on leads, consent entries, page views or back-office sign-in attempts");
 
   const ga = value("SITE_GA_MEASUREMENT_ID");
   if (ga && !/^G-[A-Z0-9]{4,16}$/.test(ga)) findings.push(`SITE_GA_MEASUREMENT_ID is not a GA4 id (G-XXXXXXX): ${ga}`);
   const pixel = value("SITE_META_PIXEL_ID");
   if (pixel && !/^\d{10,20}$/.test(pixel))
     findings.push(`SITE_META_PIXEL_ID is not a Meta pixel id (digits): ${pixel}`);
+
+  // The back office in the public pages' origin is open to every script they run (docs/decisions/0030).
+  const adminUrl = value("ADMIN_URL");
+  if (adminUrl && URL.canParse(adminUrl) && new URL(adminUrl).protocol !== "https:")
+    findings.push(`ADMIN_URL must be https: ${describeUrl(adminUrl)}`);
+  const comparable = [adminUrl, siteUrl].every((url) => url && URL.canParse(url));
+  if (!adminUrl || (comparable && !ownAdminHost(adminUrl, siteUrl!))) {
+    const thirdParty = [ga && "Google Analytics", pixel && "the Meta pixel", "the scheduling embed"].filter(Boolean);
+    findings.push(
+      `ADMIN_URL: the back office shares the public pages' host, where third-party code runs (${thirdParty.join(", ")}); give it a host of its own: ADMIN_URL=https://admin.<your domain>`,
+    );
+  }
 
   // The same rule makes the legal pages of a build say that they show sample data.
   for (const key of sampleLegalFacts(env)) {

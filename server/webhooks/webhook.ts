@@ -4,6 +4,7 @@ import type { LeadKind } from "../../common/lead-schemas";
 import type { Db } from "../db/client";
 import { webhookDeliveries, webhookEndpoints } from "../db/schema";
 import { createDeliveryWorker, parseRetryAfter, type DeliveryWorker } from "../delivery/queue";
+import { describeUrl } from "../describe-url";
 import type { Logger } from "../logger";
 
 /**
@@ -58,12 +59,6 @@ export function webhookKey(secret: string): Buffer {
 export function signWebhook(secret: string, id: string, timestamp: number, body: string): string {
   return `v1,${createHmac("sha256", webhookKey(secret)).update(`${id}.${timestamp}.${body}`).digest("base64")}`;
 }
-
-/** A URL for the logs: scheme, host and path; a token in the query or user part stays out. */
-export const describeUrl = (url: string) => {
-  const { protocol, host, pathname } = new URL(url);
-  return `${protocol}//${host}${pathname}`;
-};
 
 /**
  * Records that `url` answered 410 Gone, for every process: deliveries waiting for it stop (marked
