@@ -11,7 +11,7 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import autocannon from "autocannon";
 import { freePort } from "./lib/local";
-import { ensureNginx, startNginx } from "./lib/nginx";
+import { deployNginxFiles, ensureNginx, startNginx } from "./lib/nginx";
 import { ensureBuild, root } from "./lib/prepare.mjs";
 import { startServer } from "./lib/serve-for-measurement";
 
@@ -44,7 +44,7 @@ async function nginxInFront(binary: string, appPort: number) {
   server {
     listen 127.0.0.1:${port};
     root ${clientDir};
-    include ${path.join(root, "deploy/nginx/neutra-locations.conf")};
+    include ${path.join(deployNginxFiles(), "neutra-locations.conf")};
   }`,
   );
 }

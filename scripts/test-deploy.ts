@@ -1,29 +1,35 @@
 /**
  * npm run test:deploy (part of npm test under CI=true): the production topology of deploy/, on
- * this machine. A throwaway PostgreSQL, two app processes with DATABASE_URL and TRUST_PROXY=on,
- * and Debian's nginx with the repository's deploy/nginx/neutra-locations.conf in front. Through
- * nginx it proves:
+ * this machine. A throwaway PostgreSQL, two app processes with DATABASE_URL, TRUST_PROXY=on and
+ * the back office on a host of its own (ADMIN_URL), and Debian's nginx in front with the
+ * repository's files: the site's server with neutra-locations.conf, the back office's with
+ * neutra-proxy.conf, and neutra.conf's real_ip block trusting 127.0.0.1 as the edge (a CDN or
+ * load balancer). Through nginx it proves:
+ * - nginx accepts the whole of neutra.conf (`nginx -t`, with a throwaway certificate);
  * - every page answers 200 with the same body and security headers as the app serves, assets
  *   come from disk with the app's headers, unknown paths 404, /api/health 200;
+ * - the back office's pages, assets and API answer on its host only, the site's host answers
+ *   404 for them (a forged X-Forwarded-Host does not help), and its host serves nothing of the site;
  * - 200 leads, each from its own client address, are each stored once and mailed once;
  * - the rate limit counts the client address nginx forwards; a forged X-Forwarded-For does not help;
+ * - behind the trusted edge each visitor has a limit of its own, and only the edge is believed;
  * - SIGKILL on one app process mid-load loses no accepted lead, and nginx serves on;
  * - the systemd unit passes `systemd-analyze verify`.
  * Prints its figures; exits 1 on the first broken promise.
  */
 import assert from "node:assert/strict";
 import { spawnSync } from "node:child_process";
-import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { notFoundPaths, pagePaths } from "../common/config/route-table";
 import { securityHeaders } from "../server/security-headers";
 import { contactLead } from "../tests/support/payloads";
-import { postFrom } from "../tests/support/http-client";
+import { httpRequest, postFrom, type HttpAnswer } from "../tests/support/http-client";
 import { SmtpSink } from "../tests/support/smtp-sink";
 import { freePort } from "./lib/local";
-import { ensureNginx, startNginx } from "./lib/nginx";
+import { deployNginxFiles, ensureNginx, startNginx } from "./lib/nginx";
 import { startThrowawayPostgres } from "./lib/postgres.mjs";
 import { e2eEnvFile, ensureBuild, root, say } from "./lib/prepare.mjs";
 import { startServer } from "./lib/serve-for-measurement";
@@ -64,6 +70,26 @@ const transportHeaders = new Set([
 ]);
 const headersOf = (res: Response) =>
   Object.fromEntries([...res.headers].filter(([name]) => !transportHeaders.has(name)).sort());
+const answerHeadersOf = (answer: HttpAnswer) =>
+  Object.fromEntries(
+    Object.entries(answer.headers)
+      .filter(([name]) => !transportHeaders.has(name))
+      .sort(),
+  );
+
+const siteHost = "www.neutra-tech.test";
+const adminHost = "admin.neutra-tech.test";
+/** The trusted edge of neutra.conf's real_ip block, here: a CDN in front of nginx. */
+const edge = "127.0.0.1";
+
+/** neutra.conf's real_ip block, uncommented, trusting `range` as the edge. */
+function realIpBlock(conf: string, range: string): string {
+  const lines = [...conf.matchAll(/^# *((?:set_real_ip_from|real_ip_header|real_ip_recursive) [^;]+;)/gm)].map((m) =>
+    m[1]!.replace(/^set_real_ip_from \S+;/, `set_real_ip_from ${range};`),
+  );
+  assert.equal(lines.length, 3, "neutra.conf has the commented real_ip block");
+  return lines.map((line) => `  ${line}`).join("\n");
+}
 
 ensureBuild({ envFile: e2eEnvFile });
 const nginxBinary = ensureNginx();
@@ -72,6 +98,8 @@ const postgres = startThrowawayPostgres();
 const sink = new SmtpSink();
 const smtpUrl = await sink.start();
 const appEnv = {
+  SITE_URL: `https://${siteHost}`,
+  ADMIN_URL: `https://${adminHost}`,
   DATABASE_URL: postgres.url,
   TRUST_PROXY: "on",
   SMTP_URL: smtpUrl,
@@ -81,18 +109,30 @@ const appEnv = {
 };
 const apps = [await startServer(appEnv), await startServer(appEnv)];
 const nginxPort = await freePort();
+const deployDir = deployNginxFiles();
+const neutraConf = readFileSync(path.join(deployDir, "neutra.conf"), "utf8");
+// The site's server first: a request for any other name (127.0.0.1) lands there, as on the real host.
 const nginx = await startNginx(
   nginxBinary,
   nginxPort,
-  `  upstream neutra_app {
+  `${realIpBlock(neutraConf, edge)}
+  upstream neutra_app {
     server 127.0.0.1:${apps[0]!.port} max_fails=1 fail_timeout=5s;
     server 127.0.0.1:${apps[1]!.port} max_fails=1 fail_timeout=5s;
     keepalive 32;
   }
   server {
     listen 127.0.0.1:${nginxPort};
+    server_name ${siteHost};
     root ${clientDir};
-    include ${path.join(root, "deploy/nginx/neutra-locations.conf")};
+    include ${path.join(deployDir, "neutra-locations.conf")};
+  }
+  server {
+    listen 127.0.0.1:${nginxPort};
+    server_name ${adminHost};
+    location / {
+      include ${path.join(deployDir, "neutra-proxy.conf")};
+    }
   }`,
 );
 const db = new pg.Client({ connectionString: postgres.url });
@@ -100,26 +140,44 @@ await db.connect();
 const figures: string[] = [];
 
 try {
+  // ---- the whole of neutra.conf, as an operator installs it ---------------------------------
+  const confDir = mkdtempSync(path.join(tmpdir(), "neutra-conf-"));
+  const openssl = spawnSync("openssl", [
+    ...["req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:P-256", "-nodes", "-days", "1"],
+    ...[
+      "-subj",
+      `/CN=${siteHost}`,
+      "-keyout",
+      path.join(confDir, "privkey.pem"),
+      "-out",
+      path.join(confDir, "fullchain.pem"),
+    ],
+  ]);
+  assert.equal(openssl.status, 0, "a throwaway certificate");
+  writeFileSync(
+    path.join(confDir, "neutra.conf"),
+    neutraConf.replaceAll("/etc/letsencrypt/live/www.neutra-tech.de", confDir),
+  );
+  writeFileSync(
+    path.join(confDir, "nginx.conf"),
+    `error_log ${confDir}/error.log; pid ${confDir}/nginx.pid; events {}
+http { include /etc/nginx/mime.types; include ${confDir}/neutra.conf; }\n`,
+  );
+  const syntax = spawnSync(nginxBinary, ["-p", confDir, "-c", path.join(confDir, "nginx.conf"), "-t"], {
+    encoding: "utf8",
+  });
+  rmSync(confDir, { recursive: true, force: true });
+  assert.equal(syntax.status, 0, `nginx -t on neutra.conf:\n${syntax.stderr}`);
+  figures.push("neutra.conf: nginx -t accepts it, both hosts included");
+
   // ---- pages, assets, 404, health -------------------------------------------------------
   const direct = apps[0]!.baseUrl;
   const assets = readdirSync(path.join(clientDir, "assets"))
     .filter((f) => /\.(js|css|woff2)$/.test(f))
     .slice(0, 12)
     .map((f) => `/assets/${f}`);
-  // The back office's shell and its assets are the app's to serve (nginx's /assets/ is the site's).
-  const adminAssets = readdirSync(path.join(clientDir, "../admin/assets"))
-    .filter((f) => !/\.(br|gz)$/.test(f))
-    .map((f) => `/admin/assets/${f}`);
-  const paths = [
-    ...pagePaths(),
-    "/favicon.ico",
-    "/site.webmanifest",
-    "/.well-known/security.txt",
-    "/sitemap.xml",
-    "/admin",
-    "/en/admin/statistics",
-  ];
-  for (const target of [...paths, ...assets, ...adminAssets]) {
+  const paths = [...pagePaths(), "/favicon.ico", "/site.webmanifest", "/.well-known/security.txt", "/sitemap.xml"];
+  for (const target of [...paths, ...assets]) {
     const [viaNginx, fromApp] = await Promise.all([fetch(`${nginx.baseUrl}${target}`), fetch(`${direct}${target}`)]);
     assert.equal(viaNginx.status, 200, `${target} through nginx`);
     assert.deepEqual(headersOf(viaNginx), headersOf(fromApp), `${target}: headers through nginx`);
@@ -138,8 +196,68 @@ try {
   assert.ok((await (await fetch(`${nginx.baseUrl}/gibt-es-nicht`)).text()).includes("<h1"), "the 404 page");
   assert.equal(notFoundPaths.de, "/404");
   assert.equal((await fetch(`${nginx.baseUrl}/api/health`)).status, 200);
+  figures.push(`pages and files: ${paths.length + assets.length} paths equal through nginx and from the app`);
+
+  // ---- the back office: on its own host only ---------------------------------------------
+  // The shell and its assets are the app's to serve (nginx's /assets/ is the site's).
+  const adminAssets = readdirSync(path.join(clientDir, "../admin/assets"))
+    .filter((f) => !/\.(br|gz)$/.test(f))
+    .map((f) => `/admin/assets/${f}`);
+  const on = (host: string, target: string, init: Parameters<typeof httpRequest>[1] = {}, base = nginx.baseUrl) =>
+    httpRequest(`${base}${target}`, { ...init, headers: { Host: host, ...init.headers } });
+  const adminPages = ["/admin", "/en/admin/statistics", ...adminAssets];
+  for (const target of adminPages) {
+    const [viaNginx, fromApp] = await Promise.all([on(adminHost, target), on(adminHost, target, {}, direct)]);
+    assert.equal(viaNginx.status, 200, `${target} on the back office's host`);
+    assert.deepEqual(
+      answerHeadersOf(viaNginx),
+      answerHeadersOf(fromApp),
+      `${target}: headers on the back office's host`,
+    );
+    assert.ok(viaNginx.body.equals(fromApp.body), `${target}: body on the back office's host`);
+  }
+  const json = { "Content-Type": "application/json", "Sec-Fetch-Site": "same-origin" };
+  const adminApi: { target: string; init: { method?: string; headers?: Record<string, string>; body?: string } }[] = [
+    { target: "/api/admin/auth/session", init: {} },
+    { target: "/api/admin/leads", init: {} },
+    { target: "/api/admin/auth/passkey/options", init: { method: "POST", headers: json, body: "{}" } },
+    { target: "/api/admin/auth/link", init: { method: "POST", headers: json, body: '{"email":"nobody@neutra.test","lang":"de"}' } },
+  ];
+  const own = await Promise.all(adminApi.map(({ target, init }) => on(adminHost, target, init)));
+  assert.deepEqual(
+    own.map((a) => a.status),
+    [401, 401, 200, 202],
+    "the admin API on its host",
+  );
+  assert.equal((JSON.parse(own[2]!.body.toString()) as { options: { rpId: string } }).options.rpId, adminHost);
+  const unknownPage = await on(siteHost, "/gibt-es-nicht");
+  const elsewhere = [];
+  for (const host of [siteHost, "127.0.0.1"]) {
+    for (const forged of [{}, { "X-Forwarded-Host": adminHost }] as Record<string, string>[]) {
+      for (const target of ["/admin", "/admin/leads/1", adminAssets[0]!]) {
+        const answer = await on(host, target, { headers: forged });
+        assert.equal(answer.status, 404, `${target} on ${host} ${JSON.stringify(forged)}`);
+        assert.ok(answer.body.equals(unknownPage.body), `${target} on ${host}: the site's 404 page`);
+        elsewhere.push(target);
+      }
+      for (const { target, init } of adminApi) {
+        const answer = await on(host, target, { ...init, headers: { ...init.headers, ...forged } });
+        assert.deepEqual(
+          [answer.status, answer.body.toString()],
+          [404, '{"error":"not_found"}'],
+          `${target} on ${host}`,
+        );
+        elsewhere.push(target);
+      }
+    }
+  }
+  const start = await on(adminHost, "/");
+  assert.deepEqual([start.status, start.headers.location], [302, "/admin"], "/ on the back office's host");
+  for (const target of ["/impressum", "/en", assets[0]!, "/api/health", "/sitemap.xml"]) {
+    assert.equal((await on(adminHost, target)).status, 404, `${target} on the back office's host: nothing of the site`);
+  }
   figures.push(
-    `pages and files: ${paths.length + assets.length + adminAssets.length} paths equal through nginx and from the app`,
+    `back office: ${adminPages.length + adminApi.length} paths answer on its host, ${elsewhere.length} requests for them on the site's host (also with X-Forwarded-Host) are 404, and its host serves nothing of the site`,
   );
 
   // ---- 200 leads, each from its own address: stored once, mailed once ----------------------
@@ -187,6 +305,26 @@ try {
   assert.deepEqual(limited, [201, 201, 201, 201, 201, 429, 429], "one client, forged X-Forwarded-For");
   assert.equal((await postFrom("127.2.0.2", leadUrl, lead("Limit"))).status, 201, "another client is served");
   figures.push("rate limit: the 6th lead of one client address is 429, whatever X-Forwarded-For it sends");
+
+  // ---- behind a trusted edge: each visitor has a limit of its own -------------------------
+  // The edge (127.0.0.1, trusted by the real_ip block) appends the visitor it saw to whatever
+  // X-Forwarded-For the visitor sent; two visitors alternate through it.
+  const visitors = ["198.51.100.10", "198.51.100.11"];
+  const throughEdge: Record<string, number[]> = Object.fromEntries(visitors.map((v) => [v, []]));
+  for (let i = 0; i < 6; i++) {
+    for (const visitor of visitors) {
+      const forwarded = { "X-Forwarded-For": `203.0.113.${i}, ${visitor}` };
+      throughEdge[visitor]!.push((await postFrom(edge, leadUrl, lead("Edge"), forwarded)).status);
+    }
+  }
+  const ownLimit = [201, 201, 201, 201, 201, 429];
+  assert.deepEqual(throughEdge, Object.fromEntries(visitors.map((v) => [v, ownLimit])), "each visitor its own limit");
+  // A client that is not the edge names an exhausted visitor: not believed, it is counted as itself.
+  const bypass = await postFrom("127.4.0.1", leadUrl, lead("Edge"), { "X-Forwarded-For": visitors[0]! });
+  assert.equal(bypass.status, 201, "X-Forwarded-For from a client that is not the edge");
+  figures.push(
+    "trusted edge (real_ip): two visitors through it each get 5 leads and then 429; the same header from elsewhere is not believed",
+  );
 
   // ---- SIGKILL one app mid-load ----------------------------------------------------------
   const total = 150;
@@ -237,6 +375,7 @@ try {
 } finally {
   await db.end();
   nginx.stop();
+  rmSync(deployDir, { recursive: true, force: true });
   await Promise.all(apps.map((app) => app.stop().catch(() => {})));
   sink.stop();
   postgres.stop();

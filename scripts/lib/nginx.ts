@@ -4,10 +4,28 @@
  * prefix and a configuration of the caller's.
  */
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { say } from "./prepare.mjs";
+import { root, say } from "./prepare.mjs";
+
+/**
+ * deploy/nginx as this checkout would install it: its files copied into a temporary directory
+ * (returned) with the production checkout /srv/neutra replaced by this one, so their includes
+ * find each other there and `root` names this build.
+ */
+export function deployNginxFiles(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), "neutra-deploy-nginx-"));
+  const source = path.join(root, "deploy/nginx");
+  for (const file of readdirSync(source)) {
+    const text = readFileSync(path.join(source, file), "utf8");
+    writeFileSync(
+      path.join(dir, file),
+      text.replaceAll("/srv/neutra/deploy/nginx", dir).replaceAll("/srv/neutra", root),
+    );
+  }
+  return dir;
+}
 
 export function ensureNginx(): string {
   const nginx = ["/usr/sbin/nginx", "/usr/bin/nginx"].find((p) => existsSync(p));
