@@ -221,7 +221,10 @@ http { include /etc/nginx/mime.types; include ${confDir}/neutra.conf; }\n`,
     { target: "/api/admin/auth/session", init: {} },
     { target: "/api/admin/leads", init: {} },
     { target: "/api/admin/auth/passkey/options", init: { method: "POST", headers: json, body: "{}" } },
-    { target: "/api/admin/auth/link", init: { method: "POST", headers: json, body: '{"email":"nobody@neutra.test","lang":"de"}' } },
+    {
+      target: "/api/admin/auth/link",
+      init: { method: "POST", headers: json, body: '{"email":"nobody@neutra.test","lang":"de"}' },
+    },
   ];
   const own = await Promise.all(adminApi.map(({ target, init }) => on(adminHost, target, init)));
   assert.deepEqual(
