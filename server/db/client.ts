@@ -3,10 +3,9 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
+import { readMigrationFiles } from "drizzle-orm/migrator";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
-import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
 import { ResilientClient } from "./pg-client";
@@ -39,6 +38,36 @@ export interface DatabaseTimeouts {
 export const defaultTimeouts: DatabaseTimeouts = { connectMs: 3000, queryMs: 5000 };
 
 const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
+
+/**
+ * drizzle's migrations, applied with drizzle's bookkeeping (drizzle.__drizzle_migrations, so
+ * existing databases carry on) but in one transaction behind an advisory lock: two processes
+ * starting together on an empty database (two systemd units) both created drizzle's table and the
+ * first tables, and one of them failed. A transaction-scoped lock, unlike a session lock, also
+ * holds through PgBouncer's transaction pooling. The second process waits, then finds nothing to do.
+ */
+async function applyMigrations(db: Db): Promise<void> {
+  const migrations = readMigrationFiles({ migrationsFolder });
+  await db.transaction(async (tx) => {
+    // A migration may take longer than a request may, whatever the role's statement_timeout says.
+    await tx.execute(sql`set local statement_timeout = 0`);
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('neutra:migrate'))`);
+    await tx.execute(sql`create schema if not exists drizzle`);
+    await tx.execute(
+      sql`create table if not exists drizzle.__drizzle_migrations (id serial primary key, hash text not null, created_at bigint)`,
+    );
+    const { rows } = (await tx.execute(
+      sql`select created_at from drizzle.__drizzle_migrations order by created_at desc limit 1`,
+    )) as unknown as { rows: { created_at: string }[] };
+    const last = rows[0] ? Number(rows[0].created_at) : -Infinity;
+    for (const migration of migrations.filter((m) => m.folderMillis > last)) {
+      for (const statement of migration.sql) await tx.execute(sql.raw(statement));
+      await tx.execute(
+        sql`insert into drizzle.__drizzle_migrations (hash, created_at) values (${migration.hash}, ${migration.folderMillis})`,
+      );
+    }
+  });
+}
 
 export interface OpenDatabaseOptions {
   databaseUrl?: string;
@@ -84,7 +113,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
         client.on("error", () => {}); // reported by the failing migration itself
         await client.connect();
         try {
-          await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+          await applyMigrations(drizzlePg(client, { schema }) as unknown as Db);
         } finally {
           await client.end();
         }
@@ -103,7 +132,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   return {
     db: db as unknown as Db,
     kind: "pglite",
-    migrate: () => migratePglite(db, { migrationsFolder }),
+    migrate: () => applyMigrations(db as unknown as Db),
     ping: async () => void (await db.execute(sql`select 1`)),
     close: () => client.close(),
   };

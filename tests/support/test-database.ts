@@ -27,6 +27,19 @@ async function admin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
   }
 }
 
+/** A new, empty (unmigrated) database on TEST_DATABASE_URL's server: its URL and `drop()`. */
+export async function createEmptyPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  if (!testPostgresUrl) throw new Error("TEST_DATABASE_URL is not set");
+  const name = `neutra_test_${randomBytes(6).toString("hex")}`;
+  await admin((client) => client.query(`create database ${name}`));
+  const url = new URL(testPostgresUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () => admin((client) => client.query(`drop database if exists ${name} with (force)`)).then(() => {}),
+  };
+}
+
 /** A fresh, migrated database; `close()` also drops it on PostgreSQL. */
 export async function openTestDatabase(options: Partial<OpenDatabaseOptions> = {}): Promise<TestDatabase> {
   if (!testPostgresUrl) {
@@ -34,18 +47,15 @@ export async function openTestDatabase(options: Partial<OpenDatabaseOptions> = {
     await database.migrate();
     return database;
   }
-  const name = `neutra_test_${randomBytes(6).toString("hex")}`;
-  await admin((client) => client.query(`create database ${name}`));
-  const url = new URL(testPostgresUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ dataDir: null, ...options, databaseUrl: url.toString() });
+  const empty = await createEmptyPostgresDatabase();
+  const database = await openDatabase({ dataDir: null, ...options, databaseUrl: empty.url });
   await database.migrate();
   return {
     ...database,
-    url: url.toString(),
+    url: empty.url,
     close: async () => {
       await database.close();
-      await admin((client) => client.query(`drop database if exists ${name} with (force)`));
+      await empty.drop();
     },
   };
 }
