@@ -1,2 +1,4 @@
 export function ensurePostgres(): string;
 export function startThrowawayPostgres(): { url: string; stop(): void };
+export function ensurePgBouncer(): string;
+export function startPgBouncer(upstreamUrl: string): Promise<{ url: string; stop(): Promise<void> }>;

@@ -31,7 +31,10 @@ export interface Database {
 export interface DatabaseTimeouts {
   /** Opening a connection or waiting for a free one in the pool. */
   connectMs: number;
-  /** One query, measured by the client (a silent server) and by the server (statement_timeout). */
+  /**
+   * One query, measured by the client (a silent server) and, inside transactions, by the server
+   * (statement_timeout; idle_in_transaction_session_timeout three times this).
+   */
   queryMs: number;
 }
 
@@ -87,14 +90,18 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     const pool = new pg.Pool({
       connectionString: databaseUrl,
       max: 10,
+      // No server settings as startup parameters: PgBouncer refuses them. The server's limits are
+      // set with each transaction instead (ResilientClient), which transaction pooling keeps.
       Client: class extends ResilientClient {
         static override onConnectionError = onConnectionError;
+        static override transactionLimits = {
+          statementTimeoutMs: timeouts.queryMs,
+          // A transaction left open by a crashed request must not hold row locks (the outbox) forever.
+          idleInTransactionTimeoutMs: timeouts.queryMs * 3,
+        };
       },
       connectionTimeoutMillis: timeouts.connectMs,
       query_timeout: timeouts.queryMs,
-      statement_timeout: timeouts.queryMs,
-      // A transaction left open by a crashed request must not hold row locks (the outbox) forever.
-      idle_in_transaction_session_timeout: timeouts.queryMs * 3,
       // Notice a silently dropped connection instead of waiting on it.
       keepAlive: true,
       keepAliveInitialDelayMillis: 10_000,

@@ -5,42 +5,15 @@
  * rounds each, on a fresh database. Without the lock, two migrations begun at the same moment
  * failed one of the two in 10 of 10 rounds; two processes, whose start-up times vary, in 1 or 2.
  */
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { getTableName, is } from "drizzle-orm";
-import { PgTable } from "drizzle-orm/pg-core";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeStaticSite, startServerProcess } from "../../tests/support/server-process";
-import { createEmptyPostgresDatabase } from "../../tests/support/test-database";
+import { completeSchema, createEmptyPostgresDatabase, schemaState } from "../../tests/support/test-database";
 import { openDatabase } from "../db/client";
-import * as schema from "../db/schema";
 
 const rounds = 10;
-const journal = JSON.parse(readFileSync(new URL("../db/migrations/meta/_journal.json", import.meta.url), "utf8")) as {
-  entries: unknown[];
-};
-const schemaTables = Object.values(schema)
-  .filter((value) => is(value, PgTable))
-  .map((table) => getTableName(table))
-  .sort();
-
-/** The tables in `public` and how many migrations are recorded as applied. */
-async function schemaState(url: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    const tables = await client.query<{ name: string }>(
-      "select table_name as name from information_schema.tables where table_schema = 'public' order by 1",
-    );
-    const applied = await client.query<{ count: string }>("select count(*) from drizzle.__drizzle_migrations");
-    return { tables: tables.rows.map((row) => row.name), applied: Number(applied.rows[0]!.count) };
-  } finally {
-    await client.end();
-  }
-}
-
 let staticDir: string;
 const dataDirs: string[] = [];
 
@@ -67,7 +40,7 @@ describe("migrations on an empty PostgreSQL database", () => {
         }
         const failures = results.flatMap((result) => (result.status === "rejected" ? [String(result.reason)] : []));
         expect(failures, `round ${round + 1}`).toEqual([]);
-        expect(await schemaState(database.url)).toEqual({ tables: schemaTables, applied: journal.entries.length });
+        expect(await schemaState(database.url)).toEqual(completeSchema);
         started.push(`round ${round + 1}: both started`);
       } finally {
         await database.drop();
@@ -86,7 +59,7 @@ describe("migrations on an empty PostgreSQL database", () => {
         const results = await Promise.allSettled(clients.map((client) => client.migrate()));
         const failures = results.flatMap((result) => (result.status === "rejected" ? [String(result.reason)] : []));
         expect(failures, `round ${round + 1}`).toEqual([]);
-        expect(await schemaState(database.url)).toEqual({ tables: schemaTables, applied: journal.entries.length });
+        expect(await schemaState(database.url)).toEqual(completeSchema);
         succeeded.push(`round ${round + 1}: both migrated`);
       } finally {
         await Promise.all(clients.map((client) => client.close()));
