@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
+import { restrictToOwner } from "../data-dir";
 import { ResilientClient } from "./pg-client";
 import * as schema from "./schema";
 
@@ -132,9 +133,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   let dataPath: string | undefined;
   if (options.dataDir) {
     dataPath = path.resolve(options.dataDir, "pglite");
-    mkdirSync(dataPath, { recursive: true });
+    mkdirSync(dataPath, { recursive: true, mode: 0o700 });
   }
   const client = await PGlite.create(dataPath);
+  if (dataPath) restrictToOwner(dataPath);
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Db,
