@@ -138,9 +138,10 @@ export function ensurePgBouncer() {
  * PgBouncer in transaction pooling mode in front of the server of `upstreamUrl`, on loopback with a
  * random port, as managed PostgreSQL offers it: no startup parameter beyond the ones it tracks
  * (ignore_startup_parameters empty), and each transaction may run on another server connection.
- * Resolves when it accepts connections, with `upstreamUrl` pointed at it and a `stop()`.
+ * With `tls` (PEM certificate and key) clients must use TLS. Resolves when it accepts
+ * connections, with `upstreamUrl` pointed at it and a `stop()`.
  */
-export async function startPgBouncer(upstreamUrl) {
+export async function startPgBouncer(upstreamUrl, { tls } = {}) {
   const bin = ensurePgBouncer();
   const upstream = new URL(upstreamUrl);
   const dir = mkdtempSync(path.join(tmpdir(), "neutra-pgbouncer-"));
@@ -162,12 +163,24 @@ export async function startPgBouncer(upstreamUrl) {
       "default_pool_size = 20",
       "max_client_conn = 500",
       `logfile = ${log}`,
+      ...(tls
+        ? [
+            "client_tls_sslmode = require",
+            `client_tls_cert_file = ${dir}/tls.pem`,
+            `client_tls_key_file = ${dir}/tls.key`,
+          ]
+        : []),
       "",
     ].join("\n"),
   );
+  if (tls) {
+    writeFileSync(path.join(dir, "tls.pem"), tls.cert);
+    writeFileSync(path.join(dir, "tls.key"), tls.key, { mode: 0o600 });
+  }
   let user = [];
   if (isRoot) {
     const { uid, gid } = serviceUser();
+    for (const file of readdirSync(dir)) chownSync(path.join(dir, file), uid, gid);
     chownSync(dir, uid, gid);
     user = ["-u", "postgres"];
   }

@@ -4,8 +4,13 @@
  * connect) and may run each transaction on another server connection. Through Debian's pgbouncer
  * in that mode, in front of the test server: two migrations at once on an empty database, leads
  * stored through the app and mailed by the outbox worker, and the server's time limits inside
- * each transaction without leaking out of it. A missing pgbouncer fails the suite, naming why.
+ * each transaction without leaking out of it; TLS as the README configures it for managed
+ * PostgreSQL. A missing pgbouncer fails the suite, naming why.
  */
+import { spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startPgBouncer } from "../../scripts/lib/postgres.mjs";
@@ -20,9 +25,43 @@ import { createOutboxWorker } from "../mail/outbox";
 import { createMailTransport } from "../mail/transport";
 
 const total = 200;
+const base = mkdtempSync(path.join(tmpdir(), "neutra-bouncer-"));
 let empty: Awaited<ReturnType<typeof createEmptyPostgresDatabase>>;
 let bouncer: Awaited<ReturnType<typeof startPgBouncer>>;
 const opened: Database[] = [];
+
+/** A throwaway certificate authority (openssl) and a server certificate it signed for 127.0.0.1. */
+function certificateAuthority(name: string) {
+  const dir = path.join(base, name);
+  mkdirSync(dir);
+  const openssl = (...args: string[]) => {
+    const result = spawnSync("openssl", args, { cwd: dir, encoding: "utf8" });
+    if (result.status !== 0) throw new Error(`openssl ${args[0]} failed: ${result.stderr}`);
+  };
+  const newKey = ["-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes"];
+  openssl("req", "-x509", ...newKey, "-keyout", "ca.key", "-out", "ca.pem", "-days", "1", "-subj", `/CN=${name}`);
+  openssl("req", ...newKey, "-keyout", "server.key", "-out", "server.csr", "-subj", "/CN=127.0.0.1");
+  writeFileSync(path.join(dir, "san.ext"), "subjectAltName = IP:127.0.0.1\n");
+  openssl(
+    "x509",
+    "-req",
+    "-in",
+    "server.csr",
+    "-CA",
+    "ca.pem",
+    "-CAkey",
+    "ca.key",
+    "-CAcreateserial",
+    "-days",
+    "1",
+    "-extfile",
+    "san.ext",
+    "-out",
+    "server.pem",
+  );
+  const read = (file: string) => readFileSync(path.join(dir, file), "utf8");
+  return { caFile: path.join(dir, "ca.pem"), tls: { cert: read("server.pem"), key: read("server.key") } };
+}
 
 async function open() {
   const database = await openDatabase({ databaseUrl: bouncer.url, dataDir: null });
@@ -40,6 +79,7 @@ describe("PostgreSQL behind PgBouncer in transaction pooling mode", () => {
     for (const database of opened) await database.close();
     await bouncer?.stop();
     await empty?.drop();
+    rmSync(base, { recursive: true, force: true });
   });
 
   it("two migrations at once on the empty database: both succeed, the schema is complete", async () => {
@@ -100,5 +140,32 @@ describe("PostgreSQL behind PgBouncer in transaction pooling mode", () => {
     expect(inside).toEqual({ statement: "5s", idle: "15s" });
     // PgBouncer hands the next query the server connection it used last (server_round_robin off).
     expect(await show((query) => database.db.execute(query))).toEqual({ statement: "0", idle: "0" });
+  });
+
+  it("TLS as for managed PostgreSQL: verify-full with the provider's CA file connects; another CA's server is refused", async () => {
+    const provider = certificateAuthority("provider-ca");
+    const impostor = certificateAuthority("impostor-ca");
+    for (const [ca, expected] of [
+      [provider, "connects"],
+      [impostor, "refused"],
+    ] as const) {
+      const tlsBouncer = await startPgBouncer(empty.url, { tls: ca.tls });
+      try {
+        const url = new URL(tlsBouncer.url);
+        url.searchParams.set("sslmode", "verify-full");
+        url.searchParams.set("sslrootcert", provider.caFile);
+        const database = await openDatabase({ databaseUrl: url.toString(), dataDir: null });
+        const outcome = await database.ping().then(
+          () => "connects",
+          // drizzle wraps the driver's error.
+          (error: Error) => `refused: ${error.cause instanceof Error ? error.cause.message : error.message}`,
+        );
+        await database.close();
+        expect(outcome.split(":")[0]).toBe(expected);
+        if (expected === "refused") expect(outcome).toMatch(/certificate/);
+      } finally {
+        await tlsBouncer.stop();
+      }
+    }
   });
 });
