@@ -56,11 +56,15 @@ export class ResilientClient extends pg.Client {
     }
   }
 
-  /** drizzle's `begin` (a query config without values), with the SET LOCALs appended. */
-  #withLimits(query: unknown): unknown {
+  /**
+   * drizzle's `begin` (a query config without values, so sent as one simple query, which may hold
+   * several statements), with the SET LOCALs appended.
+   */
+  #withLimits(query: unknown, values: unknown): unknown {
     const limits = (this.constructor as typeof ResilientClient).transactionLimits;
     const text = (query as { text?: unknown } | null)?.text;
     if (!limits || typeof text !== "string" || !/^begin\b/i.test(text)) return query;
+    if (Array.isArray(values) && values.length > 0) return query;
     return {
       ...(query as object),
       text: `${text}; set local statement_timeout = ${limits.statementTimeoutMs}; set local idle_in_transaction_session_timeout = ${limits.idleInTransactionTimeoutMs}`,
@@ -70,7 +74,7 @@ export class ResilientClient extends pg.Client {
   // The overloads of pg's query() are many; this only watches the outcome and passes it on.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   override query(...args: any[]): any {
-    args[0] = this.#withLimits(args[0]);
+    args[0] = this.#withLimits(args[0], args[1]);
     const last = args.at(-1);
     if (typeof last === "function") {
       args[args.length - 1] = ((error, result) => {
