@@ -1,12 +1,12 @@
 // First: the configuration file (.env or ENV_FILE) is applied before any module reads process.env.
 import "../common/load-env.mjs";
-import { rmSync, writeFileSync } from "node:fs";
+import { rmSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { nodeInstallHint, unsupportedNodeReason } from "../common/node-runtime.mjs";
 import { site as siteConfig } from "../common/config/site";
 import { createApp } from "./app";
-import { DataDirError, ensureWritableDataDir } from "./data-dir";
+import { DataDirError, ensureWritableDataDir, writePrivateFile } from "./data-dir";
 import { openDatabase, type Database } from "./db/client";
 import { describeEnvError, leadConfig, parseEnv, type Env } from "./env";
 import { startHttpServer, type StartedHttpServer } from "./http-server";
@@ -42,6 +42,10 @@ function abort(message: string): never {
   process.stderr.write(`[neutra] ${message}\n`);
   process.exit(1);
 }
+
+// Whatever this process creates (the embedded database's files, mails) is its user's alone,
+// whatever umask it was started with; the files holding leads also get 0600 explicitly.
+process.umask(0o077);
 
 const unsupportedNode = unsupportedNodeReason(process.versions.node);
 if (unsupportedNode) abort(`${unsupportedNode}: ${nodeInstallHint()}.`);
@@ -101,7 +105,7 @@ try {
   abort(`Could not open ${where}: ${error instanceof Error ? error.message : String(error)}`);
 }
 // The operator commands must not open the embedded database while this process has it.
-if (database.kind === "pglite") writeFileSync(pidFile(env.DATA_DIR), String(process.pid));
+if (database.kind === "pglite") writePrivateFile(pidFile(env.DATA_DIR), String(process.pid));
 
 const transport = createMailTransport({ smtpUrl: env.SMTP_URL, mailDir: path.resolve(env.DATA_DIR, "mail") });
 const outbox = createOutboxWorker({

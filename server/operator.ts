@@ -148,6 +148,8 @@ async function dbCommand(env: { DATABASE_URL?: string; DATA_DIR: string }, args:
 }
 
 async function main() {
+  // What the commands create (a restored database, backups) is the operator's alone (see main.ts).
+  process.umask(0o077);
   const [area, ...args] = process.argv.slice(2);
   let env;
   try {

@@ -1,6 +1,7 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { restrictToOwner, writePrivateFile } from "../data-dir";
 
 /**
  * Backup and restore of the embedded database (`npm run db -- backup|restore FILE`): PGlite's own
@@ -16,10 +17,13 @@ export async function backupEmbeddedDatabase(dataDir: string, file: string): Pro
   const client = await PGlite.create(clusterDir(dataDir));
   try {
     const dump = Buffer.from(await (await client.dumpDataDir("gzip")).arrayBuffer());
-    writeFileSync(file, dump);
+    // Every lead and link: for the operator's user alone, wherever the file goes.
+    writePrivateFile(file, dump);
     return dump.length;
   } finally {
     await client.close();
+    // Opening the cluster rewrites its cache files, 0644 (see restrictToOwner).
+    restrictToOwner(clusterDir(dataDir));
   }
 }
 
@@ -29,7 +33,8 @@ export async function restoreEmbeddedDatabase(dataDir: string, file: string): Pr
   if (existsSync(target) && readdirSync(target).length > 0) {
     throw new Error(`${target} already holds a database. Move it away first; a restore never overwrites one.`);
   }
-  mkdirSync(target, { recursive: true });
+  mkdirSync(target, { recursive: true, mode: 0o700 });
   const client = await PGlite.create(target, { loadDataDir: new Blob([readFileSync(file)]) });
   await client.close();
+  restrictToOwner(target);
 }

@@ -3,12 +3,12 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
+import { readMigrationFiles } from "drizzle-orm/migrator";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
-import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
+import { restrictToOwner } from "../data-dir";
 import { ResilientClient } from "./pg-client";
 import * as schema from "./schema";
 
@@ -32,13 +32,46 @@ export interface Database {
 export interface DatabaseTimeouts {
   /** Opening a connection or waiting for a free one in the pool. */
   connectMs: number;
-  /** One query, measured by the client (a silent server) and by the server (statement_timeout). */
+  /**
+   * One query, measured by the client (a silent server) and, inside transactions, by the server
+   * (statement_timeout; idle_in_transaction_session_timeout three times this).
+   */
   queryMs: number;
 }
 
 export const defaultTimeouts: DatabaseTimeouts = { connectMs: 3000, queryMs: 5000 };
 
 const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
+
+/**
+ * drizzle's migrations, applied with drizzle's bookkeeping (drizzle.__drizzle_migrations, so
+ * existing databases carry on) but in one transaction behind an advisory lock: two processes
+ * starting together on an empty database (two systemd units) both created drizzle's table and the
+ * first tables, and one of them failed. A transaction-scoped lock, unlike a session lock, also
+ * holds through PgBouncer's transaction pooling. The second process waits, then finds nothing to do.
+ */
+async function applyMigrations(db: Db): Promise<void> {
+  const migrations = readMigrationFiles({ migrationsFolder });
+  await db.transaction(async (tx) => {
+    // A migration may take longer than a request may, whatever the role's statement_timeout says.
+    await tx.execute(sql`set local statement_timeout = 0`);
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('neutra:migrate'))`);
+    await tx.execute(sql`create schema if not exists drizzle`);
+    await tx.execute(
+      sql`create table if not exists drizzle.__drizzle_migrations (id serial primary key, hash text not null, created_at bigint)`,
+    );
+    const { rows } = (await tx.execute(
+      sql`select created_at from drizzle.__drizzle_migrations order by created_at desc limit 1`,
+    )) as unknown as { rows: { created_at: string }[] };
+    const last = rows[0] ? Number(rows[0].created_at) : -Infinity;
+    for (const migration of migrations.filter((m) => m.folderMillis > last)) {
+      for (const statement of migration.sql) await tx.execute(sql.raw(statement));
+      await tx.execute(
+        sql`insert into drizzle.__drizzle_migrations (hash, created_at) values (${migration.hash}, ${migration.folderMillis})`,
+      );
+    }
+  });
+}
 
 export interface OpenDatabaseOptions {
   databaseUrl?: string;
@@ -58,14 +91,18 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     const pool = new pg.Pool({
       connectionString: databaseUrl,
       max: 10,
+      // No server settings as startup parameters: PgBouncer refuses them. The server's limits are
+      // set with each transaction instead (ResilientClient), which transaction pooling keeps.
       Client: class extends ResilientClient {
         static override onConnectionError = onConnectionError;
+        static override transactionLimits = {
+          statementTimeoutMs: timeouts.queryMs,
+          // A transaction left open by a crashed request must not hold row locks (the outbox) forever.
+          idleInTransactionTimeoutMs: timeouts.queryMs * 3,
+        };
       },
       connectionTimeoutMillis: timeouts.connectMs,
       query_timeout: timeouts.queryMs,
-      statement_timeout: timeouts.queryMs,
-      // A transaction left open by a crashed request must not hold row locks (the outbox) forever.
-      idle_in_transaction_session_timeout: timeouts.queryMs * 3,
       // Notice a silently dropped connection instead of waiting on it.
       keepAlive: true,
       keepAliveInitialDelayMillis: 10_000,
@@ -84,7 +121,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
         client.on("error", () => {}); // reported by the failing migration itself
         await client.connect();
         try {
-          await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+          await applyMigrations(drizzlePg(client, { schema }) as unknown as Db);
         } finally {
           await client.end();
         }
@@ -96,14 +133,15 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   let dataPath: string | undefined;
   if (options.dataDir) {
     dataPath = path.resolve(options.dataDir, "pglite");
-    mkdirSync(dataPath, { recursive: true });
+    mkdirSync(dataPath, { recursive: true, mode: 0o700 });
   }
   const client = await PGlite.create(dataPath);
+  if (dataPath) restrictToOwner(dataPath);
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Db,
     kind: "pglite",
-    migrate: () => migratePglite(db, { migrationsFolder }),
+    migrate: () => applyMigrations(db as unknown as Db),
     ping: async () => void (await db.execute(sql`select 1`)),
     close: () => client.close(),
   };

@@ -13,18 +13,23 @@ type Release = (error?: Error | boolean) => void;
  *   ROLLBACK) fails at once instead of waiting out another timeout;
  * - drizzle's pool transactions do not release the client when BEGIN itself fails; a broken
  *   client releases itself, so an outage cannot drain the pool for good. Releasing twice is a
- *   no-op instead of an exception.
+ *   no-op instead of an exception;
+ * - every transaction gets the server's time limits with its BEGIN (SET LOCAL, in the same round
+ *   trip): PgBouncer in transaction mode refuses them as startup parameters and may hand each
+ *   transaction another server connection, so a session setting would not stay with us.
  */
 export class ResilientClient extends pg.Client {
   /** Told about every connection error (the pool logs them). */
   static onConnectionError?: (error: Error) => void;
+  /** statement_timeout and idle_in_transaction_session_timeout of every transaction. */
+  static transactionLimits?: { statementTimeoutMs: number; idleInTransactionTimeoutMs: number };
   #poolRelease?: Release;
   #checkedOut = false;
 
   constructor(config?: string | pg.ClientConfig) {
     super(config);
     this.on("error", (error) => {
-      ResilientClient.onConnectionError?.(error);
+      (this.constructor as typeof ResilientClient).onConnectionError?.(error);
       this.#giveBack(error);
     });
   }
@@ -51,9 +56,25 @@ export class ResilientClient extends pg.Client {
     }
   }
 
+  /**
+   * drizzle's `begin` (a query config without values, so sent as one simple query, which may hold
+   * several statements), with the SET LOCALs appended.
+   */
+  #withLimits(query: unknown, values: unknown): unknown {
+    const limits = (this.constructor as typeof ResilientClient).transactionLimits;
+    const text = (query as { text?: unknown } | null)?.text;
+    if (!limits || typeof text !== "string" || !/^begin\b/i.test(text)) return query;
+    if (Array.isArray(values) && values.length > 0) return query;
+    return {
+      ...(query as object),
+      text: `${text}; set local statement_timeout = ${limits.statementTimeoutMs}; set local idle_in_transaction_session_timeout = ${limits.idleInTransactionTimeoutMs}`,
+    };
+  }
+
   // The overloads of pg's query() are many; this only watches the outcome and passes it on.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   override query(...args: any[]): any {
+    args[0] = this.#withLimits(args[0], args[1]);
     const last = args.at(-1);
     if (typeof last === "function") {
       args[args.length - 1] = ((error, result) => {

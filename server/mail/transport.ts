@@ -1,6 +1,7 @@
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync } from "node:fs";
 import path from "node:path";
 import nodemailer from "nodemailer";
+import { writePrivateFile } from "../data-dir";
 
 export interface OutgoingMail {
   id: string;
@@ -62,8 +63,8 @@ export function createMailTransport(options: { smtpUrl?: string; mailDir: string
     describe: `files in ${options.mailDir}`,
     send: async (mail) => {
       const info = await files.sendMail(message(mail));
-      mkdirSync(options.mailDir, { recursive: true });
-      writeFileSync(path.join(options.mailDir, `${mail.id}.eml`), info.message as Buffer);
+      mkdirSync(options.mailDir, { recursive: true, mode: 0o700 });
+      writePrivateFile(path.join(options.mailDir, `${mail.id}.eml`), info.message as Buffer);
     },
     close: () => files.close(),
   };

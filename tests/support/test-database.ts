@@ -1,6 +1,10 @@
 import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { getTableName, is } from "drizzle-orm";
+import { PgTable } from "drizzle-orm/pg-core";
 import pg from "pg";
 import { openDatabase, type Database, type OpenDatabaseOptions } from "../../server/db/client";
+import * as schema from "../../server/db/schema";
 import { deliveryAttempts, leads, mailOutbox, webhookDeliveries, webhookEndpoints } from "../../server/db/schema";
 
 /**
@@ -27,6 +31,19 @@ async function admin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
   }
 }
 
+/** A new, empty (unmigrated) database on TEST_DATABASE_URL's server: its URL and `drop()`. */
+export async function createEmptyPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  if (!testPostgresUrl) throw new Error("TEST_DATABASE_URL is not set");
+  const name = `neutra_test_${randomBytes(6).toString("hex")}`;
+  await admin((client) => client.query(`create database ${name}`));
+  const url = new URL(testPostgresUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () => admin((client) => client.query(`drop database if exists ${name} with (force)`)).then(() => {}),
+  };
+}
+
 /** A fresh, migrated database; `close()` also drops it on PostgreSQL. */
 export async function openTestDatabase(options: Partial<OpenDatabaseOptions> = {}): Promise<TestDatabase> {
   if (!testPostgresUrl) {
@@ -34,18 +51,15 @@ export async function openTestDatabase(options: Partial<OpenDatabaseOptions> = {
     await database.migrate();
     return database;
   }
-  const name = `neutra_test_${randomBytes(6).toString("hex")}`;
-  await admin((client) => client.query(`create database ${name}`));
-  const url = new URL(testPostgresUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ dataDir: null, ...options, databaseUrl: url.toString() });
+  const empty = await createEmptyPostgresDatabase();
+  const database = await openDatabase({ dataDir: null, ...options, databaseUrl: empty.url });
   await database.migrate();
   return {
     ...database,
-    url: url.toString(),
+    url: empty.url,
     close: async () => {
       await database.close();
-      await admin((client) => client.query(`drop database if exists ${name} with (force)`));
+      await empty.drop();
     },
   };
 }
@@ -54,4 +68,32 @@ export async function openTestDatabase(options: Partial<OpenDatabaseOptions> = {
 export async function deleteLeads(database: Database): Promise<void> {
   for (const table of [deliveryAttempts, webhookDeliveries, webhookEndpoints, mailOutbox, leads])
     await database.db.delete(table);
+}
+
+const journal = JSON.parse(
+  readFileSync(new URL("../../server/db/migrations/meta/_journal.json", import.meta.url), "utf8"),
+) as { entries: unknown[] };
+
+/** What `schemaState` finds in a completely migrated database: every table, every migration once. */
+export const completeSchema: { tables: string[]; applied: number } = {
+  tables: Object.values(schema)
+    .filter((value) => is(value, PgTable))
+    .map((table) => getTableName(table))
+    .sort(),
+  applied: journal.entries.length,
+};
+
+/** The tables in `public` of the PostgreSQL database at `url`, and how many migrations it recorded. */
+export async function schemaState(url: string): Promise<typeof completeSchema> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const tables = await client.query<{ name: string }>(
+      "select table_name as name from information_schema.tables where table_schema = 'public' order by 1",
+    );
+    const applied = await client.query<{ count: string }>("select count(*) from drizzle.__drizzle_migrations");
+    return { tables: tables.rows.map((row) => row.name), applied: Number(applied.rows[0]!.count) };
+  } finally {
+    await client.end();
+  }
 }
