@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminAudit, adminChallenges, adminLinks, adminPasskeys, adminUsers } from "../db/schema";
 import { adminUser, cookieHeader, sessionToken, signIn } from "../../tests/support/admin-session";
 import { SoftAuthenticator } from "../../tests/support/soft-authenticator";
-import { postJson, testApp } from "../../tests/support/test-app";
+import { postJson, testApp, testLinkSecret } from "../../tests/support/test-app";
 import { openTestDatabase, testDatabaseKind, type TestDatabase } from "../../tests/support/test-database";
 import { createLink } from "./links";
 import { hashToken } from "./tokens";
@@ -31,7 +31,7 @@ const post = async <T>(path: string, body: unknown, headers: Record<string, stri
 /** An invitation redeemed with a new passkey: the user's id, authenticator and session. */
 async function signUp(email: string, device = new SoftAuthenticator(origin)) {
   const userId = await adminUser(database, email);
-  const token = await createLink(database.db, userId, "signup");
+  const token = (await createLink(database.db, testLinkSecret, userId, "signup")).token;
   const { body: start } = await post<Options>("/auth/signup/options", { token });
   const response = device.register(start.options);
   const done = await post("/auth/signup/verify", { token, challengeId: start.challengeId, name: "Laptop", response });
@@ -55,7 +55,7 @@ const failures = async (userId: string | null) =>
 describe(`passkeys end to end (${testDatabaseKind})`, () => {
   it("signs up with the invitation: discoverable options, the passkey stored, the invitation used, a session", async () => {
     const userId = await adminUser(database, "owner@neutra.test");
-    const token = await createLink(database.db, userId, "signup");
+    const token = (await createLink(database.db, testLinkSecret, userId, "signup")).token;
     const start = await post<Options>("/auth/signup/options", { token });
     expect(start.status).toBe(200);
     expect(start.body.options).toMatchObject({
@@ -99,7 +99,7 @@ describe(`passkeys end to end (${testDatabaseKind})`, () => {
 
   it("refuses a registration from another origin and keeps the invitation for a real one", async () => {
     const userId = await adminUser(database, "second@neutra.test");
-    const token = await createLink(database.db, userId, "signup");
+    const token = (await createLink(database.db, testLinkSecret, userId, "signup")).token;
     const { body: start } = await post<Options>("/auth/signup/options", { token });
     const forged = new SoftAuthenticator("https://evil.example").register(start.options);
     const refused = await post("/auth/signup/verify", {
