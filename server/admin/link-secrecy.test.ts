@@ -169,5 +169,6 @@ describe("no usable link in a backup of the embedded database", () => {
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
-  });
+    // An embedded database on disk, migrated, dumped and compressed: slow on a loaded machine.
+  }, 120_000);
 });
