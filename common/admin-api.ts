@@ -23,6 +23,12 @@ export type LinkPurpose = keyof typeof linkFragments;
 export const linkLifetimeMs: Record<LinkPurpose, number> = { signup: 24 * 3600_000, signin: 15 * 60_000 };
 export const sessionLifetimeMs = { idle: 12 * 3600_000, absolute: 7 * 24 * 3600_000 } as const;
 
+/**
+ * Adding or removing a passkey needs a sign-in (passkey or link) this recent; an older session gets
+ * 403 `reauth_required` and signs in again first.
+ */
+export const reauthWindowMs = 10 * 60_000;
+
 const email = z
   .string()
   .check(z.trim(), z.toLowerCase(), z.minLength(3), z.maxLength(254), z.regex(/^[^\s@]+@[^\s@]+$/));
@@ -98,6 +104,18 @@ export interface AdminSessionInfo {
   user: AdminUser;
   /** When the session ends at the latest (ISO). */
   expiresAt: string;
+}
+
+/** GET /sessions: the user's live sessions; DELETE /sessions/:id ends one. */
+export interface SessionInfo {
+  id: string;
+  /** When it was signed in. */
+  createdAt: string;
+  lastSeenAt: string;
+  /** Browser and system from the user agent at sign-in ("Firefox / Windows"), "" when not recognised. */
+  device: string;
+  /** The session this request came with. */
+  current: boolean;
 }
 
 export interface PasskeyInfo {
@@ -190,5 +208,6 @@ export type AdminErrorCode =
   | "sign_in_failed"
   | "registration_failed"
   | "challenge_expired"
+  | "reauth_required"
   | "not_spam"
   | "not_failed";

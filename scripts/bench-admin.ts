@@ -14,6 +14,7 @@ import { createLink } from "../server/admin/links";
 import { adminRoutes } from "../server/admin/routes";
 import { startHttpServer } from "../server/http-server";
 import { createLogger } from "../server/logger";
+import { createAdminRateLimits } from "../server/rate-limit";
 import { startThrowawayPostgres } from "./lib/postgres.mjs";
 
 const leadCount = 100_000;
@@ -142,11 +143,12 @@ async function backOffice(db: Database["db"]) {
       logger: createLogger("silent"),
       config: {
         url: "http://127.0.0.1",
+        linkSecret: "bench-secret-of-the-admin-links-0123456789",
         trustProxy: [],
         consentLog: true,
         leads: { recipients: { "sap-contact": "s@x.test", contact: "c@x.test", migration: "m@x.test" } },
       },
-      rateLimit: { consume: async () => ({ allowed: true }) },
+      rateLimit: createAdminRateLimits(database.db, false),
       onQueued: () => {},
     }),
   );
@@ -155,7 +157,9 @@ async function backOffice(db: Database["db"]) {
   const signedIn = await fetch(`${base}/auth/link/redeem`, {
     method: "POST",
     headers: { "Content-Type": "application/json", "Sec-Fetch-Site": "same-origin" },
-    body: JSON.stringify({ token: await createLink(db, user!.id, "signin") }),
+    body: JSON.stringify({
+      token: (await createLink(db, "bench-secret-of-the-admin-links-0123456789", user!.id, "signin")).token,
+    }),
   });
   const cookie = signedIn.headers.getSetCookie()[0]?.split(";")[0];
   if (signedIn.status !== 200 || !cookie) throw new Error(`bench: sign-in failed (${signedIn.status})`);

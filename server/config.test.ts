@@ -149,6 +149,17 @@ describe("preflight", () => {
     ]);
   });
 
+  it("asks for ADMIN_LINK_SECRET with PostgreSQL, where processes may run on several hosts", () => {
+    const postgres = { ...ready, DATABASE_URL: "postgres://neutra@localhost/neutra" };
+    expect(preflightFindings(postgres)).toEqual([
+      expect.stringMatching(/^ADMIN_LINK_SECRET is not set: with DATABASE_URL/),
+    ]);
+    expect(preflightFindings({ ...postgres, ADMIN_LINK_SECRET: "a".repeat(32) })).toEqual([]);
+    expect(preflightFindings({ ...ready, ADMIN_LINK_SECRET: "short" })).toEqual([
+      "ADMIN_LINK_SECRET: must be at least 32 characters (e.g. openssl rand -base64 32)",
+    ]);
+  });
+
   it("refuses a webhook URL without https for going live, except on this machine", () => {
     const secret = `whsec_${Buffer.alloc(32, 1).toString("base64")}`;
     const webhook = (url: string) => preflightFindings({ ...ready, WEBHOOK_URL: url, WEBHOOK_SECRET: secret });

@@ -84,6 +84,12 @@ export const envSchema = z.object({
    * localhost): its origin is the passkeys' relying party and the base of mailed sign-in links.
    */
   ADMIN_URL: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
+  /**
+   * Derives the back office's one-time link tokens (docs/decisions/0028), so the database holds no
+   * usable link. Unset: a key is generated into DATA_DIR on first start (processes on one host share
+   * it; set it when processes run on several hosts, or their mailed links do not work).
+   */
+  ADMIN_LINK_SECRET: z.string().min(32, "must be at least 32 characters (e.g. openssl rand -base64 32)").optional(),
   /** Count page views per day, page, language and referring host (no cookie, nothing personal). */
   ANALYTICS: onOff.default(true),
 });

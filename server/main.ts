@@ -11,7 +11,7 @@ import { openDatabase, type Database } from "./db/client";
 import { describeEnvError, leadConfig, parseEnv, type Env } from "./env";
 import { startHttpServer, type StartedHttpServer } from "./http-server";
 import {
-  createAdminRateLimit,
+  createAdminRateLimits,
   createAnalyticsRateLimit,
   createConsentRateLimit,
   createLeadRateLimit,
@@ -26,6 +26,7 @@ import { createProofOfWork, powSecret } from "./leads/proof-of-work";
 import { loadStaticSite } from "./static-site";
 import { ownAdminHost } from "./admin/host";
 import { loadAdminSite } from "./admin/pages";
+import { adminLinkSecret } from "./admin/tokens";
 import { startRetention } from "./retention";
 import { createWebhookWorker } from "./webhooks/webhook";
 import { describeUrl } from "./describe-url";
@@ -64,8 +65,9 @@ for (const finding of preflightFindings(process.env)) logger.warn({ preflight: f
 let database: Database | undefined;
 try {
   // DATA_DIR holds the embedded database and, without SMTP_URL, the mail files.
-  // It also holds the generated proof-of-work secret when POW_SECRET is unset.
-  if (!env.DATABASE_URL || !env.SMTP_URL || !env.POW_SECRET) ensureWritableDataDir(env.DATA_DIR);
+  // It also holds the generated proof-of-work and link secrets when POW_SECRET or ADMIN_LINK_SECRET is unset.
+  if (!env.DATABASE_URL || !env.SMTP_URL || !env.POW_SECRET || !env.ADMIN_LINK_SECRET)
+    ensureWritableDataDir(env.DATA_DIR);
 } catch (error) {
   abort(error instanceof DataDirError ? error.message : `DATA_DIR ${path.resolve(env.DATA_DIR)}: ${String(error)}`);
 }
@@ -107,12 +109,14 @@ try {
 // The operator commands must not open the embedded database while this process has it.
 if (database.kind === "pglite") writePrivateFile(pidFile(env.DATA_DIR), String(process.pid));
 
+const linkSecret = adminLinkSecret(env.ADMIN_LINK_SECRET, env.DATA_DIR);
 const transport = createMailTransport({ smtpUrl: env.SMTP_URL, mailDir: path.resolve(env.DATA_DIR, "mail") });
 const outbox = createOutboxWorker({
   db: database.db,
   transport,
   from: env.MAIL_FROM,
   logger,
+  linkSecret,
   leaseMs: env.MAIL_LEASE_SECONDS * 1000,
 });
 const webhooks =
@@ -165,12 +169,13 @@ const app = createApp({
     config: {
       url: adminUrl,
       ownHost: adminHost,
+      linkSecret,
       trustProxy: env.TRUST_PROXY,
       consentLog: env.CONSENT_LOG,
       leads: leadConfig(env),
       webhookHost: env.WEBHOOK_URL && new URL(env.WEBHOOK_URL).host,
     },
-    rateLimit: createAdminRateLimit(database.db, env.RATE_LIMIT),
+    rateLimit: createAdminRateLimits(database.db, env.RATE_LIMIT),
     onQueued: () => {
       outbox.kick();
       webhooks?.kick();

@@ -14,6 +14,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { and, desc, eq, gte } from "drizzle-orm";
 import { site as siteConfig } from "../common/config/site";
+import { adminLinkSecret } from "./admin/tokens";
 import { adminCommand } from "./admin/users-cli";
 import { statsCommand } from "./analytics/stats";
 import { backupEmbeddedDatabase, restoreEmbeddedDatabase } from "./db/backup";
@@ -175,8 +176,13 @@ async function main() {
     if (area === "leads") await leadsCommand(database.db, args);
     else if (area === "mail") await mailCommand(database.db, args);
     else if (area === "stats") await statsCommand(database.db, args);
-    else if (area === "admin") await adminCommand(database.db, env.ADMIN_URL ?? siteConfig.url, args);
-    else throw new Error("usage: tsx server/operator.ts leads|mail|db|stats|admin ...");
+    else if (area === "admin") {
+      const links = {
+        url: env.ADMIN_URL ?? siteConfig.url,
+        linkSecret: adminLinkSecret(env.ADMIN_LINK_SECRET, env.DATA_DIR),
+      };
+      await adminCommand(database.db, links, args);
+    } else throw new Error("usage: tsx server/operator.ts leads|mail|db|stats|admin ...");
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     process.exitCode = 1;

@@ -86,12 +86,30 @@ export const createConsentRateLimit = (db: Db, enabled: boolean) =>
 export const createAnalyticsRateLimit = (db: Db, enabled: boolean) =>
   createRateLimit(db, enabled, [{ prefix: "view10m", points: 60, durationSeconds: 600 }]);
 
-/**
- * The back office's sign-in: link requests, link redemptions and passkey attempts, counted per
- * client address and, separately, per account (its e-mail address as the subject).
- */
-export const createAdminRateLimit = (db: Db, enabled: boolean) =>
-  createRateLimit(db, enabled, [
+/** The back office's counts (docs/decisions/0028), each its own counter. */
+export interface AdminRateLimits {
+  /** Every request to an open route (sign-in), per client address: 10 per 15 minutes, 50 per day. */
+  client: RateLimit;
+  /**
+   * The same requests from all clients together: 300 per 5 minutes. Bounds what a crowd of
+   * addresses can make the server store and mail; the sign-in waits at most five minutes.
+   */
+  global: RateLimit;
+  /** Attempts on one account (a link's token, a passkey's credential id): 10 per 15 minutes. */
+  account: RateLimit;
+  /**
+   * Link mails to one address: one per 12 minutes, so at most five an hour, and whoever spends it
+   * holds the owner up for 12 minutes at most (a passkey sign-in is not held up at all).
+   */
+  linkMail: RateLimit;
+}
+
+export const createAdminRateLimits = (db: Db, enabled: boolean): AdminRateLimits => ({
+  client: createRateLimit(db, enabled, [
     { prefix: "admin15m", points: 10, durationSeconds: 900 },
     { prefix: "admin1d", points: 50, durationSeconds: 86_400 },
-  ]);
+  ]),
+  global: createRateLimit(db, enabled, [{ prefix: "adminAll5m", points: 300, durationSeconds: 300 }]),
+  account: createRateLimit(db, enabled, [{ prefix: "adminAccount15m", points: 10, durationSeconds: 900 }]),
+  linkMail: createRateLimit(db, enabled, [{ prefix: "adminMail12m", points: 1, durationSeconds: 720 }]),
+});

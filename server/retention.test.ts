@@ -116,6 +116,7 @@ describe("retention (privacy policy: three years at the latest)", () => {
       adminLinks: 0,
       adminChallenges: 0,
       adminAudit: 0,
+      adminMails: 0,
     });
     expect((await db.select().from(pageViewsDaily)).map((r) => r.day).sort()).toEqual(["2025-10-22", "2026-11-22"]);
     expect((await db.select().from(powSolutionsUsed)).map((r) => r.challengeId)).toEqual(["used-just-now"]);
@@ -154,6 +155,7 @@ describe("retention (privacy policy: three years at the latest)", () => {
       adminLinks: 0,
       adminChallenges: 0,
       adminAudit: 0,
+      adminMails: 0,
     });
   });
 
@@ -182,9 +184,28 @@ describe("retention (privacy policy: three years at the latest)", () => {
       { userId, action: "sign_in_link", at: daysAgo(auditRetentionDays + 1) },
       { userId, action: "sign_in_passkey", at: daysAgo(auditRetentionDays - 1) },
     ]);
+    // The back office's own mails go a day after they were sent or failed; a waiting one stays.
+    const adminMail = (subject: string, purpose: string, done: { sentAt?: Date; failedAt?: Date }) => ({
+      subject,
+      purpose,
+      toAddress: "owner@neutra.test",
+      textBody: "",
+      htmlBody: "",
+      ...done,
+    });
+    await db
+      .insert(mailOutbox)
+      .values([
+        adminMail("link sent two days ago", "admin-link", { sentAt: daysAgo(2) }),
+        adminMail("notice failed two days ago", "admin-notice", { failedAt: daysAgo(2) }),
+        adminMail("link sent an hour ago", "admin-link", { sentAt: hoursAgo(1) }),
+        adminMail("link waiting", "admin-link", {}),
+      ]);
 
     const result = await purgeExpired(db, now);
-    expect(result).toMatchObject({ adminSessions: 2, adminLinks: 1, adminChallenges: 1, adminAudit: 1 });
+    expect(result).toMatchObject({ adminSessions: 2, adminLinks: 1, adminChallenges: 1, adminAudit: 1, adminMails: 2 });
+    const adminMails = (await db.select().from(mailOutbox)).filter((m) => m.purpose.startsWith("admin-"));
+    expect(adminMails.map((m) => m.subject).sort()).toEqual(["link sent an hour ago", "link waiting"]);
     expect((await db.select().from(adminSessions)).map((r) => r.tokenHash)).toEqual(["live"]);
     expect((await db.select().from(adminLinks)).map((r) => r.tokenHash)).toEqual(["valid"]);
     expect((await db.select().from(adminChallenges)).map((r) => r.challenge)).toEqual(["fresh"]);

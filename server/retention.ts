@@ -50,13 +50,15 @@ export interface PurgeResult {
   adminLinks: number;
   adminChallenges: number;
   adminAudit: number;
+  adminMails: number;
 }
 
 /**
  * Deletes what the site no longer needs: expired rate-limit counters, used proof-of-work
  * challenges, proof-of-consent entries and leads (with their mails, webhook deliveries and
  * delivery log) older than the retention period, daily page views older than 13 months, the back
- * office's ended sessions, expired links and challenges, and audit entries older than a year. A
+ * office's ended sessions, expired links and challenges, its mails a day after they went out (or
+ * failed), and audit entries older than a year. A
  * lead whose mail or webhook is still waiting to be sent is kept, however old: no lead is lost
  * before it has arrived.
  */
@@ -97,6 +99,17 @@ export async function purgeExpired(db: Db, now = new Date()): Promise<PurgeResul
     .delete(adminChallenges)
     .where(lt(adminChallenges.expiresAt, now))
     .returning({ id: adminChallenges.id });
+  // The back office's own mails (links, notices) are not kept once out: their bodies are empty by
+  // then (a link mail's) or say nothing the audit log does not; the delivery log keeps the attempts.
+  const adminMails = await db
+    .delete(mailOutbox)
+    .where(
+      and(
+        inArray(mailOutbox.purpose, ["admin-link", "admin-notice"]),
+        or(lt(mailOutbox.sentAt, cutoff(1)), lt(mailOutbox.failedAt, cutoff(1))),
+      ),
+    )
+    .returning({ id: mailOutbox.id });
   const oldAudit = await db
     .delete(adminAudit)
     .where(lt(adminAudit.at, cutoff(auditRetentionDays)))
@@ -144,6 +157,7 @@ export async function purgeExpired(db: Db, now = new Date()): Promise<PurgeResul
     adminLinks: expiredLinks.length,
     adminChallenges: expiredChallenges.length,
     adminAudit: oldAudit.length,
+    adminMails: adminMails.length,
   };
 }
 

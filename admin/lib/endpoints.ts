@@ -8,6 +8,7 @@ import type {
   LeadQuery,
   LeadWorkflowStatus,
   PasskeyInfo,
+  SessionInfo,
 } from "#common/admin-api";
 import type {
   AuthenticationResponseJSON,
@@ -19,7 +20,8 @@ import { api, apiResponse, queryString } from "./api";
 
 /**
  * Every call the back office makes, one function each, on the paths of common/admin-api.ts.
- * Sign-out, the passkey list and the lead routes are not spelled out there; their paths are here.
+ * Sign-out, the session and passkey lists and the lead routes are not spelled out there; their
+ * paths are here.
  */
 interface Challenge<Options> {
   challengeId: string;
@@ -40,6 +42,8 @@ export const endpoints = {
     api<AdminSessionInfo>("/auth/passkey/verify", { method: "POST", body }),
   signOut: () => api<void>("/auth/sign-out", { method: "POST", body: {} }),
   signOutEverywhere: () => api<void>("/auth/sign-out-everywhere", { method: "POST", body: {} }),
+  sessions: () => api<SessionInfo[]>("/sessions"),
+  endSession: (id: string) => api<void>(`/sessions/${encodeURIComponent(id)}`, { method: "DELETE" }),
 
   passkeys: () => api<PasskeyInfo[]>("/passkeys"),
   addPasskeyOptions: () =>

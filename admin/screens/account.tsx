@@ -1,9 +1,9 @@
-import { startRegistration } from "@simplewebauthn/browser";
+import { startAuthentication, startRegistration } from "@simplewebauthn/browser";
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Plus } from "lucide-react";
-import { useState } from "react";
+import { KeyRound, Plus } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
-import type { PasskeyInfo } from "#common/admin-api";
+import type { PasskeyInfo, SessionInfo } from "#common/admin-api";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogTitle, DialogTrigger } from "~/components/ui/dialog";
 import { Field, fieldIds, Input } from "~/components/ui/field";
@@ -14,7 +14,8 @@ import { endpoints } from "../lib/endpoints";
 import { errorMessage } from "../lib/error-message";
 import { formatDateTime } from "../lib/format";
 import { defaultPasskeyName } from "../lib/passkey-name";
-import { signedOut } from "../lib/session";
+import { ApiError } from "../lib/api";
+import { signedIn, signedOut, useSession } from "../lib/session";
 import { useTitle } from "../lib/use-title";
 
 const sectionClass = "mt-6 rounded-card border border-ink-900/10 bg-white p-5 shadow-card";
@@ -26,15 +27,20 @@ export function Account() {
     <>
       <h1 className="text-3xl font-semibold text-ink-950">{copy.account.title}</h1>
       <Passkeys />
+      <Sessions />
       <SignOutEverywhere />
       <AuditLog />
     </>
   );
 }
 
+/** The server's answer to a passkey change on a session signed in too long ago (common/admin-api.ts, reauthWindowMs). */
+const needsReauth = (error: unknown) => error instanceof ApiError && error.code === "reauth_required";
+
 function Passkeys() {
   const { copy, locale } = useCopy();
   const queryClient = useQueryClient();
+  const [reauth, setReauth] = useState(false);
   const passkeys = useQuery({ queryKey: ["passkeys"], queryFn: endpoints.passkeys });
   const remove = useMutation({
     mutationFn: (passkey: PasskeyInfo) => endpoints.removePasskey(passkey.id),
@@ -42,7 +48,7 @@ function Passkeys() {
       toast.success(copy.account.removed);
       void queryClient.invalidateQueries({ queryKey: ["passkeys"] });
     },
-    onError: (error) => toast.error(errorMessage(error, copy)),
+    onError: (error) => (needsReauth(error) ? setReauth(true) : toast.error(errorMessage(error, copy))),
   });
   return (
     <section aria-labelledby="passkeys-title" className={sectionClass}>
@@ -50,8 +56,9 @@ function Passkeys() {
         <h2 id="passkeys-title" className="text-lg font-semibold text-ink-950">
           {copy.account.passkeys}
         </h2>
-        <AddPasskey />
+        <AddPasskey onReauth={() => setReauth(true)} />
       </div>
+      {reauth && <Reauthenticate onDone={() => setReauth(false)} />}
       {passkeys.isPending && <p className="mt-3 text-ink-700">{copy.loading}</p>}
       {passkeys.isError && (
         <p role="alert" className="mt-3 text-red-800">
@@ -88,7 +95,7 @@ function Passkeys() {
   );
 }
 
-function AddPasskey() {
+function AddPasskey({ onReauth }: { onReauth: () => void }) {
   const { copy } = useCopy();
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
@@ -105,6 +112,11 @@ function AddPasskey() {
       toast.success(copy.account.added);
       void queryClient.invalidateQueries({ queryKey: ["passkeys"] });
     },
+    onError: (error) => {
+      if (!needsReauth(error)) return;
+      setOpen(false);
+      onReauth();
+    },
   });
   return (
     <Dialog open={open} onOpenChange={setOpen}>
@@ -114,7 +126,13 @@ function AddPasskey() {
           {copy.account.add}
         </Button>
       </DialogTrigger>
-      <DialogContent width="md" closeLabel={copy.close} aria-describedby={undefined}>
+      <DialogContent
+        width="md"
+        closeLabel={copy.close}
+        aria-describedby={undefined}
+        // Closed for a fresh sign-in: focus goes to that step, not back to the button that opened this.
+        onCloseAutoFocus={(event) => needsReauth(add.error) && event.preventDefault()}
+      >
         <DialogTitle>{copy.account.addTitle}</DialogTitle>
         <form
           noValidate
@@ -137,10 +155,130 @@ function AddPasskey() {
           <Button type="submit" className="mt-4" disabled={add.isPending}>
             {add.isPending ? copy.signUp.busy : copy.account.add}
           </Button>
-          <FormMessage kind="error">{add.isError ? errorMessage(add.error, copy) : undefined}</FormMessage>
+          <FormMessage kind="error">
+            {add.isError && !needsReauth(add.error) ? errorMessage(add.error, copy) : undefined}
+          </FormMessage>
         </form>
       </DialogContent>
     </Dialog>
+  );
+}
+
+/**
+ * A passkey change asked for a fresh sign-in: by passkey here (a new session replaces this one),
+ * or by a link to the user's address. Focus moves to it, so keyboard and screen-reader users land
+ * on what to do next.
+ */
+function Reauthenticate({ onDone }: { onDone: () => void }) {
+  const { copy, lang } = useCopy();
+  const queryClient = useQueryClient();
+  const session = useSession();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  const passkey = useMutation({
+    mutationFn: async () => {
+      const { challengeId, options } = await endpoints.passkeyOptions();
+      const response = await startAuthentication({ optionsJSON: options });
+      return endpoints.passkeyVerify({ challengeId, response });
+    },
+    onSuccess: async (info) => {
+      await signedIn(queryClient, info);
+      toast.success(copy.account.reauthDone);
+      onDone();
+    },
+  });
+  const link = useMutation({ mutationFn: () => endpoints.requestLink(session.data!.user.email, lang) });
+  const failed = passkey.error ?? link.error;
+  return (
+    <div
+      role="region"
+      aria-labelledby="reauth-title"
+      className="mt-4 rounded-xl bg-amber-50 p-4 text-amber-950 ring-1 ring-amber-200"
+    >
+      <h3 id="reauth-title" ref={heading} tabIndex={-1} className="font-semibold">
+        {copy.account.reauthTitle}
+      </h3>
+      <p className="mt-1 text-sm">{copy.account.reauthText}</p>
+      <div className="mt-3 flex flex-wrap gap-2">
+        <Button type="button" disabled={passkey.isPending} onClick={() => passkey.mutate()}>
+          <KeyRound aria-hidden />
+          {copy.account.reauthPasskey}
+        </Button>
+        <Button
+          type="button"
+          variant="secondary"
+          disabled={link.isPending || !session.data}
+          onClick={() => link.mutate()}
+        >
+          {copy.account.reauthLink}
+        </Button>
+      </div>
+      <FormMessage kind="error">{failed ? errorMessage(failed, copy) : undefined}</FormMessage>
+      <FormMessage kind="success">{link.isSuccess ? copy.account.reauthLinkSent : undefined}</FormMessage>
+    </div>
+  );
+}
+
+/** Where the user is signed in: each session by device and times, this one marked, any one ended. */
+function Sessions() {
+  const { copy, locale } = useCopy();
+  const queryClient = useQueryClient();
+  const sessions = useQuery({ queryKey: ["sessions"], queryFn: endpoints.sessions });
+  const end = useMutation({
+    mutationFn: (session: SessionInfo) => endpoints.endSession(session.id),
+    onSuccess: (_, session) => {
+      if (session.current) {
+        signedOut(queryClient);
+        toast.success(copy.shell.signedOut);
+        return;
+      }
+      toast.success(copy.account.sessionEnded);
+      void queryClient.invalidateQueries({ queryKey: ["sessions"] });
+    },
+    onError: (error) => toast.error(errorMessage(error, copy)),
+  });
+  return (
+    <section aria-labelledby="sessions-title" className={sectionClass}>
+      <h2 id="sessions-title" className="text-lg font-semibold text-ink-950">
+        {copy.account.sessions}
+      </h2>
+      <p className="mt-1 text-ink-700">{copy.account.sessionsIntro}</p>
+      {sessions.isPending && <p className="mt-3 text-ink-700">{copy.loading}</p>}
+      {sessions.isError && (
+        <p role="alert" className="mt-3 text-red-800">
+          {errorMessage(sessions.error, copy)}
+        </p>
+      )}
+      <ul className="mt-3 divide-y divide-ink-900/10">
+        {sessions.data?.map((session) => {
+          const device = session.device || copy.account.unknownDevice;
+          return (
+            <li key={session.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
+              <div className="min-w-0">
+                <p className="font-semibold break-words text-ink-950">
+                  {device}
+                  {session.current && (
+                    <span className="ml-2 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-900 ring-1 ring-emerald-200">
+                      {copy.account.thisSession}
+                    </span>
+                  )}
+                </p>
+                <p className="text-sm text-ink-600">
+                  {copy.account.signedInAt}: {formatDateTime(session.createdAt, locale)} · {copy.account.lastSeen}:{" "}
+                  {formatDateTime(session.lastSeenAt, locale)}
+                </p>
+              </div>
+              <Button type="button" variant="secondary" disabled={end.isPending} onClick={() => end.mutate(session)}>
+                {copy.account.endSession}
+                <span className="sr-only">
+                  : {device}, {copy.account.signedInAt} {formatDateTime(session.createdAt, locale)}
+                </span>
+              </Button>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
   );
 }
 

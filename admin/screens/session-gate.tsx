@@ -1,6 +1,7 @@
-import { useQueryClient } from "@tanstack/react-query";
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useState, type ReactNode } from "react";
 import { toast } from "sonner";
+import { Button } from "~/components/ui/button";
 import { AuthLayout } from "../components/auth-layout";
 import { Shell } from "../components/shell";
 import { useCopy } from "../lib/copy";
@@ -55,27 +56,34 @@ export function SessionGate({ children }: { children: ReactNode }) {
   return <Shell session={session.data}>{children}</Shell>;
 }
 
-/** `#signin=TOKEN`: redeemed once; a refused link comes back as the sign-in screen's notice. */
+/**
+ * `#signin=TOKEN`: redeemed once, on the user's click. A mail scanner that opens the link and runs
+ * its script does not click, so it neither uses the link up nor receives the session. A refused
+ * link comes back as the sign-in screen's notice.
+ */
 function RedeemLink({ token, onSettled }: { token: string; onSettled: (error?: string) => void }) {
   const { copy } = useCopy();
   const queryClient = useQueryClient();
-  const started = useRef(false);
-  useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    endpoints.redeemLink(token).then(
-      async (session) => {
-        await signedIn(queryClient, session);
-        onSettled();
-      },
-      (error: unknown) => onSettled(errorMessage(error, copy)),
-    );
-  }, [token, queryClient, onSettled, copy]);
+  const redeem = useMutation({
+    mutationFn: () => endpoints.redeemLink(token),
+    onSuccess: async (session) => {
+      await signedIn(queryClient, session);
+      onSettled();
+    },
+    onError: (error) => onSettled(errorMessage(error, copy)),
+  });
   return (
     <AuthLayout title={copy.signIn.title}>
-      <p role="status" className="mt-2 text-ink-700">
-        {copy.signIn.redeeming}
-      </p>
+      <p className="mt-2 text-ink-700">{copy.signIn.redeemIntro}</p>
+      <Button
+        type="button"
+        size="lg"
+        className="mt-6 w-full"
+        disabled={redeem.isPending}
+        onClick={() => redeem.mutate()}
+      >
+        {redeem.isPending ? copy.signIn.redeeming : copy.signIn.redeem}
+      </Button>
     </AuthLayout>
   );
 }

@@ -121,15 +121,21 @@ describe("sign-in", () => {
 });
 
 describe("one-time links", () => {
-  it("redeems a sign-in link and opens the inbox", async () => {
+  it("redeems a sign-in link on a click, not on opening (a mail scanner does not click), then opens the inbox", async () => {
     const { calls } = fakeAdminApi({
       "GET /auth/session": signedOut,
       "POST /auth/link/redeem": { body: testSession },
       "GET /leads": { body: { leads: [], total: 0, nextCursor: null } },
     });
     renderAdmin("/admin", { link: { purpose: "signin", token: "t".repeat(43) } });
+    const button = await screen.findByRole("button", { name: "Jetzt anmelden" });
+    expect(screen.getByRole("heading", { level: 1, name: "Anmelden" })).toBeInTheDocument();
+    // Opened, the page has asked the server nothing: the link is unspent and no session was made.
+    expect(calls).toEqual([]);
+    button.focus();
+    await userEvent.keyboard("{Enter}");
     expect(await screen.findByRole("heading", { level: 1, name: "Anfragen" })).toBeInTheDocument();
-    expect(calls.find((c) => c.path === "/auth/link/redeem")?.body).toEqual({ token: "t".repeat(43) });
+    expect(calls.filter((c) => c.path === "/auth/link/redeem").map((c) => c.body)).toEqual([{ token: "t".repeat(43) }]);
   });
 
   it("shows a refused link clearly, then the sign-in screen", async () => {
@@ -138,6 +144,7 @@ describe("one-time links", () => {
       "POST /auth/link/redeem": { status: 400, body: { error: "link_invalid" } },
     });
     renderAdmin("/en/admin", { link: { purpose: "signin", token: "t".repeat(43) } });
+    await userEvent.click(await screen.findByRole("button", { name: "Sign in now" }));
     expect(await screen.findByText(/This link is invalid, has expired or has already been used/)).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Sign in with a passkey" })).toBeInTheDocument();
   });
@@ -191,8 +198,9 @@ describe("a link opened in a tab that already shows the back office", () => {
     await screen.findByRole("button", { name: "Mit Passkey anmelden" });
     window.history.replaceState(null, "", `/admin#signin=${token}`);
     window.dispatchEvent(new HashChangeEvent("hashchange"));
-    expect(await screen.findByRole("heading", { level: 1, name: "Anfragen" })).toBeInTheDocument();
     expect(window.location.hash).toBe("");
+    await userEvent.click(await screen.findByRole("button", { name: "Jetzt anmelden" }));
+    expect(await screen.findByRole("heading", { level: 1, name: "Anfragen" })).toBeInTheDocument();
     expect(calls.find((c) => c.path === "/auth/link/redeem")?.body).toEqual({ token });
   });
 });
@@ -210,6 +218,7 @@ describe("a used link opened while signed in", () => {
     await screen.findByRole("heading", { level: 1, name: "Enquiries" });
     window.history.replaceState(null, "", `/en/admin#signin=${"v".repeat(43)}`);
     window.dispatchEvent(new HashChangeEvent("hashchange"));
+    await userEvent.click(await screen.findByRole("button", { name: "Sign in now" }));
     expect(await screen.findByText(/This link is invalid, has expired or has already been used/)).toBeInTheDocument();
     expect(await screen.findByRole("heading", { level: 1, name: "Enquiries" })).toBeInTheDocument();
   });

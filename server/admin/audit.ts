@@ -11,6 +11,7 @@ export const auditActions = [
   "sign_in_link_requested",
   "sign_out",
   "sign_out_everywhere",
+  "session_ended",
   "passkey_added",
   "passkey_removed",
   "lead_status",

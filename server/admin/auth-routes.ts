@@ -1,17 +1,20 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { and, eq, isNull, TransactionRollbackError } from "drizzle-orm";
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { linkRedeem, linkRequest, passkeySignIn, signupOptionsRequest, signupVerify } from "../../common/admin-api";
 import { adminPasskeys, adminUsers } from "../db/schema";
 import { fromOwnPages } from "../request";
 import { audit } from "./audit";
 import type { AdminDeps, AdminEnv } from "./context";
 import { overRateLimit, readBody } from "./guards";
-import { linkOwner, mailLink, peekLink, redeemLink } from "./links";
+import { linkOwner, mailLink, peekLink, redeemLink, startSignUp, voidLinks } from "./links";
 import { authenticationOptions, registrationOptions, verifyAuthentication, verifyRegistration } from "./passkeys";
 import { startSession } from "./sessions";
 
-/** The sign-in routes, open to anyone; everything else under /api/admin needs a session. */
+/**
+ * The sign-in routes, open to anyone (each counted by the rate limits, server/admin/guards.ts);
+ * everything else under /api/admin needs a session.
+ */
 export const openAuthPaths = [
   "/auth/link",
   "/auth/link/redeem",
@@ -32,18 +35,32 @@ export function authRoutes(deps: AdminDeps) {
   const { config } = deps;
   const routes = new Hono<AdminEnv>();
 
+  /** A sign-in that succeeded: the user's unused links stop working, and a new session begins. */
+  const signedIn = async (
+    c: Context,
+    user: { id: string; email: string },
+    action: "sign_in_link" | "sign_in_passkey",
+  ) => {
+    await voidLinks(db, user.id);
+    const info = await startSession(c, db, config, user);
+    await audit(db, { userId: user.id, action });
+    return c.json(info, 200);
+  };
+
   routes.post("/auth/link", async (c) => {
     const answerAt = performance.now() + linkAnswerMs;
     const body = await readBody(c, linkRequest);
     if (body instanceof Response) return body;
-    const limited = await overRateLimit(c, deps, body.email);
+    const limited = await overRateLimit(c, deps, ["linkMail", body.email]);
     if (limited) return limited;
+    // The language asked in becomes the user's: notices of passkey changes go in it too.
     const [user] = await db
-      .select({ id: adminUsers.id, email: adminUsers.email })
-      .from(adminUsers)
-      .where(and(eq(adminUsers.email, body.email), isNull(adminUsers.revokedAt)));
+      .update(adminUsers)
+      .set({ lang: body.lang })
+      .where(and(eq(adminUsers.email, body.email), isNull(adminUsers.revokedAt)))
+      .returning({ id: adminUsers.id, email: adminUsers.email });
     if (user) {
-      await mailLink(db, config.url, user, "signin", body.lang);
+      await mailLink(db, config, user, "signin", body.lang);
       await audit(db, { userId: user.id, action: "sign_in_link_requested", detail: { lang: body.lang } });
       deps.onQueued();
     }
@@ -54,7 +71,7 @@ export function authRoutes(deps: AdminDeps) {
   routes.post("/auth/link/redeem", async (c) => {
     const body = await readBody(c, linkRedeem);
     if (body instanceof Response) return body;
-    const limited = await overRateLimit(c, deps, body.token);
+    const limited = await overRateLimit(c, deps, ["account", body.token]);
     if (limited) return limited;
     const redeemed = await redeemLink(db, body.token, "signin");
     if (!("user" in redeemed)) {
@@ -62,17 +79,15 @@ export function authRoutes(deps: AdminDeps) {
       await audit(db, { userId, action: "sign_in_link", success: false, detail: { reason: "link_invalid" } });
       return c.json({ error: "link_invalid" }, 400);
     }
-    const info = await startSession(c, db, config, redeemed.user);
-    await audit(db, { userId: redeemed.user.id, action: "sign_in_link" });
-    return c.json(info, 200);
+    return signedIn(c, redeemed.user, "sign_in_link");
   });
 
   routes.post("/auth/signup/options", async (c) => {
     const body = await readBody(c, signupOptionsRequest);
     if (body instanceof Response) return body;
-    const limited = await overRateLimit(c, deps, body.token);
+    const limited = await overRateLimit(c, deps, ["account", body.token]);
     if (limited) return limited;
-    const user = await peekLink(db, body.token, "signup");
+    const user = await startSignUp(db, body.token);
     if (!user) return c.json({ error: "link_invalid" }, 400);
     return c.json(await registrationOptions(db, config, user), 200);
   });
@@ -81,7 +96,7 @@ export function authRoutes(deps: AdminDeps) {
   routes.post("/auth/signup/verify", async (c) => {
     const body = await readBody(c, signupVerify);
     if (body instanceof Response) return body;
-    const limited = await overRateLimit(c, deps, body.token);
+    const limited = await overRateLimit(c, deps, ["account", body.token]);
     if (limited) return limited;
     const fail = async (error: "link_invalid" | "registration_failed", userId: string | null) => {
       await audit(db, { userId, action: "sign_up", success: false, detail: { reason: error } });
@@ -102,6 +117,7 @@ export function authRoutes(deps: AdminDeps) {
           .onConflictDoNothing()
           .returning({ id: adminPasskeys.id });
         if (!row) tx.rollback();
+        await voidLinks(tx, user.id);
         await audit(tx, { userId: user.id, action: "sign_up", detail: { passkeyId: passkey.id } });
         return "stored";
       })
@@ -115,13 +131,16 @@ export function authRoutes(deps: AdminDeps) {
 
   routes.post("/auth/passkey/options", async (c) => {
     if (!fromOwnPages(c)) return c.json({ error: "cross_site" }, 403);
+    const limited = await overRateLimit(c, deps);
+    if (limited) return limited;
     return c.json(await authenticationOptions(db, config), 200);
   });
 
   routes.post("/auth/passkey/verify", async (c) => {
     const body = await readBody(c, passkeySignIn);
     if (body instanceof Response) return body;
-    const limited = await overRateLimit(c, deps, typeof body.response.id === "string" ? body.response.id : "");
+    const credentialId = typeof body.response.id === "string" ? body.response.id : "";
+    const limited = await overRateLimit(c, deps, ["account", credentialId]);
     if (limited) return limited;
     const result = await verifyAuthentication(db, config, body.challengeId, body.response);
     if ("failure" in result) {
@@ -129,9 +148,7 @@ export function authRoutes(deps: AdminDeps) {
       await audit(db, { userId: result.userId ?? null, action: "sign_in_passkey", success: false, detail });
       return c.json({ error: "sign_in_failed" }, 401);
     }
-    const info = await startSession(c, db, config, result.user);
-    await audit(db, { userId: result.user.id, action: "sign_in_passkey" });
-    return c.json(info, 200);
+    return signedIn(c, result.user, "sign_in_passkey");
   });
 
   return routes;

@@ -1,6 +1,6 @@
 import type { Database } from "../db/client";
 import type { Logger } from "../logger";
-import type { RateLimit } from "../rate-limit";
+import type { AdminRateLimits } from "../rate-limit";
 import type { TrustedProxies } from "../request";
 import type { LeadConfig } from "../leads/routes";
 
@@ -10,6 +10,8 @@ export interface AdminPrincipal {
   email: string;
   /** SHA-256 of the session's cookie token (admin_sessions' key). */
   sessionHash: string;
+  /** When the session was signed in (every sign-in makes a new one): how fresh the proof is. */
+  signedInAt: Date;
 }
 
 /** Hono's environment for the admin routes: `c.get("admin")` behind the session check. */
@@ -28,6 +30,8 @@ export interface AdminConfig {
    * cookie is `__Host-` with Path=/ (server/admin/host.ts). Undefined: one host serves both.
    */
   ownHost?: string;
+  /** ADMIN_LINK_SECRET (or the generated one): one-time links' tokens are derived with it. */
+  linkSecret: string;
   trustProxy: TrustedProxies;
   /** CONSENT_LOG: the statistics show the banner's answers only when they are logged. */
   consentLog: boolean;
@@ -41,8 +45,8 @@ export interface AdminDeps {
   database: Database;
   logger: Logger;
   config: AdminConfig;
-  /** Sign-in attempts and link requests, per client address and per account. */
-  rateLimit: RateLimit;
+  /** Requests to the open sign-in routes: per client, in all, per account, link mails per address. */
+  rateLimit: AdminRateLimits;
   /** Called after a mail or webhook was queued (a sign-in link, "not spam", a retry). */
   onQueued: () => void;
 }

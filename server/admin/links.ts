@@ -1,9 +1,10 @@
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { randomUUID } from "node:crypto";
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { adminPaths, linkFragments, linkLifetimeMs, type LinkPurpose } from "../../common/admin-api";
 import type { Db } from "../db/client";
 import { adminLinks, adminUsers, mailOutbox } from "../db/schema";
-import { adminLinkMail } from "../mail/admin-mail";
-import { hashToken, newToken } from "./tokens";
+import { adminLinkMail, linkTokenPlaceholder } from "../mail/admin-mail";
+import { hashToken, linkToken } from "./tokens";
 
 /**
  * The address of a one-time link: the back office's page in the reader's language, the token in
@@ -13,43 +14,66 @@ export function linkUrl(baseUrl: string, lang: "de" | "en", purpose: LinkPurpose
   return `${new URL(baseUrl).origin}${adminPaths[lang]}#${linkFragments[purpose]}=${token}`;
 }
 
-/** A new one-time link for a user; the token is returned once and only its hash is stored. */
-export async function createLink(db: Pick<Db, "insert">, userId: string, purpose: LinkPurpose, now = new Date()) {
-  const token = newToken();
+/**
+ * A new one-time link for a user; the user's earlier unused links of the same purpose stop working
+ * (only the newest mail opens the door). The token is derived from the id with the link secret and
+ * returned once; the database keeps its hash.
+ */
+export async function createLink(
+  db: Pick<Db, "insert" | "delete">,
+  linkSecret: string,
+  userId: string,
+  purpose: LinkPurpose,
+  now = new Date(),
+): Promise<{ id: string; token: string }> {
+  await db
+    .delete(adminLinks)
+    .where(and(eq(adminLinks.userId, userId), eq(adminLinks.purpose, purpose), isNull(adminLinks.usedAt)));
+  const id = randomUUID();
+  const token = linkToken(linkSecret, id);
   await db.insert(adminLinks).values({
+    id,
     tokenHash: hashToken(token),
     userId,
     purpose,
     createdAt: now,
     expiresAt: new Date(now.getTime() + linkLifetimeMs[purpose]),
   });
-  return token;
+  return { id, token };
 }
 
 /**
  * A new link, mailed through the outbox (the running server sends it; without SMTP_URL it lands in
- * DATA_DIR/mail). Link and mail commit together. Returns the link for the operator's terminal.
+ * DATA_DIR/mail). Link and mail commit together. The queued mail holds a placeholder where the
+ * token goes: the worker puts it in as it sends (server/mail/outbox.ts), so no usable link rests in
+ * the database. Returns the link for the operator's terminal.
  */
 export async function mailLink(
   db: Db,
-  baseUrl: string,
+  config: { url: string; linkSecret: string },
   user: { id: string; email: string },
   purpose: LinkPurpose,
   lang: "de" | "en",
 ): Promise<string> {
   return db.transaction(async (tx) => {
-    const url = linkUrl(baseUrl, lang, purpose, await createLink(tx, user.id, purpose));
-    const mail = adminLinkMail(purpose, lang, url);
+    const link = await createLink(tx, config.linkSecret, user.id, purpose);
+    const mail = adminLinkMail(purpose, lang, linkUrl(config.url, lang, purpose, linkTokenPlaceholder));
     await tx.insert(mailOutbox).values({
       leadId: null,
+      linkId: link.id,
       purpose: "admin-link",
       toAddress: user.email,
       subject: mail.subject,
       textBody: mail.text,
       htmlBody: mail.html,
     });
-    return url;
+    return linkUrl(config.url, lang, purpose, link.token);
   });
+}
+
+/** After a sign-in: the user's unused links (sign-in links, an invitation) stop working. */
+export async function voidLinks(db: Pick<Db, "delete">, userId: string): Promise<void> {
+  await db.delete(adminLinks).where(and(eq(adminLinks.userId, userId), isNull(adminLinks.usedAt)));
 }
 
 export interface LinkUser {
@@ -77,6 +101,23 @@ export async function peekLink(db: Db, token: string, purpose: LinkPurpose): Pro
   return user;
 }
 
+/**
+ * Once sign-up has begun (the user asked for the passkey's options), an invitation holds this much
+ * longer at most: the link may sit in the browser's history, and the user is at it now.
+ */
+export const invitationAfterStartMs = 15 * 60_000;
+
+/** Sign-up begins: the invitation's user, its remaining lifetime cut to `invitationAfterStartMs`. */
+export async function startSignUp(db: Db, token: string): Promise<LinkUser | undefined> {
+  const now = new Date();
+  const cut = new Date(now.getTime() + invitationAfterStartMs);
+  await db
+    .update(adminLinks)
+    .set({ expiresAt: sql`least(${adminLinks.expiresAt}, ${cut.toISOString()}::timestamptz)` })
+    .where(usable(hashToken(token), "signup", now));
+  return peekLink(db, token, "signup");
+}
+
 /** Whom a link was issued to, used or not, expired or not (for the audit log of a failed attempt). */
 export async function linkOwner(db: Pick<Db, "select">, token: string): Promise<string | undefined> {
   const [link] = await db
@@ -89,7 +130,7 @@ export async function linkOwner(db: Pick<Db, "select">, token: string): Promise<
 /**
  * Uses a link up: the check and the write are one statement, so two requests with the same token
  * cannot both pass. The user of a used, expired or revoked link comes back as `failedUserId` (for
- * the audit log), undefined for a token that was never issued.
+ * the audit log), undefined for a token that was never issued or was voided.
  */
 export async function redeemLink(
   db: Pick<Db, "update" | "select">,

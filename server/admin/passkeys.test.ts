@@ -1,11 +1,20 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminAudit, adminChallenges, adminLinks, adminPasskeys, adminUsers } from "../db/schema";
+import {
+  adminAudit,
+  adminChallenges,
+  adminLinks,
+  adminPasskeys,
+  adminSessions,
+  adminUsers,
+  mailOutbox,
+} from "../db/schema";
 import { adminUser, cookieHeader, sessionToken, signIn } from "../../tests/support/admin-session";
 import { SoftAuthenticator } from "../../tests/support/soft-authenticator";
-import { postJson, testApp } from "../../tests/support/test-app";
+import { postJson, testApp, testLinkSecret } from "../../tests/support/test-app";
 import { openTestDatabase, testDatabaseKind, type TestDatabase } from "../../tests/support/test-database";
-import { createLink } from "./links";
+import { createLink, invitationAfterStartMs } from "./links";
+import { maxWaitingChallenges } from "./passkeys";
 import { hashToken } from "./tokens";
 
 const origin = "https://www.neutra-tech.test";
@@ -31,7 +40,7 @@ const post = async <T>(path: string, body: unknown, headers: Record<string, stri
 /** An invitation redeemed with a new passkey: the user's id, authenticator and session. */
 async function signUp(email: string, device = new SoftAuthenticator(origin)) {
   const userId = await adminUser(database, email);
-  const token = await createLink(database.db, userId, "signup");
+  const token = (await createLink(database.db, testLinkSecret, userId, "signup")).token;
   const { body: start } = await post<Options>("/auth/signup/options", { token });
   const response = device.register(start.options);
   const done = await post("/auth/signup/verify", { token, challengeId: start.challengeId, name: "Laptop", response });
@@ -55,7 +64,7 @@ const failures = async (userId: string | null) =>
 describe(`passkeys end to end (${testDatabaseKind})`, () => {
   it("signs up with the invitation: discoverable options, the passkey stored, the invitation used, a session", async () => {
     const userId = await adminUser(database, "owner@neutra.test");
-    const token = await createLink(database.db, userId, "signup");
+    const token = (await createLink(database.db, testLinkSecret, userId, "signup")).token;
     const start = await post<Options>("/auth/signup/options", { token });
     expect(start.status).toBe(200);
     expect(start.body.options).toMatchObject({
@@ -99,7 +108,7 @@ describe(`passkeys end to end (${testDatabaseKind})`, () => {
 
   it("refuses a registration from another origin and keeps the invitation for a real one", async () => {
     const userId = await adminUser(database, "second@neutra.test");
-    const token = await createLink(database.db, userId, "signup");
+    const token = (await createLink(database.db, testLinkSecret, userId, "signup")).token;
     const { body: start } = await post<Options>("/auth/signup/options", { token });
     const forged = new SoftAuthenticator("https://evil.example").register(start.options);
     const refused = await post("/auth/signup/verify", {
@@ -260,5 +269,99 @@ describe(`passkeys end to end (${testDatabaseKind})`, () => {
     expect(after).not.toBe(before);
     expect((await app.request("/api/admin/auth/session", { headers: cookieHeader(before) })).status).toBe(401);
     expect((await app.request("/api/admin/auth/session", { headers: cookieHeader(after) })).status).toBe(200);
+  });
+
+  it("cuts an invitation to 15 minutes once sign-up begins (the link may sit in the browser's history)", async () => {
+    const userId = await adminUser(database, "starter@neutra.test");
+    const { token } = await createLink(database.db, testLinkSecret, userId, "signup");
+    const started = Date.now();
+    expect((await post("/auth/signup/options", { token })).status).toBe(200);
+    const [link] = await database.db
+      .select()
+      .from(adminLinks)
+      .where(eq(adminLinks.tokenHash, hashToken(token)));
+    expect(link!.expiresAt.getTime() - started).toBeLessThanOrEqual(invitationAfterStartMs + 5000);
+    expect(link!.expiresAt.getTime() - started).toBeGreaterThan(invitationAfterStartMs - 60_000);
+  });
+
+  it("voids the user's unused sign-in links at a passkey sign-in", async () => {
+    const { userId, device } = await signUp("voids@neutra.test");
+    const { token } = await createLink(database.db, testLinkSecret, userId, "signin");
+    expect((await passkeySignIn(device)).status).toBe(200);
+    expect((await post("/auth/link/redeem", { token })).status).toBe(400);
+  });
+
+  it("adds or removes a passkey only within 10 minutes of a sign-in; a fresh sign-in opens it again", async () => {
+    const { userId, device, session, credentialId } = await signUp("stale@neutra.test");
+    await database.db
+      .update(adminSessions)
+      .set({ createdAt: new Date(Date.now() - 11 * 60_000) })
+      .where(eq(adminSessions.userId, userId));
+    const headers = { ...cookieHeader(session), "Sec-Fetch-Site": "same-origin" };
+    const stale = { status: 403, body: { error: "reauth_required" } };
+    const options = await post("/passkeys/options", {}, headers);
+    expect({ status: options.status, body: options.body }).toEqual(stale);
+    const add = await post("/passkeys", { challengeId: crypto.randomUUID(), name: "Planted", response: {} }, headers);
+    expect({ status: add.status, body: add.body }).toEqual(stale);
+    const remove = await app.request(`/api/admin/passkeys/${credentialId}`, { method: "DELETE", headers });
+    expect([remove.status, await remove.json()]).toEqual([stale.status, stale.body]);
+    // Reading stays open; nothing changed.
+    expect((await app.request("/api/admin/passkeys", { headers })).status).toBe(200);
+    expect(await database.db.$count(adminPasskeys, eq(adminPasskeys.userId, userId))).toBe(1);
+
+    const fresh = sessionToken((await passkeySignIn(device)).response)!;
+    const again = await post<Options>("/passkeys/options", {}, cookieHeader(fresh));
+    expect(again.status).toBe(200);
+  });
+
+  it("mails the account in its language at every passkey change: which one, when, what to do if it was not them", async () => {
+    const { userId, session, credentialId } = await signUp("notice@neutra.test");
+    await database.db.update(adminUsers).set({ lang: "en" }).where(eq(adminUsers.id, userId));
+    const headers = cookieHeader(session);
+    const { body: start } = await post<Options>("/passkeys/options", {}, headers);
+    const key = new SoftAuthenticator(origin);
+    const name = "YubiKey $& <b>";
+    const added = await post(
+      "/passkeys",
+      { challengeId: start.challengeId, name, response: key.register(start.options) },
+      headers,
+    );
+    expect(added.status).toBe(201);
+    const removed = await app.request(`/api/admin/passkeys/${credentialId}`, {
+      method: "DELETE",
+      headers: { ...headers, "Sec-Fetch-Site": "same-origin" },
+    });
+    expect(removed.status).toBe(204);
+
+    const notices = (await database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, "notice@neutra.test")))
+      .filter((m) => m.purpose === "admin-notice")
+      .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+    expect(notices.map((m) => m.subject)).toEqual([
+      "New passkey for your Neutra Tech back-office access",
+      "Passkey removed from your Neutra Tech back-office access",
+    ]);
+    expect(notices[0]!.textBody).toContain(`The passkey “${name}” was added`);
+    expect(notices[0]!.htmlBody).toContain("YubiKey $&amp; &lt;b&gt;");
+    expect(notices[1]!.textBody).toContain("The passkey “Laptop” was removed");
+    expect(notices[1]!.textBody).toMatch(/If it was not you, sign in, remove every passkey/);
+    expect(notices.every((m) => m.leadId === null && m.linkId === null)).toBe(true);
+  });
+
+  it("keeps the challenge store bounded: expired challenges go at every insert, and all but the newest 1000", async () => {
+    await database.db.delete(adminChallenges);
+    const now = Date.now();
+    const row = (expiresAt: number) => ({ challenge: "c", purpose: "authenticate", expiresAt: new Date(expiresAt) });
+    await database.db.insert(adminChallenges).values(Array.from({ length: 20 }, (_, i) => row(now - 1000 - i)));
+    await database.db
+      .insert(adminChallenges)
+      .values(Array.from({ length: maxWaitingChallenges + 50 }, (_, i) => row(now + 1000 + i * 10)));
+    const { body } = await post<SignInOptions>("/auth/passkey/options", {});
+    const left = await database.db.select().from(adminChallenges);
+    expect(left).toHaveLength(maxWaitingChallenges);
+    expect(left.every((c) => c.expiresAt.getTime() > now)).toBe(true);
+    expect(left.map((c) => c.id)).toContain(body.challengeId);
+    // The 51 oldest waiting ones made room.
+    const oldestLeft = Math.min(...left.map((c) => c.expiresAt.getTime()));
+    expect(oldestLeft).toBe(now + 1000 + 51 * 10);
   });
 });

@@ -8,7 +8,7 @@ import {
   type PublicKeyCredentialRequestOptionsJSON,
   type RegistrationResponseJSON,
 } from "@simplewebauthn/server";
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, inArray, lte, or } from "drizzle-orm";
 import type { PasskeyInfo } from "../../common/admin-api";
 import type { Db } from "../db/client";
 import { adminChallenges, adminPasskeys, adminUsers } from "../db/schema";
@@ -29,13 +29,33 @@ const relyingParty = (config: AdminConfig) => {
  */
 const supportedAlgorithmIDs = [-8, -7, -257];
 
+/**
+ * At most this many challenges wait for an answer. The rate limits keep the store far below it
+ * (300 sign-in requests per 5 minutes in all); should a flood get past them, the oldest go: new
+ * sign-ins keep working, and a ceremony left that far behind fails and is started again.
+ */
+export const maxWaitingChallenges = 1000;
+
 type ChallengePurpose = "register" | "authenticate";
 
+/**
+ * Stores a new challenge and drops what no answer can use any more: expired challenges and all
+ * but the newest `maxWaitingChallenges`. So the store stays bounded between retention runs.
+ */
 async function storeChallenge(db: Db, challenge: string, purpose: ChallengePurpose, userId: string | null) {
+  const now = Date.now();
   const [row] = await db
     .insert(adminChallenges)
-    .values({ challenge, purpose, userId, expiresAt: new Date(Date.now() + challengeLifetimeMs) })
+    .values({ challenge, purpose, userId, expiresAt: new Date(now + challengeLifetimeMs) })
     .returning({ id: adminChallenges.id });
+  const beyondCap = db
+    .select({ id: adminChallenges.id })
+    .from(adminChallenges)
+    .orderBy(desc(adminChallenges.expiresAt), desc(adminChallenges.id))
+    .offset(maxWaitingChallenges);
+  await db
+    .delete(adminChallenges)
+    .where(or(lte(adminChallenges.expiresAt, new Date(now)), inArray(adminChallenges.id, beyondCap)));
   return row!.id;
 }
 
@@ -212,11 +232,11 @@ export const passkeyInfo = (row: typeof adminPasskeys.$inferSelect): PasskeyInfo
   lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
 });
 
-/** Removes one of the user's own passkeys; false when the user has none with that id. */
-export async function removePasskey(db: Db, userId: string, id: string): Promise<boolean> {
-  const removed = await db
+/** Removes one of the user's own passkeys: its name, or undefined when the user has none with that id. */
+export async function removePasskey(db: Pick<Db, "delete">, userId: string, id: string): Promise<string | undefined> {
+  const [removed] = await db
     .delete(adminPasskeys)
     .where(and(eq(adminPasskeys.id, id), eq(adminPasskeys.userId, userId)))
-    .returning({ id: adminPasskeys.id });
-  return removed.length > 0;
+    .returning({ name: adminPasskeys.name });
+  return removed?.name;
 }

@@ -1,11 +1,12 @@
-import { and, eq, gt, lt } from "drizzle-orm";
+import { and, desc, eq, gt, lt } from "drizzle-orm";
 import type { Context, MiddlewareHandler } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
-import { adminApi, sessionLifetimeMs, type AdminSessionInfo } from "../../common/admin-api";
+import { adminApi, sessionLifetimeMs, type AdminSessionInfo, type SessionInfo } from "../../common/admin-api";
 import type { Db } from "../db/client";
 import { adminSessions, adminUsers } from "../db/schema";
 import { fromOwnPages } from "../request";
 import type { AdminConfig, AdminEnv } from "./context";
+import { deviceOf } from "./device";
 import { hashToken, newToken } from "./tokens";
 
 /** lastSeenAt is written at most this often: an idle limit of hours needs no finer clock. */
@@ -49,9 +50,14 @@ export async function startSession(
   const token = newToken();
   const now = new Date();
   const expiresAt = new Date(now.getTime() + sessionLifetimeMs.absolute);
-  await db
-    .insert(adminSessions)
-    .values({ tokenHash: hashToken(token), userId: user.id, createdAt: now, lastSeenAt: now, expiresAt });
+  await db.insert(adminSessions).values({
+    tokenHash: hashToken(token),
+    userId: user.id,
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt,
+    device: deviceOf(c.req.header("User-Agent")),
+  });
   setCookie(c, sessionCookieName(config), token, {
     ...cookieOptions(config),
     maxAge: sessionLifetimeMs.absolute / 1000,
@@ -76,6 +82,7 @@ export function sessionCheck(db: Db, config: AdminConfig): MiddlewareHandler<Adm
           .select({
             tokenHash: adminSessions.tokenHash,
             lastSeenAt: adminSessions.lastSeenAt,
+            signedInAt: adminSessions.createdAt,
             userId: adminUsers.id,
             email: adminUsers.email,
             revokedAt: adminUsers.revokedAt,
@@ -105,7 +112,8 @@ export function sessionCheck(db: Db, config: AdminConfig): MiddlewareHandler<Adm
           ),
         );
     }
-    c.set("admin", { userId: session.userId, email: session.email, sessionHash: session.tokenHash });
+    const { userId, email, tokenHash: sessionHash, signedInAt } = session;
+    c.set("admin", { userId, email, sessionHash, signedInAt });
     await next();
   };
 }
@@ -126,4 +134,36 @@ export async function endSessions(db: Db, scope: { sessionHash: string } | { use
     .where(
       "sessionHash" in scope ? eq(adminSessions.tokenHash, scope.sessionHash) : eq(adminSessions.userId, scope.userId),
     );
+}
+
+/** GET /sessions: the user's live sessions, newest sign-in first, the one asking marked. */
+export async function listSessions(db: Db, userId: string, currentHash: string): Promise<SessionInfo[]> {
+  const now = Date.now();
+  const rows = await db
+    .select()
+    .from(adminSessions)
+    .where(
+      and(
+        eq(adminSessions.userId, userId),
+        gt(adminSessions.expiresAt, new Date(now)),
+        gt(adminSessions.lastSeenAt, new Date(now - sessionLifetimeMs.idle)),
+      ),
+    )
+    .orderBy(desc(adminSessions.createdAt));
+  return rows.map((row) => ({
+    id: row.id,
+    createdAt: row.createdAt.toISOString(),
+    lastSeenAt: row.lastSeenAt.toISOString(),
+    device: row.device,
+    current: row.tokenHash === currentHash,
+  }));
+}
+
+/** Ends one of the user's own sessions by its id: the token hash it had, or undefined when none. */
+export async function endSessionById(db: Db, userId: string, id: string): Promise<string | undefined> {
+  const [ended] = await db
+    .delete(adminSessions)
+    .where(and(eq(adminSessions.id, id), eq(adminSessions.userId, userId)))
+    .returning({ tokenHash: adminSessions.tokenHash });
+  return ended?.tokenHash;
 }

@@ -1,12 +1,21 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { sessionLifetimeMs } from "../../common/admin-api";
-import { adminAudit, adminLinks, adminSessions, adminUsers, mailOutbox, rateLimits } from "../db/schema";
-import { createAdminRateLimit } from "../rate-limit";
+import {
+  adminAudit,
+  adminChallenges,
+  adminLinks,
+  adminSessions,
+  adminUsers,
+  mailOutbox,
+  rateLimits,
+} from "../db/schema";
+import { createAdminRateLimits, createRateLimit, type AdminRateLimits } from "../rate-limit";
 import { adminCookieName, adminUser, cookieHeader, sessionToken, signIn } from "../../tests/support/admin-session";
-import { postJson, testApp } from "../../tests/support/test-app";
+import { postJson, testApp, testLinkSecret } from "../../tests/support/test-app";
 import { openTestDatabase, testDatabaseKind, type TestDatabase } from "../../tests/support/test-database";
-import { hashToken } from "./tokens";
+import { createLink } from "./links";
+import { hashToken, linkToken } from "./tokens";
 
 let database: TestDatabase;
 let app: ReturnType<typeof testApp>;
@@ -16,7 +25,8 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 beforeEach(async () => {
-  for (const table of [adminAudit, adminSessions, adminLinks, mailOutbox, rateLimits]) await database.db.delete(table);
+  for (const table of [adminAudit, adminSessions, mailOutbox, adminLinks, adminChallenges, rateLimits])
+    await database.db.delete(table);
 });
 
 const requestLink = (email: string, lang = "de", target = app) =>
@@ -25,11 +35,11 @@ const redeem = (token: string, headers: Record<string, string> = {}) =>
   postJson(app, "/api/admin/auth/link/redeem", { token }, headers);
 const session = (token: string) => app.request("/api/admin/auth/session", { headers: cookieHeader(token) });
 
-/** The token of the newest mailed link to `email`. */
+/** The token of the newest link mailed to `email`, as the worker puts it in when it sends the mail. */
 async function mailedToken(email: string) {
   const mails = await database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email));
-  const text = mails.at(-1)?.textBody ?? "";
-  return /#signin=([\w-]+)/.exec(text)?.[1];
+  const linkId = mails.at(-1)?.linkId;
+  return linkId ? linkToken(testLinkSecret, linkId) : undefined;
 }
 
 const auditOf = async (action: string) =>
@@ -66,8 +76,8 @@ describe(`sign-in by mailed link (${testDatabaseKind})`, () => {
     expect(mail).toMatchObject({ toAddress: "owner@neutra.test", purpose: "admin-link", leadId: null });
     expect(mail!.subject).toBe("Your sign-in link for the Neutra Tech back office");
     expect(mail!.textBody).toMatch(/^Use the following link/);
-    expect(mail!.textBody).toMatch(/https:\/\/www\.neutra-tech\.test\/en\/admin#signin=[\w-]{43}\n/);
-    expect(mail!.htmlBody).toContain('href="https://www.neutra-tech.test/en/admin#signin=');
+    expect(mail!.textBody).toContain("\nhttps://www.neutra-tech.test/en/admin#signin={{link-token}}\n");
+    expect(mail!.htmlBody).toContain('href="https://www.neutra-tech.test/en/admin#signin={{link-token}}"');
     expect(mail!.textBody).toContain("15 minutes");
     // Only the token's hash is stored.
     const token = (await mailedToken("owner@neutra.test"))!;
@@ -85,7 +95,7 @@ describe(`sign-in by mailed link (${testDatabaseKind})`, () => {
     await requestLink("owner@neutra.test", "de");
     const [mail] = await database.db.select().from(mailOutbox);
     expect(mail!.subject).toBe("Ihr Anmeldelink für den Backoffice-Bereich von Neutra Tech");
-    expect(mail!.textBody).toMatch(/https:\/\/www\.neutra-tech\.test\/admin#signin=[\w-]{43}\n/);
+    expect(mail!.textBody).toContain("\nhttps://www.neutra-tech.test/admin#signin={{link-token}}\n");
   });
 
   it("signs in once with a link: the session cookie, then 400 for a second use", async () => {
@@ -120,6 +130,22 @@ describe(`sign-in by mailed link (${testDatabaseKind})`, () => {
     ]);
   });
 
+  it("voids the older links at a newer one, and every unused link of the user at a sign-in", async () => {
+    const ownerId = await adminUser(database, "owner@neutra.test");
+    await requestLink("owner@neutra.test");
+    const older = (await mailedToken("owner@neutra.test"))!;
+    await requestLink("owner@neutra.test");
+    const newer = (await mailedToken("owner@neutra.test"))!;
+    const { token: invitation } = await createLink(database.db, testLinkSecret, ownerId, "signup");
+
+    expect((await redeem(older)).status).toBe(400);
+    expect((await redeem(newer)).status).toBe(200);
+    // The sign-in voided the invitation too: no unused link of the user is left.
+    expect((await postJson(app, "/api/admin/auth/signup/options", { token: invitation })).status).toBe(400);
+    const links = await database.db.select().from(adminLinks).where(eq(adminLinks.userId, ownerId));
+    expect(links.filter((link) => !link.usedAt)).toEqual([]);
+  });
+
   it("refuses an expired link, a revoked user's link and a token never issued, alike", async () => {
     const ownerId = await adminUser(database, "owner@neutra.test");
     const formerId = await adminUser(database, "former@neutra.test");
@@ -149,7 +175,13 @@ describe(`sign-in by mailed link (${testDatabaseKind})`, () => {
   it("names the cookie without __Secure- and without Secure when the admin URL is http", async () => {
     const local = testApp(database, {
       admin: {
-        config: { url: "http://localhost:3000", trustProxy: [], consentLog: false, leads: { recipients: {} as never } },
+        config: {
+          url: "http://localhost:3000",
+          linkSecret: testLinkSecret,
+          trustProxy: [],
+          consentLog: false,
+          leads: { recipients: {} as never },
+        },
       },
     });
     await adminUser(database, "owner@neutra.test");
@@ -243,6 +275,55 @@ describe(`sessions (${testDatabaseKind})`, () => {
     expect(await auditOf("sign_out_everywhere")).toEqual([{ userId: ownerId, success: true, detail: {} }]);
   });
 
+  it("lists the user's live sessions (device, times, this one marked) and ends one by its id, audited", async () => {
+    const ownerId = await adminUser(database, "owner@neutra.test");
+    const signInFrom = async (userAgent: string) => {
+      const { token } = await createLink(database.db, testLinkSecret, ownerId, "signin");
+      return sessionToken(await redeem(token, { "User-Agent": userAgent }))!;
+    };
+    const laptop = await signInFrom("Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0");
+    const phone = await signInFrom(
+      "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1",
+    );
+    const colleague = await signIn(app, database, "colleague@neutra.test");
+    const list = async (token: string) => {
+      const response = await app.request("/api/admin/sessions", { headers: cookieHeader(token) });
+      expect(response.status).toBe(200);
+      return (await response.json()) as { id: string; device: string; current: boolean; createdAt: string }[];
+    };
+    const sessions = await list(laptop);
+    expect(sessions.map(({ device, current }) => ({ device, current }))).toEqual([
+      { device: "Safari / iOS", current: false },
+      { device: "Firefox / Windows", current: true },
+    ]);
+    // What the screen gets names no token, no hash of one and no user agent.
+    const rows = await database.db.select().from(adminSessions);
+    for (const row of rows) expect(JSON.stringify(sessions)).not.toContain(row.tokenHash);
+    expect(JSON.stringify(rows)).not.toMatch(/Mozilla|Gecko|AppleWebKit/);
+
+    const end = (token: string, id: string) =>
+      app.request(`/api/admin/sessions/${id}`, {
+        method: "DELETE",
+        headers: { ...cookieHeader(token), "Sec-Fetch-Site": "same-origin" },
+      });
+    const phoneId = sessions.find((s) => !s.current)!.id;
+    expect((await end(colleague, phoneId)).status).toBe(404);
+    expect((await end(laptop, "not-a-session")).status).toBe(404);
+    expect((await end(laptop, phoneId)).status).toBe(204);
+    expect((await session(phone)).status).toBe(401);
+    expect((await session(laptop)).status).toBe(200);
+
+    const own = await end(laptop, sessions.find((s) => s.current)!.id);
+    expect(own.status).toBe(204);
+    expect(own.headers.getSetCookie()[0]).toMatch(new RegExp(`^${adminCookieName}=; Max-Age=0;`));
+    expect((await session(laptop)).status).toBe(401);
+    expect((await session(colleague)).status).toBe(200);
+    expect((await auditOf("session_ended")).map((e) => [e.userId, e.success])).toEqual([
+      [ownerId, true],
+      [ownerId, true],
+    ]);
+  });
+
   it("shuts a revoked user out at the next request", async () => {
     const token = await signIn(app, database, "owner@neutra.test");
     expect((await session(token)).status).toBe(200);
@@ -256,7 +337,8 @@ describe(`sessions (${testDatabaseKind})`, () => {
 });
 
 describe(`rate limits on sign-in (${testDatabaseKind})`, () => {
-  const limited = () => testApp(database, { admin: { rateLimit: createAdminRateLimit(database.db, true) } });
+  const limited = (limits: Partial<AdminRateLimits> = {}) =>
+    testApp(database, { admin: { rateLimit: { ...createAdminRateLimits(database.db, true), ...limits } } });
   const from = (target: ReturnType<typeof testApp>, address: string, path: string, body: unknown) =>
     target.request(
       `/api/admin${path}`,
@@ -270,39 +352,65 @@ describe(`rate limits on sign-in (${testDatabaseKind})`, () => {
   const summary = async (response: Response) => ({
     status: response.status,
     error: response.status === 429 ? ((await response.json()) as { error: string }).error : undefined,
-    retryAfter: response.status === 429 ? Number(response.headers.get("Retry-After")) > 0 : undefined,
+    retryAfter: response.status === 429 ? Number(response.headers.get("Retry-After")) : undefined,
   });
+  /** Each open route, with a body it accepts (the i-th e-mail address, so no address repeats). */
+  const openRoutes: [string, (i: number) => unknown][] = [
+    ["/auth/link", (i) => ({ email: i % 2 ? "owner@neutra.test" : `nobody${i}@neutra.test`, lang: "de" })],
+    ["/auth/link/redeem", () => ({ token: "B".repeat(43) })],
+    ["/auth/signup/options", () => ({ token: "C".repeat(43) })],
+    [
+      "/auth/signup/verify",
+      () => ({ token: "C".repeat(43), challengeId: crypto.randomUUID(), name: "x", response: {} }),
+    ],
+    ["/auth/passkey/options", () => ({})],
+    ["/auth/passkey/verify", () => ({ challengeId: crypto.randomUUID(), response: { id: "x" } })],
+  ];
 
-  it("counts every sign-in attempt of an address, on every route, known account or not", async () => {
+  it("counts every request of an address to every open route, known account or not: 10 in 15 minutes", async () => {
     await adminUser(database, "owner@neutra.test");
     const target = limited();
-    const attempts: [string, unknown][] = [
-      ["/auth/link", { email: "owner@neutra.test", lang: "de" }],
-      ["/auth/link", { email: "nobody@neutra.test", lang: "de" }],
-      ["/auth/link/redeem", { token: "B".repeat(43) }],
-      ["/auth/signup/options", { token: "C".repeat(43) }],
-      ["/auth/passkey/verify", { challengeId: crypto.randomUUID(), response: { id: "x" } }],
-    ];
     const answers = [];
     for (let i = 0; i < 10; i++) {
-      const [path, body] = attempts[i % attempts.length]!;
-      answers.push((await from(target, "203.0.113.5", path, body)).status);
+      const [path, body] = openRoutes[i % openRoutes.length]!;
+      answers.push((await from(target, "203.0.113.5", path, body(i))).status);
     }
-    expect(answers).toEqual([202, 202, 400, 400, 401, 202, 202, 400, 400, 401]);
-    for (const [path, body] of attempts) {
-      const response = await from(target, "203.0.113.5", path, body);
-      expect([path, await summary(response)]).toEqual([path, { status: 429, error: "rate_limited", retryAfter: true }]);
+    expect(answers).toEqual([202, 400, 400, 400, 200, 401, 202, 400, 400, 400]);
+    for (const [path, body] of openRoutes) {
+      const response = await from(target, "203.0.113.5", path, body(99));
+      expect([path, await summary(response)]).toEqual([path, { status: 429, error: "rate_limited", retryAfter: 900 }]);
     }
     // Another address is not affected.
-    expect((await from(target, "203.0.113.6", "/auth/link/redeem", { token: "D".repeat(43) })).status).toBe(400);
+    expect((await from(target, "203.0.113.6", "/auth/passkey/options", {})).status).toBe(200);
   });
 
-  it("counts the attempts on one account from many addresses, the same for known and unknown accounts", async () => {
+  it("answers one client's flood of passkey options 10 times, then 429: 10 challenges stored", async () => {
+    const target = limited();
+    const statuses = [];
+    for (let i = 0; i < 40; i++)
+      statuses.push((await from(target, "198.51.100.7", "/auth/passkey/options", {})).status);
+    expect(statuses).toEqual([...Array(10).fill(200), ...Array(30).fill(429)]);
+    expect(await database.db.$count(adminChallenges)).toBe(10);
+  });
+
+  it("counts all clients together: past the global budget every address waits", async () => {
+    const target = limited({
+      global: createRateLimit(database.db, true, [{ prefix: "testAll", points: 3, durationSeconds: 300 }]),
+    });
+    const statuses = [];
+    for (let i = 1; i <= 5; i++)
+      statuses.push(await summary(await from(target, `192.0.2.${i}`, "/auth/passkey/options", {})));
+    expect(statuses.map((s) => s.status)).toEqual([200, 200, 200, 429, 429]);
+    expect(statuses[4]!.retryAfter).toBeGreaterThan(0);
+    expect(await database.db.$count(adminChallenges)).toBe(3);
+  });
+
+  it("mails one link per address every 12 minutes, from any client, the same for known and unknown accounts", async () => {
     await adminUser(database, "owner@neutra.test");
     const target = limited();
     const run = async (email: string, net: string) => {
       const answers = [];
-      for (let i = 1; i <= 11; i++) {
+      for (let i = 1; i <= 3; i++) {
         answers.push(await summary(await from(target, `${net}.${i}`, "/auth/link", { email, lang: "de" })));
       }
       return answers;
@@ -310,9 +418,18 @@ describe(`rate limits on sign-in (${testDatabaseKind})`, () => {
     const known = await run("owner@neutra.test", "198.51.100");
     const unknown = await run("nobody@neutra.test", "192.0.2");
     expect(known).toEqual(unknown);
-    expect(known.map((a) => a.status)).toEqual([...Array(10).fill(202), 429]);
-    expect(known[10]).toEqual({ status: 429, error: "rate_limited", retryAfter: true });
-    expect((await database.db.select().from(mailOutbox)).length).toBe(10);
+    expect(known.map((a) => a.status)).toEqual([202, 429, 429]);
+    // Whoever spends the address's budget holds its owner up for 12 minutes at most.
+    expect(known[1]).toMatchObject({ error: "rate_limited" });
+    expect(known[1]!.retryAfter).toBeGreaterThan(700);
+    expect(known[1]!.retryAfter).toBeLessThanOrEqual(720);
+    expect(await database.db.$count(mailOutbox)).toBe(1);
+    // Nothing lasts a day: the counters behind the link and account limits run out within 15 minutes.
+    const counters = await database.db.select().from(rateLimits);
+    const accountCounters = counters.filter((c) => /^admin(Mail|Account)/.test(c.key));
+    expect(accountCounters.length).toBeGreaterThan(0);
+    for (const counter of accountCounters)
+      expect(counter.expire!.getTime() - Date.now()).toBeLessThanOrEqual(15 * 60_000);
   });
 });
 

@@ -2,7 +2,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminAudit, adminLinks, adminPasskeys, adminSessions, adminUsers, mailOutbox } from "../db/schema";
 import { cookieHeader, signIn } from "../../tests/support/admin-session";
-import { postJson, testApp } from "../../tests/support/test-app";
+import { postJson, testApp, testLinkSecret } from "../../tests/support/test-app";
+import { linkTokenPlaceholder } from "../mail/admin-mail";
 import { openTestDatabase, testDatabaseKind, type TestDatabase } from "../../tests/support/test-database";
 import { adminCommand } from "./users-cli";
 
@@ -14,7 +15,8 @@ afterAll(() => database.close());
 
 const run = async (...args: string[]) => {
   const lines: string[] = [];
-  await adminCommand(database.db, "https://www.neutra-tech.test/", args, (line) => lines.push(line));
+  const links = { url: "https://www.neutra-tech.test/", linkSecret: testLinkSecret };
+  await adminCommand(database.db, links, args, (line) => lines.push(line));
   return lines;
 };
 const signupToken = (lines: string[]) => /#signup=([\w-]{43})$/.exec(lines[1] ?? "")?.[1];
@@ -26,16 +28,19 @@ describe(`npm run admin -- invite | list | revoke (${testDatabaseKind})`, () => 
     expect(lines[1]).toMatch(/^https:\/\/www\.neutra-tech\.test\/en\/admin#signup=[\w-]{43}$/);
     expect(lines[2]).toMatch(/queued as a mail/);
     const [user] = await database.db.select().from(adminUsers).where(eq(adminUsers.email, "owner@neutra.test"));
-    expect(user).toMatchObject({ revokedAt: null });
+    expect(user).toMatchObject({ revokedAt: null, lang: "en" });
     expect(user!.webauthnUserId).toMatch(/^[\w-]{43}$/);
     const [link] = await database.db.select().from(adminLinks).where(eq(adminLinks.userId, user!.id));
     expect(link).toMatchObject({ purpose: "signup", usedAt: null });
     expect(link!.expiresAt.getTime() - link!.createdAt.getTime()).toBe(24 * 3600_000);
     const [mail] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, "owner@neutra.test"));
-    expect(mail).toMatchObject({ purpose: "admin-link", leadId: null });
+    expect(mail).toMatchObject({ purpose: "admin-link", leadId: null, linkId: link!.id });
     expect(mail!.subject).toBe("Your invitation to the Neutra Tech back office");
-    expect(mail!.textBody).toContain(lines[1]);
-    expect(mail!.htmlBody).toContain(`href="${lines[1]}"`);
+    // The queued mail holds the link without its token; the worker puts it in as it sends.
+    const queued = lines[1]!.replace(signupToken(lines)!, linkTokenPlaceholder);
+    expect(mail!.textBody).toContain(queued);
+    expect(mail!.htmlBody).toContain(`href="${queued}"`);
+    expect(JSON.stringify(mail)).not.toContain(signupToken(lines));
 
     const de = await run("invite", "kollegin@neutra.test");
     expect(de[1]).toMatch(/^https:\/\/www\.neutra-tech\.test\/admin#signup=/);

@@ -11,13 +11,19 @@ const usage = "usage: npm run admin -- invite EMAIL [--lang de|en] | list | revo
 /** The audit actions that mean "signed in". */
 const signIns = ["sign_in_passkey", "sign_in_link", "sign_up"];
 
+/** Where the links of `invite` lead (ADMIN_URL, else SITE_URL) and the key their tokens derive from. */
+export interface LinkConfig {
+  url: string;
+  linkSecret: string;
+}
+
 /**
- * `npm run admin -- invite EMAIL [--lang de|en] | list | revoke EMAIL`: who may use the back office
- * at `baseUrl` (ADMIN_URL, else SITE_URL). `print` receives each output line.
+ * `npm run admin -- invite EMAIL [--lang de|en] | list | revoke EMAIL`: who may use the back office.
+ * `print` receives each output line.
  */
 export async function adminCommand(
   db: Db,
-  baseUrl: string,
+  links: LinkConfig,
   args: string[],
   print: (line: string) => void = console.log,
 ) {
@@ -28,7 +34,7 @@ export async function adminCommand(
   if (!parsed.success)
     throw new Error(address ? `Not an e-mail address or language (de, en): ${address}\n${usage}` : usage);
   const { email, lang } = parsed.data;
-  if (command === "invite") return invite(db, baseUrl, email, lang, print);
+  if (command === "invite") return invite(db, links, email, lang, print);
   if (command === "revoke") return revoke(db, email, print);
   throw new Error(usage);
 }
@@ -39,13 +45,13 @@ export async function adminCommand(
  * lifts the revocation and deletes the old passkeys, so only the new invitation opens the door. A
  * user with access is not invited again: they sign in, or request a sign-in link.
  */
-async function invite(db: Db, baseUrl: string, email: string, lang: "de" | "en", print: (line: string) => void) {
+async function invite(db: Db, links: LinkConfig, email: string, lang: "de" | "en", print: (line: string) => void) {
   const user = await db.transaction(async (tx) => {
     const [existing] = await tx.select().from(adminUsers).where(eq(adminUsers.email, email));
     if (!existing) {
       const [created] = await tx
         .insert(adminUsers)
-        .values({ email, webauthnUserId: newToken() })
+        .values({ email, webauthnUserId: newToken(), lang })
         .returning({ id: adminUsers.id, email: adminUsers.email });
       return { ...created!, state: "new" as const };
     }
@@ -53,14 +59,12 @@ async function invite(db: Db, baseUrl: string, email: string, lang: "de" | "en",
     if (!existing.revokedAt && passkeys!.n > 0) {
       throw new Error(`${email} already has access: they sign in with a passkey or request a sign-in link.`);
     }
-    if (existing.revokedAt) {
-      await tx.update(adminUsers).set({ revokedAt: null }).where(eq(adminUsers.id, existing.id));
-      await tx.delete(adminPasskeys).where(eq(adminPasskeys.userId, existing.id));
-    }
+    await tx.update(adminUsers).set({ revokedAt: null, lang }).where(eq(adminUsers.id, existing.id));
+    if (existing.revokedAt) await tx.delete(adminPasskeys).where(eq(adminPasskeys.userId, existing.id));
     await tx.delete(adminLinks).where(and(eq(adminLinks.userId, existing.id), isNull(adminLinks.usedAt)));
     return { id: existing.id, email, state: existing.revokedAt ? ("restored" as const) : ("again" as const) };
   });
-  const url = await mailLink(db, baseUrl, user, "signup", lang);
+  const url = await mailLink(db, links, user, "signup", lang);
   const what = { new: "Invited", again: "Invited again", restored: "Revocation lifted; invited again" }[user.state];
   print(`${what}: ${email}. Sign-up link (valid 24 hours, once):`);
   print(url);

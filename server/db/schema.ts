@@ -111,8 +111,8 @@ export const mailOutbox = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     leadId: uuid("lead_id").references(() => leads.id),
     /**
-     * "lead" (to the provider), "autoreply" (confirmation to the visitor), or "admin-link" (a
-     * back-office sign-up or sign-in link).
+     * "lead" (to the provider), "autoreply" (confirmation to the visitor), "admin-link" (a
+     * back-office sign-up or sign-in link) or "admin-notice" (a passkey added or removed).
      */
     purpose: text("purpose").notNull().default("lead"),
     toAddress: text("to_address").notNull(),
@@ -120,6 +120,12 @@ export const mailOutbox = pgTable(
     subject: text("subject").notNull(),
     textBody: text("text_body").notNull(),
     htmlBody: text("html_body").notNull(),
+    /**
+     * An admin-link mail's link: its bodies hold a placeholder where the token goes, which the
+     * worker derives from this id and ADMIN_LINK_SECRET when it sends the mail (docs/decisions/0028).
+     * Null once the link was voided (a newer link, a sign-in, a revocation): then it is not sent.
+     */
+    linkId: uuid("link_id").references(() => adminLinks.id, { onDelete: "set null" }),
     ...queueColumns(),
   },
   (t) => [dueIndex("mail_outbox_due_idx", t), index("mail_outbox_to_idx").on(t.toAddress, t.createdAt)],
@@ -226,6 +232,8 @@ export const adminUsers = pgTable("admin_users", {
   webauthnUserId: text("webauthn_user_id").notNull().unique(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  /** "de" or "en": the language of their invitation, then of their last link request; notices go in it. */
+  lang: text("lang").notNull().default("de"),
 });
 
 /** A user's passkeys (WebAuthn credentials). */
@@ -260,24 +268,31 @@ export const adminSessions = pgTable(
   "admin_sessions",
   {
     tokenHash: text("token_hash").primaryKey(),
+    /** What the account screen names a session by (ending one); the token's hash never leaves the server. */
+    id: uuid("id").notNull().unique().defaultRandom(),
     userId: uuid("user_id")
       .notNull()
       .references(() => adminUsers.id, { onDelete: "cascade" }),
+    /** The sign-in: every sign-in makes a new session, so this is also when its user last proved who they are. */
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    /** "Firefox on Windows": browser and system from the user agent at sign-in; neither the user agent itself nor an IP address. */
+    device: text("device").notNull().default(""),
   },
   (t) => [index("admin_sessions_user_idx").on(t.userId)],
 );
 
 /**
  * One-time links: "signup" (from an invitation, 24 h) and "signin" (mailed on request, 15 min).
- * Only the token's SHA-256 is stored; usedAt makes it single-use.
+ * The token is derived from the id with ADMIN_LINK_SECRET, which is not in the database; only the
+ * token's SHA-256 is stored. usedAt makes it single-use.
  */
 export const adminLinks = pgTable(
   "admin_links",
   {
     tokenHash: text("token_hash").primaryKey(),
+    id: uuid("id").notNull().unique().defaultRandom(),
     userId: uuid("user_id")
       .notNull()
       .references(() => adminUsers.id, { onDelete: "cascade" }),
@@ -289,16 +304,23 @@ export const adminLinks = pgTable(
   (t) => [index("admin_links_expires_idx").on(t.expiresAt)],
 );
 
-/** WebAuthn challenges waiting for their answer: single-use, a few minutes. */
-export const adminChallenges = pgTable("admin_challenges", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  challenge: text("challenge").notNull(),
-  /** "register" (a user adding a passkey) or "authenticate" (signing in). */
-  purpose: text("purpose").notNull(),
-  /** The user a registration is for; null for a sign-in, whose user the passkey names. */
-  userId: uuid("user_id").references(() => adminUsers.id, { onDelete: "cascade" }),
-  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-});
+/**
+ * WebAuthn challenges waiting for their answer: single-use, a few minutes; each insert deletes the
+ * expired ones and all but the newest few hundred (server/admin/passkeys.ts).
+ */
+export const adminChallenges = pgTable(
+  "admin_challenges",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    challenge: text("challenge").notNull(),
+    /** "register" (a user adding a passkey) or "authenticate" (signing in). */
+    purpose: text("purpose").notNull(),
+    /** The user a registration is for; null for a sign-in, whose user the passkey names. */
+    userId: uuid("user_id").references(() => adminUsers.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("admin_challenges_expires_idx").on(t.expiresAt)],
+);
 
 /**
  * What happened in the back office: sign-ins (success and failure), sign-outs, passkeys added or

@@ -73,6 +73,8 @@ export interface DeliveryWorkerOptions<T extends QueueTable> {
   attempt(row: QueueRow<T>, signal: AbortSignal): Promise<AttemptResult>;
   /** What the logs say about a row: ids only, never a person's data. */
   logFields(row: QueueRow<T>): Record<string, unknown>;
+  /** Columns a delivered row no longer needs, cleared with the outcome (a sign-in mail's bodies). */
+  clearWhenDelivered?(row: QueueRow<T>): Partial<QueueRow<T>>;
   /** How often due rows are looked for; a new row also kicks the worker at once. */
   intervalMs?: number;
   /**
@@ -232,7 +234,7 @@ export function createDeliveryWorker<T extends QueueTable>(options: DeliveryWork
     const fields = { ...options.logFields(row), attempts };
     const at = now();
     let outcome: Partial<QueueRow<typeof mailOutbox>>;
-    if (result.ok) outcome = { sentAt: at, lastError: null };
+    if (result.ok) outcome = { ...options.clearWhenDelivered?.(row), sentAt: at, lastError: null };
     else if (result.final || at.getTime() - row.createdAt.getTime() >= giveUpAfterMs)
       outcome = { lastError: result.error, failedAt: at };
     else {

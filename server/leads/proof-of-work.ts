@@ -1,11 +1,9 @@
-import { randomBytes } from "node:crypto";
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
-import path from "node:path";
 import { createChallenge, randomInt, verifySolution } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/sha";
 import { deriveHmacKeySecret } from "altcha-lib/frameworks/shared";
 import type { Challenge, Solution } from "altcha-lib/types";
 import { powSettings } from "../../common/proof-of-work";
+import { dataDirSecret } from "../data-dir-secret";
 
 /** What a lead's proof-of-work came to; only "verified" counts as a solution. */
 export type PowOutcome = "verified" | "missing" | "invalid" | "expired";
@@ -95,19 +93,6 @@ function parsePayload(payload: unknown): { challenge: Challenge; solution: Solut
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
-/**
- * POW_SECRET, or a secret generated into DATA_DIR on first start (mode 0600). Processes on one
- * host share it; the exclusive create lets one of two starting at once win and the other read it.
- */
-export function powSecret(configured: string | undefined, dataDir: string): string {
-  if (configured) return configured;
-  const file = path.resolve(dataDir, "pow-secret");
-  if (!existsSync(file)) {
-    try {
-      writeFileSync(file, randomBytes(32).toString("base64url"), { flag: "wx", mode: 0o600 });
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-    }
-  }
-  return readFileSync(file, "utf8").trim();
-}
+/** POW_SECRET, or a secret generated into DATA_DIR/pow-secret on first start (server/data-dir-secret.ts). */
+export const powSecret = (configured: string | undefined, dataDir: string): string =>
+  dataDirSecret(configured, dataDir, "pow-secret");

@@ -2,6 +2,8 @@ import type { Db } from "../db/client";
 import { mailOutbox } from "../db/schema";
 import { createDeliveryWorker, type DeliveryWorker } from "../delivery/queue";
 import type { Logger } from "../logger";
+import { linkToken } from "../admin/tokens";
+import { withLinkToken } from "./admin-mail";
 import type { MailTransport } from "./transport";
 
 export interface OutboxWorkerOptions {
@@ -9,6 +11,11 @@ export interface OutboxWorkerOptions {
   transport: MailTransport;
   from: string;
   logger: Logger;
+  /**
+   * ADMIN_LINK_SECRET (or the generated one): a back-office link mail's token is derived from it as
+   * the mail is sent. Without it such a mail fails.
+   */
+  linkSecret?: string;
   /** How often due mails are looked for; an insert also kicks the worker at once. */
   intervalMs?: number;
   /** The claim on a mail being sent, renewed while the attempt runs (MAIL_LEASE_SECONDS). */
@@ -24,7 +31,7 @@ export type OutboxWorker = DeliveryWorker;
 
 /** The mail queue: each due mail goes to the SMTP server (or a file), retried until accepted. */
 export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
-  const { transport, from, sendTimeoutMs, ...rest } = options;
+  const { transport, from, sendTimeoutMs, linkSecret, ...rest } = options;
   return createDeliveryWorker({
     ...rest,
     name: "mail",
@@ -32,6 +39,14 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     attemptTimeoutMs: sendTimeoutMs,
     logFields: (mail) => ({ mailId: mail.id, leadId: mail.leadId, purpose: mail.purpose }),
     async attempt(mail, signal) {
+      let render = (body: string) => body;
+      if (mail.purpose === "admin-link") {
+        // The link was voided (a newer one, a sign-in, a revocation): a mail would carry a dead link.
+        if (!mail.linkId) return { ok: false, final: true, error: "the link was voided before the mail went out" };
+        if (!linkSecret) return { ok: false, final: true, error: "no link secret to derive the link's token" };
+        const token = linkToken(linkSecret, mail.linkId);
+        render = (body) => withLinkToken(body, token);
+      }
       await transport.send(
         {
           id: mail.id,
@@ -39,12 +54,14 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
           to: mail.toAddress,
           replyTo: mail.replyTo,
           subject: mail.subject,
-          text: mail.textBody,
-          html: mail.htmlBody,
+          text: render(mail.textBody),
+          html: render(mail.htmlBody),
         },
         signal,
       );
       return { ok: true };
     },
+    // A sent link mail's bodies go at once; the emptied row goes with the retention job.
+    clearWhenDelivered: (mail) => (mail.purpose === "admin-link" ? { textBody: "", htmlBody: "" } : {}),
   });
 }

@@ -7,7 +7,7 @@ import { newToken } from "../../server/admin/tokens";
 import { backOfficeRoutes } from "../../server/admin/back-office";
 import type { AdminConfig, AdminEnv } from "../../server/admin/context";
 import { createLogger } from "../../server/logger";
-import { noRateLimit, postJson, type Requestable } from "./test-app";
+import { noAdminRateLimits, postJson, testLinkSecret, type Requestable } from "./test-app";
 
 /** The test app's admin URL is https, so its session cookie has the __Secure- prefix. */
 export const adminCookieName = "__Secure-neutra_admin";
@@ -34,7 +34,7 @@ export const cookieHeader = (token: string) => ({ Cookie: `${adminCookieName}=${
 
 /** Signs a user in through the API (a sign-in link, redeemed) and returns the session's token. */
 export async function signIn(app: Requestable, database: Database, email: string): Promise<string> {
-  const token = await createLink(database.db, await adminUser(database, email), "signin");
+  const { token } = await createLink(database.db, testLinkSecret, await adminUser(database, email), "signin");
   const response = await postJson(app, "/api/admin/auth/link/redeem", { token });
   if (response.status !== 200) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
   return sessionToken(response)!;
@@ -51,7 +51,7 @@ export function backOfficeAs(
 ) {
   return new Hono<AdminEnv>()
     .use(async (c, next) => {
-      c.set("admin", { userId, email: "owner@neutra.test", sessionHash: "hash" });
+      c.set("admin", { userId, email: "owner@neutra.test", sessionHash: "hash", signedInAt: new Date() });
       await next();
     })
     .route(
@@ -61,12 +61,13 @@ export function backOfficeAs(
         logger: createLogger("silent"),
         config: {
           url: "https://www.neutra-tech.test",
+          linkSecret: testLinkSecret,
           trustProxy: [],
           consentLog: true,
           leads: { recipients: { "sap-contact": "a@x.test", contact: "a@x.test", migration: "a@x.test" } },
           ...config,
         },
-        rateLimit: noRateLimit,
+        rateLimit: noAdminRateLimits,
         onQueued,
       }),
     );

@@ -3,7 +3,7 @@ import type { Database } from "../../server/db/client";
 import type { LeadConfig } from "../../server/leads/routes";
 import { createProofOfWork, type ProofOfWork } from "../../server/leads/proof-of-work";
 import { createLogger } from "../../server/logger";
-import type { RateLimit } from "../../server/rate-limit";
+import type { AdminRateLimits, RateLimit } from "../../server/rate-limit";
 
 /** The proof-of-work every test app checks with; tests solve its challenges with `solvedPow()`. */
 export const testPow = createProofOfWork({
@@ -18,6 +18,15 @@ const testRecipients = {
 };
 
 export const noRateLimit: RateLimit = { consume: async () => ({ allowed: true }) };
+export const noAdminRateLimits: AdminRateLimits = {
+  client: noRateLimit,
+  global: noRateLimit,
+  account: noRateLimit,
+  linkMail: noRateLimit,
+};
+
+/** The back office's link secret in every test app (ADMIN_LINK_SECRET). */
+export const testLinkSecret = "test-secret-of-the-admin-links-0123456789";
 
 /**
  * The app as the API suites need it: silent, no site, no rate limit, spam traps off, consent
@@ -69,11 +78,12 @@ export function testApp(
     admin: {
       config: {
         url: "https://www.neutra-tech.test",
+        linkSecret: testLinkSecret,
         trustProxy: [],
         consentLog: overrides.consentEnabled ?? true,
         leads: { recipients: testRecipients, webhooks: overrides.leadConfig?.webhooks },
       },
-      rateLimit: noRateLimit,
+      rateLimit: noAdminRateLimits,
       onQueued: () => {},
       ...overrides.admin,
     },

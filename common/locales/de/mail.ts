@@ -46,6 +46,23 @@ const mail = {
     ignore:
       "Haben Sie diese E-Mail nicht angefordert, können Sie sie ignorieren; ohne den Link meldet sich niemand an.",
   },
+  /** To a back-office user when a passkey was added to or removed from their account. */
+  adminPasskey: {
+    added: {
+      subject: "Neuer Passkey für Ihren Backoffice-Zugang bei Neutra Tech",
+      intro:
+        "Zu Ihrem Zugang zum Backoffice-Bereich der Website von Neutra Tech wurde der Passkey „{{name}}“ hinzugefügt.",
+    },
+    removed: {
+      subject: "Passkey aus Ihrem Backoffice-Zugang bei Neutra Tech entfernt",
+      intro:
+        "Aus Ihrem Zugang zum Backoffice-Bereich der Website von Neutra Tech wurde der Passkey „{{name}}“ entfernt.",
+    },
+    at: "Zeitpunkt",
+    ifYou: "Waren Sie das, ist nichts weiter zu tun.",
+    ifNotYou:
+      "Waren Sie es nicht, melden Sie sich an, entfernen Sie unter „Konto“ jeden Passkey, den Sie nicht kennen, beenden Sie die Sitzungen, die Sie nicht kennen, und sagen Sie dem Betreiber der Website Bescheid.",
+  },
 };
 
 export default mail;

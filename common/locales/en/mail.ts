@@ -41,6 +41,21 @@ const mail: Messages<typeof de> = {
     action: "Open the link",
     ignore: "If you did not ask for this email, you can ignore it; nobody signs in without the link.",
   },
+  /** To a back-office user when a passkey was added to or removed from their account. */
+  adminPasskey: {
+    added: {
+      subject: "New passkey for your Neutra Tech back-office access",
+      intro: "The passkey “{{name}}” was added to your access to the back office of the Neutra Tech website.",
+    },
+    removed: {
+      subject: "Passkey removed from your Neutra Tech back-office access",
+      intro: "The passkey “{{name}}” was removed from your access to the back office of the Neutra Tech website.",
+    },
+    at: "When",
+    ifYou: "If this was you, there is nothing else to do.",
+    ifNotYou:
+      "If it was not you, sign in, remove every passkey you do not recognise under “Account”, end the sessions you do not recognise, and tell the website's operator.",
+  },
 };
 
 export default mail;
