@@ -69,6 +69,18 @@ describe("one list of variables", () => {
     }
   });
 
+  it("every VARIABLE=value example in the README passes the server's validation", () => {
+    const examples = [...read("README.md").matchAll(/`([A-Z][A-Z0-9_]+)=([^`\s<]+)`/g)].filter(
+      ([, name]) => name! in envSchema.shape,
+    );
+    expect(examples.length).toBeGreaterThan(3);
+    for (const [, name, value] of examples)
+      expect([name, envSchema.shape[name as keyof typeof envSchema.shape].safeParse(value).success]).toEqual([
+        name,
+        true,
+      ]);
+  });
+
   it("a literal default in the README is the one in .env.example", () => {
     const example = exampleVariables();
     for (const [name, fallback] of readmeVariables()) {
