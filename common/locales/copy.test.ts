@@ -118,6 +118,13 @@ describe("English times", () => {
   });
 });
 
+describe("English typography", () => {
+  it("puts an ellipsis straight after its word (“Loading…”)", () => {
+    const found = texts("en").filter(([, text]) => /\s…/.test(text));
+    expect(found).toEqual([]);
+  });
+});
+
 describe("claims stand with their proof", () => {
   for (const lang of langs) {
     it(`every ${lang} claim of neutrality says why it is true`, () => {

@@ -92,7 +92,7 @@ const odooMigration: Messages<typeof de> = {
   },
   audience: {
     eyebrow: "Who it is for",
-    title: "The fixed-price migration suits you if …",
+    title: "The fixed-price migration suits you if…",
     items: [
       "you run Odoo 7.0 to 16.0 and the vendor no longer supports your version, or will soon stop doing so",
       "your accounting uses DATEV, or will in future",
