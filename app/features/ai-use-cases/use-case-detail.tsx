@@ -70,17 +70,19 @@ export function UseCaseDetail({ useCase, eyebrow }: UseCaseDetailProps) {
               <DialogPrimitive.Description className="mt-4 text-lg leading-relaxed text-ink-700 md:text-xl">
                 {useCase.subtitle}
               </DialogPrimitive.Description>
-              <div className="mt-8 flex items-center gap-3">
-                <PersonaAvatar name={useCase.persona} className="size-12 text-base" />
-                <p className="leading-snug">
-                  <span className="block font-semibold text-ink-950">{useCase.persona}</span>
-                  <span className="block text-ink-600">{useCase.personaRole}</span>
+              <div className="mt-8">
+                <div className="flex items-center gap-3">
+                  <PersonaAvatar name={useCase.persona} className="size-12 text-base" />
+                  <p className="leading-snug">
+                    <span className="block font-semibold text-ink-950">{useCase.persona}</span>
+                    <span className="block text-ink-600">{useCase.personaRole}</span>
+                  </p>
+                </div>
+                {/* The card row's note, here too: the detail can be opened by a link, without the row. */}
+                <p data-testid="use-case-detail-note" className="mt-4 max-w-xl text-sm leading-relaxed text-ink-600">
+                  {t("note")}
                 </p>
               </div>
-              {/* The card row's note, here too: the detail can be opened by a link, without the row. */}
-              <p data-testid="use-case-detail-note" className="mt-4 max-w-xl text-sm leading-relaxed text-ink-600">
-                {t("note")}
-              </p>
             </div>
             <img
               {...illustration(useCase.image)}
