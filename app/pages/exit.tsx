@@ -46,6 +46,7 @@ export default function ExitPage() {
       >
         <ValueDrivers
           impactLabel={t("drivers.impactLabel")}
+          basis={t("drivers.basis")}
           items={drivers.map(({ key, icon }) => ({ key, icon, ...driverCopy[key] }))}
         />
       </Section>

@@ -2,6 +2,7 @@ import { ArrowRight, Bot, Building2, ChartNoAxesCombined, Compass, Factory, Laye
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { figures } from "~/config/figures";
+import { DeliveryTeamsNote } from "~/components/page/delivery-teams-note";
 import { sapSolutionModulesAnchor } from "~/config/navigation";
 import type { PageId } from "#common/config/route-table";
 import { Button } from "~/components/ui/button";
@@ -124,6 +125,7 @@ function Figures() {
             </div>
           ))}
         </dl>
+        <DeliveryTeamsNote tone="dark" className="mt-10 max-w-4xl" />
       </div>
     </section>
   );

@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
 import {
+  claimRules,
+  claimsWithoutProof,
+  englishTimeProblems,
   glossaryViolations,
   pageText,
+  pluralProblems,
   prices,
   pricesWithoutVat,
   readGlossary,
@@ -40,6 +44,13 @@ describe("the glossary (docs/glossary.md)", () => {
     for (const lang of langs) expect(glossary[lang].length, lang).toBeGreaterThanOrEqual(10);
     expect(glossary.de.map((v) => v.variant)).toContain("Essenziell");
     expect(glossary.en.map((v) => v.variant)).toContain("e-mail");
+    // The second pass's rows (docs/decisions/0032-copy-second-pass.md).
+    expect(glossary.de.map((v) => v.variant)).toEqual(
+      expect.arrayContaining(["Werktag", "Red-Flag-Review", "Prozess-Workshop", "Big-4-Niveau", "unter einem Dach"]),
+    );
+    expect(glossary.en.map((v) => v.variant)).toEqual(
+      expect.arrayContaining(["business day", "red-flag review", "Big Four-calibre", "Vision & Values", "Post-Deal"]),
+    );
   });
 
   for (const lang of langs) {
@@ -78,6 +89,7 @@ describe("German typography", () => {
     [/\d–\d/, "a word joiner after the dash of a range (–\u2060), so it does not break"],
     [/\d,\dx\b/, "× for a multiple"],
     [/\.\.\./, "an ellipsis (…) instead of three dots"],
+    [/\d(?:[\u00a0 ]?(?:%|EUR|Mrd\.))*\+/, "„über 25\u00a0%“ rather than „25\u00a0%+“"],
   ];
 
   it("keeps numbers with their units, ranges and abbreviations on one line", () => {
@@ -91,7 +103,84 @@ describe("German typography", () => {
   });
 });
 
+describe("counts have plural forms", () => {
+  for (const lang of langs) {
+    it(`every ${lang} count is {{count}}, with _one and _other forms`, () => {
+      expect(pluralProblems(new Map(texts(lang)))).toEqual([]);
+    });
+  }
+});
+
+describe("English times", () => {
+  it("are tied to am/pm with a non-breaking space and name their time zone", () => {
+    const found = texts("en").flatMap(([where, text]) => englishTimeProblems(text).map((p) => `${where}: ${p}`));
+    expect(found).toEqual([]);
+  });
+});
+
+describe("English typography", () => {
+  it("puts an ellipsis straight after its word (“Loading…”)", () => {
+    const found = texts("en").filter(([, text]) => /\s…/.test(text));
+    expect(found).toEqual([]);
+  });
+});
+
+describe("claims stand with their proof", () => {
+  for (const lang of langs) {
+    it(`every ${lang} claim of neutrality says why it is true`, () => {
+      expect(claimsWithoutProof(new Map(texts(lang)), claimRules[lang])).toEqual([]);
+    });
+  }
+});
+
 describe("the rules can fail", () => {
+  it("finds a count without plural forms and a number not called count", () => {
+    const one = "./de/forms.ts contact.rateLimited";
+    expect(pluralProblems(new Map([[one, "in {{minutes}} Minuten erneut"]]))).toHaveLength(1);
+    expect(pluralProblems(new Map([[one, "in {{count}}\u00a0Minuten erneut"]]))).toHaveLength(1);
+    expect(pluralProblems(new Map([[`${one}_other`, "in {{count}} Minuten"]]))).toHaveLength(1);
+    expect(pluralProblems(new Map([[`${one}_other`, "in {count} Minuten"]]))).toHaveLength(1);
+    expect(
+      pluralProblems(
+        new Map([
+          [`${one}_one`, "in einer Minute"],
+          [`${one}_other`, "in {{count}}\u00a0Minuten"],
+        ]),
+      ),
+    ).toEqual([]);
+    expect(pluralProblems(new Map([[one, "{{email}} liegt in Ihrer Zwischenablage"]]))).toEqual([]);
+  });
+
+  it("finds an English time without its non-breaking space or time zone", () => {
+    expect(englishTimeProblems("Business days 8 am–6 pm")).toHaveLength(3);
+    expect(englishTimeProblems("Mon–Fri 8\u00a0am–6\u00a0pm")).toHaveLength(1);
+    expect(englishTimeProblems("Mon–Fri 8\u00a0am–6\u00a0pm CET/CEST")).toEqual([]);
+    expect(englishTimeProblems("4 amendments, 2 pmf")).toEqual([]);
+  });
+
+  it("finds a claim without its proof in its section", () => {
+    const rules = claimRules.de;
+    expect(claimsWithoutProof(new Map([["./de/x.ts a.title", "Herstellerneutraler Partner"]]), rules)).toHaveLength(1);
+    expect(
+      claimsWithoutProof(
+        new Map([
+          ["./de/x.ts a.title", "Herstellerneutraler Partner"],
+          ["./de/x.ts a.text", "Wir nehmen keine Provisionen von Softwareherstellern."],
+        ]),
+        rules,
+      ),
+    ).toEqual([]);
+    expect(
+      claimsWithoutProof(
+        new Map([
+          ["./de/x.ts a.title", "Herstellerneutraler Partner"],
+          ["./de/x.ts b.text", "Wir nehmen keine Provisionen von Softwareherstellern."],
+        ]),
+        rules,
+      ),
+    ).toHaveLength(1);
+  });
+
   const variants: ForbiddenVariant[] = [
     { variant: "Essenziell", use: "Notwendig", caseSensitive: false, allowedIn: [] },
     {

@@ -44,8 +44,11 @@ export function leadPostPage(lang: Lang, answer: LeadPostRefusal, formPage: stri
     });
   }
   if ("rateLimited" in answer) {
-    const minutes = String(Math.max(1, Math.ceil(answer.rateLimited / 60)));
-    const blocks = posts.rateLimited.paragraphs.map((text) => text.replace("{minutes}", minutes));
+    const minutes = Math.max(1, Math.ceil(answer.rateLimited / 60));
+    // The plural form as i18next picks it on the site: `_one` or `_other` by the language's rules.
+    const one = new Intl.PluralRules(lang).select(minutes) === "one";
+    const retry = one ? posts.rateLimited.retry_one : posts.rateLimited.retry_other;
+    const blocks = [posts.rateLimited.text, retry.replace("{count}", String(minutes))];
     return renderNoticePage({ lang, email, title: posts.rateLimited.title, blocks, link });
   }
   const text = "unavailable" in answer ? posts.unavailable : "tooLarge" in answer ? posts.tooLarge : posts.refused;

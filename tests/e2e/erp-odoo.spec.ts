@@ -126,9 +126,12 @@ for (const { path: page_, copy, forms, facts } of migration) {
       const hero = page.locator("main > section").first();
       const heroText = normalize(await hero.textContent());
       for (const fact of facts) expect(heroText).toContain(fact);
+      // What the fixed price covers, with the weeks of hypercare, and beside it what it does not.
       await expect(
         hero.getByRole("heading", { name: copy.hero.includesTitle }).locator("xpath=following-sibling::ul/li"),
-      ).toHaveText(copy.hero.includes);
+      ).toHaveText([...copy.hero.includes, copy.hero.hypercare_other.replace("{{count}}", "2")]);
+      await expect(hero.getByTestId("migration-audit")).toHaveText(copy.hero.audit);
+      await expect(hero.getByTestId("migration-custom-code")).toHaveText(copy.hero.customCode);
 
       const benefits = page.getByRole("region", { name: copy.benefits.title });
       await expect(benefits.locator("[data-card]")).toHaveCount(3);

@@ -82,6 +82,8 @@ for (const { path, copy, contact, price } of languages) {
         await expect(cells).toHaveText([row.support, row.hours, row.benefit, row.price]);
       }
       expect(normalize(await table.getByRole("row").nth(1).textContent())).toContain(price);
+      // "Mo.–Fr." and the hours, explained once: no public holidays, German time.
+      await expect(dialog.getByTestId("packages-hours-note")).toHaveText(copy.packages.hoursNote);
       const lists = dialog.locator("[data-feature-list]");
       await expect(lists).toHaveCount(2);
       await expect(lists.nth(0).getByRole("listitem")).toHaveText(copy.packages.features.slice(0, 3));

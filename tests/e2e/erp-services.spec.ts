@@ -50,7 +50,7 @@ for (const { path, copy } of languages) {
 
       await second.getByRole("button").click();
       await expect(second.locator('[data-service-tablet="2.1"]')).toBeHidden();
-      await expect(second.getByRole("button")).toHaveText(copy.areas.show.replace("{{count}}", "3"));
+      await expect(second.getByRole("button")).toHaveText(copy.areas.show_other.replace("{{count}}", "3"));
     });
 
     test("industry block, four-phase strategy cycle", async ({ page }) => {

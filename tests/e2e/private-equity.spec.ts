@@ -52,7 +52,7 @@ const languages = [
     pre: preDe,
     post: postDe,
     exit: exitDe,
-    figures: ["3,2 Mrd. EUR+", "35+", "24 Monate", "2,8×"],
+    figures: ["über 3,2 Mrd. EUR", "über 35", "24 Monate", "2,8×"],
     industries: [
       "Industrielle Fertigung",
       "Automobilzulieferer",
@@ -68,7 +68,7 @@ const languages = [
     faqFacts: ["2–4 Wochen", "12–18 Monaten", "40 % und mehr"],
     weeks: ["Kick-off & Discovery", "Deep Dive", "Assessment & Validierung", "Report & Präsentation"],
     postServices: ["ERP-Implementierung", "Prozessoptimierung", "KI-Integration", "Change-Management"],
-    metrics: ["30–40 %", "25 %+", "50 %", "95 %"],
+    metrics: ["30–40 %", "über 25 %", "50 %", "95 %"],
     resultsIn: "12–18 Monaten",
     durations: ["4–6 Wochen", "2–3 Monate", "6–12 Monate", "3–6 Monate"],
     impacts: ["10–15 % Bewertungsaufschlag", "5–10 Prozentpunkte höhere EBITDA-Marge"],
@@ -81,7 +81,7 @@ const languages = [
     pre: preEn,
     post: postEn,
     exit: exitEn,
-    figures: ["EUR 3.2 bn+", "35+", "24 months", "2.8x"],
+    figures: ["EUR 3.2 bn+", "35+", "24 months", "2.8×"],
     industries: [
       "Industrial manufacturing",
       "Automotive suppliers",
@@ -90,7 +90,7 @@ const languages = [
       "Business services",
       "Healthcare technology",
     ],
-    tabs: ["Pre-Deal", "Post-Deal", "Exit Preparation"],
+    tabs: ["Pre-deal", "Post-deal", "Exit preparation"],
     more: "Learn more",
     strategicCall: "Book a strategy call",
     booking: "Book an appointment",
@@ -174,6 +174,8 @@ for (const l of languages) {
       const figures = block.getByTestId("track-record-figures");
       expect(await texts(figures.locator("dd"))).toEqual(l.figures);
       await expect(figures.locator("dt")).toHaveCount(4);
+      // What the figures count, under the tiles: the 2.8× is a multiple expansion, not a promise.
+      await expect(block.getByTestId("track-record-basis")).toHaveText(l.pe.trackRecord.basis);
       await expect(block.getByTestId("industry-tags").getByRole("listitem")).toHaveText([...l.industries]);
     });
 
@@ -316,6 +318,7 @@ for (const l of languages) {
       const impacts = await texts(drivers.getByTestId("impact"));
       expect(impacts).toHaveLength(4);
       expect(impacts.slice(0, 2)).toEqual(l.impacts);
+      await expect(page.getByTestId("value-drivers-basis")).toHaveText(l.exit.drivers.basis);
 
       const steps = page.getByRole("region", { name: l.exit.steps.title }).getByTestId("exit-timeline");
       await expect(steps.locator(":scope > li")).toHaveCount(3);

@@ -140,3 +140,71 @@ export function pageText(html: string): string {
     )
     .replace(/[ \t\r\n]+/g, " ");
 }
+
+/** i18next's plural suffixes (`_one`, `_other`, …): a key's forms for a `{{count}}`. */
+const pluralSuffix = /_(?:zero|one|two|few|many|other)$/;
+/** `{{name}}` (i18next) or `{name}` (the server's own pages). */
+const countPlaceholder = /\{\{?count\}?\}/;
+/** A placeholder right before a counted noun: it is a count, so it must be `count`. */
+const countedNoun =
+  /\{\{?(\w+)\}?\}[ \u00a0]+(?:Minuten?|Stunden?|Tage|Tagen?|Wochen?|Monate|Monaten?|Leistung(?:en)?|Anfragen?|minutes?|hours?|days?|weeks?|months?|services?|enquir(?:y|ies))(?![\p{L}])/u;
+
+/**
+ * Keys whose text counts something without plural forms: a `{{count}}` needs sibling keys
+ * `<key>_one` and `<key>_other` ("in 1 Minuten" otherwise), and a number before a counted noun
+ * must be the `count` placeholder, which is what i18next picks the form by. `texts` maps
+ * "file key" to the text.
+ */
+export function pluralProblems(texts: ReadonlyMap<string, string>): string[] {
+  return [...texts].flatMap(([where, text]) => {
+    const problems: string[] = [];
+    const noun = countedNoun.exec(text);
+    if (noun && noun[1] !== "count") problems.push(`${where}: "{{${noun[1]}}}" counts; call it {{count}}`);
+    if (countPlaceholder.test(text)) {
+      const base = where.replace(pluralSuffix, "");
+      if (base === where) problems.push(`${where}: a count without plural forms (${where}_one, ${where}_other)`);
+      else
+        for (const form of ["_one", "_other"])
+          if (!texts.has(base + form)) problems.push(`${where}: no ${base}${form}`);
+    }
+    return problems;
+  });
+}
+
+/**
+ * An English text with a clock time ("8 am", "6.30 pm") ties the time to am/pm with a non-breaking
+ * space and names its time zone (the site's times are German time, CET/CEST).
+ */
+export function englishTimeProblems(text: string): string[] {
+  const times = [...text.matchAll(/\d(?:[:.]\d\d)?(\s?)(?:am|pm)(?![\p{L}])/gu)];
+  if (!times.length) return [];
+  const problems = times.filter((m) => m[1] !== "\u00a0").map((m) => `"${m[0]}" without a non-breaking space`);
+  if (!/\b(?:CET|CEST|UTC|GMT)\b/.test(text)) problems.push(`times without a time zone in "${text}"`);
+  return problems;
+}
+
+/** A claim a competitor could challenge, and the proof that must stand beside it. */
+export interface ClaimRule {
+  claim: RegExp;
+  proof: RegExp;
+}
+
+/** "Herstellerneutral" only with the reason it is true (docs/glossary.md). */
+export const claimRules: Record<Lang, ClaimRule[]> = {
+  de: [{ claim: /herstellerneutral/i, proof: /(?:keine|ohne) Provisionen von Softwareherstellern/ }],
+  en: [{ claim: /vendor-neutral/i, proof: /no commissions from software vendors/ }],
+};
+
+/**
+ * Claims without their proof in the same section: the text itself or a text beside it (the same
+ * parent key, as a title and its paragraph). `texts` maps "file key.path" to the text.
+ */
+export function claimsWithoutProof(texts: ReadonlyMap<string, string>, rules: readonly ClaimRule[]): string[] {
+  const parent = (where: string) => where.replace(/\.[^.]*$/, "");
+  return [...texts].flatMap(([where, text]) =>
+    rules
+      .filter(({ claim, proof }) => claim.test(text) && !proof.test(text))
+      .filter(({ proof }) => ![...texts].some(([other, t]) => parent(other) === parent(where) && proof.test(t)))
+      .map(({ claim }) => `${where}: "${claim.source}" without its proof in "${text}"`),
+  );
+}

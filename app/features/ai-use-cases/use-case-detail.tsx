@@ -22,7 +22,8 @@ interface UseCaseDetailProps {
 /**
  * The full-screen detail view of one use case (rendered inside a controlled Radix Dialog, which
  * traps focus, closes on Escape and locks page scrolling). Six blocks: story, problem, solution
- * with numbered steps, benefits, quote, and the "ready" block with the book-demo button.
+ * with numbered steps, benefits, quote, and the "ready" block with the book-demo button. Both
+ * quotes are labelled as an example persona's, and the card row's note on personas is repeated.
  */
 export function UseCaseDetail({ useCase, eyebrow }: UseCaseDetailProps) {
   const { t } = useTranslation("aiUseCases");
@@ -69,11 +70,17 @@ export function UseCaseDetail({ useCase, eyebrow }: UseCaseDetailProps) {
               <DialogPrimitive.Description className="mt-4 text-lg leading-relaxed text-ink-700 md:text-xl">
                 {useCase.subtitle}
               </DialogPrimitive.Description>
-              <div className="mt-8 flex items-center gap-3">
-                <PersonaAvatar name={useCase.persona} className="size-12 text-base" />
-                <p className="leading-snug">
-                  <span className="block font-semibold text-ink-950">{useCase.persona}</span>
-                  <span className="block text-ink-600">{useCase.personaRole}</span>
+              <div className="mt-8">
+                <div className="flex items-center gap-3">
+                  <PersonaAvatar name={useCase.persona} className="size-12 text-base" />
+                  <p className="leading-snug">
+                    <span className="block font-semibold text-ink-950">{useCase.persona}</span>
+                    <span className="block text-ink-600">{useCase.personaRole}</span>
+                  </p>
+                </div>
+                {/* The card row's note, here too: the detail can be opened by a link, without the row. */}
+                <p data-testid="use-case-detail-note" className="mt-4 max-w-xl text-sm leading-relaxed text-ink-600">
+                  {t("note")}
                 </p>
               </div>
             </div>
@@ -100,7 +107,7 @@ export function UseCaseDetail({ useCase, eyebrow }: UseCaseDetailProps) {
                 </p>
               </blockquote>
               <figcaption className="mt-4 text-sm text-ink-600">
-                {useCase.persona}, {useCase.personaRole}
+                {useCase.persona}, {useCase.personaRole} · <ExampleLabel />
               </figcaption>
             </figure>
           </Block>
@@ -153,7 +160,9 @@ export function UseCaseDetail({ useCase, eyebrow }: UseCaseDetailProps) {
                 <PersonaAvatar name={useCase.persona} className="bg-accent-600" />
                 <span className="text-sm leading-snug">
                   <span className="block font-semibold">{useCase.persona}</span>
-                  <span className="block text-ink-100">{useCase.personaRole}</span>
+                  <span className="block text-ink-100">
+                    {useCase.personaRole} · <ExampleLabel />
+                  </span>
                 </span>
               </figcaption>
             </figure>
@@ -175,6 +184,12 @@ export function UseCaseDetail({ useCase, eyebrow }: UseCaseDetailProps) {
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
   );
+}
+
+/** Under every quote: the persona is an example, not a customer (a testimonial would need one). */
+function ExampleLabel() {
+  const { t } = useTranslation("aiUseCases");
+  return <span data-testid="persona-example-label">{t("detail.example")}</span>;
 }
 
 function Block({ id, title, children }: { id: string; title: string; children: ReactNode }) {

@@ -1,6 +1,7 @@
 import { Check } from "lucide-react";
 import type { ComponentType, MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
+import { DeliveryTeamsNote } from "~/components/page/delivery-teams-note";
 import { Reveal } from "~/components/page/reveal";
 import { cn } from "~/lib/cn";
 import type de from "#common/locales/de/why-us";
@@ -101,6 +102,8 @@ export function ReasonSections() {
                     </li>
                   ))}
                 </ul>
+                {/* The section claims the saving; the note says where the teams that make it work. */}
+                {id === "international" && <DeliveryTeamsNote className="mt-7" />}
               </div>
             </Reveal>
           </section>

@@ -2,6 +2,7 @@ import { Check } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "~/components/ui/accordion";
 import { stripParenthetical } from "./strip-parenthetical";
+import { DeliveryTeamsNote } from "~/components/page/delivery-teams-note";
 import { SectionHeading } from "~/components/page/section-heading";
 
 /** The delivery FAQ: five questions, one open at a time and collapsible; intro plus first point. */
@@ -11,12 +12,15 @@ export function DeliveryFaq() {
   return (
     <section aria-labelledby="services-faq-title" className="border-t border-sand-200 bg-sand-50">
       <div className="container-page grid gap-10 py-16 md:py-24 lg:grid-cols-[1fr_1.6fr] lg:gap-16">
-        <SectionHeading
-          id="services-faq-title"
-          eyebrow={t("faq.eyebrow")}
-          title={t("faq.title")}
-          intro={t("faq.intro")}
-        />
+        <div>
+          <SectionHeading
+            id="services-faq-title"
+            eyebrow={t("faq.eyebrow")}
+            title={t("faq.title")}
+            intro={t("faq.intro")}
+          />
+          <DeliveryTeamsNote className="mt-8" />
+        </div>
         <Accordion type="single" collapsible className="border-t border-sand-200">
           {items.map((item, index) => (
             <AccordionItem key={item.question} value={`faq-${index}`}>

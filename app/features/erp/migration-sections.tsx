@@ -17,6 +17,10 @@ export const migrationFormId = "migration-form";
 export function MigrationHeroDetails() {
   const { t } = useTranslation("odooMigration");
   const price = formatEuro(figures.odooMigrationFixedPriceEur, useLang());
+  const includes = [
+    ...t("hero.includes", { returnObjects: true }),
+    t("hero.hypercare", { count: figures.odooMigrationHypercareWeeks }),
+  ];
   return (
     <>
       <SectionLink target={migrationFormId} className={cn(buttonVariants({ size: "lgWrap" }), "mt-10")}>
@@ -35,13 +39,20 @@ export function MigrationHeroDetails() {
         <div>
           <h2 className="text-base font-semibold text-ink-950">{t("hero.includesTitle")}</h2>
           <ul className="mt-3 grid gap-2">
-            {t("hero.includes", { returnObjects: true }).map((item) => (
+            {includes.map((item) => (
               <li key={item} className="flex gap-3 text-ink-700">
                 <Check aria-hidden className="mt-1 size-4 shrink-0 text-accent-600" />
                 {item}
               </li>
             ))}
           </ul>
+          {/* What the fixed price does not cover, beside what it does (the audit comes first, free). */}
+          <p data-testid="migration-audit" className="mt-4 text-sm leading-relaxed text-ink-700">
+            {t("hero.audit")}
+          </p>
+          <p data-testid="migration-custom-code" className="mt-2 text-sm leading-relaxed text-ink-700">
+            {t("hero.customCode")}
+          </p>
         </div>
       </div>
     </>

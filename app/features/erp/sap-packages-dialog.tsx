@@ -67,6 +67,10 @@ export default function PackagesDialog({ open, onOpenChange, onCloseAutoFocus }:
           ))}
         </ul>
 
+        <p data-testid="packages-hours-note" className="mt-4 text-sm text-ink-600">
+          {t("packages.hoursNote")}
+        </p>
+
         <h3 className="mt-8 text-lg font-semibold text-ink-950">{t("packages.featuresTitle")}</h3>
         <div className="mt-4 grid gap-x-8 gap-y-3 sm:grid-cols-2">
           {[features.slice(0, 3), features.slice(3)].map((list, index) => (

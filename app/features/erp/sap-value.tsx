@@ -4,6 +4,7 @@ import { Reveal } from "~/components/page/reveal";
 import { site } from "#common/config/site";
 import { wrapLabel } from "./wrap-label";
 import { cn } from "~/lib/cn";
+import { DeliveryTeamsNote } from "~/components/page/delivery-teams-note";
 import { SectionHeading } from "~/components/page/section-heading";
 import { IconCardGrid } from "./icon-card-grid";
 
@@ -153,6 +154,7 @@ export function ValueModel() {
           </Reveal>
         ))}
       </div>
+      <DeliveryTeamsNote className="mt-6" />
     </section>
   );
 }

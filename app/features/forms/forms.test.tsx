@@ -11,6 +11,8 @@ import { i18nByLang } from "~/i18n/instances";
 import { createQueryClient } from "~/lib/query-client";
 import de from "#common/locales/de/forms";
 import en from "#common/locales/en/forms";
+import thankYouDe from "#common/locales/de/thank-you";
+import thankYouEn from "#common/locales/en/thank-you";
 import ContactForm from "./contact-form";
 import MigrationForm, { openTimeframes } from "./migration-form";
 import SapContactForm from "./sap-contact-form";
@@ -85,10 +87,28 @@ describe("SAP contact form", () => {
     await act(async () => respond(new Response(JSON.stringify({ id: "x" }), { status: 201 })));
     await waitFor(() => expect(control(de.fields.name)).toHaveValue(""));
     expect(screen.getByRole("button", { name: de.sap.submit })).toBeEnabled();
+    // In place, the form's own promise (24 hours), which the spec's toast ("bald") does not give.
+    expect(screen.getByRole("status")).toHaveTextContent(spaced(thankYouDe.text["sap-contact"]));
   });
 });
 
+/** Testing Library reads the page's non-breaking spaces as spaces. */
+const spaced = (text: string) => text.replace(/\s+/g, " ");
+
 describe("general contact form", () => {
+  it("shows its response promise in place after a successful send, and only then", async () => {
+    stubFetch(async () => new Response(JSON.stringify({ id: "x" }), { status: 201 }));
+    renderAt("/en/neutra-kontakt", <ContactForm />);
+    expect(screen.getByRole("status")).toBeEmptyDOMElement();
+    await userEvent.type(control(en.fields.name), "John Smith");
+    await userEvent.type(control(en.fields.company), "Acme");
+    await userEvent.type(control(en.fields.email), "john@acme.example");
+    await userEvent.selectOptions(control(en.fields.serviceInterest), "ams");
+    await userEvent.click(screen.getByRole("button", { name: en.general.submit }));
+    await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent(thankYouEn.text.contact));
+    expect(screen.getByRole("status")).toHaveTextContent("within one working day");
+  });
+
   it("keeps every entry when sending fails and logs the error", async () => {
     stubFetch(() => Promise.reject(new TypeError("Failed to fetch")));
     renderAt("/en/neutra-kontakt", <ContactForm />);

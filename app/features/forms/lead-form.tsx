@@ -1,5 +1,8 @@
 import type { FieldValues, Path } from "react-hook-form";
 import { defaultCountryCode, formByKind, formFields, type FieldUi, type LeadKind } from "#common/lead-schemas";
+import thankYouDe from "#common/locales/de/thank-you";
+import thankYouEn from "#common/locales/en/thank-you";
+import { useLang } from "~/lib/use-lang";
 import { LeadFields } from "./fields";
 import { Honeypot, SubmitRow } from "./form-parts";
 import { useFormDraft } from "./use-form-draft";
@@ -37,7 +40,7 @@ export function LeadForm({
   values?: Partial<Record<string, readonly string[]>>;
 }) {
   const { kind, copy } = setup;
-  const { kit, onSubmit, sending, t, honeypot, form, powState } = useLeadForm<FieldValues>({
+  const { kit, onSubmit, sending, sent, t, honeypot, form, powState } = useLeadForm<FieldValues>({
     schema: formByKind[kind],
     defaultValues: emptyValues(kind),
     kind,
@@ -73,6 +76,30 @@ export function LeadForm({
         {powState === "ready" || powState === "unavailable" ? t(`pow.${powState}`) : ""}
       </p>
       <SubmitRow sending={sending} label={t(`${copy}.submit`)} />
+      <SentNotice kind={kind} sent={sent} />
     </form>
+  );
+}
+
+const thankYou = { de: thankYouDe, en: thankYouEn };
+
+/**
+ * After a successful send: the form's own response promise in place (the text of its thank-you
+ * page without script), beside the spec's toast, which only says "bald". The live region is always
+ * there so that the text is announced when it appears.
+ */
+function SentNotice({ kind, sent }: { kind: LeadKind; sent: boolean }) {
+  const copy = thankYou[useLang()];
+  return (
+    <div role="status" className="col-span-full">
+      {sent && (
+        <p
+          data-testid="lead-form-sent"
+          className="rounded-xl border border-accent-300 bg-accent-50 p-4 leading-relaxed text-ink-900"
+        >
+          <strong className="font-semibold">{copy.title}</strong> {copy.text[kind]}
+        </p>
+      )}
+    </div>
   );
 }

@@ -53,7 +53,14 @@ describe("shared submit helper", () => {
     await submitLead(options);
     expect(notify).toHaveBeenCalledWith(
       "error",
-      expect.objectContaining({ description: expect.stringContaining("9 Minuten") }),
+      expect.objectContaining({ description: expect.stringContaining("in 9\u00a0Minuten erneut") }),
+    );
+    // One minute in the singular (i18next's rateLimited_one), not "1 Minuten".
+    respond(429, { error: "rate_limited" }, { "Retry-After": "45" });
+    await submitLead(options);
+    expect(notify).toHaveBeenLastCalledWith(
+      "error",
+      expect.objectContaining({ description: expect.stringContaining("in einer Minute erneut") }),
     );
   });
 

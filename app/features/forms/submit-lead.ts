@@ -43,7 +43,7 @@ export async function submitLead({ endpoint, values, sourcePath, t, startedAt }:
       const retry = Number(response.headers.get("Retry-After")) || 600;
       void notify("error", {
         title: t("contact.error.title"),
-        description: t("contact.rateLimited", { minutes: Math.max(1, Math.ceil(retry / 60)) }),
+        description: t("contact.rateLimited", { count: Math.max(1, Math.ceil(retry / 60)) }),
         duration: errorMs,
       });
       return { success: false };

@@ -35,6 +35,8 @@ export function useLeadForm<V extends FieldValues>({ schema, defaultValues, kind
   // Undefined until the form is live: the prerendered form has none of it (and no noValidate, so a
   // browser without our script checks the fields itself).
   const [powState, setPowState] = useState<PowState>();
+  // Whether the last send succeeded: the form then shows its response promise in place.
+  const [sent, setSent] = useState(false);
   const solver = useRef<PowSolver>(undefined);
   useEffect(() => {
     const started = startPowSolver(setPowState);
@@ -52,6 +54,7 @@ export function useLeadForm<V extends FieldValues>({ schema, defaultValues, kind
   });
   const mutation = useMutation(
     {
+      onMutate: () => setSent(false),
       mutationFn: async (values: V) =>
         submitLead({
           endpoint: leadEndpoints[kind],
@@ -67,6 +70,7 @@ export function useLeadForm<V extends FieldValues>({ schema, defaultValues, kind
       onSuccess: (result) => {
         if (result.success) {
           form.reset(defaultValues);
+          setSent(true);
           trackLead(kind, pathname);
           return;
         }
@@ -85,5 +89,5 @@ export function useLeadForm<V extends FieldValues>({ schema, defaultValues, kind
     return typeof code === "string" ? t(`neutraContact.validation.${code}` as never) : undefined;
   };
   const kit: FieldKit<V> = { register: form.register, errorOf, t, idPrefix };
-  return { kit, onSubmit, sending: mutation.isPending, t, honeypot, form, powState };
+  return { kit, onSubmit, sending: mutation.isPending, sent, t, honeypot, form, powState };
 }

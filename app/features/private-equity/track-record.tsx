@@ -22,6 +22,9 @@ export function TrackRecord() {
           </div>
         ))}
       </dl>
+      <p data-testid="track-record-basis" className="mt-8 max-w-4xl text-sm leading-relaxed text-ink-100">
+        {t("trackRecord.basis")}
+      </p>
       <h3 className="mt-14 text-sm font-semibold tracking-wide text-ink-100 uppercase">
         {t("trackRecord.industriesTitle")}
       </h3>

@@ -14,7 +14,9 @@ const aiUseCases = {
     solution: "Die Lösung",
     benefits: "Der Nutzen",
     benefitsNote: "Beispielwerte; die Wirkung hängt von Ausgangslage, Datenqualität und Umfang ab.",
-    quote: "Nach der Einführung",
+    quote: "Beispiel: nach der Einführung",
+    /** After the name and role under each quote: the personas are examples, not customers. */
+    example: "Beispielperson",
     ready: {
       title: "Bereit für Ihren Anwendungsfall?",
       text: "In einer 30-minütigen Demo zeigen wir Ihnen, wie dieser Anwendungsfall mit Ihren Daten und Systemen aussehen kann, und schätzen gemeinsam Aufwand und Nutzen ein.",

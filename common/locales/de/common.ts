@@ -10,7 +10,7 @@ const common = {
     erpOdoo: "Odoo-Services",
     erpOdooMigration: "Odoo-Migration zum Festpreis",
     erpOdooHint: "Betrieb, Migration und Branchenlösungen",
-    erpPartnerNote: "Wir liefern gemeinsam mit zertifizierten SAP- und Odoo-Partnern.",
+    erpPartnerNote: "Umsetzung gemeinsam mit zertifizierten SAP- und Odoo-Partnern.",
     ai: "KI-Services",
     aiLogistics: "Logistik",
     aiRetail: "Handel",
@@ -59,6 +59,11 @@ const common = {
     copiedDescription: "{{email}} liegt jetzt in Ihrer Zwischenablage.",
     copyFailed: "Kopieren nicht möglich",
     copyFailedDescription: "Bitte markieren Sie die Adresse {{email}} und kopieren Sie sie von Hand.",
+  },
+  /** Where the saving of "bis zu 40 %" comes from: shown wherever the saving is claimed. */
+  deliveryTeams: {
+    title: "Wo unsere Umsetzungsteams arbeiten",
+    text: "Die Teams unserer SAP- und Odoo-Partner arbeiten in Polen und Tschechien, in derselben Zeitzone wie Deutschland (MEZ/MESZ). Mit Ihnen sprechen wir Deutsch oder Englisch, in den Teams ist Englisch die Arbeitssprache. Bei Managed Services mit Zugriff auf Ihre Systeme verlassen Ihre Daten die EU nicht: Die Teams greifen nur aus der EU zu, auf Grundlage eines Vertrags zur Auftragsverarbeitung.",
   },
   notFound: {
     metaTitle: "Seite nicht gefunden",

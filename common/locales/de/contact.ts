@@ -8,12 +8,12 @@ const contact = {
     eyebrow: "Kontakt",
     title: "Kontakt aufnehmen",
     intro:
-      "Erzählen Sie uns, woran Sie arbeiten. Wir melden uns innerhalb eines Werktags mit einer ersten Einschätzung und einem Vorschlag für das weitere Vorgehen.",
+      "Erzählen Sie uns, woran Sie arbeiten. Wir melden uns innerhalb eines Arbeitstags mit einer ersten Einschätzung und einem Vorschlag für das weitere Vorgehen.",
   },
   expect: {
     title: "Was Sie erwartet",
     points: [
-      "Eine persönliche Antwort von einem erfahrenen Berater innerhalb eines Werktags",
+      "Eine persönliche Antwort von einem erfahrenen Berater innerhalb eines Arbeitstags",
       "Ein kostenloses, unverbindliches Erstgespräch",
       "Klare Aussagen zu Aufwand, Kosten und Zeitplan",
       "Vertraulicher Umgang mit allen Angaben",

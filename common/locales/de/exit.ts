@@ -33,7 +33,7 @@ const exit = {
       vendorDueDiligence: {
         title: "IT-Vendor-Due-Diligence",
         description:
-          "Ein unabhängiger IT-VDD-Report gibt Bietern einen fundierten Überblick, verkürzt ihre eigene Prüfung und hält den Prozess im Zeitplan.",
+          "Ein IT-VDD-Report, den wir als externe Berater erstellen, gibt Bietern einen fundierten Überblick, verkürzt ihre eigene Prüfung und hält den Prozess im Zeitplan.",
         points: [
           "Report zu IT-Landschaft, Kosten und Investitionsbedarf",
           "Aufbereitung des IT-Teils im Datenraum",
@@ -68,6 +68,9 @@ const exit = {
     intro:
       "Käufer bewerten nicht nur die Höhe des EBITDA, sondern auch, wie belastbar und skalierbar es ist. Vier technologische Werttreiber machen dabei den Unterschied.",
     impactLabel: "Wirkung",
+    /** What the impacts rest on: the basis line under the tiles. */
+    basis:
+      "Richtwerte aus Transaktionen, die wir begleitet haben: der Bewertungsaufschlag gegenüber vergleichbaren Unternehmen ohne diesen Werttreiber, die Marge gegenüber dem Stand vor der Automatisierung. Erfahrungswerte, keine Zusage für den Einzelfall.",
     items: {
       platform: {
         title: "Moderne, skalierbare ERP-Plattform",

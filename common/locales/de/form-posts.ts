@@ -1,7 +1,7 @@
 /**
  * The server's answers to a lead form sent without script (JavaScript off, or its script not
  * loaded yet); the thank-you page after success is a prerendered page (thank-you.ts). "{email}"
- * becomes the contact address as a link, "{minutes}" the wait.
+ * becomes the contact address as a link, "{count}" the minutes to wait (`_one`/`_other` as i18next names plural forms).
  */
 const formPosts = {
   invalid: {
@@ -12,16 +12,17 @@ const formPosts = {
   },
   rateLimited: {
     title: "Zu viele Anfragen in kurzer Zeit",
-    paragraphs: [
-      "Von Ihrem Anschluss kamen in kurzer Zeit viele Anfragen. Ihre Angaben haben wir deshalb nicht gespeichert.",
-      "Gehen Sie in Ihrem Browser eine Seite zurück, Ihre Eingaben stehen dann noch im Formular, und senden Sie es in {minutes} Minuten erneut. Oder schreiben Sie uns an {email}.",
-    ],
+    text: "Von Ihrem Anschluss kamen in kurzer Zeit viele Anfragen. Ihre Angaben haben wir deshalb nicht gespeichert.",
+    retry_one:
+      "Gehen Sie in Ihrem Browser eine Seite zurück: Ihre Eingaben stehen dann noch im Formular. Senden Sie es in einer Minute erneut, oder schreiben Sie uns an {email}.",
+    retry_other:
+      "Gehen Sie in Ihrem Browser eine Seite zurück: Ihre Eingaben stehen dann noch im Formular. Senden Sie es in {count}\u00a0Minuten erneut, oder schreiben Sie uns an {email}.",
   },
   unavailable: {
     title: "Ihre Anfrage konnte gerade nicht gespeichert werden",
     paragraphs: [
       "Bei uns ist ein technisches Problem aufgetreten. Ihre Angaben haben wir nicht gespeichert.",
-      "Gehen Sie in Ihrem Browser eine Seite zurück, Ihre Eingaben stehen dann noch im Formular, und senden Sie es in einigen Minuten erneut. Oder schreiben Sie uns an {email}.",
+      "Gehen Sie in Ihrem Browser eine Seite zurück: Ihre Eingaben stehen dann noch im Formular. Senden Sie es in einigen Minuten erneut, oder schreiben Sie uns an {email}.",
     ],
   },
   tooLarge: {

@@ -65,7 +65,7 @@ const forms = {
       "erp-selection": "ERP-Auswahl",
       "erp-implementation": "ERP-Einführung",
       "system-migration": "Systemmigration",
-      ams: "Application Management (AMS)",
+      ams: "Managed Application Services (AMS)",
       "process-optimization": "Prozessoptimierung",
       "general-consulting": "Allgemeine Beratung",
     },
@@ -95,7 +95,7 @@ const forms = {
       v15: "Odoo 15.0",
       v16: "Odoo 16.0",
     },
-    edition: { community: "Community", enterprise: "Enterprise", unsure: "Weiß ich nicht" },
+    edition: { community: "Community", enterprise: "Enterprise", unsure: "Nicht bekannt" },
     activeUsers: {
       "1-5": "1 bis 5",
       "6-15": "6 bis 15",
@@ -108,13 +108,13 @@ const forms = {
       minor: "Wenige kleine Anpassungen",
       moderate: "Einige eigene Module",
       extensive: "Umfangreiche Eigenentwicklungen",
-      unsure: "Weiß ich nicht",
+      unsure: "Nicht bekannt",
     },
     datevIntegration: {
       yes: "Ja, vorhanden",
       no: "Nein",
       planned: "Geplant",
-      unsure: "Weiß ich nicht",
+      unsure: "Nicht bekannt",
     },
     migrationTimeframe: {
       asap: "So schnell wie möglich",
@@ -139,7 +139,7 @@ const forms = {
   migration: {
     title: "Festpreis-Migration anfragen",
     intro:
-      "Beschreiben Sie Ihr System. Wir melden uns innerhalb eines Werktags mit einem Terminvorschlag für den kostenlosen Code-Audit.",
+      "Beschreiben Sie Ihr System. Wir melden uns innerhalb eines Arbeitstags mit einem Terminvorschlag für den kostenlosen Code-Audit.",
     submit: "Kostenlosen Code-Audit anfragen",
     systemGroup: "Ihr Odoo-System",
     projectGroup: "Ihr Vorhaben",
@@ -155,13 +155,15 @@ const forms = {
       title: "Fehler",
       description: "Es gab einen Fehler beim Senden Ihrer Nachricht. Bitte versuchen Sie es erneut.",
     },
-    rateLimited:
-      "Sie haben in kurzer Zeit viele Anfragen gesendet. Bitte versuchen Sie es in {{minutes}} Minuten erneut oder schreiben Sie uns eine E-Mail.",
+    rateLimited_one:
+      "Sie haben in kurzer Zeit viele Anfragen gesendet. Bitte versuchen Sie es in einer Minute erneut oder schreiben Sie uns eine E-Mail.",
+    rateLimited_other:
+      "Sie haben in kurzer Zeit viele Anfragen gesendet. Bitte versuchen Sie es in {{count}}\u00a0Minuten erneut oder schreiben Sie uns eine E-Mail.",
     fieldsRejected: "Bitte prüfen Sie die markierten Felder.",
   },
   /** Announced politely once the form's proof-of-work is solved in the background (nothing to do). */
   pow: {
-    ready: "Der Spam-Schutz ist abgeschlossen. Sie können das Formular senden.",
+    ready: "Der Spam-Schutz ist bereit. Sie können das Formular jetzt senden.",
     unavailable: "Der Spam-Schutz ist in diesem Browser nicht verfügbar. Ihre Anfrage wird trotzdem gesendet.",
   },
   neutraContact: {

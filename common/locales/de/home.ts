@@ -69,7 +69,7 @@ const home = {
       "Ob SAP-Migration, Odoo-Betrieb, KI-Pilot oder Due Diligence: Schreiben Sie uns. Sie erhalten eine persönliche Antwort von einem erfahrenen Berater, keine automatisierte Vertriebsmail.",
     expectTitle: "Was Sie erwartet",
     expect: [
-      "Eine persönliche Antwort innerhalb eines Werktags",
+      "Eine persönliche Antwort innerhalb eines Arbeitstags",
       "Ein kostenloses, unverbindliches Erstgespräch",
       "Eine realistische Einschätzung von Aufwand, Kosten und Zeitplan",
       "Ein klarer Vorschlag für den nächsten Schritt",

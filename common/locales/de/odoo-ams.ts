@@ -10,7 +10,7 @@ const odooAms = {
     intro:
       "Wir betreuen Ihr Odoo im laufenden Betrieb, heben ältere Versionen zum Festpreis auf Odoo 17 und passen Branchenlösungen an Ihre Prozesse an.",
     description:
-      "Die Beratung erfolgt vor Ort in Deutschland, die technische Umsetzung durch unser eingespieltes Partnerteam. So erhalten Sie die Verbindlichkeit eines deutschen Ansprechpartners zu Kosten, die zum Mittelstand passen.",
+      "Die Beratung erfolgt vor Ort in Deutschland, die technische Umsetzung durch unser eingespieltes Partnerteam. So erhalten Sie die Verbindlichkeit eines Ansprechpartners in Deutschland zu Kosten, die zum Mittelstand passen.",
     cta: "Kostenloses Erstgespräch vereinbaren",
   },
   services: {
@@ -23,13 +23,13 @@ const odooAms = {
         title: "Odoo-Migration",
         price: "Festpreis {{price}} zzgl.\u00a0USt.",
         description:
-          "Von jeder Version ab 7.0 auf Odoo 17: Code-Audit, Datenübernahme, Go-live-Vorbereitung und ein eintägiger Business-Workshop, live in 3 bis 4\u00a0Wochen.",
+          "Von jeder Version ab 7.0 auf Odoo 17: Standardmodule und Daten, Go-live-Vorbereitung, ein eintägiger Business-Workshop und Hypercare, live in 3 bis 4\u00a0Wochen. Der Code-Audit vorab ist kostenlos; Eigenentwicklungen bieten wir gesondert an.",
       },
       ams: {
         title: "Odoo Application Management",
         price: "ab {{price}}/Monat zzgl.\u00a0USt.",
         description:
-          "Betrieb, Updates, Fehlerbehebung und Weiterentwicklung Ihres Odoo mit festen Reaktionszeiten und einem Stundenkontingent, das Sie für Support oder Verbesserungen nutzen.",
+          "Betrieb, Updates, Fehlerbehebung und Weiterentwicklung Ihres Odoo mit vertraglich vereinbarten Reaktionszeiten und einem Stundenkontingent, das Sie für Support oder Verbesserungen nutzen.",
         details: [
           "Monitoring, Backups und Sicherheitsupdates",
           "Support per Ticket, E-Mail und Telefon mit vereinbarten Reaktionszeiten",
@@ -56,16 +56,16 @@ const odooAms = {
     title: "Fünf Gründe, Ihr Odoo in unsere Hände zu geben",
     points: [
       {
-        title: "Erfahrung aus der Big-4-Beratung",
-        text: "Unsere Berater kommen aus großen Prüfungs- und Beratungshäusern. Sie erhalten deren Methodik und Sorgfalt, ohne deren Overhead.",
+        title: "Senior-Berater mit Big-4-Erfahrung",
+        text: "Ihr Projekt leitet ein Senior-Berater, der bei einer der vier großen Prüfungs- und Beratungsgesellschaften gearbeitet hat: mit deren Methodik und Sorgfalt, in einem kleinen Team.",
       },
       {
         title: "Agil und pragmatisch",
         text: "Kurze Iterationen, sichtbare Zwischenergebnisse alle zwei Wochen und Entscheidungen ohne lange Abstimmungsschleifen.",
       },
       {
-        title: "Alles unter einem Dach",
-        text: "Beratung, Entwicklung, Migration und Betrieb aus einer Hand, ohne Reibungsverluste zwischen verschiedenen Dienstleistern.",
+        title: "Ein Vertrag für alles",
+        text: "Beratung, Entwicklung, Migration und Betrieb beauftragen Sie mit einem Vertrag bei uns, und Ihr Ansprechpartner steuert unser Partnerteam. Sie müssen keine Dienstleister untereinander abstimmen.",
       },
       {
         title: "Ein fester Ansprechpartner",

@@ -2,26 +2,32 @@ const odooMigration = {
   meta: {
     title: "Odoo-Migration auf Version 17: 5.000\u00a0EUR Festpreis zzgl.\u00a0USt.",
     description:
-      "Migration von jeder Odoo-Version (7.0 bis 16.0) auf Odoo 17 zum Festpreis von 5.000\u00a0EUR zzgl.\u00a0USt., inklusive Code-Audit, Datenübernahme, Go-live-Vorbereitung und eintägigem Workshop.",
+      "Migration von jeder Odoo-Version (7.0 bis 16.0) auf Odoo 17 zum Festpreis von 5.000\u00a0EUR zzgl.\u00a0USt. für Standardmodule und Daten, mit kostenlosem Code-Audit vorab, Go-live-Vorbereitung, eintägigem Workshop und Hypercare.",
   },
   hero: {
     eyebrow: "Odoo-Migration",
     title: "Von jeder Odoo-Version auf Odoo 17: 5.000\u00a0EUR Festpreis zzgl.\u00a0USt.",
     intro:
-      "Ob 7.0 oder 16.0: Wir migrieren Ihr System auf Odoo 17, inklusive Code-Audit, Datenübernahme, Go-live-Vorbereitung und einem eintägigen Business-Workshop. In 3 bis 4\u00a0Wochen sind Sie live, danach begleiten wir Sie in der Hypercare.",
+      "Ob 7.0 oder 16.0: Wir migrieren Ihr System auf Odoo 17. Der Festpreis umfasst die Standardmodule, die Datenübernahme, die Go-live-Vorbereitung, einen eintägigen Business-Workshop und die Hypercare nach dem Go-live. In 3 bis 4\u00a0Wochen sind Sie live.",
     cta: "Kostenlosen Code-Audit anfragen",
     facts: [
-      { value: "{{price}}", label: "Festpreis zzgl.\u00a0USt. für die Migration" },
+      { value: "{{price}}", label: "Festpreis zzgl.\u00a0USt. für Standardmodule und Daten" },
       { value: "3–\u20604\u00a0Wochen", label: "bis zum Go-live, danach Hypercare" },
       { value: "7.0 → 17", label: "jede Version von 7.0 bis 16.0" },
     ],
     includesTitle: "Im Festpreis enthalten",
     includes: [
-      "Code-Audit Ihrer Module und Anpassungen",
+      "Migration der Odoo-Standardmodule",
       "Datenübernahme mit Prüfung der Salden und Bestände",
       "Go-live-Vorbereitung mit Testmigration",
       "Eintägiger Business-Workshop bei Ihnen vor Ort",
     ],
+    /** The last included item: the weeks of support after go-live (app/config/figures.ts). */
+    hypercare_one: "{{count}}\u00a0Woche Hypercare nach dem Go-live",
+    hypercare_other: "{{count}}\u00a0Wochen Hypercare nach dem Go-live",
+    audit: "Vorab und kostenlos, auch wenn Sie danach nicht migrieren: der Code-Audit Ihrer Module und Anpassungen.",
+    customCode:
+      "Nicht im Festpreis: Eigenentwicklungen, die für Odoo 17 neu gebaut werden müssen. Dafür erhalten Sie nach dem Code-Audit ein eigenes Festpreisangebot.",
   },
   benefits: {
     eyebrow: "Ihr Nutzen",
@@ -47,19 +53,19 @@ const odooMigration = {
     steps: [
       {
         title: "Kostenloser Code-Audit",
-        text: "Wir analysieren Ihre Module, Anpassungen und Datenbank und zeigen Ihnen Risiken und Aufwand, bevor Sie sich festlegen.",
+        text: "Wir analysieren Ihre Module, Anpassungen und Datenbank und zeigen Ihnen Risiken und Aufwand, bevor Sie sich festlegen. Der Audit ist kostenlos, auch wenn Sie danach nicht migrieren.",
       },
       {
-        title: "Eintägiger Prozess-Workshop",
+        title: "Eintägiger Business-Workshop",
         text: "Mit Ihren Key Usern klären wir vor Ort, welche Abläufe bleiben, welche sich vereinfachen lassen und was Odoo 17 im Standard abdeckt.",
       },
       {
         title: "Upgrade-Plan mit Festpreisangebot",
-        text: "Sie erhalten einen verbindlichen Plan mit Terminen und dem Festpreis von 5.000\u00a0EUR zzgl.\u00a0USt. Eigenentwicklungen, die neu gebaut werden müssen, weisen wir vorab gesondert aus.",
+        text: "Sie erhalten einen verbindlichen Plan mit Terminen und dem Festpreis von 5.000\u00a0EUR zzgl.\u00a0USt. für Standardmodule, Daten und Hypercare. Eigenentwicklungen, die neu gebaut werden müssen, bieten wir vorab gesondert zum Festpreis an.",
       },
       {
         title: "Go-live und Hypercare in 3 bis 4\u00a0Wochen",
-        text: "Nach einer Testmigration und Ihrer Abnahme gehen Sie live. In der anschließenden Hypercare beheben wir Auffälligkeiten umgehend.",
+        text: "Nach einer Testmigration und Ihrer Abnahme gehen Sie live. In der anschließenden Hypercare, die im Festpreis enthalten ist, beheben wir Auffälligkeiten umgehend.",
       },
     ],
   },
@@ -77,7 +83,7 @@ const odooMigration = {
       },
       {
         title: "Begleitung beim Go-live",
-        text: "Am Umstellungstag und in den Wochen danach sind wir direkt für Ihre Anwender erreichbar, bis alles rund läuft.",
+        text: "Am Umstellungstag und während der Hypercare sind wir direkt für Ihre Anwender erreichbar.",
       },
     ],
   },
@@ -89,7 +95,7 @@ const odooMigration = {
       "Ihre Buchhaltung mit DATEV arbeitet oder künftig arbeiten soll",
       "Eigenentwicklungen bisher jedes Update teuer und riskant gemacht haben",
       "Sie ein festes Budget und einen verlässlichen Termin brauchen",
-      "Sie Community oder Enterprise nutzen und vor dem Wechsel eine ehrliche Einschätzung wollen",
+      "Sie Community oder Enterprise nutzen und vor dem Wechsel wissen wollen, was auf Sie zukommt",
     ],
   },
   floating: "Kostenlose ERP-Beratung",

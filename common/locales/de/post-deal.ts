@@ -65,7 +65,8 @@ const postDeal = {
   results: {
     eyebrow: "Ergebnisse",
     title: "Was Portfoliounternehmen mit uns typischerweise erreichen",
-    intro: "Richtwerte aus abgeschlossenen Post-Deal-Programmen, gemessen in den jeweils optimierten Prozessen.",
+    intro:
+      "Richtwerte aus abgeschlossenen Post-Deal-Programmen, gemessen in den jeweils optimierten Prozessen: Erfahrungswerte, keine Zusage für den Einzelfall.",
     metrics: [
       {
         value: "30–\u206040\u00a0%",
@@ -73,7 +74,7 @@ const postDeal = {
         description: "von der Auftragserfassung bis zur Rechnung",
       },
       {
-        value: "25\u00a0%+",
+        value: "über 25\u00a0%",
         label: "Kosteneinsparung",
         description: "in Verwaltung und operativen Abläufen",
       },
@@ -94,7 +95,7 @@ const postDeal = {
     eyebrow: "Vorgehen",
     title: "In vier Phasen zur skalierbaren Plattform",
     intro:
-      "Erste Ergebnisse nach wenigen Wochen, das Kernsystem je nach Umfang nach 9 bis 17\u00a0Monaten live: So bleibt das Programm im Zeitplan der Haltedauer.",
+      "Die Phasen überlappen sich: Quick Wins laufen parallel zur Einführung des Kernsystems, das je nach Umfang nach 7 bis 14\u00a0Monaten live ist, und KI-Anwendungsfälle starten auf den ersten Prozessen der neuen Plattform. So zeigen sich die Ergebnisse innerhalb von 12–\u206018\u00a0Monaten, im Zeitplan der Haltedauer.",
     items: [
       {
         marker: "4–\u20606\u00a0Wochen",

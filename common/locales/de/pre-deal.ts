@@ -17,7 +17,7 @@ const preDeal = {
     eyebrow: "Leistungen",
     title: "Drei Bausteine für eine fundierte Investitionsentscheidung",
     intro:
-      "Wir stellen den Umfang nach Deal-Typ und Zeitplan zusammen: vom fokussierten Red-Flag-Review bis zur vollständigen technischen Due Diligence mit Carve-out-Bewertung.",
+      "Wir stellen den Umfang nach Deal-Typ und Zeitplan zusammen: vom fokussierten Red-Flag-Report bis zur vollständigen technischen Due Diligence mit Carve-out-Bewertung.",
     pointsTitle: "Ergebnisse",
     items: {
       itDueDiligence: {
@@ -26,7 +26,7 @@ const preDeal = {
           "Bestandsaufnahme und Bewertung von Anwendungslandschaft, ERP-Systemen, Infrastruktur, Cybersecurity, IT-Organisation und IT-Kosten, mit Blick auf den Business Plan des Investors.",
         points: [
           "Reifegradbewertung der IT-Landschaft je Bereich",
-          "Red-Flag-Liste mit Relevanz für Kaufpreis und SPA",
+          "Red-Flag-Report mit Relevanz für Kaufpreis und SPA",
           "IT-Kosten-Benchmark und Lizenzrisiken",
         ],
       },

@@ -67,11 +67,14 @@ const privateEquity = {
     intro:
       "Unser Team hat Finanzinvestoren und Portfoliounternehmen in Transaktionen und Wertsteigerungsprogrammen begleitet, vom mittelständischen Einzelinvestment bis zur Plattform mit mehreren Add-on-Akquisitionen.",
     figures: [
-      { value: "3,2\u00a0Mrd.\u00a0EUR+", label: "Transaktionsvolumen" },
-      { value: "35+", label: "Private-Equity-Transaktionen" },
+      { value: "über 3,2\u00a0Mrd.\u00a0EUR", label: "Transaktionsvolumen" },
+      { value: "über 35", label: "Private-Equity-Transaktionen" },
       { value: "24\u00a0Monate", label: "durchschnittliche Projektdauer" },
-      { value: "2,8×", label: "durchschnittliche Wirkung auf das EBITDA-Multiple" },
+      { value: "2,8×", label: "durchschnittliche Multiple-Expansion (EV/EBITDA) zwischen Einstieg und Exit" },
     ],
+    /** What the figures count: the basis line under the tiles. */
+    basis:
+      "Basis: Transaktionen und Wertsteigerungsprogramme, die Mitglieder unseres Teams begleitet haben, auch in früheren Positionen. Transaktionsvolumen: Summe der Unternehmenswerte. Multiple-Expansion: Exit- minus Einstiegs-Multiple (EV/EBITDA) in Multiplikatorpunkten, gemittelt über die Beteiligungen mit abgeschlossenem Exit. Erfahrungswerte, keine Zusage für den Einzelfall.",
     industriesTitle: "Branchenschwerpunkte",
     industries: [
       "Industrielle Fertigung",
@@ -89,7 +92,7 @@ const privateEquity = {
       {
         question: "Wie lange dauert eine IT-Due-Diligence?",
         answer:
-          "In der Regel 2–\u20604\u00a0Wochen, abhängig von Größe und Komplexität der IT-Landschaft und vom Zugang zu Datenraum und Management. Bei engem Zeitplan liefern wir nach zwei Wochen einen Red-Flag-Review mit den wesentlichen Risiken, nach vier Wochen die vollständige Due Diligence mit quantifiziertem Investitionsbedarf und Wertsteigerungspotenzial. Zwischenergebnisse stimmen wir wöchentlich mit dem Deal-Team ab.",
+          "In der Regel 2–\u20604\u00a0Wochen, abhängig von Größe und Komplexität der IT-Landschaft und vom Zugang zu Datenraum und Management. Bei engem Zeitplan liefern wir nach zwei Wochen einen Red-Flag-Report mit den wesentlichen Risiken, nach vier Wochen die vollständige Due Diligence mit quantifiziertem Investitionsbedarf und Wertsteigerungspotenzial. Zwischenergebnisse stimmen wir wöchentlich mit dem Deal-Team ab.",
       },
       {
         question: "Wann rechnet sich eine ERP-Investition im Portfoliounternehmen?",
@@ -99,7 +102,7 @@ const privateEquity = {
       {
         question: "Arbeiten Sie auch international?",
         answer:
-          "Ja. Wir begleiten Transaktionen und Portfoliounternehmen in der DACH-Region und europaweit, auch bei grenzüberschreitenden Carve-outs und Buy-and-Build-Strategien mit Standorten in mehreren Ländern. Berichte und Workshops liefern wir auf Deutsch oder Englisch; in der Umsetzung arbeiten wir mit erfahrenen Nearshore-Teams und zertifizierten SAP- und Odoo-Partnern.",
+          "Ja. Wir begleiten Transaktionen und Portfoliounternehmen in der DACH-Region und europaweit, auch bei grenzüberschreitenden Carve-outs und Buy-and-Build-Strategien mit Standorten in mehreren Ländern. Berichte und Workshops liefern wir auf Deutsch oder Englisch; in der Umsetzung arbeiten wir mit zertifizierten SAP- und Odoo-Partnern und deren Nearshore-Teams in der EU.",
       },
       {
         question: "Wie integrieren Sie künstliche Intelligenz?",
@@ -109,7 +112,7 @@ const privateEquity = {
       {
         question: "Was unterscheidet Neutra Tech von anderen Beratungen?",
         answer:
-          "Wir verbinden die Perspektive des Investors mit echter Umsetzungskompetenz. Unser Team bringt Big-4-Erfahrung aus der Transaktionsberatung mit und hat ERP-Projekte mit SAP und Odoo selbst verantwortet. Sie arbeiten durchgängig mit erfahrenen Beratern statt mit wechselnden Junior-Teams, und wir formulieren Empfehlungen in EBITDA-Effekten, Investitionsbedarf und Zeitplänen statt in Technologiebegriffen. Auf Wunsch begleiten wir ein Portfoliounternehmen von der Due Diligence bis zum Exit, ohne Wissensverlust zwischen den Phasen.",
+          "Wir verbinden die Perspektive des Investors mit echter Umsetzungskompetenz. Unsere Senior-Berater mit Big-4-Erfahrung in der Transaktionsberatung haben ERP-Projekte mit SAP und Odoo auch selbst verantwortet. Sie arbeiten durchgängig mit erfahrenen Beratern statt mit wechselnden Junior-Teams, und wir formulieren Empfehlungen in EBITDA-Effekten, Investitionsbedarf und Zeitplänen statt in Technologiebegriffen. Auf Wunsch begleiten wir ein Portfoliounternehmen von der Due Diligence bis zum Exit, ohne Wissensverlust zwischen den Phasen.",
       },
       {
         question: "Unterstützen Sie auch bei einer Vendor Due Diligence?",

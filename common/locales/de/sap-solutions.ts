@@ -25,7 +25,7 @@ const sapSolutions = {
       },
       {
         title: "ROI",
-        text: "Bis zu 40\u00a0% geringere Betriebskosten als mit Teams, die nur in Deutschland arbeiten, und ein Business Case, für den wir einstehen: Jede Maßnahme hat einen nachvollziehbaren Nutzen.",
+        text: "Bis zu 40\u00a0% geringere Betriebskosten als mit Teams, die nur in Deutschland arbeiten. Unser Anspruch an jeden Business Case: Jede Maßnahme hat einen nachvollziehbaren Nutzen.",
       },
     ],
   },
@@ -90,7 +90,7 @@ const sapSolutions = {
     items: {
       ams: {
         title: "SAP Application Management (AMS)",
-        text: "Betrieb, Störungsbehebung und Weiterentwicklung Ihrer SAP ECC- oder S/4HANA-Systeme mit klaren Service-Levels: von werktags 8–\u206018\u00a0Uhr bis zum 24/7-Support im Paket Max.",
+        text: "Betrieb, Störungsbehebung und Weiterentwicklung Ihrer SAP ECC- oder S/4HANA-Systeme mit klaren Service-Levels: von Mo.–Fr. 8–\u206018\u00a0Uhr bis zum 24/7-Support im Paket Max.",
         price: "ab\u00a0{{price}}/Monat zzgl.\u00a0USt.",
         button: "Servicepakete ansehen",
       },
@@ -127,7 +127,7 @@ const sapSolutions = {
     rows: [
       {
         name: "Lite",
-        support: "Werktags 8–\u206018\u00a0Uhr, Reaktion auf kritische Störungen innerhalb von 4\u00a0Stunden",
+        support: "Mo.–Fr. 8–\u206018\u00a0Uhr, Reaktion auf kritische Störungen innerhalb von 4\u00a0Stunden",
         hours: "20\u00a0Std./Monat",
         benefit: "Stabiler Betrieb für kleinere SAP-Landschaften mit wenigen Modulen",
         price: "ab\u00a02.500\u00a0EUR/Monat zzgl.\u00a0USt.",
@@ -135,7 +135,7 @@ const sapSolutions = {
       {
         name: "Core",
         support:
-          "Werktags 7–\u206020\u00a0Uhr, Rufbereitschaft für kritische Störungen, Reaktion innerhalb von 2\u00a0Stunden",
+          "Mo.–Fr. 7–\u206020\u00a0Uhr, Rufbereitschaft für kritische Störungen, Reaktion innerhalb von 2\u00a0Stunden",
         hours: "40\u00a0Std./Monat",
         benefit: "Betrieb und laufende Weiterentwicklung für den Mittelstand",
         price: "ab\u00a04.600\u00a0EUR/Monat zzgl.\u00a0USt.",
@@ -148,6 +148,9 @@ const sapSolutions = {
         price: "ab\u00a08.800\u00a0EUR/Monat zzgl.\u00a0USt.",
       },
     ],
+    /** What "Mo.–Fr." and the hours in the table mean (docs/glossary.md). */
+    hoursNote:
+      "Mo.–Fr.: Montag bis Freitag, außer an bundesweiten gesetzlichen Feiertagen. Alle Uhrzeiten in deutscher Zeit (MEZ/MESZ).",
     featuresTitle: "In jedem Paket enthalten",
     features: [
       "Fester Ansprechpartner in Deutschland",

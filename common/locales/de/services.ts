@@ -15,7 +15,8 @@ const services = {
     title: "Drei Bereiche, ein durchgängiger Weg",
     intro:
       "Sie können jeden Bereich einzeln beauftragen. Ihren vollen Wert entfalten sie zusammen, weil Strategie, Umsetzung und Betrieb dieselben Ziele verfolgen.",
-    show: "{{count}} Leistungen anzeigen",
+    show_one: "{{count}} Leistung anzeigen",
+    show_other: "{{count}} Leistungen anzeigen",
     hide: "Leistungen ausblenden",
     items: [
       {
@@ -33,7 +34,7 @@ const services = {
             code: "1.2",
             title: "ERP-Auswahl & Business Case",
             description:
-              "Anforderungsanalyse, herstellerneutraler Vergleich von SAP, Odoo und Alternativen sowie ein belastbarer Business Case als Entscheidungsgrundlage.",
+              "Anforderungsanalyse, herstellerneutraler Vergleich von SAP, Odoo und Alternativen (wir nehmen keine Provisionen von Softwareherstellern) sowie ein belastbarer Business Case als Entscheidungsgrundlage.",
           },
           {
             code: "1.3",
@@ -58,7 +59,7 @@ const services = {
             code: "2.2",
             title: "Odoo: Einführung & Migration",
             description:
-              "Odoo für den Mittelstand inklusive DATEV-Anbindung sowie Migrationen von Odoo 7.0 bis 16.0 auf Odoo 17 zum Festpreis von 5.000\u00a0EUR zzgl.\u00a0USt.",
+              "Odoo für den Mittelstand inklusive DATEV-Anbindung sowie Migrationen von Odoo 7.0 bis 16.0 auf Odoo 17 zum Festpreis von 5.000\u00a0EUR zzgl.\u00a0USt. für Standardmodule und Daten; Eigenentwicklungen bieten wir nach dem kostenlosen Code-Audit gesondert an.",
           },
           {
             code: "2.3",
@@ -104,7 +105,7 @@ const services = {
     bullets: [
       {
         title: "ERP-Analyse und Systemauswahl",
-        text: "Herstellerneutral und auf Basis Ihrer Prozesse, nicht der Produktbroschüren.",
+        text: "Herstellerneutral, ohne Provisionen von Softwareherstellern, und auf Basis Ihrer Prozesse statt der Produktbroschüren.",
       },
       {
         title: "Maßgeschneiderte KI-Integration",
@@ -156,7 +157,7 @@ const services = {
       {
         question: "Wie sieht Ihr Liefermodell aus (Onshore und Nearshore)?",
         intro:
-          "Wir kombinieren Beratung und Projektleitung in Deutschland mit den Umsetzungsteams zertifizierter SAP- und Odoo-Partner.",
+          "Wir kombinieren Beratung und Projektleitung in Deutschland mit Nearshore-Umsetzungsteams zertifizierter SAP- und Odoo-Partner in der EU.",
         point: "Beratung, Projektleitung und Fachkonzept vor Ort in Deutschland (Onshore)",
       },
       {

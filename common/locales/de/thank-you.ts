@@ -9,11 +9,11 @@ const thankYou = {
   /** What happens next: each form's one promise (docs/glossary.md). */
   text: {
     contact:
-      "Ihre Anfrage ist bei uns eingegangen. Ein Berater meldet sich innerhalb eines Werktags persönlich bei Ihnen.",
+      "Ihre Anfrage ist bei uns eingegangen. Ein Berater meldet sich innerhalb eines Arbeitstags persönlich bei Ihnen.",
     "sap-contact":
       "Ihre Anfrage ist bei uns eingegangen. Ein SAP-Berater meldet sich innerhalb von 24\u00a0Stunden persönlich bei Ihnen.",
     migration:
-      "Ihre Anfrage ist bei uns eingegangen. Wir melden uns innerhalb eines Werktags mit einem Terminvorschlag für den kostenlosen Code-Audit.",
+      "Ihre Anfrage ist bei uns eingegangen. Wir melden uns innerhalb eines Arbeitstags mit einem Terminvorschlag für den kostenlosen Code-Audit.",
   },
   back: {
     home: "Zurück zur Startseite",

@@ -8,7 +8,7 @@ const visionValues = {
     eyebrow: "Über uns",
     title: "Vision & Werte",
     intro:
-      "Wir wollen, dass Technologie im Mittelstand, in der Industrie und in der Energiewirtschaft nachweisbar Wert schafft. Dafür verbinden wir strategische Beratung mit Umsetzungsverantwortung und fünf Werten, an denen wir uns messen lassen.",
+      "Wir wollen, dass Technologie im Mittelstand, in der Industrie und in der Energiewirtschaft nachweisbar Wert schafft. Dafür verbinden wir strategische Beratung mit der Umsetzung und mit fünf Werten, an denen wir uns messen lassen.",
   },
   vision: {
     label: "Vision",
@@ -18,19 +18,19 @@ const visionValues = {
   mission: {
     label: "Mission",
     title: "Von der Strategie bis in den Betrieb, aus einer Hand",
-    text: "Wir begleiten unsere Kunden von der ersten Standortbestimmung über die Auswahl und Einführung von SAP, Odoo und KI-Lösungen bis in den laufenden Betrieb. Dabei übernehmen wir Verantwortung für das Ergebnis, nicht nur für das Konzept: mit erfahrenen Beratern in Deutschland, zertifizierten Partnern und eingespielten internationalen Teams.",
+    text: "Wir begleiten unsere Kunden von der ersten Standortbestimmung über die Auswahl und Einführung von SAP, Odoo und KI-Lösungen bis in den laufenden Betrieb. Unser Anspruch ist ein Ergebnis, das im Betrieb trägt, nicht nur ein Konzept: mit erfahrenen Beratern in Deutschland, zertifizierten Partnern und eingespielten internationalen Teams.",
     pointsTitle: "So arbeiten wir",
     points: [
       "Standortbestimmung und Zielbild gemeinsam mit der Geschäftsführung",
       "Auswahl und Einführung von SAP, Odoo und KI-Lösungen",
       "Betrieb und Weiterentwicklung als Managed Application Service",
-      "Ein Ansprechpartner, der für das Ergebnis einsteht",
+      "Ein Ansprechpartner, der Ihr Vorhaben vom Zielbild bis in den Betrieb begleitet",
     ],
   },
   positioning: {
     label: "Positionierung",
-    title: "Unabhängiger Partner zwischen Geschäftsführung und Technologie",
-    text: "Neutra Tech steht an der Schnittstelle von Management, Fachbereichen und Technologieanbietern. Wir empfehlen, was zu Ihrem Unternehmen passt, sprechen die Sprache der Geschäftsführung ebenso wie die der Entwickler und verbinden Beratung auf Big-4-Niveau mit der Umsetzungsstärke spezialisierter Partner.",
+    title: "Herstellerneutraler Partner zwischen Geschäftsführung und Technologie",
+    text: "Neutra Tech steht an der Schnittstelle von Management, Fachbereichen und Technologieanbietern. Wir nehmen keine Provisionen von Softwareherstellern und empfehlen, was zu Ihrem Unternehmen passt. Wir sprechen die Sprache der Geschäftsführung ebenso wie die der Entwickler und verbinden die Arbeit von Senior-Beratern mit Big-4-Erfahrung mit der Umsetzungsstärke spezialisierter Partner.",
     audiencesTitle: "Für wen wir arbeiten",
     audiences: [
       "Mittelständische Unternehmen und Industriebetriebe",
@@ -59,7 +59,7 @@ const visionValues = {
       },
       excellence: {
         title: "Exzellenz",
-        text: "Wir messen uns an Ergebnissen: an Go-lives im Zeitplan, an stabilen Systemen und an Kennzahlen, die sich verbessern. Methodik auf Big-4-Niveau und klare Qualitätsstandards sind für uns selbstverständlich.",
+        text: "Wir messen uns an Ergebnissen: an Go-lives im Zeitplan, an stabilen Systemen und an Kennzahlen, die sich verbessern. Dokumentierte Methoden und klare Qualitätsstandards sind für uns selbstverständlich.",
       },
       empowerment: {
         title: "Befähigung",

@@ -2,11 +2,11 @@ const whyUs = {
   meta: {
     title: "Warum Neutra Tech",
     description:
-      "Strategie, Seniorität, Vision, Technologie, internationale Aufstellung und Integrität: sechs Gründe, warum Unternehmen und Investoren mit Neutra Tech arbeiten.",
+      "Strategie, Seniorität, Vision, Technologie, internationale Aufstellung und Integrität: sechs Gründe, warum Unternehmen und Investoren mit Neutra Tech zusammenarbeiten.",
   },
   hero: {
     eyebrow: "Warum Neutra Tech",
-    title: "Sechs Gründe, warum Kunden mit uns arbeiten",
+    title: "Sechs Gründe, warum Kunden mit uns zusammenarbeiten",
     intro:
       "Erfahrene Berater, die Strategie und Umsetzung zusammendenken, eine internationale Lieferfähigkeit und eine Haltung, die auf langfristiges Vertrauen setzt: Das unterscheidet uns.",
   },
@@ -19,7 +19,7 @@ const whyUs = {
         "Jedes Projekt beginnt bei Ihren Geschäftszielen, nicht beim Produktkatalog eines Herstellers. Wir übersetzen Wachstums-, Effizienz- und Exit-Ziele in eine IT-Roadmap mit klaren Prioritäten, Budgets und Meilensteinen.",
       bullets: [
         "Zielbild und Roadmap, abgestimmt mit Geschäftsführung und Fachbereichen",
-        "Unabhängige Empfehlung zwischen SAP, Odoo und ergänzenden Lösungen",
+        "Herstellerneutrale Empfehlung zwischen SAP, Odoo und ergänzenden Lösungen, ohne Provisionen von Softwareherstellern",
         "Business Case mit klaren Kennzahlen vor dem ersten Projekttag",
         "Entscheidungsvorlagen, die vor Geschäftsführung, Beirat und Investoren bestehen",
       ],
@@ -28,9 +28,9 @@ const whyUs = {
       pill: "Seniorität",
       title: "Erfahrene Berater vom Erstgespräch bis zum Go-live",
       description:
-        "Bei uns arbeiten Sie mit den Menschen, die Sie im Erstgespräch kennenlernen. Unsere Berater bringen Erfahrung aus Big-4-Beratungen, Konzernen und dem Mittelstand mit und haben Transformationen selbst verantwortet.",
+        "Bei uns arbeiten Sie mit den Menschen, die Sie im Erstgespräch kennenlernen. Unser Team verbindet Senior-Berater mit Big-4-Erfahrung mit Beratern aus Konzernen und dem Mittelstand, die Transformationen selbst verantwortet haben.",
       bullets: [
-        "Senior-Berater mit Big-4-Hintergrund statt wechselnder Junior-Teams",
+        "Senior-Berater mit Big-4-Erfahrung statt wechselnder Junior-Teams",
         "Ein fester Ansprechpartner, der Ihr Vorhaben von Anfang bis Ende begleitet",
         "Erfahrung aus SAP- und Odoo-Projekten, IT-Due-Diligences und Integrationen nach Zukäufen",
         "Gespräche auf Augenhöhe mit Geschäftsführung und Investoren",
@@ -81,7 +81,7 @@ const whyUs = {
         "Transparente Kosten- und Zeitplanung ohne versteckte Nachträge",
         "Empfehlungen nach Ihrem Bedarf, nicht nach Lizenzumsätzen",
         "Vertraulicher Umgang mit Unternehmens- und Transaktionsdaten",
-        "Antwort auf Ihre Anfrage innerhalb eines Werktags, auf SAP-Anfragen innerhalb von 24\u00a0Stunden",
+        "Antwort auf Ihre Anfrage innerhalb eines Arbeitstags, auf SAP-Anfragen innerhalb von 24\u00a0Stunden",
       ],
     },
   },

@@ -16,7 +16,8 @@ const aiUseCases: Messages<typeof de> = {
     solution: "The solution",
     benefits: "The benefits",
     benefitsNote: "Example figures; the impact depends on your starting point, data quality and scope.",
-    quote: "After go-live",
+    quote: "Example: after go-live",
+    example: "Illustrative persona",
     ready: {
       title: "Ready for your use case?",
       text: "In a 30-minute demo we show you what this use case can look like with your data and systems, and assess effort and benefit together.",

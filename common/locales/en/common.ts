@@ -39,7 +39,7 @@ const common: Messages<typeof de> = {
     services: "Services",
     company: "Company",
     home: "Home",
-    visionValues: "Vision & Values",
+    visionValues: "Vision & values",
     cookiePolicy: "Cookie policy",
     imprint: "Legal notice",
     privacy: "Privacy policy",
@@ -63,6 +63,10 @@ const common: Messages<typeof de> = {
     copyFailed: "Copying is not possible",
     copyFailedDescription: "Please select the address {{email}} and copy it manually.",
   },
+  deliveryTeams: {
+    title: "Where our delivery teams work",
+    text: "Our SAP and Odoo partners' teams work in Poland and the Czech Republic, in the same time zone as Germany (CET/CEST). We work with you in German or English; within the teams, the working language is English. For managed services with access to your systems, your data does not leave the EU: the teams access it only from within the EU, under a data processing agreement.",
+  },
   notFound: {
     metaTitle: "Page not found",
     title: "Oops! Page not found",
@@ -75,7 +79,7 @@ const common: Messages<typeof de> = {
   },
   cta: {
     title: "Let's talk about your project",
-    text: "The initial call is free and carries no obligation. You get an honest assessment and a clear next step.",
+    text: "The initial call is free and carries no obligation. You find out what is realistic and leave with a clear next step.",
     button: "Get in touch",
   },
 };

@@ -18,7 +18,7 @@ const contact: Messages<typeof de> = {
     points: [
       "A personal reply from an experienced consultant within one working day",
       "A free, no-obligation initial call",
-      "An honest assessment of effort, cost and timeline",
+      "Clear answers on effort, cost and timeline",
       "Confidential handling of everything you share",
     ],
   },

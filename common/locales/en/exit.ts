@@ -36,7 +36,7 @@ const exit: Messages<typeof de> = {
       vendorDueDiligence: {
         title: "IT vendor due diligence",
         description:
-          "An independent IT VDD report gives bidders a well-founded overview, shortens their own review and keeps the process on schedule.",
+          "An IT VDD report, prepared by us as external advisers, gives bidders a well-founded overview, shortens their own review and keeps the process on schedule.",
         points: [
           "Report on IT landscape, costs and investment needs",
           "Preparation of the IT section of the data room",
@@ -71,6 +71,8 @@ const exit: Messages<typeof de> = {
     intro:
       "Buyers value not only the level of EBITDA but also how resilient and scalable it is. Four technology value drivers make the difference.",
     impactLabel: "Impact",
+    basis:
+      "Benchmarks from transactions we have supported: the valuation premium compared with similar companies without this value driver, the margin compared with before automation. Past experience, not a promise for any individual case.",
     items: {
       platform: {
         title: "Modern, scalable ERP platform",

@@ -1,7 +1,7 @@
 /**
  * The server's answers to a lead form sent without script (JavaScript off, or its script not
  * loaded yet); the thank-you page after success is a prerendered page (thank-you.ts). "{email}"
- * becomes the contact address as a link, "{minutes}" the wait.
+ * becomes the contact address as a link, "{count}" the minutes to wait (`_one`/`_other` as i18next names plural forms).
  */
 const formPosts = {
   invalid: {
@@ -12,16 +12,17 @@ const formPosts = {
   },
   rateLimited: {
     title: "Too many enquiries in a short time",
-    paragraphs: [
-      "We received a lot of enquiries from your connection in a short time, so we have not stored this one.",
-      "Go back one page in your browser (your entries will still be in the form) and send it again in {minutes} minutes. Or email us at {email}.",
-    ],
+    text: "We received a lot of enquiries from your connection in a short time, so we have not stored this one.",
+    retry_one:
+      "Go back one page in your browser: your entries will still be in the form. Send it again in a minute, or email us at {email}.",
+    retry_other:
+      "Go back one page in your browser: your entries will still be in the form. Send it again in {count} minutes, or email us at {email}.",
   },
   unavailable: {
     title: "We could not store your enquiry just now",
     paragraphs: [
       "Something went wrong on our side, and we have not stored your details.",
-      "Go back one page in your browser (your entries will still be in the form) and send it again in a few minutes. Or email us at {email}.",
+      "Go back one page in your browser: your entries will still be in the form. Send it again in a few minutes, or email us at {email}.",
     ],
   },
   tooLarge: {

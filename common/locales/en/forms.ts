@@ -98,7 +98,7 @@ const forms: Messages<typeof de> = {
       v15: "Odoo 15.0",
       v16: "Odoo 16.0",
     },
-    edition: { community: "Community", enterprise: "Enterprise", unsure: "Not sure" },
+    edition: { community: "Community", enterprise: "Enterprise", unsure: "Not known" },
     activeUsers: {
       "1-5": "1 to 5",
       "6-15": "6 to 15",
@@ -111,13 +111,13 @@ const forms: Messages<typeof de> = {
       minor: "A few small adjustments",
       moderate: "Some custom modules",
       extensive: "Extensive custom development",
-      unsure: "Not sure",
+      unsure: "Not known",
     },
     datevIntegration: {
       yes: "Yes, in place",
       no: "No",
       planned: "Planned",
-      unsure: "Not sure",
+      unsure: "Not known",
     },
     migrationTimeframe: {
       asap: "As soon as possible",
@@ -158,13 +158,15 @@ const forms: Messages<typeof de> = {
       title: "Error",
       description: "There was an error sending your message. Please try again.",
     },
-    rateLimited:
-      "You have sent several enquiries in a short time. Please try again in {{minutes}} minutes or send us an email.",
+    rateLimited_one:
+      "You have sent several enquiries in a short time. Please try again in a minute or send us an email.",
+    rateLimited_other:
+      "You have sent several enquiries in a short time. Please try again in {{count}} minutes or send us an email.",
     fieldsRejected: "Please check the highlighted fields.",
   },
   /** Announced politely once the form's proof-of-work is solved in the background (nothing to do). */
   pow: {
-    ready: "Spam protection is done. You can send the form.",
+    ready: "Spam protection is ready. You can send the form now.",
     unavailable: "Spam protection is not available in this browser. Your enquiry will still be sent.",
   },
   neutraContact: {

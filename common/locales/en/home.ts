@@ -13,7 +13,7 @@ const home: Messages<typeof de> = {
     taglines: [
       "Strategy that speaks the language of the executive board.",
       "SAP and Odoo implementations that go live on schedule.",
-      "AI that takes a measurable load off your teams.",
+      "AI that takes routine work off your teams.",
     ],
     primaryCta: "Arrange an initial call",
     secondaryCta: "Our services",
@@ -24,14 +24,14 @@ const home: Messages<typeof de> = {
       { value: "from {{price}}", label: "per month excl.\u00a0VAT for SAP application management" },
       { value: "up to 40%", label: "cost savings compared with teams based only in Germany" },
       { value: "24/7", label: "support for business-critical SAP systems in the Max package" },
-      { value: "24 h", label: "until we answer your SAP enquiry" },
+      { value: "24 h", label: "maximum time to reply to your SAP enquiry" },
     ],
   },
   themes: {
     eyebrow: "Services",
     title: "Where we make a difference",
     intro:
-      "Six areas of focus, one standard: technology has to move your business forward, and measurably so. We advise where decisions are made and stay until the solution holds up in day-to-day work.",
+      "Six areas of focus, one standard: technology has to pay its way in your business. We advise where decisions are made and stay until the solution holds up in day-to-day work.",
     items: {
       strategy: {
         title: "Strategy consulting",
@@ -74,7 +74,7 @@ const home: Messages<typeof de> = {
     expect: [
       "A personal reply within one working day",
       "A free, no-obligation initial call",
-      "An honest assessment of effort, cost and timeline",
+      "A realistic estimate of effort, cost and timeline",
       "A clear proposal for the next step",
     ],
   },

@@ -13,7 +13,7 @@ const odooAms: Messages<typeof de> = {
     intro:
       "We look after your Odoo in day-to-day operation, upgrade older versions to Odoo 17 at a fixed price and tailor industry solutions to your processes.",
     description:
-      "Consulting takes place on site in Germany; technical delivery comes from our experienced partner team. You get the reliability of a German contact at a cost that suits a mid-sized business.",
+      "Consulting takes place on site in Germany; technical delivery comes from our experienced partner team. You get the reliability of a contact based in Germany at a cost that suits a mid-sized business.",
     cta: "Arrange a free initial call",
   },
   services: {
@@ -26,13 +26,13 @@ const odooAms: Messages<typeof de> = {
         title: "Odoo migration",
         price: "Fixed price {{price}} excl.\u00a0VAT",
         description:
-          "From version 7.0 or later to Odoo 17: code audit, data transfer, go-live preparation and a one-day business workshop, live in 3 to 4 weeks.",
+          "From version 7.0 or later to Odoo 17: standard modules and data, go-live preparation, a one-day business workshop and hypercare, live in 3 to 4 weeks. The code audit beforehand is free; custom code is quoted separately.",
       },
       ams: {
         title: "Odoo application management",
         price: "from {{price}}/month excl.\u00a0VAT",
         description:
-          "Operation, updates, bug fixing and enhancement of your Odoo, with fixed response times and an allowance of hours you can use for support or improvements.",
+          "Operation, updates, bug fixing and enhancement of your Odoo, with contractually agreed response times and an allowance of hours you can use for support or improvements.",
         details: [
           "Monitoring, backups and security updates",
           "Support by ticket, email and phone with agreed response times",
@@ -59,16 +59,16 @@ const odooAms: Messages<typeof de> = {
     title: "Five reasons to put your Odoo in our hands",
     points: [
       {
-        title: "Big Four consulting background",
-        text: "Our consultants come from major audit and advisory firms. You get their methods and rigour without their overhead.",
+        title: "Senior consultants with Big Four experience",
+        text: "Your project is led by a senior consultant who has worked at one of the Big Four audit and advisory firms: their methods and rigour, in a small team.",
       },
       {
         title: "Agile and pragmatic",
         text: "Short iterations, visible interim results every two weeks and decisions without endless rounds of sign-off.",
       },
       {
-        title: "Everything under one roof",
-        text: "Consulting, development, migration and operations from one provider, with no friction between different vendors.",
+        title: "One contract for everything",
+        text: "You commission consulting, development, migration and operations under one contract with us, and your contact manages our partner team. You never have to coordinate vendors yourself.",
       },
       {
         title: "One dedicated contact",
@@ -82,7 +82,7 @@ const odooAms: Messages<typeof de> = {
   },
   closing: {
     title: "Where does your Odoo stand today?",
-    text: "In a free initial call we work out whether operations, migration or an industry solution is the right next step, with an honest assessment of effort and cost.",
+    text: "In a free initial call we work out whether operations, migration or an industry solution is the right next step, with clear answers on effort and cost.",
     button: "Get in touch",
   },
   floating: "Free ERP consultation",

@@ -5,26 +5,32 @@ const odooMigration: Messages<typeof de> = {
   meta: {
     title: "Odoo migration to version 17 at a fixed price of EUR\u00a05,000 excl.\u00a0VAT",
     description:
-      "Migration from any Odoo version (7.0 to 16.0) to Odoo 17 at a fixed price of EUR\u00a05,000 excl.\u00a0VAT, including code audit, data transfer, go-live preparation and a one-day workshop.",
+      "Migration from any Odoo version (7.0 to 16.0) to Odoo 17 at a fixed price of EUR\u00a05,000 excl.\u00a0VAT for standard modules and data, with a free code audit beforehand, go-live preparation, a one-day workshop and hypercare.",
   },
   hero: {
     eyebrow: "Odoo migration",
     title: "From any Odoo version to Odoo 17, at a fixed price of EUR\u00a05,000 excl.\u00a0VAT",
     intro:
-      "Whether you run 7.0 or 16.0, we migrate your system to Odoo 17, including a code audit, data transfer, go-live preparation and a one-day business workshop. You go live in 3 to 4 weeks, and we stay with you through hypercare.",
+      "Whether you run 7.0 or 16.0, we migrate your system to Odoo 17. The fixed price covers the standard modules, data transfer, go-live preparation, a one-day business workshop and hypercare after go-live. You go live in 3 to 4 weeks.",
     cta: "Request a free code audit",
     facts: [
-      { value: "{{price}}", label: "fixed price for the migration, excl.\u00a0VAT" },
-      { value: "3–4 weeks", label: "to go-live, followed by hypercare" },
+      { value: "{{price}}", label: "fixed price excl.\u00a0VAT for standard modules and data" },
+      { value: "3–\u20604\u00a0weeks", label: "to go-live, followed by hypercare" },
       { value: "7.0 → 17", label: "any version from 7.0 to 16.0" },
     ],
     includesTitle: "Included in the fixed price",
     includes: [
-      "Code audit of your modules and customisations",
+      "Migration of the Odoo standard modules",
       "Data transfer with reconciliation of balances and stock levels",
       "Go-live preparation with a test migration",
       "One-day business workshop on your premises",
     ],
+    hypercare_one: "{{count}}\u00a0week of hypercare after go-live",
+    hypercare_other: "{{count}}\u00a0weeks of hypercare after go-live",
+    audit:
+      "Free and in advance, whether or not you go ahead with the migration: the code audit of your modules and customisations.",
+    customCode:
+      "Not in the fixed price: customisations that have to be rebuilt for Odoo 17. After the code audit you receive a separate fixed-price offer for them.",
   },
   benefits: {
     eyebrow: "Your benefit",
@@ -50,19 +56,19 @@ const odooMigration: Messages<typeof de> = {
     steps: [
       {
         title: "Free code audit",
-        text: "We analyse your modules, customisations and database and show you the risks and effort before you commit.",
+        text: "We analyse your modules, customisations and database and show you the risks and effort before you commit. The audit is free, whether or not you go ahead.",
       },
       {
-        title: "One-day process workshop",
+        title: "One-day business workshop",
         text: "On site with your key users, we work out which processes stay, which can be simplified and what Odoo 17 covers as standard.",
       },
       {
         title: "Upgrade plan with a fixed-price offer",
-        text: "You receive a binding plan with dates and the fixed price of EUR\u00a05,000 excl.\u00a0VAT. Any customisations that need rebuilding are itemised separately in advance.",
+        text: "You receive a binding plan with dates and the fixed price of EUR\u00a05,000 excl.\u00a0VAT for standard modules, data and hypercare. Customisations that need rebuilding are quoted separately, at a fixed price, in advance.",
       },
       {
         title: "Go-live and hypercare in 3 to 4 weeks",
-        text: "After a test migration and your sign-off, you go live. During the hypercare period that follows, we fix any issues straight away.",
+        text: "After a test migration and your sign-off, you go live. During the hypercare that follows, included in the fixed price, we fix any issues straight away.",
       },
     ],
   },
@@ -80,19 +86,19 @@ const odooMigration: Messages<typeof de> = {
       },
       {
         title: "Go-live support",
-        text: "On cut-over day and in the weeks after, your users can reach us directly until everything runs smoothly.",
+        text: "On cut-over day and throughout hypercare, your users can reach us directly.",
       },
     ],
   },
   audience: {
     eyebrow: "Who it is for",
-    title: "The fixed-price migration suits you if …",
+    title: "The fixed-price migration suits you if…",
     items: [
-      "you run Odoo 7.0 to 16.0 and the vendor no longer supports your version, or soon will not",
+      "you run Odoo 7.0 to 16.0 and the vendor no longer supports your version, or will soon stop doing so",
       "your accounting uses DATEV, or will in future",
-      "customisations have made every update expensive and risky until now",
+      "customisations have so far made every update expensive and risky",
       "you need a fixed budget and a dependable date",
-      "you use Community or Enterprise and want an honest assessment before you switch",
+      "you use Community or Enterprise and want to know what lies ahead before you switch",
     ],
   },
   floating: "Free ERP consultation",

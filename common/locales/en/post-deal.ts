@@ -5,7 +5,7 @@ const postDeal: Messages<typeof de> = {
   meta: {
     title: "Post-deal: value creation through ERP, processes and AI",
     description:
-      "After closing: ERP implementation, process optimisation, AI integration and change management for measurable results within 12 to 18 months.",
+      "After closing: ERP implementation, process optimisation, AI integration and change management, with results within 12 to 18 months.",
   },
   hero: {
     eyebrow: "Private Equity · Post-deal",
@@ -18,7 +18,7 @@ const postDeal: Messages<typeof de> = {
   newTab: "(opens in a new tab)",
   services: {
     eyebrow: "Services",
-    title: "Four levers for measurable value creation",
+    title: "Four levers for higher enterprise value",
     intro:
       "Every lever is tied to the investment case: we prioritise by EBITDA impact, delivery risk and time to impact.",
     pointsTitle: "Focus areas",
@@ -68,7 +68,8 @@ const postDeal: Messages<typeof de> = {
   results: {
     eyebrow: "Results",
     title: "What portfolio companies typically achieve with us",
-    intro: "Benchmarks from completed post-deal programmes, measured in the processes we optimised.",
+    intro:
+      "Benchmarks from completed post-deal programmes, measured in the processes we optimised: past experience, not a promise for any individual case.",
     metrics: [
       {
         value: "30–\u206040%",
@@ -97,7 +98,7 @@ const postDeal: Messages<typeof de> = {
     eyebrow: "Approach",
     title: "Four phases from the 100-day plan to a scalable platform",
     intro:
-      "First results within weeks, the core system live after 9 to 17\u00a0months depending on scope: this keeps the programme in step with the holding period.",
+      "The phases overlap: quick wins run alongside the core system rollout, which goes live after 7 to 14\u00a0months depending on scope, and AI use cases start on the first processes running on the new platform. That is how results show within 12–\u206018\u00a0months, in step with the holding period.",
     items: [
       {
         marker: "4–\u20606\u00a0weeks",
@@ -109,7 +110,7 @@ const postDeal: Messages<typeof de> = {
         marker: "2–\u20603\u00a0months",
         title: "Quick wins",
         description:
-          "First measurable improvements without changing systems: process clean-up, reporting and automation of individual workflows. They build confidence and help fund the next steps.",
+          "First noticeable improvements without changing systems: process clean-up, reporting and automation of individual workflows. They build confidence and help fund the next steps.",
       },
       {
         marker: "6–\u206012\u00a0months",
@@ -121,7 +122,7 @@ const postDeal: Messages<typeof de> = {
         marker: "3–\u20606\u00a0months",
         title: "Advanced features & AI",
         description:
-          "Extending the new platform with AI use cases, advanced analytics and further automation, measured against the KPIs of the investment case.",
+          "Extending the new platform with AI use cases, advanced analytics and further automation, checked against the KPIs of the investment case.",
       },
     ],
   },

@@ -20,16 +20,16 @@ const preDeal: Messages<typeof de> = {
     eyebrow: "Services",
     title: "Three building blocks for a well-founded investment decision",
     intro:
-      "We tailor the scope to the deal type and timetable: from a focused red-flag review to a full technical due diligence including a carve-out assessment.",
+      "We tailor the scope to the deal type and timetable: from a focused red-flag report to a full technical due diligence including a carve-out assessment.",
     pointsTitle: "Deliverables",
     items: {
       itDueDiligence: {
         title: "IT and ERP due diligence",
         description:
-          "Review and assessment of the application landscape, ERP systems, infrastructure, cyber security, IT organisation and IT costs, always measured against the investor's business plan.",
+          "Review and assessment of the application landscape, ERP systems, infrastructure, cyber security, IT organisation and IT costs, with the investor's business plan in view.",
         points: [
           "Maturity rating of the IT landscape by area",
-          "Red-flag list showing the impact on price and SPA",
+          "Red-flag report showing the impact on price and SPA",
           "IT cost benchmark and licence risks",
         ],
       },

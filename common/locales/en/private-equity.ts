@@ -27,7 +27,7 @@ const privateEquity: Messages<typeof de> = {
     more: "Learn more",
     items: {
       preDeal: {
-        shortTitle: "Pre-Deal",
+        shortTitle: "Pre-deal",
         title: "IT due diligence before signing",
         description:
           "We assess the target's IT landscape, ERP systems, cyber security and IT organisation, and translate the findings into what matters for your investment decision: risks, investment needs and value creation potential, quantified for the business case and the purchase agreement.",
@@ -39,10 +39,10 @@ const privateEquity: Messages<typeof de> = {
         ],
       },
       postDeal: {
-        shortTitle: "Post-Deal",
+        shortTitle: "Post-deal",
         title: "Value creation after closing",
         description:
-          "After closing, we deliver the levers identified in due diligence: from the 100-day plan and a robust ERP platform to AI applications that measurably speed up processes. Results typically show in EBITDA within 12–\u206018\u00a0months.",
+          "After closing, we deliver the levers identified in due diligence: from the 100-day plan and a robust ERP platform to AI applications that noticeably speed up processes. Results typically show in EBITDA within 12–\u206018\u00a0months.",
         features: [
           "100-day plan and IT roadmap with clear ownership",
           "ERP implementation or consolidation with SAP or Odoo",
@@ -51,7 +51,7 @@ const privateEquity: Messages<typeof de> = {
         ],
       },
       exit: {
-        shortTitle: "Exit Preparation",
+        shortTitle: "Exit preparation",
         title: "Exit readiness and vendor due diligence",
         description:
           "Buyers scrutinise technology, data and processes as closely as the financials. We prepare your portfolio company 6–\u206012\u00a0months before the exit, close gaps before they cost you on price, and turn technology into an argument in the equity story.",
@@ -66,15 +66,17 @@ const privateEquity: Messages<typeof de> = {
   },
   trackRecord: {
     eyebrow: "Track record",
-    title: "Experience you can measure",
+    title: "Our experience in figures",
     intro:
       "Our team has supported financial investors and portfolio companies through transactions and value creation programmes, from single mid-market investments to platforms with several add-on acquisitions.",
     figures: [
       { value: "EUR\u00a03.2\u00a0bn+", label: "transaction volume" },
       { value: "35+", label: "private-equity transactions" },
       { value: "24\u00a0months", label: "average project duration" },
-      { value: "2.8x", label: "average EBITDA multiple impact" },
+      { value: "2.8×", label: "average multiple expansion (EV/EBITDA) from entry to exit" },
     ],
+    basis:
+      "Basis: transactions and value creation programmes supported by members of our team, including in previous roles. Transaction volume: sum of enterprise values. Multiple expansion: exit minus entry multiple (EV/EBITDA) in turns, averaged over the investments that have been exited. Past experience, not a promise for any individual case.",
     industriesTitle: "Industry focus",
     industries: [
       "Industrial manufacturing",
@@ -92,7 +94,7 @@ const privateEquity: Messages<typeof de> = {
       {
         question: "How long does IT due diligence take?",
         answer:
-          "Usually 2–\u20604\u00a0weeks, depending on the size and complexity of the IT landscape and on access to the data room and management. On a tight timetable we deliver a red-flag review of the material risks after two weeks and the full due diligence, with quantified investment needs and value creation potential, after four. We review interim results with the deal team every week.",
+          "Usually 2–\u20604\u00a0weeks, depending on the size and complexity of the IT landscape and on access to the data room and management. On a tight timetable we deliver a red-flag report on the material risks after two weeks and the full due diligence, with quantified investment needs and value creation potential, after four. We review interim results with the deal team every week.",
       },
       {
         question: "When does an ERP investment in a portfolio company pay off?",
@@ -102,17 +104,17 @@ const privateEquity: Messages<typeof de> = {
       {
         question: "Do you work internationally?",
         answer:
-          "Yes. We support transactions and portfolio companies across the DACH region and Europe, including cross-border carve-outs and buy-and-build strategies with sites in several countries. Reports and workshops are delivered in English or German; for implementation we work with experienced nearshore teams and certified SAP and Odoo partners.",
+          "Yes. We support transactions and portfolio companies across the DACH region and Europe, including cross-border carve-outs and buy-and-build strategies with sites in several countries. Reports and workshops are delivered in English or German; for implementation we work with certified SAP and Odoo partners and their nearshore teams in the EU.",
       },
       {
         question: "How do you integrate artificial intelligence?",
         answer:
-          "We use AI where it makes a measurable contribution to the business case, for example in automated document and order processing, demand forecasting or customer service. As early as due diligence, we assess whether the data and systems are ready for it. After closing, we implement the use cases on the existing ERP landscape, with clear governance and in line with the EU AI Act and the GDPR.",
+          "We use AI where its contribution to the business case can be quantified, for example in automated document and order processing, demand forecasting or customer service. As early as due diligence, we assess whether the data and systems are ready for it. After closing, we implement the use cases on the existing ERP landscape, with clear governance and in line with the EU AI Act and the GDPR.",
       },
       {
         question: "What sets Neutra Tech apart from other advisers?",
         answer:
-          "We combine the investor's perspective with genuine delivery capability. Our team brings Big Four transaction advisory experience and has led SAP and Odoo ERP projects first-hand. You work with experienced consultants throughout rather than rotating junior teams, and we frame recommendations in EBITDA effects, investment needs and timelines rather than technology jargon. If you wish, we support a portfolio company from due diligence to exit, with no loss of knowledge between phases.",
+          "We combine the investor's perspective with genuine delivery capability. Our senior consultants with Big Four experience in transaction advisory have also led SAP and Odoo ERP projects first-hand. You work with experienced consultants throughout rather than rotating junior teams, and we frame recommendations in EBITDA effects, investment needs and timelines rather than technology jargon. If you wish, we support a portfolio company from due diligence to exit, with no loss of knowledge between phases.",
       },
       {
         question: "Do you also support vendor due diligence?",

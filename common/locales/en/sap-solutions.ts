@@ -28,7 +28,7 @@ const sapSolutions: Messages<typeof de> = {
       },
       {
         title: "ROI",
-        text: "Up to 40% lower running costs than with teams based only in Germany, and a business case we are prepared to be measured against: every measure has a traceable benefit.",
+        text: "Up to 40% lower running costs than with teams based only in Germany. Our standard for every business case: each measure has a traceable benefit.",
       },
     ],
   },
@@ -49,7 +49,7 @@ const sapSolutions: Messages<typeof de> = {
       shared: {
         label: "Shared value",
         short: "Your benefit",
-        text: "One contract, one contact, predictable costs and results you can measure in day-to-day operations.",
+        text: "One contract, one contact, predictable costs and results that show in day-to-day operations.",
       },
       delivery: {
         label: "SAP partner delivery",
@@ -93,7 +93,7 @@ const sapSolutions: Messages<typeof de> = {
     items: {
       ams: {
         title: "SAP application management (AMS)",
-        text: "Operation, incident resolution and continuous improvement of your SAP ECC or S/4HANA systems, with clear service levels, from business days 8 am–6 pm to 24/7 support in the Max package.",
+        text: "Operation, incident resolution and continuous improvement of your SAP ECC or S/4HANA systems, with clear service levels, from Mon–Fri 8\u00a0am–6\u00a0pm CET/CEST to 24/7 support in the Max package.",
         price: "from\u00a0{{price}}/month excl.\u00a0VAT",
         button: "View service packages",
       },
@@ -130,14 +130,14 @@ const sapSolutions: Messages<typeof de> = {
     rows: [
       {
         name: "Lite",
-        support: "Business days 8 am–6 pm, response to critical incidents within 4 hours",
+        support: "Mon–Fri 8\u00a0am–6\u00a0pm CET/CEST, response to critical incidents within 4 hours",
         hours: "20\u00a0h/month",
         benefit: "Stable operations for smaller SAP landscapes with few modules",
         price: "from\u00a0EUR\u00a02,500/month excl.\u00a0VAT",
       },
       {
         name: "Core",
-        support: "Business days 7 am–8 pm, on-call for critical incidents, response within 2 hours",
+        support: "Mon–Fri 7\u00a0am–8\u00a0pm CET/CEST, on-call for critical incidents, response within 2 hours",
         hours: "40\u00a0h/month",
         benefit: "Operations and continuous improvement for mid-sized companies",
         price: "from\u00a0EUR\u00a04,600/month excl.\u00a0VAT",
@@ -150,6 +150,8 @@ const sapSolutions: Messages<typeof de> = {
         price: "from\u00a0EUR\u00a08,800/month excl.\u00a0VAT",
       },
     ],
+    hoursNote:
+      "Mon–Fri: Monday to Friday, excluding German nationwide public holidays. All times are German time (CET/CEST).",
     featuresTitle: "Included in every package",
     features: [
       "A dedicated contact in Germany",

@@ -18,7 +18,8 @@ const services: Messages<typeof de> = {
     title: "Three areas, one continuous path",
     intro:
       "You can engage us for each area on its own. Together they deliver their full value, because strategy, implementation and operations work towards the same goals.",
-    show: "Show {{count}} services",
+    show_one: "Show {{count}} service",
+    show_other: "Show {{count}} services",
     hide: "Hide services",
     items: [
       {
@@ -36,7 +37,7 @@ const services: Messages<typeof de> = {
             code: "1.2",
             title: "ERP selection & business case",
             description:
-              "Requirements analysis, a vendor-neutral comparison of SAP, Odoo and alternatives, and a robust business case to base the decision on.",
+              "Requirements analysis, a vendor-neutral comparison of SAP, Odoo and alternatives (we take no commissions from software vendors), and a robust business case to base the decision on.",
           },
           {
             code: "1.3",
@@ -61,13 +62,13 @@ const services: Messages<typeof de> = {
             code: "2.2",
             title: "Odoo: implementation & migration",
             description:
-              "Odoo for mid-sized companies, including a DATEV connection, and migrations from Odoo 7.0–16.0 to Odoo 17 at a fixed price of EUR\u00a05,000 excl.\u00a0VAT.",
+              "Odoo for mid-sized companies, including a DATEV connection, and migrations from Odoo 7.0–16.0 to Odoo 17 at a fixed price of EUR\u00a05,000 excl.\u00a0VAT for standard modules and data; custom code is quoted separately after the free code audit.",
           },
           {
             code: "2.3",
             title: "AI integration & automation",
             description:
-              "AI use cases from document processing to demand forecasting, connected to your ERP data and with measurable results.",
+              "AI use cases from document processing to demand forecasting, connected to your ERP data and with results that show in your KPIs.",
           },
         ],
       },
@@ -107,7 +108,7 @@ const services: Messages<typeof de> = {
     bullets: [
       {
         title: "ERP analysis and system selection",
-        text: "Vendor-neutral and based on your processes, not on product brochures.",
+        text: "Vendor-neutral, with no commissions from software vendors, and based on your processes rather than product brochures.",
       },
       {
         title: "Tailored AI integration",
@@ -127,7 +128,7 @@ const services: Messages<typeof de> = {
     eyebrow: "Approach",
     title: "The strategy cycle in four phases",
     intro:
-      "Transformation does not end at go-live. What we measure in operations feeds into the next analysis, so your system gets better with every cycle.",
+      "Transformation does not end at go-live. The KPIs from operations feed into the next analysis, so your system gets better with every cycle.",
     center: "Strategy cycle",
     diagramLabel:
       "Circular diagram: analysis & strategy, planning & design, implementation, and operations & optimisation follow each other clockwise and lead back to analysis.",
@@ -159,7 +160,7 @@ const services: Messages<typeof de> = {
       {
         question: "What does your delivery model look like (onshore and nearshore)?",
         intro:
-          "We combine consulting and project management in Germany with the delivery teams of certified SAP and Odoo partners.",
+          "We combine consulting and project management in Germany with nearshore delivery teams from certified SAP and Odoo partners in the EU.",
         point: "Consulting, project management and functional design on site in Germany (onshore)",
       },
       {

@@ -11,7 +11,7 @@ const visionValues: Messages<typeof de> = {
     eyebrow: "About us",
     title: "Vision & values",
     intro:
-      "We want technology to create measurable value in mid-sized companies, industry and the energy sector. To do so, we combine strategic consulting with accountability for delivery, guided by five values we expect to be judged by.",
+      "We want technology to create demonstrable value in mid-sized companies, industry and the energy sector. To that end we combine strategic consulting with hands-on delivery and five values we hold ourselves to.",
   },
   vision: {
     label: "Vision",
@@ -21,19 +21,19 @@ const visionValues: Messages<typeof de> = {
   mission: {
     label: "Mission",
     title: "From strategy to live operations, all from one partner",
-    text: "We guide our clients from the first assessment through the selection and rollout of SAP, Odoo and AI solutions into live operations. We take responsibility for the outcome, not just the plan, with experienced consultants in Germany, certified partners and seasoned international teams.",
+    text: "We guide our clients from the first assessment through the selection and rollout of SAP, Odoo and AI solutions into live operations. Our standard is an outcome that works in live operations, not just a plan, with experienced consultants in Germany, certified partners and seasoned international teams.",
     pointsTitle: "How we work",
     points: [
       "Assessment and target state, worked out with your executive team",
       "Selection and rollout of SAP, Odoo and AI solutions",
       "Operation and continuous improvement as a managed application service",
-      "One contact who answers for the result",
+      "One contact who stays with your project from target state to live operations",
     ],
   },
   positioning: {
     label: "Positioning",
-    title: "An independent partner between the boardroom and technology",
-    text: "Neutra Tech works where management, business units and technology vendors meet. We recommend what fits your company, speak the language of the executive team as well as that of developers, and combine Big Four-calibre consulting with the delivery strength of specialist partners.",
+    title: "A vendor-neutral partner between the boardroom and technology",
+    text: "Neutra Tech works where management, business units and technology vendors meet. We take no commissions from software vendors and recommend what fits your company. We speak the language of the executive team as well as that of developers, and combine the work of senior consultants with Big Four experience with the delivery strength of specialist partners.",
     audiencesTitle: "Who we work for",
     audiences: [
       "Mid-sized companies and industrial firms",
@@ -44,7 +44,7 @@ const visionValues: Messages<typeof de> = {
   },
   values: {
     eyebrow: "Our values",
-    title: "Five values you can hold us to",
+    title: "Five values that guide our work",
     intro:
       "For us, values are not a poster on the wall. They are the standards by which we advise, build teams and close projects.",
     items: {
@@ -58,11 +58,11 @@ const visionValues: Messages<typeof de> = {
       },
       innovation: {
         title: "Innovation",
-        text: "We use new technology where it creates measurable benefit, from AI use cases to cloud ERP. We test new ideas in focused pilots before rolling them out more widely.",
+        text: "We use new technology where it brings a benefit we can demonstrate, from AI use cases to cloud ERP. We test new ideas in focused pilots before rolling them out more widely.",
       },
       excellence: {
         title: "Excellence",
-        text: "We measure ourselves by results: go-lives on schedule, stable systems and metrics that improve. Big Four-calibre methodology and clear quality standards are a given.",
+        text: "We measure ourselves by results: go-lives on schedule, stable systems and metrics that improve. Documented methods and clear quality standards are a given.",
       },
       empowerment: {
         title: "Empowerment",

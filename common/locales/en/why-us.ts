@@ -22,8 +22,8 @@ const whyUs: Messages<typeof de> = {
         "Every project starts with your business goals, not with a vendor's product catalogue. We translate growth, efficiency and exit goals into an IT roadmap with clear priorities, budgets and milestones.",
       bullets: [
         "Target state and roadmap agreed with management and business units",
-        "Independent advice on SAP, Odoo and complementary solutions",
-        "A business case with measurable KPIs before day one of the project",
+        "Vendor-neutral advice on SAP, Odoo and complementary solutions, with no commissions from software vendors",
+        "A business case with clear KPIs before day one of the project",
         "Decision papers that stand up to scrutiny by management, advisory boards and investors",
       ],
     },
@@ -31,9 +31,9 @@ const whyUs: Messages<typeof de> = {
       pill: "Seniority",
       title: "Experienced consultants from the initial call to go-live",
       description:
-        "You work with the people you meet in the initial call. Our consultants bring experience from Big Four firms, large corporations and mid-sized companies, and have led transformations themselves.",
+        "You work with the people you meet in the initial call. Our team combines senior consultants with Big Four experience and consultants from large corporations and mid-sized companies who have led transformations themselves.",
       bullets: [
-        "Senior consultants with a Big Four background instead of rotating junior teams",
+        "Senior consultants with Big Four experience instead of rotating junior teams",
         "One dedicated contact who stays with your project from start to finish",
         "Experience from SAP and Odoo projects, IT due diligence and post-acquisition integration",
         "Conversations on an equal footing with executives and investors",
