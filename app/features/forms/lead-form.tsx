@@ -1,5 +1,5 @@
 import type { FieldValues, Path } from "react-hook-form";
-import { defaultCountryCode, formByKind, formFields, type FieldUi, type LeadKind } from "#common/lead-schemas";
+import { formByKind, formFields, type FieldUi, type LeadKind } from "#common/lead-schemas";
 import { LeadFields } from "./fields";
 import { Honeypot, SubmitRow } from "./form-parts";
 import { useFormDraft } from "./use-form-draft";
@@ -18,9 +18,7 @@ type Part = NonNullable<FieldUi["part"]>;
 
 /** What a sent form resets to: every field empty, a dial code on its default. */
 function emptyValues(kind: LeadKind): FieldValues {
-  return Object.fromEntries(
-    formFields(kind).map(({ name, ui }) => [name, ui.options === "dialCode" ? defaultCountryCode : ""]),
-  );
+  return Object.fromEntries(formFields(kind).map(({ name, ui }) => [name, ui.initial ?? ""]));
 }
 
 /**
