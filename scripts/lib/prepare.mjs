@@ -52,8 +52,8 @@ const mtime = (file) => (existsSync(file) ? statSync(file).mtimeMs : 0);
 
 /**
  * Installs when node_modules is missing or older than the lockfile. `npm install` keeps the locked
- * versions; `npm ci` is not used because it rejects a lockfile that lacks other platforms'
- * optional packages, which a registry mirror without them produces (docs/decisions/0005).
+ * versions and updates node_modules in place, where `npm ci` deletes it first; it also copes with
+ * a lockfile that lacks other platforms' optional packages (docs/decisions/0005, 0020).
  */
 export function ensureDependencies() {
   const installed = path.join(root, "node_modules/.package-lock.json");
