@@ -126,6 +126,8 @@ export interface FieldUi {
   part?: "system" | "project" | "contact";
   /** A dial code shown in front of the field it belongs to, and sent and mailed with it. */
   prefixOf?: string;
+  /** The value the form starts with and is reset to; empty when not given. */
+  initial?: string;
 }
 
 /** The HTML constraints of a field, read from its schema: what a browser can check without our script. */
@@ -294,7 +296,6 @@ export const countryCodes = [
   { code: "+353", country: "IE" },
   { code: "+352", country: "LU" },
 ] as const;
-export const defaultCountryCode = "+49";
 const dialCodes = countryCodes.map((c) => c.code) as unknown as readonly [string, ...string[]];
 
 /** Every field is required; the form shows them in three parts. */
@@ -318,6 +319,7 @@ const migrationForm = z.object({
     autoComplete: "tel-country-code",
     part: "contact",
     prefixOf: "phone",
+    initial: countryCodes[0].code,
   }),
   phone: field(phone(), { control: "tel", autoComplete: "tel", part: "contact" }),
 });

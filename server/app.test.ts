@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { brotliCompressSync, gzipSync } from "node:zlib";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testApp } from "../tests/support/test-app";
 import { openDatabase, type Database } from "./db/client";
@@ -10,6 +10,7 @@ import { loadStaticSite } from "./static-site";
 const page = (title: string, script = "window.x=1") =>
   `<!DOCTYPE html><html><head><title>${title}</title><script type="application/ld+json">{"a":1}</script></head><body><script>${script}</script></body></html>`;
 
+const js = "console.log('asset');".repeat(50);
 let dir: string;
 let database: Database;
 let app: ReturnType<typeof testApp>;
@@ -29,7 +30,6 @@ beforeAll(async () => {
   write("en/404/index.html", page("Page not found"));
   write("__spa-fallback.html", page("Loading"));
   write(".vite/manifest.json", "{}");
-  const js = "console.log('asset');".repeat(50);
   write("assets/entry-abc123.js", js);
   writeFileSync(path.join(dir, "assets/entry-abc123.js.br"), brotliCompressSync(js));
   writeFileSync(path.join(dir, "assets/entry-abc123.js.gz"), gzipSync(js));
@@ -115,6 +115,36 @@ describe("assets", () => {
     const plain = await app.request("/assets/entry-abc123.js");
     expect(plain.headers.get("content-encoding")).toBeNull();
     expect(await plain.text()).toContain("console.log('asset');");
+  });
+
+  it.each([
+    ["br;q=0, gzip", "gzip"],
+    ["br;q=0", null],
+    ["gzip;q=0, br", "br"],
+    ["gzip;q=0", null],
+    ["br;q=0, gzip;q=0", null],
+    ["*;q=0, identity", null],
+    ["*;q=0", null],
+    ["identity;q=0, gzip;q=0", null],
+    ["*", "br"],
+    ["*;q=0.5, br;q=0", "gzip"],
+    ["BR;Q=0, GZIP", "gzip"],
+    ["  br ; q=0 ,\tgzip ; q=0.8 ", "gzip"],
+    ["gzip;q=1.0, br;q=0.9", "gzip"],
+    ["gzip;q=0.5, br;q=0.5", "br"],
+    ["gzip, br;q=2", "gzip"],
+    ["gzip;q=0.001", "gzip"],
+    ["x-gzip", "gzip"],
+    ["identity", null],
+    ["deflate", null],
+    ["", null],
+  ])("Accept-Encoding %j gets %s, with q-values as RFC 9110 reads them", async (accept, encoding) => {
+    const res = await app.request("/assets/entry-abc123.js", { headers: { "Accept-Encoding": accept } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-encoding")).toBe(encoding);
+    const body = Buffer.from(await res.arrayBuffer());
+    const decoded = encoding === "br" ? brotliDecompressSync(body) : encoding === "gzip" ? gunzipSync(body) : body;
+    expect(decoded.toString()).toBe(js);
   });
 });
 

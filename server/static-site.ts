@@ -88,10 +88,41 @@ export function loadStaticSite(root: string): Map<string, StaticFile> {
   return files;
 }
 
-/** Picks brotli, then gzip, then identity, as the client accepts. */
+const qvalue = /^q\s*=\s*(0(?:\.\d{0,3})?|1(?:\.0{0,3})?)$/;
+
+/**
+ * Accept-Encoding's weights by coding (RFC 9110, 12.5.3), names in lower case, "*" included.
+ * An entry with a malformed weight counts as absent; "x-gzip" is gzip.
+ */
+function encodingWeights(header: string): Map<string, number> {
+  const weights = new Map<string, number>();
+  for (const entry of header.split(",")) {
+    const [name, ...params] = entry.split(";").map((part) => part.trim().toLowerCase());
+    if (!name) continue;
+    const q = params.find((param) => /^q\s*=/.test(param));
+    const weight = q === undefined ? "1" : qvalue.exec(q)?.[1];
+    if (weight !== undefined) weights.set(name === "x-gzip" ? "gzip" : name, Number(weight));
+  }
+  return weights;
+}
+
+/**
+ * Picks the accepted encoding with the highest weight; on a tie brotli, then gzip, then identity.
+ * "*" stands for every coding not named; q=0 refuses. Identity not named is acceptable, below
+ * any coding the client names. Without a header, or when everything is refused, the file goes
+ * out as it is (RFC 9110 allows disregarding the header rather than answering 406).
+ */
 export function negotiate(file: StaticFile, acceptEncoding: string | undefined): { body: Buffer; encoding?: string } {
-  const accepted = (acceptEncoding ?? "").toLowerCase();
-  if (file.br && /\bbr\b/.test(accepted)) return { body: file.br, encoding: "br" };
-  if (file.gzip && /\bgzip\b/.test(accepted)) return { body: file.gzip, encoding: "gzip" };
-  return { body: file.body };
+  const weights = encodingWeights(acceptEncoding ?? "");
+  const any = weights.get("*");
+  const candidates = [
+    { body: file.br, encoding: "br", weight: weights.get("br") ?? any ?? 0 },
+    { body: file.gzip, encoding: "gzip", weight: weights.get("gzip") ?? any ?? 0 },
+    { body: file.body, encoding: undefined, weight: weights.get("identity") ?? any ?? Number.MIN_VALUE },
+  ];
+  let best: { body: Buffer; encoding?: string; weight: number } | undefined;
+  for (const { body, encoding, weight } of candidates) {
+    if (body && weight > (best?.weight ?? 0)) best = { body, encoding, weight };
+  }
+  return best ? { body: best.body, encoding: best.encoding } : { body: file.body };
 }

@@ -6,4 +6,5 @@ export function continueOnProjectNode(script: string): Promise<void>;
 export function ensureDependencies(): void;
 export function ensureBuild(options?: { force?: boolean; envFile?: string }): void;
 export const e2eEnvFile: string;
+export function servesAnotherSite(env?: NodeJS.ProcessEnv): boolean;
 export function ensureChromium(): string;

@@ -1,6 +1,7 @@
 // Plain JavaScript on purpose: this runs on a fresh clone, before any dependency is installed.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readFileSync, readdirSync, statSync, utimesSync, writeFileSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { readEnvFile } from "../../common/env-file.mjs";
 import { nodeInstallHint, unsupportedNodeReason } from "../../common/node-runtime.mjs";
@@ -42,7 +43,7 @@ export async function continueOnProjectNode(script) {
   const child = spawn(projectNode, [script, ...process.argv.slice(2)], { stdio: "inherit" });
   for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) process.on(signal, () => child.kill(signal));
   const code = await new Promise((resolve) =>
-    child.on("exit", (status, signal) => resolve(status ?? (signal === "SIGINT" ? 130 : 1))),
+    child.on("exit", (status, signal) => resolve(status ?? 128 + (os.constants.signals[signal] ?? 0))),
   );
   process.exit(code);
 }
@@ -51,8 +52,8 @@ const mtime = (file) => (existsSync(file) ? statSync(file).mtimeMs : 0);
 
 /**
  * Installs when node_modules is missing or older than the lockfile. `npm install` keeps the locked
- * versions; `npm ci` is not used because it rejects a lockfile that lacks other platforms'
- * optional packages, which a registry mirror without them produces (docs/decisions/0005).
+ * versions and updates node_modules in place, where `npm ci` deletes it first; it also copes with
+ * a lockfile that lacks other platforms' optional packages (docs/decisions/0005, 0020).
  */
 export function ensureDependencies() {
   const installed = path.join(root, "node_modules/.package-lock.json");
@@ -123,6 +124,15 @@ export function ensureBuild({ force = false, envFile } = {}) {
   writeFileSync(stampFile, siteEnv(buildEnv));
   // The stamp carries the build's start time: a source saved during the build is newer than it.
   utimesSync(stampFile, started, started);
+}
+
+/**
+ * STATIC_DIR (environment over configuration file) names another site than this build's
+ * build/client: `npm start` serves that as it is and builds nothing.
+ */
+export function servesAnotherSite(env = process.env) {
+  const dir = { ...readEnvFile(env), ...env }.STATIC_DIR;
+  return Boolean(dir) && path.resolve(root, dir) !== path.join(root, "build/client");
 }
 
 /** Debian's Chromium: CHROMIUM_PATH, /usr/bin/chromium, or installed with apt when we are root. */

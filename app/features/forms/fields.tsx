@@ -60,17 +60,26 @@ export function TextField<V extends FieldValues>(
   );
 }
 
-/** A native select; option labels come from `options.<group>.<value>`, or are given. */
+/**
+ * A native select; option labels come from `options.<group>.<value>`, or are given. It begins
+ * with an empty placeholder option, as HTML requires of a required select; `initial` is selected
+ * in the page's HTML too, so a form sent without script has it.
+ */
 export function SelectField<V extends FieldValues>(
-  props: FieldProps<V> & { values: readonly string[]; group?: string; labels?: (value: string) => string },
+  props: FieldProps<V> & {
+    values: readonly string[];
+    group?: string;
+    labels?: (value: string) => string;
+    initial?: string;
+  },
 ) {
   const { field, control } = useFieldProps(props);
-  const { kit, values, group, labels, autoComplete, className } = props;
+  const { kit, values, group, labels, initial, autoComplete, className } = props;
   const label = labels ?? ((value: string) => kit.t(`options.${group}.${value}` as never));
   return (
     <Field {...field} className={className}>
-      <Select {...control} autoComplete={autoComplete}>
-        {!labels && <option value="">{kit.t("selectPlaceholder")}</option>}
+      <Select {...control} autoComplete={autoComplete} defaultValue={initial}>
+        <option value="">{kit.t("selectPlaceholder")}</option>
         {values.map((value) => (
           <option key={value} value={value}>
             {label(value)}
@@ -112,6 +121,7 @@ export function LeadFields<V extends FieldValues>({
           values={values?.[name] ?? ui.values ?? []}
           group={ui.options === "dialCode" ? undefined : ui.options}
           labels={ui.options === "dialCode" ? dialCode : undefined}
+          initial={ui.initial}
           className={className}
         />
       );

@@ -2,6 +2,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ReactNode } from "react";
+import { renderToString } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -17,14 +18,22 @@ import ContactForm from "./contact-form";
 import MigrationForm, { openTimeframes } from "./migration-form";
 import SapContactForm from "./sap-contact-form";
 
-function renderAt(path: string, ui: ReactNode) {
-  return render(
+function atPath(path: string, ui: ReactNode) {
+  return (
     <MemoryRouter initialEntries={[path]}>
       <I18nextProvider i18n={i18nByLang[langFromPath(path)]}>
         <QueryClientProvider client={createQueryClient()}>{ui}</QueryClientProvider>
       </I18nextProvider>
-    </MemoryRouter>,
+    </MemoryRouter>
   );
+}
+
+const renderAt = (path: string, ui: ReactNode) => render(atPath(path, ui));
+
+/** The form as the prerendered page has it, parsed as a browser without script would. */
+function servedForm(path: string, ui: ReactNode): HTMLFormElement {
+  const html = renderToString(atPath(path, ui));
+  return new DOMParser().parseFromString(html, "text/html").querySelector("form")!;
 }
 
 /** The control whose label starts with `text` (labels of required fields end with " *"). */
@@ -145,7 +154,7 @@ describe("general contact form", () => {
 describe("migration form", () => {
   it("labels every field required, offers 23 dial codes with +49 first and selected", () => {
     renderAt("/odoo-migration", <MigrationForm />);
-    const codes = within(control(de.fields.countryCode)).getAllByRole("option");
+    const codes = optionsOf(de.fields.countryCode);
     expect(codes).toHaveLength(23);
     expect(codes[0]).toHaveTextContent("+49 DE");
     expect(control(de.fields.countryCode)).toHaveValue("+49");
@@ -157,6 +166,23 @@ describe("migration form", () => {
     expect(control(de.fields.painPoints)).toHaveClass("min-h-[100px]");
     expect(control(de.fields.expectations)).toHaveClass("min-h-[100px]");
   });
+
+  it.each(["/odoo-migration", "/en/odoo-migration"])(
+    "%s as served: every select is required and starts with an empty placeholder; +49 is sent without script",
+    (path) => {
+      const form = servedForm(path, <MigrationForm />);
+      const selects = [...form.querySelectorAll("select")];
+      expect(selects).toHaveLength(7);
+      for (const select of selects) {
+        expect(select.required).toBe(true);
+        expect(select.options[0]!.parentElement).toBe(select);
+        expect(select.options[0]).toHaveAttribute("value", "");
+      }
+      const sent = new FormData(form);
+      expect(sent.get("countryCode")).toBe("+49");
+      expect(sent.get("currentVersion")).toBe("");
+    },
+  );
 
   it("offers only timeframes that are not over yet", () => {
     expect(openTimeframes(new Date("2026-11-22T12:00:00"))).toEqual(["asap", "q4-2026", "2027", "flexible"]);

@@ -1,5 +1,5 @@
 import type { FieldValues, Path } from "react-hook-form";
-import { defaultCountryCode, formByKind, formFields, type FieldUi, type LeadKind } from "#common/lead-schemas";
+import { formByKind, formFields, type FieldUi, type LeadKind } from "#common/lead-schemas";
 import thankYouDe from "#common/locales/de/thank-you";
 import thankYouEn from "#common/locales/en/thank-you";
 import { useLang } from "~/lib/use-lang";
@@ -21,9 +21,7 @@ type Part = NonNullable<FieldUi["part"]>;
 
 /** What a sent form resets to: every field empty, a dial code on its default. */
 function emptyValues(kind: LeadKind): FieldValues {
-  return Object.fromEntries(
-    formFields(kind).map(({ name, ui }) => [name, ui.options === "dialCode" ? defaultCountryCode : ""]),
-  );
+  return Object.fromEntries(formFields(kind).map(({ name, ui }) => [name, ui.initial ?? ""]));
 }
 
 /**
