@@ -2,6 +2,7 @@ import type { Db } from "../db/client";
 import { mailOutbox } from "../db/schema";
 import { createDeliveryWorker, type DeliveryWorker } from "../delivery/queue";
 import type { Logger } from "../logger";
+import { smtpFailure } from "./smtp-failure";
 import type { MailTransport } from "./transport";
 
 export interface OutboxWorkerOptions {
@@ -22,7 +23,10 @@ export interface OutboxWorkerOptions {
 
 export type OutboxWorker = DeliveryWorker;
 
-/** The mail queue: each due mail goes to the SMTP server (or a file), retried until accepted. */
+/**
+ * The mail queue: each due mail goes to the SMTP server (or a file), retried until accepted or
+ * refused for good (server/mail/smtp-failure.ts).
+ */
 export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const { transport, from, sendTimeoutMs, ...rest } = options;
   return createDeliveryWorker({
@@ -32,19 +36,23 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     attemptTimeoutMs: sendTimeoutMs,
     logFields: (mail) => ({ mailId: mail.id, leadId: mail.leadId, purpose: mail.purpose }),
     async attempt(mail, signal) {
-      await transport.send(
-        {
-          id: mail.id,
-          from,
-          to: mail.toAddress,
-          replyTo: mail.replyTo,
-          subject: mail.subject,
-          text: mail.textBody,
-          html: mail.htmlBody,
-        },
-        signal,
-      );
-      return { ok: true };
+      try {
+        await transport.send(
+          {
+            id: mail.id,
+            from,
+            to: mail.toAddress,
+            replyTo: mail.replyTo,
+            subject: mail.subject,
+            text: mail.textBody,
+            html: mail.htmlBody,
+          },
+          signal,
+        );
+        return { ok: true };
+      } catch (error) {
+        return smtpFailure(error, mail.toAddress);
+      }
     },
   });
 }
