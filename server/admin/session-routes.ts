@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
-import { passkeyAdd } from "../../common/admin-api";
+import { auditQuery, credentialId, passkeyAdd } from "../../common/admin-api";
 import { adminPasskeys, adminUsers } from "../db/schema";
 import { audit, auditPage } from "./audit";
 import type { AdminDeps, AdminEnv } from "./context";
@@ -70,16 +70,17 @@ export function sessionRoutes(deps: AdminDeps) {
   routes.delete("/passkeys/:id", async (c) => {
     const { userId } = c.get("admin");
     const id = c.req.param("id");
-    if (!(await removePasskey(db, userId, id))) return c.json({ error: "not_found" }, 404);
+    if (!credentialId.safeParse(id).success || !(await removePasskey(db, userId, id)))
+      return c.json({ error: "not_found" }, 404);
     await audit(db, { userId, action: "passkey_removed", detail: { passkeyId: id } });
     return c.body(null, 204);
   });
 
   routes.get("/audit", async (c) => {
-    const param = c.req.query("before");
-    const before = param === undefined ? new Date() : new Date(param);
-    if (Number.isNaN(before.getTime())) return c.json({ error: "invalid" }, 400);
-    return c.json(await auditPage(db, before), 200);
+    const query = auditQuery.safeParse(c.req.query());
+    if (!query.success) return c.json({ error: "invalid" }, 400);
+    const { before } = query.data;
+    return c.json(await auditPage(db, before === undefined ? new Date() : new Date(before)), 200);
   });
 
   return routes;
