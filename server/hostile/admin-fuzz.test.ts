@@ -224,6 +224,24 @@ describe("the admin API under hostile input", () => {
     const text = JSON.stringify(errors);
     expect(text).toContain("params: [not logged]");
     expect(text).not.toContain("leads_export");
+
+    // Failing before the first byte (its first query), it is an error like any other.
+    await database.db.execute(sql`alter table leads rename to leads_away`);
+    try {
+      const res = await overHttp("/api/admin/leads/export.json", {
+        method: "POST",
+        body: JSON.stringify({ q: "Erika" }),
+        headers: { "Content-Type": "application/json" },
+      });
+      expect(res.status).toBe(500);
+      for (const name of Object.keys(securityHeaders)) expect(res.headers.has(name), name).toBe(true);
+      expect(await res.json()).toEqual({ error: "internal_error" });
+    } finally {
+      await database.db.execute(sql`alter table leads_away rename to leads`);
+    }
+    const unhandled = logged.splice(0);
+    expect(unhandled.map((entry) => entry.msg)).toEqual(["unhandled error"]);
+    expect(JSON.stringify(unhandled)).not.toContain("Erika");
   });
 
   it("ids in paths: a lead, a delivery's queue and id, a passkey", async () => {
