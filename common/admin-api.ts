@@ -129,6 +129,8 @@ export const leadUpdate = z
     ),
   );
 
+export type LeadUpdate = z.infer<typeof leadUpdate>;
+
 /** GET /stats?days= */
 export const statsPeriods = [7, 30, 90] as const;
 export const statsQuery = z.object({ days: z.coerce.number().check(z.refine((d) => [7, 30, 90].includes(d))) });
