@@ -4,7 +4,7 @@
  * with them), answers as types. docs/decisions/0028 says how sign-in and sessions work.
  */
 import * as z from "zod/mini";
-import { leadKinds } from "./lead-schemas";
+import { isFreeText, isSingleLine, leadKinds, withoutInvisible } from "./lead-schemas";
 
 z.config({ jitless: true });
 
@@ -29,14 +29,30 @@ export const sessionLifetimeMs = { idle: 12 * 3600_000, absolute: 7 * 24 * 3600_
  */
 export const reauthWindowMs = 10 * 60_000;
 
-const email = z
-  .string()
-  .check(z.trim(), z.toLowerCase(), z.minLength(3), z.maxLength(254), z.regex(/^[^\s@]+@[^\s@]+$/));
+/**
+ * What a person types into the back office, as the lead forms take it (common/lead-schemas.ts):
+ * invisible formatters removed, control characters refused (one line: all of them; free text:
+ * all but line breaks and tabs), so nothing reaches the database that it cannot store (NUL) or
+ * that shows differently from what it is.
+ */
+const typed = (max: number, lines: "one" | "many", ...checks: z.core.$ZodCheck<string>[]) =>
+  z
+    .string()
+    .check(
+      z.overwrite(withoutInvisible),
+      ...checks,
+      z.maxLength(max),
+      z.refine(lines === "one" ? isSingleLine : isFreeText),
+    );
+
+const email = typed(254, "one", z.trim(), z.toLowerCase(), z.minLength(3), z.regex(/^[^\s@]+@[^\s@]+$/));
 const token = z.string().check(z.minLength(20), z.maxLength(200), z.regex(/^[A-Za-z0-9_-]+$/));
 const uuid = z.uuid();
-const passkeyName = z.string().check(z.trim(), z.minLength(1), z.maxLength(80));
+const passkeyName = typed(80, "one", z.trim(), z.minLength(1));
 /** A WebAuthn response from @simplewebauthn/browser; @simplewebauthn/server checks its content. */
 const webauthnResponse = z.record(z.string(), z.unknown());
+/** A passkey's credential id, base64url as WebAuthn gives it (also the passkey's id in the API). */
+export const credentialId = z.string().check(z.regex(/^[A-Za-z0-9_-]{1,1024}$/));
 
 // ---- Sign-in (no session needed) ----------------------------------------------------------
 
@@ -54,7 +70,11 @@ export const signupVerify = z.object({
   response: webauthnResponse,
 });
 /** POST /auth/passkey/options (empty body) -> {challengeId, options}; POST /auth/passkey/verify: */
-export const passkeySignIn = z.object({ challengeId: uuid, response: webauthnResponse });
+export const passkeySignIn = z.object({
+  challengeId: uuid,
+  // The credential id is looked up before the rest is checked.
+  response: z.intersection(webauthnResponse, z.looseObject({ id: credentialId })),
+});
 
 // ---- With a session ------------------------------------------------------------------------
 
@@ -66,33 +86,63 @@ export type LeadStatusFilter = (typeof leadStatusFilters)[number];
 export const leadWorkflowStatuses = ["new", "in_progress", "done"] as const;
 export type LeadWorkflowStatus = (typeof leadWorkflowStatuses)[number];
 
-const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
+/**
+ * The days a date in a filter or cursor may name: every lead, audit entry and statistic lies
+ * within them, and every bound of them is a date PostgreSQL takes (it refuses the year 10000).
+ */
+export const dateWindow = { from: "2000-01-01", to: "2099-12-31" } as const;
+/** An ISO date or instant ("2026-11-25", "2026-11-25T10:00:00.000Z") within the window. */
+export const isInDateWindow = (iso: string) => iso.slice(0, 10) >= dateWindow.from && iso.slice(0, 10) <= dateWindow.to;
+/** A calendar date, YYYY-MM-DD (no 30 February), within the window. */
+const isoDate = z.iso.date().check(z.refine(isInDateWindow));
 
 /**
- * GET /leads (and /leads/export.csv, /leads/export.json): the query string. Without a status the
- * inbox shows everything but spam; "spam" is the spam folder. `from`/`to` are UTC dates, both
- * included. `cursor` is the `nextCursor` of the page before.
+ * POST /leads/search (and POST /leads/export.csv, /leads/export.json): the inbox's selection as a
+ * JSON body, never a query string, since the search term may be a name and addresses end up in
+ * access logs (docs/decisions/0029). Without a status the inbox shows everything but spam; "spam"
+ * is the spam folder. `from`/`to` are UTC dates, both included. `cursor` is the `nextCursor` of
+ * the page before.
  */
 export const leadQuery = z.object({
-  q: z.optional(z.string().check(z.trim(), z.maxLength(200))),
+  q: z.optional(typed(200, "one", z.trim())),
   kind: z.optional(z.enum(leadKinds)),
   status: z.optional(z.enum(leadStatusFilters)),
   from: z.optional(isoDate),
   to: z.optional(isoDate),
   cursor: z.optional(z.string().check(z.maxLength(100))),
-  limit: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100))),
+  limit: z.optional(z.int().check(z.minimum(1), z.maximum(100))),
 });
 export type LeadQuery = z.infer<typeof leadQuery>;
 
-/** PATCH /leads/:id */
-export const leadUpdate = z.object({
-  status: z.optional(z.enum(leadWorkflowStatuses)),
-  note: z.optional(z.string().check(z.maxLength(5000))),
-});
+/**
+ * PATCH /leads/:id: a new status, a new note, or both. Each carries what the client's change was
+ * based on (the status it showed, the note's `noteVersion`): when another save came in between,
+ * the answer is 409 `{ error: "conflict", lead }` with the lead as it is now, and nothing is saved.
+ */
+export const leadUpdate = z
+  .object({
+    status: z.optional(z.enum(leadWorkflowStatuses)),
+    statusWas: z.optional(z.enum(leadWorkflowStatuses)),
+    note: z.optional(typed(5000, "many")),
+    noteVersion: z.optional(z.string().check(z.maxLength(100))),
+  })
+  .check(
+    z.refine(
+      (update) =>
+        (update.status !== undefined || update.note !== undefined) &&
+        (update.status === undefined || update.statusWas !== undefined) &&
+        (update.note === undefined || update.noteVersion !== undefined),
+    ),
+  );
+
+export type LeadUpdate = z.infer<typeof leadUpdate>;
 
 /** GET /stats?days= */
 export const statsPeriods = [7, 30, 90] as const;
 export const statsQuery = z.object({ days: z.coerce.number().check(z.refine((d) => [7, 30, 90].includes(d))) });
+
+/** GET /audit?before=: an instant as the page before named it (`nextBefore`), within the window. */
+export const auditQuery = z.object({ before: z.optional(z.iso.datetime().check(z.refine(isInDateWindow))) });
 
 // ---- Answers -------------------------------------------------------------------------------
 
@@ -167,6 +217,8 @@ export interface LeadDetail extends LeadSummary {
   /** Every field as the visitor sent it. */
   payload: Record<string, unknown>;
   note: string;
+  /** The note's version, to send back with a changed note (PATCH /leads/:id). */
+  noteVersion: string;
   deliveries: DeliveryInfo[];
 }
 
@@ -210,4 +262,5 @@ export type AdminErrorCode =
   | "challenge_expired"
   | "reauth_required"
   | "not_spam"
-  | "not_failed";
+  | "not_failed"
+  | "conflict";

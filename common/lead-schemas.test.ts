@@ -108,6 +108,30 @@ describe("SAP contact payload", () => {
   it("keeps line breaks in the message", () => {
     expect(sapContactPayload.parse(sap).message).toContain("\n");
   });
+
+  it("drops bidirectional controls and invisible formatters from every text field, keeps umlauts and emoji", () => {
+    const spoofed = sapContactPayload.parse({
+      ...sap,
+      // "Müller exe.pdf" on screen, "Müller fdp.exe" in fact.
+      name: "Müller \u202efdp.exe",
+      company: "\u2067Acme\u2069 \u200eGmbH\u200f\ufeff",
+      message: "Mül\u200bler\u00ad \u2066isoliert\u2069\u061c, 👩‍💻 👩🏽‍💻 🏳️‍🌈 a\u200db",
+    });
+    expect(spoofed).toMatchObject({
+      name: "Müller fdp.exe",
+      company: "Acme GmbH",
+      message: "Müller isoliert, 👩‍💻 👩🏽‍💻 🏳️‍🌈 ab",
+    });
+    for (const code of [0x200b, 0x200c, 0x200e, 0x200f, 0x202a, 0x202e, 0x2066, 0x2069, 0xfeff, 0x2060, 0x3164]) {
+      expect(sapContactPayload.parse({ ...sap, name: `A${String.fromCodePoint(code)}B` }).name, code.toString(16)).toBe(
+        "AB",
+      );
+    }
+    // A name of nothing but invisible characters is no name; the limit counts what is left.
+    expect(errorsOf(sapContactPayload, { ...sap, name: "\u200b\u202e\u3164" }).name).toBe("nameRequired");
+    expect(sapContactPayload.safeParse({ ...sap, name: `${"x".repeat(200)}\u200b` }).success).toBe(true);
+    expect(migrationPayload.parse({ ...migration, painPoints: "lang\u202esam" }).painPoints).toBe("langsam");
+  });
 });
 
 describe("general contact payload", () => {

@@ -42,6 +42,26 @@ const textControl = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 // would not be stored) and no keyboard produces it. With the u flag a proper pair is one code point,
 // so this matches only a half on its own.
 const loneSurrogate = /[\uD800-\uDFFF]/u;
+
+/** One line of text: no control character (NUL included, which PostgreSQL cannot store). */
+export const isSingleLine = (value: string) => !lineControl.test(value) && !loneSurrogate.test(value);
+/** Free text: line breaks and tabs, but no other control character. */
+export const isFreeText = (value: string) => !textControl.test(value) && !loneSurrogate.test(value);
+
+/**
+ * Characters that show nothing themselves but change how the text around them is shown or
+ * compared: bidirectional embeddings, overrides, isolates and marks (with them "Müller
+ * \u202Efdp.exe" shows as "Müller exe.pdf", in the inbox or a mail subject), zero-width spaces,
+ * joiners and the word joiner, the byte order mark, the soft hyphen, the Hangul fillers that pass
+ * for a blank name, and the other invisible formatters. A zero-width joiner between two emoji
+ * stays: it makes them one (👩‍💻). No lookbehind: the forms' browsers include older Safari.
+ */
+const invisible =
+  /[\u00ad\u061c\u115f\u1160\u180e\u200b\u200c\u200e\u200f\u202a-\u202e\u2060-\u2064\u2066-\u206f\u3164\ufeff\uffa0\ufff9-\ufffb]|(\p{Extended_Pictographic}[\p{Emoji_Modifier}\ufe0f]?)\u200d(?=\p{Extended_Pictographic})|\u200d/gu;
+
+/** The text without those characters: what every text field of the forms and the back office keeps. */
+export const withoutInvisible = (value: string) =>
+  value.replace(invisible, (_, emoji?: string) => (emoji === undefined ? "" : `${emoji}\u200d`));
 // One plain address: no display name, quotes, commas, angle brackets, spaces or a second "@".
 const plainEmail =
   /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
@@ -64,15 +84,17 @@ const phoneNumber = htmlPattern(String.raw`[0-9 +\(\)\-\/]*[0-9][0-9 +\(\)\-\/]*
 function text(code: ValidationCode, max: number, ...checks: z.core.$ZodCheck<string>[]) {
   return z
     .string({ error: code })
-    .check(z.trim(), z.minLength(1, { error: code }), z.maxLength(max, { error: "tooLong" }), ...checks);
+    .check(
+      z.overwrite(withoutInvisible),
+      z.trim(),
+      z.minLength(1, { error: code }),
+      z.maxLength(max, { error: "tooLong" }),
+      ...checks,
+    );
 }
 
 const requiredLine = (code: ValidationCode) =>
-  text(
-    code,
-    limits.line,
-    z.refine((v) => !lineControl.test(v) && !loneSurrogate.test(v), { error: "invalidCharacters" }),
-  );
+  text(code, limits.line, z.refine(isSingleLine, { error: "invalidCharacters" }));
 
 /** The optional fields, whose blank value means "not given" (the API description says so). */
 export const blankAsMissing = z.registry();
@@ -93,11 +115,7 @@ const email = () => text("emailRequired", limits.email, z.regex(plainEmail, { er
 const phone = () => text("phoneRequired", limits.phone, z.regex(phoneNumber, { error: "phoneInvalid" }));
 
 const freeText = (code: ValidationCode = "required") =>
-  text(
-    code,
-    limits.text,
-    z.refine((v) => !textControl.test(v) && !loneSurrogate.test(v), { error: "invalidCharacters" }),
-  );
+  text(code, limits.text, z.refine(isFreeText, { error: "invalidCharacters" }));
 
 function choice<const T extends readonly [string, ...string[]]>(values: T, code: ValidationCode = "invalidOption") {
   return z.enum(values, {

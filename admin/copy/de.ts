@@ -28,6 +28,7 @@ const de = {
     notFailed: "Diese Zustellung ist nicht fehlgeschlagen oder wird gerade gesendet.",
     notSpam: "Diese Anfrage ist nicht im Spam-Ordner.",
     invalidEmail: "Bitte geben Sie eine gültige E-Mail-Adresse ein.",
+    invalid: "Das lässt sich so nicht speichern. Bitte entfernen Sie Steuerzeichen aus dem Text.",
   },
   signIn: {
     title: "Anmelden",
@@ -128,6 +129,12 @@ const de = {
     saveNote: "Notiz speichern",
     noteSaved: "Notiz gespeichert.",
     saveFailed: "Speichern fehlgeschlagen.",
+    noteConflict:
+      "Jemand anderes hat diese Notiz inzwischen geändert. Ihr Text steht weiter im Feld und ist nicht gespeichert. Die gespeicherte Fassung lautet:",
+    noteConflictHint: "Übernehmen Sie, was bleiben soll, und speichern Sie dann erneut.",
+    useSavedNote: "Gespeicherte Fassung ins Feld übernehmen",
+    statusConflict: (status: string) =>
+      `Jemand anderes hat den Status inzwischen auf „${status}“ gesetzt. Ihre Auswahl ist nicht gespeichert; speichern Sie erneut, um sie zu übernehmen.`,
     notSpam: "Kein Spam",
     notSpamTitle: "Diese Anfrage ist kein Spam?",
     notSpamText:

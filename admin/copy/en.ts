@@ -25,6 +25,7 @@ const en: AdminCopy = {
     notFailed: "This delivery hasn't failed, or it's being sent right now.",
     notSpam: "This enquiry isn't in the spam folder.",
     invalidEmail: "Please enter a valid email address.",
+    invalid: "This can't be saved as it is. Please remove control characters from the text.",
   },
   signIn: {
     title: "Sign in",
@@ -125,6 +126,12 @@ const en: AdminCopy = {
     saveNote: "Save note",
     noteSaved: "Note saved.",
     saveFailed: "Couldn't save.",
+    noteConflict:
+      "Someone else changed this note in the meantime. Your text is still in the field and hasn't been saved. The saved version reads:",
+    noteConflictHint: "Keep what should stay, then save again.",
+    useSavedNote: "Put the saved version in the field",
+    statusConflict: (status: string) =>
+      `Someone else set the status to “${status}” in the meantime. Your choice hasn't been saved; save again to apply it.`,
     notSpam: "Not spam",
     notSpamTitle: "Is this enquiry not spam?",
     notSpamText: "It moves to the inbox, and the email and webhook it never got are sent now.",

@@ -10,6 +10,8 @@ export class ApiError extends Error {
     readonly code: string,
     /** 429: seconds until the client may try again (the body's retryAfterSeconds or Retry-After). */
     readonly retryAfterSeconds?: number,
+    /** The JSON answer as it came (a 409 conflict's lead as it is now). */
+    readonly answer: Record<string, unknown> = {},
   ) {
     super(`admin API: ${status} ${code}`);
     this.name = "ApiError";
@@ -21,8 +23,9 @@ export function isUnauthorized(error: unknown): boolean {
 }
 
 /**
- * Calls /api/admin + path with the session cookie; JSON in and out. A search term may travel in
- * the query string of a GET here: the server logs paths only, and this never reaches the address bar.
+ * Calls /api/admin + path with the session cookie; JSON in and out. What may name a person (the
+ * inbox's search term) goes in a POST body, never in a path or query string, which access logs
+ * keep (docs/decisions/0029).
  */
 export async function api<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
   const response = await send(path, init);
@@ -31,8 +34,8 @@ export async function api<T>(path: string, init: { method?: string; body?: unkno
 }
 
 /** The same call, answering the raw response (the exports, read as a Blob). */
-export async function apiResponse(path: string): Promise<Response> {
-  return send(path, {});
+export async function apiResponse(path: string, init: { method?: string; body?: unknown } = {}): Promise<Response> {
+  return send(path, init);
 }
 
 async function send(path: string, { method = "GET", body }: { method?: string; body?: unknown }): Promise<Response> {
@@ -58,6 +61,7 @@ async function send(path: string, { method = "GET", body }: { method?: string; b
     response.status,
     answer.error ?? (response.status === 401 ? "unauthorized" : "unknown"),
     retryAfter,
+    answer,
   );
 }
 

@@ -6,7 +6,7 @@ import type {
   LeadDetail,
   LeadPage,
   LeadQuery,
-  LeadWorkflowStatus,
+  LeadUpdate,
   PasskeyInfo,
   SessionInfo,
 } from "#common/admin-api";
@@ -52,11 +52,11 @@ export const endpoints = {
     api<PasskeyInfo>("/passkeys", { method: "POST", body }),
   removePasskey: (id: string) => api<void>(`/passkeys/${encodeURIComponent(id)}`, { method: "DELETE" }),
 
-  leads: (query: LeadQuery) => api<LeadPage>(`/leads${queryString({ ...query })}`),
+  leads: (query: LeadQuery) => api<LeadPage>("/leads/search", { method: "POST", body: query }),
   exportLeads: (format: "csv" | "json", query: LeadQuery) =>
-    apiResponse(`/leads/export.${format}${queryString({ ...query })}`),
+    apiResponse(`/leads/export.${format}`, { method: "POST", body: query }),
   lead: (id: string) => api<LeadDetail>(`/leads/${encodeURIComponent(id)}`),
-  updateLead: (id: string, body: { status?: LeadWorkflowStatus; note?: string }) =>
+  updateLead: (id: string, body: LeadUpdate) =>
     api<LeadDetail>(`/leads/${encodeURIComponent(id)}`, { method: "PATCH", body }),
   notSpam: (id: string) => api<LeadDetail>(`/leads/${encodeURIComponent(id)}/not-spam`, { method: "POST", body: {} }),
   retryDelivery: (queue: DeliveryQueue, id: string) =>

@@ -30,6 +30,8 @@ export function errorMessage(error: unknown, copy: AdminCopy): string {
       return errors.notFailed;
     case "not_spam":
       return errors.notSpam;
+    case "invalid":
+      return errors.invalid;
     default:
       return errors.unknown;
   }

@@ -25,8 +25,8 @@ describe("inbox", () => {
   it("lists the leads with form, language, page, name, company and status; loads more by cursor", async () => {
     const { calls } = fakeAdminApi({
       "GET /auth/session": { body: testSession },
-      "GET /leads": ({ query }) =>
-        query.get("cursor") === "page-2"
+      "POST /leads/search": ({ body }) =>
+        (body as { cursor?: string }).cursor === "page-2"
           ? { body: { leads: [lead({ id: "c3", name: "Carla Dritte", company: "" })], total: 3, nextCursor: null } }
           : {
               body: {
@@ -68,36 +68,60 @@ describe("inbox", () => {
 
     await userEvent.click(screen.getByRole("button", { name: "Weitere laden" }));
     expect(await within(table).findByRole("link", { name: "Carla Dritte" })).toBeInTheDocument();
-    expect(calls.filter((c) => c.path === "/leads").map((c) => c.query.get("cursor"))).toEqual([null, "page-2"]);
+    expect(calls.filter((c) => c.path === "/leads/search").map((c) => c.body)).toEqual([{}, { cursor: "page-2" }]);
     expect(screen.queryByRole("button", { name: "Weitere laden" })).not.toBeInTheDocument();
   });
 
-  it("keeps the filters in the address and the search term out of it", async () => {
+  it("keeps the filters in the address and the search term out of every address, the API's included", async () => {
     const { calls } = fakeAdminApi({
       "GET /auth/session": { body: testSession },
-      "GET /leads": { body: { leads: [], total: 0, nextCursor: null } },
+      "POST /leads/search": { body: { leads: [], total: 0, nextCursor: null } },
     });
     const { router } = renderAdmin("/en/admin?status=spam");
     expect(await screen.findByText("No enquiries match this selection.")).toBeInTheDocument();
     expect(screen.getByLabelText("Status")).toHaveValue("spam");
-    expect(calls.at(-1)!.query.get("status")).toBe("spam");
+    expect(calls.at(-1)!.body).toEqual({ status: "spam" });
 
     await userEvent.selectOptions(screen.getByLabelText("Form"), "sap-contact");
     await waitFor(() => expect(router.state.location.search).toBe("?status=spam&kind=sap-contact"));
-    await waitFor(() => expect(calls.at(-1)!.query.get("kind")).toBe("sap-contact"));
+    await waitFor(() => expect(calls.at(-1)!.body).toEqual({ status: "spam", kind: "sap-contact" }));
 
     await userEvent.type(screen.getByRole("searchbox", { name: "Search" }), "Erika{Enter}");
-    await waitFor(() => expect(calls.at(-1)!.query.get("q")).toBe("Erika"));
-    expect(calls.at(-1)!.query.get("status")).toBe("spam");
+    await waitFor(() => expect(calls.at(-1)!.body).toEqual({ status: "spam", kind: "sap-contact", q: "Erika" }));
     expect(router.state.location.search).not.toContain("Erika");
     expect(router.state.location.search).not.toContain("q=");
+    expect(calls.every((c) => c.method !== "GET" || !c.path.startsWith("/leads"))).toBe(true);
+    expect(calls.every((c) => c.query.size === 0)).toBe(true);
+  });
+
+  it("isolates what visitors typed and lets a 200-character word break instead of widening the table", async () => {
+    const long = "W".repeat(200);
+    fakeAdminApi({
+      "GET /auth/session": { body: testSession },
+      "POST /leads/search": {
+        body: { leads: [lead({ name: long, company: `\u202eHmbG ${long}` })], total: 1, nextCursor: null },
+      },
+    });
+    renderAdmin("/admin");
+    const table = await screen.findByRole("table");
+    const [, row] = within(table).getAllByRole("row");
+    const name = within(row!).getByRole("link", { name: long });
+    expect(name).toHaveClass("wrap-anywhere");
+    expect(name.firstElementChild?.tagName).toBe("BDI");
+    const company = within(row!).getByText(`\u202eHmbG ${long}`);
+    expect(company.tagName).toBe("BDI");
+    expect(company.closest("td")).toHaveClass("wrap-anywhere");
+    // The cards below 768 px likewise.
+    const card = screen.getAllByRole("listitem").find((item) => within(item).queryByRole("link", { name: long }))!;
+    expect(within(card).getByRole("link", { name: long })).toHaveClass("wrap-anywhere");
+    expect(within(card).getByText(`\u202eHmbG ${long}`).closest("p")).toHaveClass("wrap-anywhere");
   });
 
   it("exports the current selection, search term included, as a download", async () => {
     const { calls } = fakeAdminApi({
       "GET /auth/session": { body: testSession },
-      "GET /leads": { body: { leads: [lead({})], total: 1, nextCursor: null } },
-      "GET /leads/export.csv": new Response("\uFEFFid;name\n", {
+      "POST /leads/search": { body: { leads: [lead({})], total: 1, nextCursor: null } },
+      "POST /leads/export.csv": new Response("\uFEFFid;name\n", {
         headers: { "Content-Type": "text/csv", "Content-Disposition": 'attachment; filename="leads-2026-11-25.csv"' },
       }),
     });
@@ -113,11 +137,12 @@ describe("inbox", () => {
     renderAdmin("/admin?kind=contact");
     expect(await screen.findByText("1 Anfrage")).toBeInTheDocument();
     await userEvent.type(screen.getByRole("searchbox", { name: "Suche" }), "Muster{Enter}");
-    await waitFor(() => expect(calls.at(-1)!.query.get("q")).toBe("Muster"));
+    await waitFor(() => expect(calls.at(-1)!.body).toEqual({ kind: "contact", q: "Muster" }));
     await userEvent.click(screen.getByRole("button", { name: "CSV exportieren" }));
     await waitFor(() => expect(clicked).toHaveBeenCalledOnce());
     const exported = calls.find((c) => c.path === "/leads/export.csv")!;
-    expect(Object.fromEntries(exported.query)).toEqual({ kind: "contact", q: "Muster" });
+    expect(exported).toMatchObject({ method: "POST", body: { kind: "contact", q: "Muster" } });
+    expect(exported.query.size).toBe(0);
     clicked.mockRestore();
     Object.assign(URL, { createObjectURL: objectUrls.create, revokeObjectURL: objectUrls.revoke });
   });

@@ -19,7 +19,7 @@ type Filters = Pick<LeadQuery, (typeof filterKeys)[number]>;
 
 /**
  * The filters live in the address (shareable, back button); the search term does not, since it
- * may be a name: it stays in this component's state and goes only to the API.
+ * may be a name: it stays in this component's state and goes only into the API request's body.
  */
 function useFilters(): [Filters, (key: keyof Filters, value: string) => void, () => void] {
   const [params, setParams] = useSearchParams();
@@ -184,12 +184,14 @@ export function Inbox() {
 function LeadList({ leads }: { leads: LeadSummary[] }) {
   const { copy, lang, locale } = useCopy();
   const columns = copy.inbox.columns;
+  // What visitors typed is isolated (a right-to-left name cannot reorder the row) and breaks
+  // anywhere, so a 200-character word does not widen the table.
   const nameLink = (lead: LeadSummary) => (
     <Link
       to={adminHref(lang, `leads/${lead.id}`)}
-      className="font-semibold text-ink-950 underline-offset-4 hover:underline"
+      className="font-semibold wrap-anywhere text-ink-950 underline-offset-4 hover:underline"
     >
-      {lead.name || lead.email}
+      <bdi>{lead.name || lead.email}</bdi>
     </Link>
   );
   return (
@@ -217,7 +219,9 @@ function LeadList({ leads }: { leads: LeadSummary[] }) {
             <tr key={lead.id} className="border-b border-ink-900/10 bg-white align-top">
               <td className="px-2 py-3 whitespace-nowrap text-ink-700">{formatDateTime(lead.createdAt, locale)}</td>
               <td className="px-2 py-3">{nameLink(lead)}</td>
-              <td className="px-2 py-3">{lead.company}</td>
+              <td className="px-2 py-3 wrap-anywhere">
+                <bdi>{lead.company}</bdi>
+              </td>
               <td className="px-2 py-3">{copy.forms[lead.kind] ?? lead.kind}</td>
               <td className="px-2 py-3 uppercase">{lead.language}</td>
               <td className="px-2 py-3 break-all text-ink-700">{lead.pageContext}</td>
@@ -235,7 +239,11 @@ function LeadList({ leads }: { leads: LeadSummary[] }) {
               {nameLink(lead)}
               <StatusBadges lead={lead} />
             </div>
-            {lead.company && <p className="mt-1 text-ink-700">{lead.company}</p>}
+            {lead.company && (
+              <p className="mt-1 wrap-anywhere text-ink-700">
+                <bdi>{lead.company}</bdi>
+              </p>
+            )}
             <p className="mt-2 text-sm text-ink-600">
               {formatDateTime(lead.createdAt, locale)} · {copy.forms[lead.kind] ?? lead.kind} ·{" "}
               <span className="uppercase">{lead.language}</span>
@@ -249,8 +257,8 @@ function LeadList({ leads }: { leads: LeadSummary[] }) {
 }
 
 /**
- * The export of the current selection, fetched and saved as a file: the search term goes to the
- * API only, never into the address bar or the history, as a plain link would put it.
+ * The export of the current selection, fetched (a POST with the selection in its body) and saved
+ * as a file: the search term never goes into an address, as a plain link would put it.
  */
 function ExportButton({ format, query, label }: { format: "csv" | "json"; query: LeadQuery; label: string }) {
   const { copy } = useCopy();

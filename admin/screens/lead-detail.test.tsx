@@ -20,6 +20,7 @@ const detail = (overrides: Partial<LeadDetail> = {}): LeadDetail => ({
   spam: false,
   unverified: false,
   note: "",
+  noteVersion: "v1",
   payload: {
     kind: "migration",
     name: "John Smith",
@@ -80,9 +81,9 @@ describe("lead detail", () => {
     expect(rows.map(([term]) => term)).not.toContain("kind");
 
     const deliveries = screen.getByRole("region", { name: "Deliveries" });
-    expect(within(deliveries).getByText("Email to odoo@neutra.test")).toBeInTheDocument();
+    expect(within(deliveries).getByRole("heading", { name: "Email to odoo@neutra.test" })).toBeInTheDocument();
     expect(within(deliveries).getByText("Delivered")).toBeInTheDocument();
-    expect(within(deliveries).getByText("Webhook to crm.example.test")).toBeInTheDocument();
+    expect(within(deliveries).getByRole("heading", { name: "Webhook to crm.example.test" })).toBeInTheDocument();
     expect(within(deliveries).getByText("HTTP 500")).toBeInTheDocument();
     expect(within(deliveries).getByText("timeout after 10 s")).toBeInTheDocument();
     // Only the failed delivery can be sent again.
@@ -151,9 +152,91 @@ describe("lead detail", () => {
     await userEvent.click(screen.getByRole("button", { name: "Notiz speichern" }));
     expect(await screen.findByText("Notiz gespeichert.")).toBeInTheDocument();
     expect(calls.filter((c) => c.method === "PATCH").map((c) => c.body)).toEqual([
-      { status: "done" },
-      { note: "Rückruf Montag" },
+      { status: "done", statusWas: "new" },
+      { note: "Rückruf Montag", noteVersion: "v1" },
     ]);
+  });
+
+  it("a note saved over someone else's: their text shown, mine kept in the field, saved again only on purpose", async () => {
+    const theirs = detail({ note: "Angebot geschickt (Anna)", noteVersion: "v2", status: "in_progress" });
+    const { calls } = fakeAdminApi({
+      "GET /auth/session": { body: testSession },
+      [`GET /leads/${id}`]: { body: detail() },
+      [`PATCH /leads/${id}`]: ({ body }) => {
+        const { note, noteVersion } = body as { note: string; noteVersion: string };
+        return noteVersion === "v2"
+          ? { body: { ...theirs, note, noteVersion: "v3" } }
+          : { status: 409, body: { error: "conflict", lead: theirs } };
+      },
+    });
+    renderAdmin(`/admin/leads/${id}`);
+    const field = await screen.findByLabelText("Interne Notiz");
+    await userEvent.type(field, "Rückruf Montag");
+    await userEvent.click(screen.getByRole("button", { name: "Notiz speichern" }));
+
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("Jemand anderes hat diese Notiz inzwischen geändert.");
+    expect(alert).toHaveTextContent("Angebot geschickt (Anna)");
+    expect(field).toHaveValue("Rückruf Montag");
+    // The status the other person set shows too: the lead is as it is now.
+    expect(screen.getByLabelText("Status")).toHaveValue("in_progress");
+
+    // Merged by hand, then saved over the version now seen.
+    await userEvent.click(within(alert).getByRole("button", { name: "Gespeicherte Fassung ins Feld übernehmen" }));
+    expect(field).toHaveValue("Angebot geschickt (Anna)");
+    expect(alert).not.toBeInTheDocument();
+    await userEvent.type(field, "; Rückruf Montag");
+    await userEvent.click(screen.getByRole("button", { name: "Notiz speichern" }));
+    await waitFor(() => expect(screen.getByRole("button", { name: "Notiz speichern" })).toBeDisabled());
+    expect(screen.queryByText(/Jemand anderes/)).not.toBeInTheDocument();
+    expect(calls.filter((c) => c.method === "PATCH").map((c) => c.body)).toEqual([
+      { note: "Rückruf Montag", noteVersion: "v1" },
+      { note: "Angebot geschickt (Anna); Rückruf Montag", noteVersion: "v2" },
+    ]);
+  });
+
+  it("a status saved over someone else's says what they chose and saves mine only when asked again", async () => {
+    const { calls } = fakeAdminApi({
+      "GET /auth/session": { body: testSession },
+      [`GET /leads/${id}`]: { body: detail() },
+      [`PATCH /leads/${id}`]: ({ body }) =>
+        (body as { statusWas: string }).statusWas === "done"
+          ? { body: detail({ status: "in_progress" }) }
+          : { status: 409, body: { error: "conflict", lead: detail({ status: "done" }) } },
+    });
+    renderAdmin(`/en/admin/leads/${id}`);
+    await userEvent.selectOptions(await screen.findByLabelText("Status"), "in_progress");
+    await userEvent.click(screen.getByRole("button", { name: "Save status" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "Someone else set the status to “Done” in the meantime.",
+    );
+    expect(screen.getByLabelText("Status")).toHaveValue("in_progress");
+    await userEvent.click(screen.getByRole("button", { name: "Save status" }));
+    expect(await screen.findByText("Status saved.")).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === "PATCH").map((c) => c.body)).toEqual([
+      { status: "in_progress", statusWas: "new" },
+      { status: "in_progress", statusWas: "done" },
+    ]);
+  });
+
+  it("isolates what the visitor typed and lets long words break: the title, the fields, the delivery log", async () => {
+    const long = "X".repeat(200);
+    fakeAdminApi({
+      "GET /auth/session": { body: testSession },
+      [`GET /leads/${id}`]: {
+        body: detail({ name: `\u202eevil ${long}`, payload: { ...detail().payload, name: `\u202eevil ${long}` } }),
+      },
+    });
+    renderAdmin(`/en/admin/leads/${id}`);
+    const title = await screen.findByRole("heading", { level: 1 });
+    expect(title).toHaveClass("wrap-anywhere");
+    expect(title.querySelector("bdi")).toHaveTextContent(`evil ${long}`);
+    expect(title.firstChild).toHaveTextContent("Enquiry from");
+    const name = within(screen.getByRole("region", { name: "Details" })).getByText(`\u202eevil ${long}`);
+    expect(name.tagName).toBe("BDI");
+    expect(name.closest("dd")).toHaveClass("wrap-anywhere");
+    const mail = screen.getByRole("heading", { name: "Email to odoo@neutra.test" });
+    expect(mail.querySelector("bdi")).toHaveTextContent("odoo@neutra.test");
   });
 
   it("takes a lead out of spam only after a confirmation", async () => {

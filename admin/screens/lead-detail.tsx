@@ -3,11 +3,19 @@ import { ArrowLeft, RotateCw } from "lucide-react";
 import { useState } from "react";
 import { Link, useParams } from "react-router";
 import { toast } from "sonner";
-import { leadWorkflowStatuses, type DeliveryInfo, type LeadDetail, type LeadWorkflowStatus } from "#common/admin-api";
+import {
+  leadWorkflowStatuses,
+  type DeliveryInfo,
+  type LeadDetail,
+  type LeadUpdate,
+  type LeadWorkflowStatus,
+} from "#common/admin-api";
 import { Button } from "~/components/ui/button";
 import { Field, Select, Textarea } from "~/components/ui/field";
 import { ConfirmButton } from "../components/confirm-dialog";
 import { StatusBadges } from "../components/status-badge";
+import { WithUserText } from "../components/user-text";
+import { ApiError } from "../lib/api";
 import { adminHref, useCopy } from "../lib/copy";
 import { endpoints } from "../lib/endpoints";
 import { errorMessage } from "../lib/error-message";
@@ -68,8 +76,8 @@ function LeadView({ lead }: { lead: LeadDetail }) {
     <div className="mt-4 grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
       <div className="min-w-0">
         <div className="flex flex-wrap items-center gap-3">
-          <h1 className="text-3xl font-semibold break-words text-ink-950">
-            {copy.detail.title(lead.name || lead.email)}
+          <h1 className="text-3xl font-semibold wrap-anywhere text-ink-950">
+            <WithUserText format={copy.detail.title} text={lead.name || lead.email} />
           </h1>
           <StatusBadges lead={lead} />
         </div>
@@ -96,8 +104,8 @@ function LeadView({ lead }: { lead: LeadDetail }) {
             {leadDetailRows(lead.kind, lead.payload, lang).map(({ key, label, value }) => (
               <div key={key} className="grid gap-1 py-2.5 md:grid-cols-[12rem_minmax(0,1fr)] md:gap-4">
                 <dt className="text-sm font-semibold text-ink-600">{label}</dt>
-                <dd className="break-words whitespace-pre-wrap text-ink-950">
-                  {value || <span className="text-ink-500 italic">{copy.detail.empty}</span>}
+                <dd className="wrap-anywhere whitespace-pre-wrap text-ink-950">
+                  {value ? <bdi>{value}</bdi> : <span className="text-ink-500 italic">{copy.detail.empty}</span>}
                 </dd>
               </div>
             ))}
@@ -136,29 +144,68 @@ function LeadView({ lead }: { lead: LeadDetail }) {
   );
 }
 
-/** Saves a status or a note, and says so (or why not) in a toast. */
-function useLeadUpdate(id: string, onSaved: (lead: LeadDetail) => void, savedMessage: string) {
+/** The lead as it is now, when a save came after someone else's (409); otherwise undefined. */
+function conflictOf(error: unknown): LeadDetail | undefined {
+  return error instanceof ApiError && error.code === "conflict" ? (error.answer.lead as LeadDetail) : undefined;
+}
+
+/**
+ * Saves a status or a note, and says so (or why not) in a toast. A save over someone else's, made
+ * since the form's value was loaded, is refused: `onConflict` gets the lead as it is now.
+ */
+function useLeadUpdate(
+  id: string,
+  {
+    onSaved,
+    onConflict,
+    savedMessage,
+  }: LeadFormProps & { onConflict: (current: LeadDetail) => void; savedMessage: string },
+) {
   const { copy } = useCopy();
   return useMutation({
-    mutationFn: (update: { status?: LeadWorkflowStatus; note?: string }) => endpoints.updateLead(id, update),
+    mutationFn: (update: LeadUpdate) => endpoints.updateLead(id, update),
     onSuccess: (next) => {
       onSaved(next);
       toast.success(savedMessage);
     },
-    onError: (error) => toast.error(copy.detail.saveFailed, { description: errorMessage(error, copy) }),
+    onError: (error) => {
+      const current = conflictOf(error);
+      if (!current) return toast.error(copy.detail.saveFailed, { description: errorMessage(error, copy) });
+      onSaved(current);
+      onConflict(current);
+    },
   });
 }
 
-function StatusForm({ lead, onSaved }: { lead: LeadDetail; onSaved: (lead: LeadDetail) => void }) {
+interface LeadFormProps {
+  onSaved: (lead: LeadDetail) => void;
+}
+
+function StatusForm({ lead, onSaved }: LeadFormProps & { lead: LeadDetail }) {
   const { copy } = useCopy();
+  // The status the choice was made over; the select follows a reload while untouched.
+  const [base, setBase] = useState<LeadWorkflowStatus>(lead.status);
   const [status, setStatus] = useState<LeadWorkflowStatus>(lead.status);
-  const save = useLeadUpdate(lead.id, onSaved, copy.detail.statusSaved);
+  const [conflict, setConflict] = useState<LeadWorkflowStatus>();
+  if (lead.status !== base && status === base && !conflict) {
+    setBase(lead.status);
+    setStatus(lead.status);
+  }
+  const save = useLeadUpdate(lead.id, {
+    onSaved: (next) => {
+      setBase(next.status);
+      onSaved(next);
+    },
+    onConflict: (current) => setConflict(current.status),
+    savedMessage: copy.detail.statusSaved,
+  });
   return (
     <form
       className="rounded-card border border-ink-900/10 bg-white p-5 shadow-card"
       onSubmit={(event) => {
         event.preventDefault();
-        save.mutate({ status });
+        setConflict(undefined);
+        save.mutate({ status, statusWas: base });
       }}
     >
       <Field id="lead-status" label={copy.detail.status}>
@@ -174,23 +221,45 @@ function StatusForm({ lead, onSaved }: { lead: LeadDetail; onSaved: (lead: LeadD
           ))}
         </Select>
       </Field>
-      <Button type="submit" className="mt-3" disabled={save.isPending || status === lead.status}>
+      {conflict && (
+        <p role="alert" className="mt-3 text-sm text-red-800">
+          {copy.detail.statusConflict(copy.status[conflict])}
+        </p>
+      )}
+      <Button type="submit" className="mt-3" disabled={save.isPending || status === base}>
         {copy.detail.saveStatus}
       </Button>
     </form>
   );
 }
 
-function NoteForm({ lead, onSaved }: { lead: LeadDetail; onSaved: (lead: LeadDetail) => void }) {
+function NoteForm({ lead, onSaved }: LeadFormProps & { lead: LeadDetail }) {
   const { copy } = useCopy();
+  // The note the owner's text was typed over (its version goes with the save); the field follows
+  // a reload while untouched.
+  const [base, setBase] = useState({ note: lead.note, version: lead.noteVersion });
   const [note, setNote] = useState(lead.note);
-  const save = useLeadUpdate(lead.id, onSaved, copy.detail.noteSaved);
+  // The other person's note, shown when a save met it.
+  const [conflict, setConflict] = useState<string>();
+  if (lead.noteVersion !== base.version && note === base.note && conflict === undefined) {
+    setBase({ note: lead.note, version: lead.noteVersion });
+    setNote(lead.note);
+  }
+  const save = useLeadUpdate(lead.id, {
+    onSaved: (next) => {
+      setBase({ note: next.note, version: next.noteVersion });
+      onSaved(next);
+    },
+    onConflict: (current) => setConflict(current.note),
+    savedMessage: copy.detail.noteSaved,
+  });
   return (
     <form
       className="rounded-card border border-ink-900/10 bg-white p-5 shadow-card"
       onSubmit={(event) => {
         event.preventDefault();
-        save.mutate({ note });
+        setConflict(undefined);
+        save.mutate({ note, noteVersion: base.version });
       }}
     >
       <Field id="lead-note" label={copy.detail.note}>
@@ -198,6 +267,7 @@ function NoteForm({ lead, onSaved }: { lead: LeadDetail; onSaved: (lead: LeadDet
           id="lead-note"
           rows={5}
           maxLength={5000}
+          dir="auto"
           aria-describedby="lead-note-hint"
           value={note}
           onChange={(event) => setNote(event.target.value)}
@@ -206,18 +276,42 @@ function NoteForm({ lead, onSaved }: { lead: LeadDetail; onSaved: (lead: LeadDet
           {copy.detail.noteHint}
         </p>
       </Field>
-      <Button type="submit" className="mt-3" disabled={save.isPending || note === lead.note}>
+      {conflict !== undefined && (
+        <div role="alert" className="mt-3 grid gap-2 text-sm">
+          <p className="text-red-800">{copy.detail.noteConflict}</p>
+          <blockquote className="rounded-lg bg-ink-50 p-3 wrap-anywhere whitespace-pre-wrap text-ink-950">
+            {conflict ? <bdi>{conflict}</bdi> : <span className="text-ink-500 italic">{copy.detail.empty}</span>}
+          </blockquote>
+          <p className="text-ink-700">{copy.detail.noteConflictHint}</p>
+          <Button
+            type="button"
+            variant="secondary"
+            className="h-9 justify-self-start px-4"
+            onClick={() => {
+              setNote(conflict);
+              setConflict(undefined);
+            }}
+          >
+            {copy.detail.useSavedNote}
+          </Button>
+        </div>
+      )}
+      <Button type="submit" className="mt-3" disabled={save.isPending || note === base.note}>
         {copy.detail.saveNote}
       </Button>
     </form>
   );
 }
 
-function deliveryTitle(delivery: DeliveryInfo, copy: ReturnType<typeof useCopy>["copy"]): string {
-  if (delivery.queue === "webhook") return copy.detail.deliveryWebhook(delivery.target);
-  return delivery.purpose === "autoreply"
-    ? copy.detail.deliveryAutoreply(delivery.target)
-    : copy.detail.deliveryMail(delivery.target);
+function DeliveryTitle({ delivery }: { delivery: DeliveryInfo }) {
+  const { detail } = useCopy().copy;
+  const format =
+    delivery.queue === "webhook"
+      ? detail.deliveryWebhook
+      : delivery.purpose === "autoreply"
+        ? detail.deliveryAutoreply
+        : detail.deliveryMail;
+  return <WithUserText format={format} text={delivery.target} />;
 }
 
 const waitsMoreThan = (delivery: DeliveryInfo, ms: number) =>
@@ -264,7 +358,9 @@ function Deliveries({ lead }: { lead: LeadDetail }) {
         {lead.deliveries.map((delivery) => (
           <li key={`${delivery.queue}-${delivery.id}`} className="rounded-xl border border-ink-900/10 p-4">
             <div className="flex flex-wrap items-center justify-between gap-2">
-              <h3 className="font-semibold wrap-anywhere text-ink-950">{deliveryTitle(delivery, copy)}</h3>
+              <h3 className="font-semibold wrap-anywhere text-ink-950">
+                <DeliveryTitle delivery={delivery} />
+              </h3>
               <span className={`text-sm font-semibold ${stateTone[delivery.state]}`}>
                 {copy.detail.deliveryState[delivery.state]}
               </span>

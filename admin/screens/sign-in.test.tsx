@@ -31,7 +31,7 @@ describe("sign-in", () => {
       "GET /auth/session": signedOut,
       "POST /auth/passkey/options": { body: { challengeId, options: { challenge: "abc", rpId: "localhost" } } },
       "POST /auth/passkey/verify": { body: testSession },
-      "GET /leads": { body: { leads: [], total: 0, nextCursor: null } },
+      "POST /leads/search": { body: { leads: [], total: 0, nextCursor: null } },
     });
     renderAdmin("/admin");
     await userEvent.click(await screen.findByRole("button", { name: "Mit Passkey anmelden" }));
@@ -42,7 +42,7 @@ describe("sign-in", () => {
       "GET /auth/session",
       "POST /auth/passkey/options",
       "POST /auth/passkey/verify",
-      "GET /leads",
+      "POST /leads/search",
     ]);
     expect(webauthn.startAuthentication).toHaveBeenCalledWith({
       optionsJSON: { challenge: "abc", rpId: "localhost" },
@@ -110,7 +110,7 @@ describe("sign-in", () => {
     let sessionValid = true;
     fakeAdminApi({
       "GET /auth/session": () => (sessionValid ? { body: testSession } : signedOut),
-      "GET /leads": () => {
+      "POST /leads/search": () => {
         sessionValid = false;
         return signedOut;
       },
@@ -125,7 +125,7 @@ describe("one-time links", () => {
     const { calls } = fakeAdminApi({
       "GET /auth/session": signedOut,
       "POST /auth/link/redeem": { body: testSession },
-      "GET /leads": { body: { leads: [], total: 0, nextCursor: null } },
+      "POST /leads/search": { body: { leads: [], total: 0, nextCursor: null } },
     });
     renderAdmin("/admin", { link: { purpose: "signin", token: "t".repeat(43) } });
     const button = await screen.findByRole("button", { name: "Jetzt anmelden" });
@@ -155,7 +155,7 @@ describe("one-time links", () => {
       "GET /auth/session": signedOut,
       "POST /auth/signup/options": { body: { challengeId, options: { challenge: "xyz" } } },
       "POST /auth/signup/verify": { body: testSession },
-      "GET /leads": { body: { leads: [], total: 0, nextCursor: null } },
+      "POST /leads/search": { body: { leads: [], total: 0, nextCursor: null } },
     });
     renderAdmin("/admin", { link: { purpose: "signup", token } });
     const name = await screen.findByLabelText("Name des Passkeys");
@@ -192,7 +192,7 @@ describe("a link opened in a tab that already shows the back office", () => {
     const { calls } = fakeAdminApi({
       "GET /auth/session": signedOut,
       "POST /auth/link/redeem": { body: testSession },
-      "GET /leads": { body: { leads: [], total: 0, nextCursor: null } },
+      "POST /leads/search": { body: { leads: [], total: 0, nextCursor: null } },
     });
     renderAdmin("/admin");
     await screen.findByRole("button", { name: "Mit Passkey anmelden" });
@@ -212,7 +212,7 @@ describe("a used link opened while signed in", () => {
     fakeAdminApi({
       "GET /auth/session": { body: testSession },
       "POST /auth/link/redeem": { status: 400, body: { error: "link_invalid" } },
-      "GET /leads": { body: { leads: [], total: 0, nextCursor: null } },
+      "POST /leads/search": { body: { leads: [], total: 0, nextCursor: null } },
     });
     renderAdmin("/en/admin");
     await screen.findByRole("heading", { level: 1, name: "Enquiries" });

@@ -1,3 +1,4 @@
+import type { HttpBindings } from "@hono/node-server";
 import { eq } from "drizzle-orm";
 import { Hono, type Context } from "hono";
 import { leadQuery, leadUpdate, statsQuery } from "../../common/admin-api";
@@ -5,17 +6,27 @@ import type { LeadKind } from "../../common/lead-schemas";
 import { leads, mailOutbox, webhookDeliveries } from "../db/schema";
 import { queueNames, retryDelivery, type QueueName } from "../delivery/queue";
 import { queueLeadDeliveries, type DeliverableLead } from "../leads/deliveries";
-import { readJsonPost } from "../request";
 import { audit } from "./audit";
 import type { AdminDeps, AdminEnv } from "./context";
 import { leadExportStream, type ExportFormat } from "./export";
-import { filterCondition, isUuid, leadDetail, listLeads, type LeadFilter } from "./leads";
+import { readBody } from "./guards";
+import { filterCondition, isUuid, leadDetail, listLeads, noteVersion, type LeadFilter } from "./leads";
 import { adminStats } from "./stats";
 
 const invalid = (c: Context) => c.json({ error: "invalid" }, 400);
 const notFound = (c: Context) => c.json({ error: "not_found" }, 404);
 
 const queueTables = { mail: mailOutbox, webhook: webhookDeliveries } as const;
+
+/**
+ * Cuts the connection under an answer already begun (Node's server hands its response to the
+ * app); false for a request without one (the app called in-process).
+ */
+function cutConnection(c: Context): boolean {
+  const outgoing = (c.env as Partial<HttpBindings> | undefined)?.outgoing;
+  outgoing?.destroy();
+  return Boolean(outgoing);
+}
 
 /** The back office behind the session check: inbox, export, delivery log, statistics, audit log. */
 export function backOfficeRoutes({ database, logger, config, onQueued }: AdminDeps) {
@@ -24,28 +35,31 @@ export function backOfficeRoutes({ database, logger, config, onQueued }: AdminDe
   const targets = { webhookHost: config.webhookHost };
   const detail = (id: string) => leadDetail(db, id, targets);
 
-  routes.get("/leads", async (c) => {
-    const query = leadQuery.safeParse(c.req.query());
-    if (!query.success) return invalid(c);
-    const page = await listLeads(db, query.data);
+  routes.post("/leads/search", async (c) => {
+    const query = await readBody(c, leadQuery);
+    if (query instanceof Response) return query;
+    const page = await listLeads(db, query);
     return page === "invalid" ? invalid(c) : c.json(page);
   });
 
-  /** The current filter as CSV or JSON, streamed; the audit names the filter, not the search words. */
+  /** The current selection as CSV or JSON, streamed; the audit names the filter, not the search words. */
   const exportLeads = (format: ExportFormat) => async (c: Context<AdminEnv>) => {
-    const query = leadQuery.safeParse(c.req.query());
-    if (!query.success) return invalid(c);
-    const { q, kind, status, from, to }: LeadFilter = query.data;
-    const filter = filterCondition({ q, kind, status, from, to });
-    if (filter === "invalid") return invalid(c);
+    const query = await readBody(c, leadQuery);
+    if (query instanceof Response) return query;
+    const { q, kind, status, from, to }: LeadFilter = query;
     const { userId } = c.get("admin");
-    const body = leadExportStream(db, filter, format, (rows) =>
-      audit(db, {
-        userId,
-        action: "leads_export",
-        detail: { format, filter: { kind, status, from, to, search: Boolean(q) }, rows },
-      }),
-    );
+    const body = await leadExportStream(db, filterCondition({ q, kind, status, from, to }), format, {
+      done: (rows) =>
+        audit(db, {
+          userId,
+          action: "leads_export",
+          detail: { format, filter: { kind, status, from, to, search: Boolean(q) }, rows },
+        }),
+      failed: (error) => {
+        logger.error({ err: error, format }, "lead export failed midway: the download was cut off");
+        return cutConnection(c);
+      },
+    });
     const day = new Date().toISOString().slice(0, 10);
     return c.body(body, 200, {
       "Content-Type": format === "csv" ? "text/csv; charset=utf-8" : "application/json; charset=utf-8",
@@ -53,8 +67,8 @@ export function backOfficeRoutes({ database, logger, config, onQueued }: AdminDe
       "Cache-Control": "no-store",
     });
   };
-  routes.get("/leads/export.csv", exportLeads("csv"));
-  routes.get("/leads/export.json", exportLeads("json"));
+  routes.post("/leads/export.csv", exportLeads("csv"));
+  routes.post("/leads/export.json", exportLeads("json"));
 
   routes.get("/leads/:id", async (c) => {
     const lead = await detail(c.req.param("id"));
@@ -64,32 +78,38 @@ export function backOfficeRoutes({ database, logger, config, onQueued }: AdminDe
   routes.patch("/leads/:id", async (c) => {
     const id = c.req.param("id");
     if (!isUuid(id)) return notFound(c);
-    const post = await readJsonPost(c);
-    if (post instanceof Response) return post;
-    const update = leadUpdate.safeParse(post.body);
-    if (!update.success || (update.data.status === undefined && update.data.note === undefined)) return invalid(c);
-    const { status, note } = update.data;
+    const update = await readBody(c, leadUpdate);
+    if (update instanceof Response) return update;
+    const { status, statusWas, note } = update;
     const { userId } = c.get("admin");
-    const found = await db.transaction(async (tx) => {
+    const outcome = await db.transaction(async (tx) => {
       const [lead] = await tx
         .select({ status: leads.status, note: leads.note })
         .from(leads)
         .where(eq(leads.id, id))
         .for("update");
-      if (!lead) return false;
+      if (!lead) return "not_found";
+      // Someone saved in between: nothing of this save is written, the client shows theirs.
+      if (
+        (status !== undefined && statusWas !== lead.status) ||
+        (note !== undefined && update.noteVersion !== noteVersion(lead.note))
+      )
+        return "conflict";
       const changed = {
         ...(status !== undefined && status !== lead.status && { status }),
         ...(note !== undefined && note !== lead.note && { note }),
       };
-      if (!changed.status && changed.note === undefined) return true;
+      if (!changed.status && changed.note === undefined) return "saved";
       await tx.update(leads).set(changed).where(eq(leads.id, id));
       if (changed.status)
         await audit(tx, { userId, action: "lead_status", detail: { leadId: id, from: lead.status, to: status } });
       // The note's text stays out of the audit log: it may name people.
       if (changed.note !== undefined) await audit(tx, { userId, action: "lead_note", detail: { leadId: id } });
-      return true;
+      return "saved";
     });
-    return found ? c.json((await detail(id))!) : notFound(c);
+    if (outcome === "not_found") return notFound(c);
+    const lead = (await detail(id))!;
+    return outcome === "conflict" ? c.json({ error: "conflict", lead }, 409) : c.json(lead);
   });
 
   routes.post("/leads/:id/not-spam", async (c) => {

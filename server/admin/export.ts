@@ -25,41 +25,64 @@ const jsonRow = (row: ExportRow) =>
   });
 
 /**
- * The export's text in pieces: the head, one piece per batch of rows, the tail. `done` runs after
- * the last row with the row count (the audit entry), before the tail.
+ * The export's text in pieces: one per batch of rows, the first with the head, the last with the
+ * tail. `done` runs after the last row with the row count (the audit entry), before the tail.
  */
 async function* exportText(db: Db, filter: SQL, format: ExportFormat, done: (rows: number) => Promise<void>) {
   let rows = 0;
-  yield format === "csv" ? bom + leadCsvHeader({ workflow: true }) : "[";
+  let text = format === "csv" ? bom + leadCsvHeader({ workflow: true }) : "[";
   for await (const batch of leadBatches(db, filter)) {
-    yield format === "csv"
-      ? batch.map(csvRow).join("")
-      : batch.map((row, index) => `${rows + index ? "," : ""}\n${jsonRow(row)}`).join("");
+    text +=
+      format === "csv"
+        ? batch.map(csvRow).join("")
+        : batch.map((row, index) => `${rows + index ? "," : ""}\n${jsonRow(row)}`).join("");
     rows += batch.length;
+    yield text;
+    text = "";
   }
   await done(rows);
-  if (format === "json") yield rows ? "\n]\n" : "]\n";
+  yield format === "json" ? `${text}${rows ? "\n]\n" : "]\n"}` : text;
+}
+
+export interface ExportHooks {
+  /** After the last row, with the row count: the audit entry. */
+  done(rows: number): Promise<void>;
+  /**
+   * A query or the audit entry failed after the answer began: log it and cut the connection, so
+   * the download ends incomplete. True when cut; otherwise the stream ends with an error of its
+   * own (never the query's, whose text may quote SQL and values).
+   */
+  failed(error: unknown): boolean;
 }
 
 /**
  * Every lead the filter matches as a byte stream, read from the database one batch at a time as
- * the client takes it (pull), so memory stays flat however many leads there are. A failed query
- * or audit entry ends the stream with an error, so a cut-off download never looks whole.
+ * the client takes it (pull), so memory stays flat however many leads there are. The first batch
+ * is read before this resolves: a failure there fails the request like any other (a JSON 500
+ * through the app's error handler). A later failure cuts the download (`failed`), so a cut-off
+ * file never looks whole and no error text ends up in it.
  */
-export function leadExportStream(
+export async function leadExportStream(
   db: Db,
   filter: SQL,
   format: ExportFormat,
-  done: (rows: number) => Promise<void>,
-): ReadableStream<Uint8Array> {
-  const pieces = exportText(db, filter, format, done);
+  hooks: ExportHooks,
+): Promise<ReadableStream<Uint8Array>> {
+  const pieces = exportText(db, filter, format, hooks.done);
+  let first: IteratorResult<string> | undefined = await pieces.next();
   const encoder = new TextEncoder();
   return new ReadableStream<Uint8Array>(
     {
       async pull(controller) {
-        const next = await pieces.next();
-        if (next.done) controller.close();
-        else controller.enqueue(encoder.encode(next.value));
+        try {
+          const piece = first ?? (await pieces.next());
+          first = undefined;
+          if (piece.done) controller.close();
+          else controller.enqueue(encoder.encode(piece.value));
+        } catch (error) {
+          if (hooks.failed(error)) controller.close();
+          else controller.error(new Error("lead export aborted"));
+        }
       },
       async cancel() {
         await pieces.return(undefined);

@@ -1,9 +1,23 @@
+import { createHash } from "node:crypto";
 import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
-import type { DeliveryInfo, LeadDetail, LeadPage, LeadQuery, LeadSummary } from "../../common/admin-api";
+import {
+  isInDateWindow,
+  type DeliveryInfo,
+  type LeadDetail,
+  type LeadPage,
+  type LeadQuery,
+  type LeadSummary,
+} from "../../common/admin-api";
 import type { Db } from "../db/client";
 import { deliveryAttempts, leads, mailOutbox, webhookDeliveries } from "../db/schema";
 
-/** The inbox's filter: everything of the query string but the page. */
+/**
+ * A note's version: a hash of its text. A save names the version it was typed over; another
+ * text in between is a conflict (the same text again is not: nothing the client saw was lost).
+ */
+export const noteVersion = (note: string) => createHash("sha256").update(note).digest("base64url");
+
+/** The inbox's filter: everything of the selection but the page. */
 export type LeadFilter = Omit<LeadQuery, "cursor" | "limit">;
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -20,34 +34,20 @@ function searchTsquery(q: string): string | undefined {
   return words.length ? words.map((word) => `'${word}':*`).join(" & ") : undefined;
 }
 
-/** A UTC date as the first instant of that day; undefined for a date the calendar lacks. */
-function dayStart(isoDate: string, plusDays = 0): Date | undefined {
-  const start = new Date(`${isoDate}T00:00:00Z`);
-  if (Number.isNaN(start.getTime()) || start.toISOString().slice(0, 10) !== isoDate) return undefined;
-  return new Date(start.getTime() + plusDays * 24 * 3600_000);
-}
+/** A UTC date (a calendar date within the window: common/admin-api.ts checks) as an instant. */
+const dayStart = (isoDate: string, plusDays = 0) =>
+  new Date(Date.parse(`${isoDate}T00:00:00Z`) + plusDays * 24 * 3600_000).toISOString();
 
-/** The filter as a condition; "invalid" for dates that do not exist. */
-export function filterCondition(filter: LeadFilter): SQL | "invalid" {
+/** The filter as a condition. */
+export function filterCondition(filter: LeadFilter): SQL {
   const conditions: (SQL | undefined)[] = [];
   // Spam is its own folder: no other view shows it.
   conditions.push(eq(leads.spam, filter.status === "spam"));
   if (filter.status === "unverified") conditions.push(eq(leads.unverified, true));
   else if (filter.status && filter.status !== "spam") conditions.push(eq(leads.status, filter.status));
   if (filter.kind) conditions.push(eq(leads.kind, filter.kind));
-  for (const [bound, plusDays] of [
-    [filter.from, 0],
-    [filter.to, 1],
-  ] as const) {
-    if (bound === undefined) continue;
-    const at = dayStart(bound, plusDays);
-    if (!at) return "invalid";
-    conditions.push(
-      plusDays
-        ? sql`${leads.createdAt} < ${at.toISOString()}::timestamptz`
-        : sql`${leads.createdAt} >= ${at.toISOString()}::timestamptz`,
-    );
-  }
+  if (filter.from) conditions.push(sql`${leads.createdAt} >= ${dayStart(filter.from)}::timestamptz`);
+  if (filter.to) conditions.push(sql`${leads.createdAt} < ${dayStart(filter.to, 1)}::timestamptz`);
   const tsquery = filter.q ? searchTsquery(filter.q) : undefined;
   if (tsquery) conditions.push(sql`${leads.search} @@ to_tsquery('simple', ${tsquery})`);
   return and(...conditions)!;
@@ -64,9 +64,14 @@ const createdAtText = sql<string>`to_char(${leads.createdAt} at time zone 'UTC',
 
 const encodeCursor = (position: Position) => Buffer.from(`${position.createdAt}|${position.id}`).toString("base64url");
 
+/** The position a cursor names; undefined unless it is one encodeCursor could have made. */
 function decodeCursor(cursor: string): Position | undefined {
   const [createdAt = "", id = "", ...rest] = Buffer.from(cursor, "base64url").toString().split("|");
   if (rest.length || !isUuid(id) || !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/.test(createdAt)) return undefined;
+  // A real instant (no month 13, no 25 o'clock) within the window, which PostgreSQL always takes.
+  const ms = `${createdAt.slice(0, 23)}Z`;
+  const at = Date.parse(ms);
+  if (Number.isNaN(at) || new Date(at).toISOString() !== ms || !isInDateWindow(ms)) return undefined;
   return { createdAt, id };
 }
 
@@ -103,11 +108,11 @@ const toSummary = (row: SummaryRow): LeadSummary => ({
 
 const defaultPageSize = 50;
 
-/** One page of the inbox and how many leads match in all; "invalid" for a bad date or cursor. */
+/** One page of the inbox and how many leads match in all; "invalid" for a cursor it never gave. */
 export async function listLeads(db: Db, query: LeadQuery): Promise<LeadPage | "invalid"> {
   const filter = filterCondition(query);
   const position = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
-  if (filter === "invalid" || (position === undefined && query.cursor !== undefined)) return "invalid";
+  if (position === undefined && query.cursor !== undefined) return "invalid";
   const limit = query.limit ?? defaultPageSize;
   const rows = await db
     .select({ ...summaryColumns, position: createdAtText })
@@ -220,6 +225,7 @@ export async function leadDetail(db: Db, id: string, targets: DeliveryTargets): 
     ...toSummary(summary),
     payload: payload as Record<string, unknown>,
     note,
+    noteVersion: noteVersion(note),
     deliveries: await deliveriesOf(db, id, targets),
   };
 }

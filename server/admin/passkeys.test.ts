@@ -256,6 +256,24 @@ describe(`passkeys end to end (${testDatabaseKind})`, () => {
     ]);
   });
 
+  it("refuses a passkey name with a control character (NUL included) and drops invisible formatters", async () => {
+    const { session } = await signUp("names@neutra.test");
+    const headers = cookieHeader(session);
+    const key = new SoftAuthenticator(origin);
+    const add = async (name: string) => {
+      const { body: start } = await post<Options>("/passkeys/options", {}, headers);
+      return post<{ name: string }>(
+        "/passkeys",
+        { challengeId: start.challengeId, name, response: key.register(start.options) },
+        headers,
+      );
+    };
+    for (const name of ["Lap\u0000top", "Lap\ntop", "\u200b"]) {
+      expect(await add(name), JSON.stringify(name)).toMatchObject({ status: 400, body: { error: "invalid" } });
+    }
+    expect(await add("Lap\u202etop 🔑")).toMatchObject({ status: 201, body: { name: "Laptop 🔑" } });
+  });
+
   it("starts a new session at passkey sign-in and ends the one the request came with", async () => {
     const { device } = await signUp("fixation@neutra.test");
     const before = await signIn(app, database, "fixation@neutra.test");

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { Hono, type Context } from "hono";
 import * as z from "zod/mini";
-import { passkeyAdd, reauthWindowMs } from "../../common/admin-api";
+import { auditQuery, credentialId, passkeyAdd, reauthWindowMs } from "../../common/admin-api";
 import type { Db } from "../db/client";
 import { adminPasskeys, adminUsers, mailOutbox } from "../db/schema";
 import { adminPasskeyMail } from "../mail/admin-mail";
@@ -135,6 +135,7 @@ export function sessionRoutes(deps: AdminDeps) {
     if (stale) return stale;
     const { userId } = c.get("admin");
     const id = c.req.param("id");
+    if (!credentialId.safeParse(id).success) return c.json({ error: "not_found" }, 404);
     const removed = await db.transaction(async (tx) => {
       const name = await removePasskey(tx, userId, id);
       if (name === undefined) return false;
@@ -148,10 +149,10 @@ export function sessionRoutes(deps: AdminDeps) {
   });
 
   routes.get("/audit", async (c) => {
-    const param = c.req.query("before");
-    const before = param === undefined ? new Date() : new Date(param);
-    if (Number.isNaN(before.getTime())) return c.json({ error: "invalid" }, 400);
-    return c.json(await auditPage(db, before), 200);
+    const query = auditQuery.safeParse(c.req.query());
+    if (!query.success) return c.json({ error: "invalid" }, 400);
+    const { before } = query.data;
+    return c.json(await auditPage(db, before === undefined ? new Date() : new Date(before)), 200);
   });
 
   return routes;

@@ -29,6 +29,11 @@ export type AttemptResult =
       retryAfterMs?: number;
       /** No retry: the row is marked failed at once (an endpoint that answered 410 Gone). */
       final?: boolean;
+      /**
+       * What the log says instead of `error`, when that may quote a person's data (an SMTP reply
+       * naming the recipient): codes and classes only.
+       */
+      logged?: Record<string, unknown>;
     };
 
 const second = 1000;
@@ -272,8 +277,11 @@ export function createDeliveryWorker<T extends QueueTable>(options: DeliveryWork
       return false;
     }
     if (result.ok) logger.info(fields, `${name} delivered`);
-    else if (outcome.failedAt) logger.error({ ...fields, err: result.error }, `${name} failed for good`);
-    else logger.warn({ ...fields, err: result.error }, `${name} delivery failed, will retry`);
+    else {
+      const failure = { ...fields, ...(result.logged ?? { err: result.error }) };
+      if (outcome.failedAt) logger.error(failure, `${name} failed for good`);
+      else logger.warn(failure, `${name} delivery failed, will retry`);
+    }
     return result.ok;
   }
 

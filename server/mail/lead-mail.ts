@@ -1,5 +1,5 @@
 import { leadRows, type LeadRow } from "../../common/lead-rows";
-import type { LeadKind } from "../../common/lead-schemas";
+import { withoutInvisible, type LeadKind } from "../../common/lead-schemas";
 import formsDe from "../../common/locales/de/forms";
 import mailDe from "../../common/locales/de/mail";
 import mailEn from "../../common/locales/en/mail";
@@ -18,10 +18,12 @@ export function inertHtml(value: string): string {
 /**
  * A visitor's text in a header: "=?utf-8?B?...?=" typed as is would be shown decoded by mail
  * clients ("Bcc: ..." in the subject line). An invisible word joiner after "=" makes it plain text;
- * the body keeps the exact text.
+ * the body keeps the exact text. Bidirectional overrides and other invisible formatters go (the
+ * forms strip them since issue 28; a lead stored before and mailed on "not spam" may have them),
+ * so the subject shows what it says.
  */
 export function inertHeaderText(value: string): string {
-  return value.replaceAll("=?", "=\u2060?");
+  return withoutInvisible(value).replaceAll("=?", "=\u2060?");
 }
 
 export interface LeadMailInput {

@@ -11,8 +11,9 @@ import { minimalContactLead as lead } from "../../tests/support/payloads";
 import { SmtpSink, type SinkMode } from "../../tests/support/smtp-sink";
 import { postJson, testApp } from "../../tests/support/test-app";
 import { openTestDatabase, testDatabaseKind, type TestDatabase } from "../../tests/support/test-database";
-import { leads, mailOutbox } from "../db/schema";
-import { createLogger } from "../logger";
+import { deliveryAttempts, leads, mailOutbox } from "../db/schema";
+import { createLogger, type Logger } from "../logger";
+import { leadDetail } from "../admin/leads";
 import { mailCommand } from "../operator";
 import { retryDelayMs } from "../delivery/queue";
 import { createOutboxWorker } from "./outbox";
@@ -26,11 +27,12 @@ let smtpUrl: string;
 let clock: number;
 const transports: MailTransport[] = [];
 
-async function submit(company = lead.company) {
+async function submit(company = lead.company, { autoresponder = false } = {}) {
   const app = testApp(database, {
     leadConfig: {
       recipients: { "sap-contact": "sap@neutra.example", contact: "kontakt@neutra.example", migration: "o@n.example" },
       minFillMs: 3000,
+      autoresponder,
     },
     consentEnabled: false,
   });
@@ -41,7 +43,7 @@ async function submit(company = lead.company) {
   return { leadId: id, mailId: mail!.id };
 }
 
-function worker(url = smtpUrl, options: { sendTimeoutMs?: number } = {}) {
+function worker(url = smtpUrl, options: { sendTimeoutMs?: number; logger?: Logger } = {}) {
   const transport = createMailTransport({ smtpUrl: url, mailDir: "unused" });
   transports.push(transport);
   return createOutboxWorker({
@@ -69,6 +71,7 @@ afterAll(async () => {
 });
 
 beforeEach(async () => {
+  await database.db.delete(deliveryAttempts);
   await database.db.delete(mailOutbox);
   await database.db.delete(leads);
   sink.received = [];
@@ -116,6 +119,70 @@ describe(`SMTP faults (${testDatabaseKind})`, () => {
     expect(sink.received.map((m) => m.messageId)).toEqual([`<${mailId}@neutra-web>`]);
     expect(await mailRow(mailId)).toMatchObject({ attempts: 3, lastError: null });
     expect(await database.db.select().from(leads).where(eq(leads.id, leadId))).toHaveLength(1);
+  });
+
+  it("SMTP refuses the recipient for good (550): failed at once, the delivery log says why, no address logged or stored", async () => {
+    sink.mode = "reject";
+    const lines: string[] = [];
+    const outbox = worker(smtpUrl, {
+      logger: createLogger("info", { write: (line: string) => void lines.push(line) }),
+    });
+    // The visitor's confirmation goes to the visitor's address, which the refusal quotes.
+    const { leadId } = await submit(lead.company, { autoresponder: true });
+    expect(await outbox.runOnce()).toBe(0);
+    const mails = await database.db.select().from(mailOutbox).where(eq(mailOutbox.leadId, leadId));
+    expect(mails.map((m) => m.purpose).sort()).toEqual(["autoreply", "lead"]);
+    for (const mail of mails) {
+      expect(mail).toMatchObject({ attempts: 1, sentAt: null });
+      expect(mail.failedAt).toBeInstanceOf(Date);
+    }
+    // Nothing more is tried, however long one waits.
+    clock += 3600_000;
+    expect(await outbox.runOnce()).toBe(0);
+    expect(sink.attempts).toBe(2);
+
+    const { deliveries } = (await leadDetail(database.db, leadId, {}))!;
+    const autoreply = deliveries.find((d) => d.purpose === "autoreply")!;
+    expect(autoreply.state).toBe("failed");
+    expect(autoreply.attempts).toEqual([
+      {
+        at: expect.any(String),
+        error: "permanently refused by the mail server: 550 5.1.1 <address>: Recipient address rejected: User unknown",
+      },
+    ]);
+    const stored =
+      JSON.stringify(await database.db.select().from(deliveryAttempts)) + JSON.stringify(mails.map((m) => m.lastError));
+    expect(stored).not.toContain(lead.email);
+    expect(stored).not.toContain("erika");
+
+    const logged = lines.map((line) => JSON.parse(line) as { msg: string; smtp?: unknown });
+    expect(lines.join("\n")).not.toMatch(/erika|Recipient address rejected/i);
+    expect(logged.filter((l) => l.msg === "mail failed for good").map((l) => l.smtp)).toEqual([
+      { code: "EENVELOPE", command: "RCPT TO", reply: 550, enhanced: "5.1.1", class: "permanent" },
+      { code: "EENVELOPE", command: "RCPT TO", reply: 550, enhanced: "5.1.1", class: "permanent" },
+    ]);
+  });
+
+  it("SMTP refuses for now (451): retried, the log names the code without the server's text", async () => {
+    sink.mode = "refuse";
+    const lines: string[] = [];
+    const outbox = worker(smtpUrl, {
+      logger: createLogger("info", { write: (line: string) => void lines.push(line) }),
+    });
+    const { mailId } = await submit();
+    expect(await outbox.runOnce()).toBe(0);
+    const row = await mailRow(mailId);
+    expect(row).toMatchObject({
+      attempts: 1,
+      failedAt: null,
+      lastError: "mail server answered DATA: 451 4.7.1 try again later",
+    });
+    const [warning] = lines.map((line) => JSON.parse(line) as { msg: string; smtp?: unknown; err?: unknown });
+    expect(warning).toMatchObject({
+      msg: "mail delivery failed, will retry",
+      smtp: { code: "EMESSAGE", command: "DATA", reply: 451, enhanced: "4.7.1", class: "transient" },
+    });
+    expect(warning!.err).toBeUndefined();
   });
 
   it("SMTP server not there at all (connection refused): retried, delivered once it listens", async () => {

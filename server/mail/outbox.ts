@@ -4,6 +4,7 @@ import { createDeliveryWorker, type DeliveryWorker } from "../delivery/queue";
 import type { Logger } from "../logger";
 import { linkToken } from "../admin/tokens";
 import { withLinkToken } from "./admin-mail";
+import { smtpFailure } from "./smtp-failure";
 import type { MailTransport } from "./transport";
 
 export interface OutboxWorkerOptions {
@@ -29,7 +30,10 @@ export interface OutboxWorkerOptions {
 
 export type OutboxWorker = DeliveryWorker;
 
-/** The mail queue: each due mail goes to the SMTP server (or a file), retried until accepted. */
+/**
+ * The mail queue: each due mail goes to the SMTP server (or a file), retried until accepted or
+ * refused for good (server/mail/smtp-failure.ts).
+ */
 export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const { transport, from, sendTimeoutMs, linkSecret, ...rest } = options;
   return createDeliveryWorker({
@@ -47,19 +51,23 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         const token = linkToken(linkSecret, mail.linkId);
         render = (body) => withLinkToken(body, token);
       }
-      await transport.send(
-        {
-          id: mail.id,
-          from,
-          to: mail.toAddress,
-          replyTo: mail.replyTo,
-          subject: mail.subject,
-          text: render(mail.textBody),
-          html: render(mail.htmlBody),
-        },
-        signal,
-      );
-      return { ok: true };
+      try {
+        await transport.send(
+          {
+            id: mail.id,
+            from,
+            to: mail.toAddress,
+            replyTo: mail.replyTo,
+            subject: mail.subject,
+            text: render(mail.textBody),
+            html: render(mail.htmlBody),
+          },
+          signal,
+        );
+        return { ok: true };
+      } catch (error) {
+        return smtpFailure(error, mail.toAddress);
+      }
     },
     // A sent link mail's bodies go at once; the emptied row goes with the retention job.
     clearWhenDelivered: (mail) => (mail.purpose === "admin-link" ? { textBody: "", htmlBody: "" } : {}),

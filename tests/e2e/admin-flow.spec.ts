@@ -23,7 +23,13 @@ import { expect, test } from "./fixtures";
 const adminUrl = `http://localhost:${process.env.E2E_ADMIN_PORT}`;
 const owner = "owner@neutra.test";
 const webhookSecret = `whsec_${Buffer.alloc(32, 7).toString("base64")}`;
-const migration = { ...migrationLead, company: "Müller Maschinenbau GmbH", email: "anna@mueller-maschinenbau.example" };
+// One unbroken 180-character word in the name: the inbox and the detail must break it, not scroll.
+const migration = {
+  ...migrationLead,
+  name: `Anna ${"Maschinenbauingenieurin".repeat(8)}`,
+  company: "Müller Maschinenbau GmbH",
+  email: "anna@mueller-maschinenbau.example",
+};
 
 test.use({ baseURL: adminUrl });
 test.describe.configure({ mode: "serial" });
@@ -221,6 +227,10 @@ test("the owner's day: invitation and passkey, sign-in by passkey and by mailed 
     await page.getByRole("button", { name: de.detail.saveStatus }).click();
     await expect(page.getByText(de.detail.statusSaved)).toBeVisible();
     await page.getByRole("link", { name: de.detail.back }).click();
+    // The detail's status field has the inbox filter's name ("Status") and stays on screen until
+    // the router has rendered the inbox: selecting before that set the detail's field, and the
+    // inbox came up unfiltered (two rows; issue 28).
+    await expect(inboxHeading(page)).toBeVisible();
     await page.getByRole("combobox", { name: de.inbox.status }).selectOption({ label: de.status.in_progress });
     await expect(rows).toHaveCount(1);
     await expect(rows.first()).toContainText(migration.company);

@@ -7,11 +7,12 @@ import { SMTPServer } from "smtp-server";
  * How the sink behaves:
  * - ok: accepts every mail;
  * - refuse: answers 451 (try again later) to the message;
+ * - reject: refuses the recipient for good (550, quoting the address, as real servers do);
  * - reject-connection: greets with 421 and hangs up;
  * - stall: takes the message and never answers (a hung server);
  * - drop: cuts the TCP connection in the middle of the message.
  */
-export type SinkMode = "ok" | "refuse" | "reject-connection" | "stall" | "drop";
+export type SinkMode = "ok" | "refuse" | "reject" | "reject-connection" | "stall" | "drop";
 
 export interface ReceivedMail {
   raw: string;
@@ -22,6 +23,9 @@ export interface ReceivedMail {
   /** The name the client gave in its EHLO (nodemailer's `name` option, `?name=` in an SMTP URL). */
   client: string;
 }
+
+/** An error the server answers with `code` and `text`. */
+const smtpReply = (code: number, text: string) => Object.assign(new Error(text), { responseCode: code });
 
 /** A real SMTP server in this process, on loopback; it keeps what it accepts. */
 export class SmtpSink {
@@ -41,14 +45,19 @@ export class SmtpSink {
     onConnect: (_session, callback) => {
       if (this.mode === "reject-connection") {
         this.attempts++;
-        return callback(new Error("421 service not available"));
+        return callback(smtpReply(421, "4.3.2 service not available"));
       }
       callback();
+    },
+    onRcptTo: (address, _session, callback) => {
+      if (this.mode !== "reject") return callback();
+      this.attempts++;
+      callback(smtpReply(550, `5.1.1 <${address.address}>: Recipient address rejected: User unknown`));
     },
     onData: (stream, session, callback) => {
       const chunks: Buffer[] = [];
       const mode = this.mode;
-      if (mode !== "ok") this.attempts++;
+      if (mode !== "ok" && mode !== "reject") this.attempts++;
       if (mode === "drop") {
         stream.once("data", () => this.socketOf(session.id)?.destroy());
         stream.resume();
@@ -57,7 +66,7 @@ export class SmtpSink {
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("end", () => {
         if (mode === "stall") return; // never answers
-        if (mode === "refuse") return callback(new Error("451 try again later"));
+        if (mode === "refuse") return callback(smtpReply(451, "4.7.1 try again later"));
         const raw = Buffer.concat(chunks).toString("utf8");
         const keep = () => {
           this.received.push({
