@@ -146,7 +146,7 @@ describe(`the back office on a host of its own (${testDatabaseKind})`, () => {
     expect(routes.map((r) => r.join(" "))).toEqual(
       expect.arrayContaining([
         ...openAuthPaths.map((p) => `POST /api/admin${p}`),
-        "GET /api/admin/leads",
+        "POST /api/admin/leads/search",
         "GET /api/admin/auth/session",
         "POST /api/admin/passkeys",
       ]),
@@ -179,9 +179,9 @@ describe(`the back office on a host of its own (${testDatabaseKind})`, () => {
     const cookie = cookieOf(setCookie);
     const session = await split.request("/api/admin/auth/session", { headers: on(adminHost, cookie) });
     expect([session.status, await session.json()]).toMatchObject([200, { user: { email: "owner@neutra.test" } }]);
-    const leads = await split.request("/api/admin/leads", { headers: on(adminHost, cookie) });
-    expect(leads.status).toBe(200);
-    expect((await split.request("/api/admin/leads", { headers: on(adminHost) })).status).toBe(401);
+    const passkeys = await split.request("/api/admin/passkeys", { headers: on(adminHost, cookie) });
+    expect(passkeys.status).toBe(200);
+    expect((await split.request("/api/admin/passkeys", { headers: on(adminHost) })).status).toBe(401);
 
     const signOut = await postJson(split, "/api/admin/auth/sign-out", {}, on(adminHost, cookie));
     expect(signOut.status).toBe(204);
@@ -260,7 +260,7 @@ describe(`the back office on a host of its own (${testDatabaseKind})`, () => {
     expect(absolute.status).toBe(404);
     // The same name in other spellings is the admin host.
     for (const host of [adminHost.toUpperCase(), `${adminHost}:8443`, `${adminHost}.`]) {
-      expect([host, (await split.request("/api/admin/leads", { headers: on(host, cookie) })).status]).toEqual([
+      expect([host, (await split.request("/api/admin/passkeys", { headers: on(host, cookie) })).status]).toEqual([
         host,
         200,
       ]);
@@ -286,8 +286,8 @@ describe(`the back office sharing the site's host (${testDatabaseKind})`, () => 
       expect(setCookie).toMatch(
         /^__Secure-neutra_admin=[\w-]{43}; Max-Age=604800; Path=\/api\/admin; HttpOnly; Secure; SameSite=Strict$/,
       );
-      const leads = await single.request("/api/admin/leads", { headers: on(host, cookieOf(setCookie)) });
-      expect(leads.status).toBe(200);
+      const passkeys = await single.request("/api/admin/passkeys", { headers: on(host, cookieOf(setCookie)) });
+      expect(passkeys.status).toBe(200);
     }
     expect((await single.request("/", { headers: on(siteHost) })).status).toBe(200);
   });
