@@ -1,5 +1,6 @@
 /**
- * Operator commands (README): list and export leads, show and retry mail.
+ * Operator commands (README): list and export leads, show and retry mail. While the server runs on
+ * the embedded database, they run inside it through its operator socket (docs/decisions/0030).
  *   npm run leads -- list [--since 2026-11-01] [--spam]
  *   npm run leads -- export --format csv|json [--since DATE]
  *   npm run mail -- status                 (mails and webhook deliveries)
@@ -17,11 +18,12 @@ import { site as siteConfig } from "../common/config/site";
 import { adminCommand } from "./admin/users-cli";
 import { statsCommand } from "./analytics/stats";
 import { backupEmbeddedDatabase, restoreEmbeddedDatabase } from "./db/backup";
-import { openDatabase, type Database } from "./db/client";
+import { openDatabase, type Db } from "./db/client";
 import { leads } from "./db/schema";
 import { queueNames, queueStatus, retryDelivery } from "./delivery/queue";
 import { leadsToCsv } from "./leads/csv";
 import { describeEnvError, parseEnv } from "./env";
+import { backupThroughServer, commandThroughServer, operatorSocketPath, type CommandOutput } from "./operator-socket";
 import { pidFile } from "./pid-file";
 import { disabledWebhookEndpoints, describeUrl, enableWebhookEndpoints } from "./webhooks/webhook";
 
@@ -36,7 +38,7 @@ function serverRunning(dataDir: string): boolean {
   }
 }
 
-async function leadsCommand(db: Database["db"], args: string[]) {
+async function leadsCommand(db: Db, args: string[], out: CommandOutput) {
   const { values, positionals } = parseArgs({
     args,
     allowPositionals: true,
@@ -55,16 +57,16 @@ async function leadsCommand(db: Database["db"], args: string[]) {
   switch (positionals[0]) {
     case "list":
       for (const r of rows) {
-        console.log(
+        out.print(
           `${r.createdAt.toISOString()}  ${r.kind.padEnd(11)} ${r.language}  ${r.company} <${r.email}>${r.spam ? "  [spam]" : ""}${r.unverified ? "  [unverified]" : ""}  ${r.id}`,
         );
       }
       // Unverified: no valid proof-of-work solution (no script, an old browser, a bot).
-      console.log(`${rows.length} lead(s), ${rows.filter((r) => r.unverified).length} unverified`);
+      out.print(`${rows.length} lead(s), ${rows.filter((r) => r.unverified).length} unverified`);
       return;
     case "export":
-      if (values.format === "json") process.stdout.write(`${JSON.stringify(rows, null, 2)}\n`);
-      else if (values.format === "csv") process.stdout.write(leadsToCsv(rows));
+      if (values.format === "json") await out.write(`${JSON.stringify(rows, null, 2)}\n`);
+      else if (values.format === "csv") await out.write(leadsToCsv(rows));
       else throw new Error(`--format must be csv or json, not ${values.format}`);
       return;
     default:
@@ -78,7 +80,7 @@ const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * `npm run mail -- status | retry <id> | enable-webhook`, for both queues (mail and webhook
  * deliveries); `print` receives each output line.
  */
-export async function mailCommand(db: Database["db"], args: string[], print: (line: string) => void = console.log) {
+export async function mailCommand(db: Db, args: string[], print: (line: string) => void = console.log) {
   const [command, id] = args;
   if (command === "status") {
     for (const queue of queueNames) {
@@ -120,7 +122,15 @@ export async function mailCommand(db: Database["db"], args: string[], print: (li
   throw new Error("usage: npm run mail -- status | retry <id> | enable-webhook");
 }
 
-/** `npm run db -- backup FILE | restore FILE`: the embedded database, while no server holds it. */
+const serverHoldsIt = "The server is running on the embedded database, which allows one process at a time.";
+/** The server's pid file names a live process, but its socket does not answer. */
+const noSocket =
+  "It does not answer on its operator socket (still starting, or an older version): try again in a moment, or stop it first (Ctrl+C).";
+
+/**
+ * `npm run db -- backup FILE | restore FILE`: the embedded database. A running server takes the
+ * backup itself; a restore goes only into a DATA_DIR no server holds.
+ */
 async function dbCommand(env: { DATABASE_URL?: string; DATA_DIR: string }, args: string[]): Promise<number> {
   const [command, file] = args;
   if ((command !== "backup" && command !== "restore") || !file) {
@@ -133,9 +143,18 @@ async function dbCommand(env: { DATABASE_URL?: string; DATA_DIR: string }, args:
   }
   try {
     if (command === "backup") {
-      const bytes = await backupEmbeddedDatabase(env.DATA_DIR, file);
+      let bytes = await backupThroughServer(operatorSocketPath(env.DATA_DIR), file);
+      if (bytes === "no server") {
+        if (serverRunning(env.DATA_DIR)) throw new Error(`${serverHoldsIt}\n${noSocket}`);
+        bytes = await backupEmbeddedDatabase(env.DATA_DIR, file);
+      }
       console.log(`Backed up the embedded database to ${file} (${(bytes / 1024).toFixed(0)} KB).`);
     } else {
+      if (serverRunning(env.DATA_DIR)) {
+        throw new Error(
+          `${serverHoldsIt}\nA restore never goes into a database in use: stop the server first (Ctrl+C).`,
+        );
+      }
       await restoreEmbeddedDatabase(env.DATA_DIR, file);
       console.log(`Restored ${file} into ${env.DATA_DIR}. Start the server as usual.`);
     }
@@ -146,8 +165,22 @@ async function dbCommand(env: { DATABASE_URL?: string; DATA_DIR: string }, args:
   }
 }
 
+/** Every command but `db`, on a database the caller opened or inside the running server. */
+export async function operatorCommand(db: Db, adminUrl: string, area: string, args: string[], out: CommandOutput) {
+  if (area === "leads") await leadsCommand(db, args, out);
+  else if (area === "mail") await mailCommand(db, args, out.print);
+  else if (area === "stats") await statsCommand(db, args, out.print);
+  else if (area === "admin") await adminCommand(db, adminUrl, args, out.print);
+  else throw new Error("usage: tsx server/operator.ts leads|mail|db|stats|admin ...");
+}
+
+const terminal: CommandOutput = {
+  print: (line) => console.log(line),
+  write: (text) => new Promise((resolve, reject) => process.stdout.write(text, (e) => (e ? reject(e) : resolve()))),
+};
+
 async function main() {
-  const [area, ...args] = process.argv.slice(2);
+  const [area = "", ...args] = process.argv.slice(2);
   let env;
   try {
     env = parseEnv(process.env);
@@ -155,30 +188,29 @@ async function main() {
     console.error(`Invalid configuration:\n${describeEnvError(error)}`);
     process.exit(1);
   }
-  if (!env.DATABASE_URL && serverRunning(env.DATA_DIR)) {
-    console.error(
-      "The server is running on the embedded database, which allows one process at a time.\n" +
-        "Stop it first (Ctrl+C), or run the server with DATABASE_URL (PostgreSQL).",
-    );
-    process.exit(1);
-  }
   if (area === "db") {
     process.exitCode = await dbCommand(env, args);
     return;
   }
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   try {
-    await database.migrate();
-    if (area === "leads") await leadsCommand(database.db, args);
-    else if (area === "mail") await mailCommand(database.db, args);
-    else if (area === "stats") await statsCommand(database.db, args);
-    else if (area === "admin") await adminCommand(database.db, env.ADMIN_URL ?? siteConfig.url, args);
-    else throw new Error("usage: tsx server/operator.ts leads|mail|db|stats|admin ...");
+    if (!env.DATABASE_URL) {
+      const served = await commandThroughServer(operatorSocketPath(env.DATA_DIR), area, args, process.stdout);
+      if (served !== "no server") {
+        if (served.failure !== undefined) throw new Error(served.failure);
+        return;
+      }
+      if (serverRunning(env.DATA_DIR)) throw new Error(`${serverHoldsIt}\n${noSocket}`);
+    }
+    const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+    try {
+      await database.migrate();
+      await operatorCommand(database.db, env.ADMIN_URL ?? siteConfig.url, area, args, terminal);
+    } finally {
+      await database.close();
+    }
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     process.exitCode = 1;
-  } finally {
-    await database.close();
   }
 }
 
