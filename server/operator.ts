@@ -13,15 +13,16 @@
 import "../common/load-env.mjs";
 import { existsSync, readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { and, desc, eq, gte } from "drizzle-orm";
+import { and, eq, gte, sql } from "drizzle-orm";
 import { site as siteConfig } from "../common/config/site";
+import { leadBatches, type ExportRow } from "./admin/leads";
 import { adminCommand } from "./admin/users-cli";
 import { statsCommand } from "./analytics/stats";
 import { backupEmbeddedDatabase, restoreEmbeddedDatabase } from "./db/backup";
 import { openDatabase, type Db } from "./db/client";
 import { leads } from "./db/schema";
 import { queueNames, queueStatus, retryDelivery } from "./delivery/queue";
-import { leadsToCsv } from "./leads/csv";
+import { leadCsvHeader, leadCsvRow } from "./leads/csv";
 import { describeEnvError, parseEnv } from "./env";
 import { backupThroughServer, commandThroughServer, operatorSocketPath, type CommandOutput } from "./operator-socket";
 import { pidFile } from "./pid-file";
@@ -38,40 +39,48 @@ function serverRunning(dataDir: string): boolean {
   }
 }
 
+const leadsUsage = "usage: npm run leads -- list|export [--since DATE] [--format csv|json] [--spam]";
+
+/** A lead as JSON.stringify(rows, null, 2) has it as an element of the array. */
+const jsonElement = (row: ExportRow) => `  ${JSON.stringify(row, null, 2).replaceAll("\n", "\n  ")}`;
+
+/**
+ * `npm run leads -- list | export`, newest first, read in batches: inside the running server no
+ * query holds it up for long, and memory stays flat however many leads there are.
+ */
 async function leadsCommand(db: Db, args: string[], out: CommandOutput) {
   const { values, positionals } = parseArgs({
     args,
     allowPositionals: true,
     options: { since: { type: "string" }, format: { type: "string", default: "csv" }, spam: { type: "boolean" } },
   });
+  const [command] = positionals;
+  if (command !== "list" && command !== "export") throw new Error(leadsUsage);
+  if (command === "export" && values.format !== "csv" && values.format !== "json") {
+    throw new Error(`--format must be csv or json, not ${values.format}`);
+  }
   const since = values.since ? new Date(values.since) : undefined;
   if (since && Number.isNaN(since.getTime())) throw new Error(`--since: not a date: ${values.since}`);
-  const conditions = [since && gte(leads.createdAt, since), values.spam ? undefined : eq(leads.spam, false)].filter(
-    (c) => c !== undefined,
-  );
-  const rows = await db
-    .select()
-    .from(leads)
-    .where(and(...conditions))
-    .orderBy(desc(leads.createdAt));
-  switch (positionals[0]) {
-    case "list":
-      for (const r of rows) {
+  const filter =
+    and(since && gte(leads.createdAt, since), values.spam ? undefined : eq(leads.spam, false)) ?? sql`true`;
+  let count = 0;
+  let unverified = 0;
+  if (command === "export") await out.write(values.format === "csv" ? leadCsvHeader() : "[");
+  for await (const batch of leadBatches(db, filter)) {
+    if (command === "list") {
+      for (const r of batch) {
         out.print(
           `${r.createdAt.toISOString()}  ${r.kind.padEnd(11)} ${r.language}  ${r.company} <${r.email}>${r.spam ? "  [spam]" : ""}${r.unverified ? "  [unverified]" : ""}  ${r.id}`,
         );
       }
-      // Unverified: no valid proof-of-work solution (no script, an old browser, a bot).
-      out.print(`${rows.length} lead(s), ${rows.filter((r) => r.unverified).length} unverified`);
-      return;
-    case "export":
-      if (values.format === "json") await out.write(`${JSON.stringify(rows, null, 2)}\n`);
-      else if (values.format === "csv") await out.write(leadsToCsv(rows));
-      else throw new Error(`--format must be csv or json, not ${values.format}`);
-      return;
-    default:
-      throw new Error("usage: npm run leads -- list|export [--since DATE] [--format csv|json] [--spam]");
+    } else if (values.format === "csv") await out.write(batch.map((row) => leadCsvRow(row)).join(""));
+    else await out.write(`${count ? "," : ""}\n${batch.map(jsonElement).join(",\n")}`);
+    count += batch.length;
+    unverified += batch.filter((r) => r.unverified).length;
   }
+  // Unverified: no valid proof-of-work solution (no script, an old browser, a bot).
+  if (command === "list") out.print(`${count} lead(s), ${unverified} unverified`);
+  else if (values.format === "json") await out.write(count ? "\n]\n" : "]\n");
 }
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
