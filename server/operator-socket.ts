@@ -94,8 +94,9 @@ async function runCommand(
   } catch (error) {
     failure = error instanceof Error ? error.message : String(error);
   }
-  // The arguments may name a person (an e-mail address): only the command is logged.
-  logger.info({ operatorCommand: [area, args[0]].join(" "), ok: failure === undefined }, "operator command");
+  // The arguments may name a person (an e-mail address): only the command's words are logged.
+  const words = [area, args[0]].filter((word) => word && /^[a-z-]{1,20}$/.test(word));
+  logger.info({ operatorCommand: words.join(" "), ok: failure === undefined }, "operator command");
   if (failure !== undefined) res.addTrailers({ [errorTrailer]: encodeURIComponent(failure) });
   res.end();
 }
@@ -134,19 +135,19 @@ export async function serveOperatorSocket(
       res.end(error instanceof Error ? error.message : String(error));
     });
   });
-  if (lstatSync(socketPath, { throwIfNoEntry: false })?.isSocket()) rmSync(socketPath);
-  const listening = new Promise<void>((resolve, reject) => {
-    server.once("listening", resolve);
-    server.once("error", reject);
-  });
-  // bind() happens inside listen(): under this umask the socket never exists with a wider mode.
-  const umask = process.umask(0o177);
   try {
-    server.listen(socketPath);
-  } finally {
-    process.umask(umask);
-  }
-  try {
+    if (lstatSync(socketPath, { throwIfNoEntry: false })?.isSocket()) rmSync(socketPath);
+    const listening = new Promise<void>((resolve, reject) => {
+      server.once("listening", resolve);
+      server.once("error", reject);
+    });
+    // bind() happens inside listen(): under this umask the socket never exists with a wider mode.
+    const umask = process.umask(0o177);
+    try {
+      server.listen(socketPath);
+    } finally {
+      process.umask(umask);
+    }
     await listening;
   } catch (error) {
     logger.warn(

@@ -41,6 +41,9 @@ function serverRunning(dataDir: string): boolean {
 
 const leadsUsage = "usage: npm run leads -- list|export [--since DATE] [--format csv|json] [--spam]";
 
+const listLine = (r: ExportRow) =>
+  `${r.createdAt.toISOString()}  ${r.kind.padEnd(11)} ${r.language}  ${r.company} <${r.email}>${r.spam ? "  [spam]" : ""}${r.unverified ? "  [unverified]" : ""}  ${r.id}\n`;
+
 /** A lead as JSON.stringify(rows, null, 2) has it as an element of the array. */
 const jsonElement = (row: ExportRow) => `  ${JSON.stringify(row, null, 2).replaceAll("\n", "\n  ")}`;
 
@@ -67,13 +70,8 @@ async function leadsCommand(db: Db, args: string[], out: CommandOutput) {
   let unverified = 0;
   if (command === "export") await out.write(values.format === "csv" ? leadCsvHeader() : "[");
   for await (const batch of leadBatches(db, filter)) {
-    if (command === "list") {
-      for (const r of batch) {
-        out.print(
-          `${r.createdAt.toISOString()}  ${r.kind.padEnd(11)} ${r.language}  ${r.company} <${r.email}>${r.spam ? "  [spam]" : ""}${r.unverified ? "  [unverified]" : ""}  ${r.id}`,
-        );
-      }
-    } else if (values.format === "csv") await out.write(batch.map((row) => leadCsvRow(row)).join(""));
+    if (command === "list") await out.write(batch.map(listLine).join(""));
+    else if (values.format === "csv") await out.write(batch.map((row) => leadCsvRow(row)).join(""));
     else await out.write(`${count ? "," : ""}\n${batch.map(jsonElement).join(",\n")}`);
     count += batch.length;
     unverified += batch.filter((r) => r.unverified).length;
