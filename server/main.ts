@@ -18,6 +18,8 @@ import {
 } from "./rate-limit";
 import { makePendingDue } from "./delivery/queue";
 import { createOutboxWorker } from "./mail/outbox";
+import { operatorCommand } from "./operator";
+import { operatorSocketPath, serveOperatorSocket } from "./operator-socket";
 import { pidFile } from "./pid-file";
 import { preflightFindings } from "./preflight";
 import { createMailTransport } from "./mail/transport";
@@ -194,6 +196,22 @@ try {
 const host = env.HOST === "0.0.0.0" || env.HOST === "::" ? "localhost" : env.HOST;
 say(`Neutra Tech website is running. Open http://${host}:${http.port}`);
 if (adminHost) say(`The back office answers only for ${adminHost} (ADMIN_URL), at ${new URL(adminUrl).origin}/admin.`);
+// The embedded database is this process's alone: the operator commands run in here (ADR 0035).
+const operatorSocket = database.dump
+  ? await serveOperatorSocket(
+      operatorSocketPath(env.DATA_DIR),
+      {
+        command: async (area, args, out) => {
+          await operatorCommand(database.db, { url: adminUrl, linkSecret }, area, args, out);
+          // An invitation or a retry is sent at once, as the command promises.
+          outbox.kick();
+          webhooks?.kick();
+        },
+        backup: database.dump,
+      },
+      logger,
+    )
+  : undefined;
 
 let stopping = false;
 async function shutdown(signal: string) {
@@ -205,7 +223,7 @@ async function shutdown(signal: string) {
   // Requests in flight (a lead being stored) finish before the database closes.
   const closed = new Promise((resolve) => http.server.close(resolve));
   http.server.closeIdleConnections();
-  await closed;
+  await Promise.all([closed, operatorSocket?.close()]);
   retention.stop();
   await Promise.all([outbox.stop(), webhooks?.stop()]);
   transport.close();

@@ -1,10 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testLinkSecret } from "../tests/support/test-app";
 import { openTestDatabase, testDatabaseKind, type TestDatabase } from "../tests/support/test-database";
 import { leads, mailOutbox, webhookDeliveries } from "./db/schema";
 import { leadsToCsv } from "./leads/csv";
-import { mailCommand } from "./operator";
+import { mailCommand, operatorCommand } from "./operator";
 
 const lead = (payload: Record<string, unknown>, name = "Erika") => ({
   id: "1",
@@ -115,5 +116,53 @@ describe(`mail status and retry: mails and webhook deliveries (${testDatabaseKin
     await expect(run("retry", webhook!.id)).rejects.toThrow(/not being sent right now/);
     await expect(run("retry", "not-an-id")).rejects.toThrow(/No unsent mail or webhook delivery/);
     await expect(run("resend")).rejects.toThrow(/usage/);
+  });
+});
+
+describe(`leads list and export, read in batches (${testDatabaseKind})`, () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+  });
+  afterAll(() => database.close());
+
+  const run = async (...args: string[]) => {
+    let text = "";
+    const out = {
+      print: (line: string) => void (text += `${line}\n`),
+      write: async (piece: string) => void (text += piece),
+    };
+    const links = { url: "https://www.neutra-tech.test/", linkSecret: testLinkSecret };
+    await operatorCommand(database.db, links, "leads", args, out);
+    return text;
+  };
+
+  it("gives every lead once, newest first, across batches, as one CSV, one JSON array and one list", async () => {
+    expect(await run("export", "--format", "json")).toBe("[]\n");
+    // More than one batch of 1,000, one second apart; every tenth one unverified, one spam.
+    const rows = Array.from({ length: 1_005 }, (_, i) => ({
+      ...lead({}, `Person ${i}`),
+      id: randomUUID(),
+      unverified: i % 10 === 0,
+      spam: i === 7,
+      createdAt: new Date(Date.UTC(2026, 10, 1) + i * 1000),
+    }));
+    await database.db.insert(leads).values(rows);
+    const newestFirst = rows.filter((r) => !r.spam).reverse();
+
+    const json = await run("export", "--format", "json");
+    const exported = JSON.parse(json) as { id: string; name: string }[];
+    expect(exported.map((r) => r.id)).toEqual(newestFirst.map((r) => r.id));
+    // The layout JSON.stringify(rows, null, 2) has.
+    expect(json).toBe(`${JSON.stringify(exported, null, 2)}\n`);
+
+    const csv = (await run("export")).split("\r\n");
+    expect(csv.slice(1, -1).map((line) => line.slice(1, 37))).toEqual(newestFirst.map((r) => r.id));
+
+    const list = (await run("list", "--spam")).trimEnd().split("\n");
+    expect(list).toHaveLength(1_006);
+    expect(list.at(-1)).toBe("1005 lead(s), 101 unverified");
+    expect(list.find((line) => line.includes(rows[7]!.id))).toMatch(/\[spam\]/);
+    await expect(run("export", "--format", "xml")).rejects.toThrow("--format must be csv or json, not xml");
   });
 });

@@ -1,5 +1,6 @@
 /**
- * Operator commands (README): list and export leads, show and retry mail.
+ * Operator commands (README): list and export leads, show and retry mail. While the server runs on
+ * the embedded database, they run inside it through its operator socket (docs/decisions/0035).
  *   npm run leads -- list [--since 2026-11-01] [--spam]
  *   npm run leads -- export --format csv|json [--since DATE]
  *   npm run mail -- status                 (mails and webhook deliveries)
@@ -12,17 +13,19 @@
 import "../common/load-env.mjs";
 import { existsSync, readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { and, desc, eq, gte } from "drizzle-orm";
+import { and, eq, gte, sql } from "drizzle-orm";
 import { site as siteConfig } from "../common/config/site";
 import { adminLinkSecret } from "./admin/tokens";
+import { leadBatches, type ExportRow } from "./admin/leads";
 import { adminCommand } from "./admin/users-cli";
 import { statsCommand } from "./analytics/stats";
 import { backupEmbeddedDatabase, restoreEmbeddedDatabase } from "./db/backup";
-import { openDatabase, type Database } from "./db/client";
+import { openDatabase, type Db } from "./db/client";
 import { leads } from "./db/schema";
 import { queueNames, queueStatus, retryDelivery } from "./delivery/queue";
-import { leadsToCsv } from "./leads/csv";
+import { leadCsvHeader, leadCsvRow } from "./leads/csv";
 import { describeEnvError, parseEnv } from "./env";
+import { backupThroughServer, commandThroughServer, operatorSocketPath, type CommandOutput } from "./operator-socket";
 import { pidFile } from "./pid-file";
 import { describeUrl } from "./describe-url";
 import { disabledWebhookEndpoints, enableWebhookEndpoints } from "./webhooks/webhook";
@@ -38,40 +41,46 @@ function serverRunning(dataDir: string): boolean {
   }
 }
 
-async function leadsCommand(db: Database["db"], args: string[]) {
+const leadsUsage = "usage: npm run leads -- list|export [--since DATE] [--format csv|json] [--spam]";
+
+const listLine = (r: ExportRow) =>
+  `${r.createdAt.toISOString()}  ${r.kind.padEnd(11)} ${r.language}  ${r.company} <${r.email}>${r.spam ? "  [spam]" : ""}${r.unverified ? "  [unverified]" : ""}  ${r.id}\n`;
+
+/** A lead as JSON.stringify(rows, null, 2) has it as an element of the array. */
+const jsonElement = (row: ExportRow) => `  ${JSON.stringify(row, null, 2).replaceAll("\n", "\n  ")}`;
+
+/**
+ * `npm run leads -- list | export`, newest first, read in batches: inside the running server no
+ * query holds it up for long, and memory stays flat however many leads there are.
+ */
+async function leadsCommand(db: Db, args: string[], out: CommandOutput) {
   const { values, positionals } = parseArgs({
     args,
     allowPositionals: true,
     options: { since: { type: "string" }, format: { type: "string", default: "csv" }, spam: { type: "boolean" } },
   });
+  const [command] = positionals;
+  if (command !== "list" && command !== "export") throw new Error(leadsUsage);
+  if (command === "export" && values.format !== "csv" && values.format !== "json") {
+    throw new Error(`--format must be csv or json, not ${values.format}`);
+  }
   const since = values.since ? new Date(values.since) : undefined;
   if (since && Number.isNaN(since.getTime())) throw new Error(`--since: not a date: ${values.since}`);
-  const conditions = [since && gte(leads.createdAt, since), values.spam ? undefined : eq(leads.spam, false)].filter(
-    (c) => c !== undefined,
-  );
-  const rows = await db
-    .select()
-    .from(leads)
-    .where(and(...conditions))
-    .orderBy(desc(leads.createdAt));
-  switch (positionals[0]) {
-    case "list":
-      for (const r of rows) {
-        console.log(
-          `${r.createdAt.toISOString()}  ${r.kind.padEnd(11)} ${r.language}  ${r.company} <${r.email}>${r.spam ? "  [spam]" : ""}${r.unverified ? "  [unverified]" : ""}  ${r.id}`,
-        );
-      }
-      // Unverified: no valid proof-of-work solution (no script, an old browser, a bot).
-      console.log(`${rows.length} lead(s), ${rows.filter((r) => r.unverified).length} unverified`);
-      return;
-    case "export":
-      if (values.format === "json") process.stdout.write(`${JSON.stringify(rows, null, 2)}\n`);
-      else if (values.format === "csv") process.stdout.write(leadsToCsv(rows));
-      else throw new Error(`--format must be csv or json, not ${values.format}`);
-      return;
-    default:
-      throw new Error("usage: npm run leads -- list|export [--since DATE] [--format csv|json] [--spam]");
+  const filter =
+    and(since && gte(leads.createdAt, since), values.spam ? undefined : eq(leads.spam, false)) ?? sql`true`;
+  let count = 0;
+  let unverified = 0;
+  if (command === "export") await out.write(values.format === "csv" ? leadCsvHeader() : "[");
+  for await (const batch of leadBatches(db, filter)) {
+    if (command === "list") await out.write(batch.map(listLine).join(""));
+    else if (values.format === "csv") await out.write(batch.map((row) => leadCsvRow(row)).join(""));
+    else await out.write(`${count ? "," : ""}\n${batch.map(jsonElement).join(",\n")}`);
+    count += batch.length;
+    unverified += batch.filter((r) => r.unverified).length;
   }
+  // Unverified: no valid proof-of-work solution (no script, an old browser, a bot).
+  if (command === "list") out.print(`${count} lead(s), ${unverified} unverified`);
+  else if (values.format === "json") await out.write(count ? "\n]\n" : "]\n");
 }
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -80,7 +89,7 @@ const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * `npm run mail -- status | retry <id> | enable-webhook`, for both queues (mail and webhook
  * deliveries); `print` receives each output line.
  */
-export async function mailCommand(db: Database["db"], args: string[], print: (line: string) => void = console.log) {
+export async function mailCommand(db: Db, args: string[], print: (line: string) => void = console.log) {
   const [command, id] = args;
   if (command === "status") {
     for (const queue of queueNames) {
@@ -122,7 +131,15 @@ export async function mailCommand(db: Database["db"], args: string[], print: (li
   throw new Error("usage: npm run mail -- status | retry <id> | enable-webhook");
 }
 
-/** `npm run db -- backup FILE | restore FILE`: the embedded database, while no server holds it. */
+const serverHoldsIt = "The server is running on the embedded database, which allows one process at a time.";
+/** The server's pid file names a live process, but its socket does not answer. */
+const noSocket =
+  "It does not answer on its operator socket (still starting, or an older version): try again in a moment, or stop it first (Ctrl+C).";
+
+/**
+ * `npm run db -- backup FILE | restore FILE`: the embedded database. A running server takes the
+ * backup itself; a restore goes only into a DATA_DIR no server holds.
+ */
 async function dbCommand(env: { DATABASE_URL?: string; DATA_DIR: string }, args: string[]): Promise<number> {
   const [command, file] = args;
   if ((command !== "backup" && command !== "restore") || !file) {
@@ -135,9 +152,18 @@ async function dbCommand(env: { DATABASE_URL?: string; DATA_DIR: string }, args:
   }
   try {
     if (command === "backup") {
-      const bytes = await backupEmbeddedDatabase(env.DATA_DIR, file);
+      let bytes = await backupThroughServer(operatorSocketPath(env.DATA_DIR), file);
+      if (bytes === "no server") {
+        if (serverRunning(env.DATA_DIR)) throw new Error(`${serverHoldsIt}\n${noSocket}`);
+        bytes = await backupEmbeddedDatabase(env.DATA_DIR, file);
+      }
       console.log(`Backed up the embedded database to ${file} (${(bytes / 1024).toFixed(0)} KB).`);
     } else {
+      if (serverRunning(env.DATA_DIR)) {
+        throw new Error(
+          `${serverHoldsIt}\nA restore never goes into a database in use: stop the server first (Ctrl+C).`,
+        );
+      }
       await restoreEmbeddedDatabase(env.DATA_DIR, file);
       console.log(`Restored ${file} into ${env.DATA_DIR}. Start the server as usual.`);
     }
@@ -148,10 +174,30 @@ async function dbCommand(env: { DATABASE_URL?: string; DATA_DIR: string }, args:
   }
 }
 
+/** Every command but `db`, on a database the caller opened or inside the running server. */
+export async function operatorCommand(
+  db: Db,
+  links: { url: string; linkSecret: string },
+  area: string,
+  args: string[],
+  out: CommandOutput,
+) {
+  if (area === "leads") await leadsCommand(db, args, out);
+  else if (area === "mail") await mailCommand(db, args, out.print);
+  else if (area === "stats") await statsCommand(db, args, out.print);
+  else if (area === "admin") await adminCommand(db, links, args, out.print);
+  else throw new Error("usage: tsx server/operator.ts leads|mail|db|stats|admin ...");
+}
+
+const terminal: CommandOutput = {
+  print: (line) => console.log(line),
+  write: (text) => new Promise((resolve, reject) => process.stdout.write(text, (e) => (e ? reject(e) : resolve()))),
+};
+
 async function main() {
   // What the commands create (a restored database, backups) is the operator's alone (see main.ts).
   process.umask(0o077);
-  const [area, ...args] = process.argv.slice(2);
+  const [area = "", ...args] = process.argv.slice(2);
   let env;
   try {
     env = parseEnv(process.env);
@@ -159,35 +205,33 @@ async function main() {
     console.error(`Invalid configuration:\n${describeEnvError(error)}`);
     process.exit(1);
   }
-  if (!env.DATABASE_URL && serverRunning(env.DATA_DIR)) {
-    console.error(
-      "The server is running on the embedded database, which allows one process at a time.\n" +
-        "Stop it first (Ctrl+C), or run the server with DATABASE_URL (PostgreSQL).",
-    );
-    process.exit(1);
-  }
   if (area === "db") {
     process.exitCode = await dbCommand(env, args);
     return;
   }
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   try {
-    await database.migrate();
-    if (area === "leads") await leadsCommand(database.db, args);
-    else if (area === "mail") await mailCommand(database.db, args);
-    else if (area === "stats") await statsCommand(database.db, args);
-    else if (area === "admin") {
+    if (!env.DATABASE_URL) {
+      const served = await commandThroughServer(operatorSocketPath(env.DATA_DIR), area, args, process.stdout);
+      if (served !== "no server") {
+        if (served.failure !== undefined) throw new Error(served.failure);
+        return;
+      }
+      if (serverRunning(env.DATA_DIR)) throw new Error(`${serverHoldsIt}\n${noSocket}`);
+    }
+    const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+    try {
+      await database.migrate();
       const links = {
         url: env.ADMIN_URL ?? siteConfig.url,
         linkSecret: adminLinkSecret(env.ADMIN_LINK_SECRET, env.DATA_DIR),
       };
-      await adminCommand(database.db, links, args);
-    } else throw new Error("usage: tsx server/operator.ts leads|mail|db|stats|admin ...");
+      await operatorCommand(database.db, links, area, args, terminal);
+    } finally {
+      await database.close();
+    }
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     process.exitCode = 1;
-  } finally {
-    await database.close();
   }
 }
 

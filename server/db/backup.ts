@@ -6,9 +6,22 @@ import { restrictToOwner, writePrivateFile } from "../data-dir";
 /**
  * Backup and restore of the embedded database (`npm run db -- backup|restore FILE`): PGlite's own
  * dump of its data directory, a gzip'd tar of the whole cluster. PostgreSQL has pg_dump and
- * pg_restore for this (README, "Going live"). Neither may run while a server holds the database.
+ * pg_restore for this (README, "Going live"). A running server takes the backup itself (the
+ * operator socket, docs/decisions/0035); a restore never goes into a database in use.
  */
 const clusterDir = (dataDir: string) => path.resolve(dataDir, "pglite");
+
+/**
+ * The cluster as a gzip'd tar, also while a server uses it: inside a transaction of its own no
+ * other query or transaction runs (PGlite has one connection), and the checkpoint first writes
+ * what only the server's memory held into the files the dump reads.
+ */
+export async function dumpCluster(client: PGlite): Promise<Buffer> {
+  return client.transaction(async (tx) => {
+    await tx.exec("checkpoint");
+    return Buffer.from(await (await client.dumpDataDir("gzip")).arrayBuffer());
+  });
+}
 
 export async function backupEmbeddedDatabase(dataDir: string, file: string): Promise<number> {
   if (!existsSync(path.join(clusterDir(dataDir), "PG_VERSION"))) {
@@ -16,7 +29,7 @@ export async function backupEmbeddedDatabase(dataDir: string, file: string): Pro
   }
   const client = await PGlite.create(clusterDir(dataDir));
   try {
-    const dump = Buffer.from(await (await client.dumpDataDir("gzip")).arrayBuffer());
+    const dump = await dumpCluster(client);
     // Every lead and link: for the operator's user alone, wherever the file goes.
     writePrivateFile(file, dump);
     return dump.length;

@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
 import { restrictToOwner } from "../data-dir";
+import { dumpCluster } from "./backup";
 import { ResilientClient } from "./pg-client";
 import * as schema from "./schema";
 
@@ -22,6 +23,8 @@ export interface Database {
   pool?: pg.Pool;
   migrate(): Promise<void>;
   ping(): Promise<void>;
+  /** The embedded database only: a backup of it while in use (npm run db -- backup). */
+  dump?(): Promise<Uint8Array>;
   close(): Promise<void>;
 }
 
@@ -143,6 +146,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     kind: "pglite",
     migrate: () => applyMigrations(db as unknown as Db),
     ping: async () => void (await db.execute(sql`select 1`)),
+    dump: () => dumpCluster(client),
     close: () => client.close(),
   };
 }

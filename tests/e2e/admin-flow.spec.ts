@@ -1,6 +1,6 @@
 /**
  * The back office end to end (issue 21) on a server of its own: the operator invites the owner
- * from the shell before starting it (the embedded database belongs to the server once it runs);
+ * from the shell before starting it (operator-socket.test.ts invites while it runs);
  * the owner registers a passkey with Chromium's virtual authenticator (the DevTools protocol's
  * WebAuthn domain), signs out and in again by passkey and by a mailed link (redeemed on a click),
  * works the inbox, and confirms a passkey change with a fresh sign-in; the statistics count what
