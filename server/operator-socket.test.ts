@@ -29,6 +29,8 @@ let server: ServerProcess;
 const serverEnv = () => ({
   DATA_DIR: dataDir,
   STATIC_DIR: staticDir,
+  // One host for site and back office (ADR 0030): the commands' links and the health check share it.
+  SITE_URL: adminUrl,
   ADMIN_URL: adminUrl,
   RATE_LIMIT: "off",
   MIN_FILL_MS: "0",
