@@ -6,7 +6,13 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/compone
 import { Switch } from "~/components/ui/switch";
 import { usePageUrl } from "~/lib/use-lang";
 import { commitConsent } from "./commit-consent";
-import { acceptAll, loadConsent, rejectAll, type ConsentChoices, type OptionalCategory } from "~/lib/consent/consent-store";
+import {
+  acceptAll,
+  loadConsent,
+  rejectAll,
+  type ConsentChoices,
+  type OptionalCategory,
+} from "~/lib/consent/consent-store";
 import { setPreferencesOpen } from "~/lib/consent/consent-ui";
 
 const categories = ["essential", "functional", "analytics", "marketing"] as const;
