@@ -16,7 +16,7 @@ import { and, desc, eq, gte } from "drizzle-orm";
 import { site as siteConfig } from "../common/config/site";
 import { adminLinkSecret } from "./admin/tokens";
 import { adminCommand } from "./admin/users-cli";
-import { statsCommand } from "./analytics/stats";
+import { statsCommand } from "./analytics/page-view-stats";
 import { backupEmbeddedDatabase, restoreEmbeddedDatabase } from "./db/backup";
 import { openDatabase, type Database } from "./db/client";
 import { leads } from "./db/schema";

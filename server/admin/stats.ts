@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { AdminStats } from "../../common/admin-api";
 import { formOnPage, languages, localizePath, pageById, type PageWithLeadForm } from "../../common/config/route-table";
-import { dailyViews, pageViewStats } from "../analytics/stats";
+import { dailyViews, pageViewStats } from "../analytics/page-view-stats";
 import type { Db } from "../db/client";
 import { consentLog, leads } from "../db/schema";
 
@@ -14,7 +14,7 @@ const formPages = (Object.keys(formOnPage) as PageWithLeadForm[]).flatMap((id) =
 
 /**
  * The back office's statistics for the last `days` days: the page views the server counted
- * (server/analytics/stats.ts), the leads (spam excluded) per form and per source page with that
+ * (server/analytics/page-view-stats.ts), the leads (spam excluded) per form and per source page with that
  * page's conversion, and, when the consent log is on, the banner's answers.
  */
 export async function adminStats(

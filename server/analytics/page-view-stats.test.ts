@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pageViewRow } from "../../tests/support/payloads";
 import { openTestDatabase, testDatabaseKind, type TestDatabase } from "../../tests/support/test-database";
 import { pageViewsDaily } from "../db/schema";
-import { pageViewStats, statsCommand } from "./stats";
+import { pageViewStats, statsCommand } from "./page-view-stats";
 
 const now = new Date("2026-11-22T12:00:00Z");
 let database: TestDatabase;
