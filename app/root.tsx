@@ -6,7 +6,7 @@ import appCss from "./app.css?url";
 import { SiteShell } from "./components/layout/site-shell";
 import { ConsentRoot } from "./features/consent/consent-root";
 import { consentNeededScript } from "./features/consent/consent-needed-script";
-import { ConsentSettingsButton } from "./features/consent/consent-settings-button";
+import { ConsentSettingsButton } from "./components/consent/consent-settings-button";
 import { langFromPath } from "#common/config/route-table";
 import { useStoredLanguage } from "./i18n/use-stored-language";
 import { usePageViewBeacon } from "./lib/page-view-beacon";

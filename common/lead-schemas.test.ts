@@ -12,6 +12,7 @@ import {
   validationCodes,
   type LeadKind,
 } from "./lead-schemas";
+import { migrationLead } from "../tests/support/payloads";
 
 const sap = {
   name: "Erika Mustermann",
@@ -38,24 +39,8 @@ const contact = {
   pageContext: "/en/neutra-kontakt",
 };
 
-const migration = {
-  kind: "migration",
-  currentVersion: "v12",
-  edition: "community",
-  activeUsers: "16-30",
-  modules: "Sales, Inventory, Accounting",
-  customizations: "moderate",
-  datevIntegration: "planned",
-  painPoints: "Slow reports",
-  expectations: "Stable DATEV export",
-  timeframe: "q1-2026",
-  name: "Max Muster",
-  company: "Muster AG",
-  email: "max@muster.example",
-  countryCode: "+43",
-  phone: "660 1234567",
-  pageContext: "/odoo-migration",
-};
+/** The migration form's fields, without the spam traps the endpoint reads besides. */
+const { website: _website, elapsedMs: _elapsedMs, ...migration } = migrationLead;
 
 function errorsOf(schema: { safeParse: (v: unknown) => { success: boolean; error?: unknown } }, value: unknown) {
   const result = schema.safeParse(value);

@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Report } from "html-validate";
 import { languages } from "../common/config/route-table";
-import { leadPostPage, type LeadPostRefusal } from "../server/pages/lead-post-pages";
+import { leadPostPage, type LeadPostRefusal } from "../server/notices/lead-post-notices";
 import { htmlValidator } from "./lib/html-validator";
 
 const root = path.resolve(import.meta.dirname, "../build/client");

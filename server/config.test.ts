@@ -10,6 +10,7 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { envFilePath, readEnvFile } from "../common/env-file.mjs";
 import { envSchema, parseEnv } from "./env";
+import { realLegalFacts } from "../tests/support/payloads";
 import { preflightFindings } from "./preflight";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -115,21 +116,7 @@ describe("preflight", () => {
     SMTP_URL: "smtps://website:secret@mail.neutra-tech.de",
     CONTACT_TO: "vertrieb@neutra-tech.de",
     SITE_GA_MEASUREMENT_ID: "G-AB12CD34EF",
-    SITE_LEGAL_COMPANY: "Neutra Tech Consulting GmbH",
-    SITE_LEGAL_STREET: "Friedrichstraße 100",
-    SITE_LEGAL_POSTAL_CITY: "10117 Berlin",
-    SITE_LEGAL_MANAGING_DIRECTORS: "Anna Beispiel",
-    SITE_LEGAL_PHONE: "+49 30 1234567",
-    SITE_LEGAL_PRIVACY_EMAIL: "privacy@neutra-tech.de",
-    SITE_LEGAL_REGISTER_COURT: "Amtsgericht Berlin-Charlottenburg",
-    SITE_LEGAL_REGISTER_NUMBER: "HRB 123456 B",
-    SITE_LEGAL_VAT_ID: "DE123456789",
-    SITE_LEGAL_CONTENT_RESPONSIBLE: "Anna Beispiel",
-    SITE_LEGAL_AUTHORITY_NAME: "Berliner Beauftragte für Datenschutz",
-    SITE_LEGAL_AUTHORITY_ADDRESS: "Alt-Moabit 59–61, 10555 Berlin, Deutschland",
-    SITE_LEGAL_AUTHORITY_URL: "https://www.datenschutz-berlin.de/",
-    SITE_LEGAL_HOSTING_PROVIDER: "Hoster AG, Hauptstraße 1, 90402 Nürnberg",
-    SITE_LEGAL_MAIL_PROVIDER: "Mailer GmbH, Nebenstraße 2, 80331 München",
+    ...realLegalFacts,
   };
 
   it("finds nothing in a complete configuration", () => {

@@ -27,7 +27,7 @@ import { createLogger } from "./logger";
 import { createProofOfWork, powSecret } from "./leads/proof-of-work";
 import { loadStaticSite } from "./static-site";
 import { ownAdminHost } from "./admin/host";
-import { loadAdminSite } from "./admin/pages";
+import { loadAdminSite } from "./admin/client-files";
 import { adminLinkSecret } from "./admin/tokens";
 import { startRetention } from "./retention";
 import { createWebhookWorker } from "./webhooks/webhook";

@@ -18,7 +18,7 @@ import { site as siteConfig } from "../common/config/site";
 import { adminLinkSecret } from "./admin/tokens";
 import { leadBatches, type ExportRow } from "./admin/leads";
 import { adminCommand } from "./admin/users-cli";
-import { statsCommand } from "./analytics/stats";
+import { statsCommand } from "./analytics/page-view-stats";
 import { backupEmbeddedDatabase, restoreEmbeddedDatabase } from "./db/backup";
 import { openDatabase, type Db } from "./db/client";
 import { leads } from "./db/schema";

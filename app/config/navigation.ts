@@ -7,6 +7,14 @@ type NavLabel = ParseKeys<"common">;
 /** The SAP page's solution modules (AMS with its service packages): its hero and the home page link here. */
 export const sapSolutionModulesAnchor = "sap-solution-modules";
 
+/** The pages whose label under `prefix` is the copy's `<prefix>.<page id>`. */
+type LabelledPage<Prefix extends string> = { [P in PageId]: `${Prefix}.${P}` extends NavLabel ? P : never }[PageId];
+
+/** Links labelled by that convention; a page without such a key fails the typecheck. */
+function labelledByPageId<Prefix extends "nav" | "footer">(prefix: Prefix, pages: readonly LabelledPage<Prefix>[]) {
+  return pages.map((page) => ({ page, label: `${prefix}.${page}` as NavLabel }));
+}
+
 export interface NavLink {
   page: PageId;
   label: NavLabel;
@@ -33,12 +41,7 @@ export const erpGroup: NavGroup = {
 export const aiGroup: NavGroup = {
   id: "ai",
   label: "nav.ai",
-  links: [
-    { page: "aiLogistics", label: "nav.aiLogistics" },
-    { page: "aiRetail", label: "nav.aiRetail" },
-    { page: "aiEnergy", label: "nav.aiEnergy" },
-    { page: "aiManufacturing", label: "nav.aiManufacturing" },
-  ],
+  links: labelledByPageId("nav", ["aiLogistics", "aiRetail", "aiEnergy", "aiManufacturing"]),
   note: "nav.aiHint",
 };
 
@@ -64,21 +67,17 @@ export interface FooterColumn {
 export const footerColumns: FooterColumn[] = [
   {
     title: "footer.quickLinks",
-    links: [
-      { page: "home", label: "footer.home" },
-      { page: "visionValues", label: "footer.visionValues" },
-      { page: "cookiePolicy", label: "footer.cookiePolicy" },
-    ],
+    links: labelledByPageId("footer", ["home", "visionValues", "cookiePolicy"]),
   },
   {
     title: "footer.services",
+    // The ERP and private-equity pages under their menu names.
     links: [
       { page: "services", label: "footer.servicesOverview" },
-      { page: "sapSolutions", label: "nav.erpSap" },
-      { page: "odooAms", label: "nav.erpOdoo" },
+      ...erpGroup.links.map(({ page, label }) => ({ page, label })),
       { page: "odooMigration", label: "nav.erpOdooMigration" },
-      { page: "digitalTransformation", label: "footer.digitalTransformation" },
-      { page: "privateEquity", label: "nav.privateEquity" },
+      ...labelledByPageId("footer", ["digitalTransformation"]),
+      ...labelledByPageId("nav", ["privateEquity"]),
     ],
   },
   {
@@ -87,11 +86,6 @@ export const footerColumns: FooterColumn[] = [
   },
   {
     title: "footer.company",
-    links: [
-      { page: "whyUs", label: "footer.whyUs" },
-      { page: "contact", label: "footer.contact" },
-      { page: "imprint", label: "footer.imprint" },
-      { page: "privacy", label: "footer.privacy" },
-    ],
+    links: labelledByPageId("footer", ["whyUs", "contact", "imprint", "privacy"]),
   },
 ];

@@ -8,7 +8,7 @@ import { useLegalRich } from "~/features/legal/use-legal-rich";
 import { PageHero } from "~/components/page/page-hero";
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
-import { ConsentSettingsButton } from "~/features/consent/consent-settings-button";
+import { ConsentSettingsButton } from "~/components/consent/consent-settings-button";
 import { registerMessages } from "~/i18n/instances";
 import { useLang } from "~/lib/use-lang";
 import { useToday } from "~/lib/use-today";

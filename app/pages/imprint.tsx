@@ -1,9 +1,10 @@
 import type { ReactNode } from "react";
 import { renderRich, tie } from "~/features/legal/rich-text";
+import { PostalAddress } from "~/features/legal/postal-address";
 import { SampleDataNotice } from "~/features/legal/sample-data-notice";
 import { useLegalRich } from "~/features/legal/use-legal-rich";
 import { PageHero } from "~/components/page/page-hero";
-import { countryName, legal, phoneHref } from "#common/config/legal";
+import { legal, phoneHref } from "#common/config/legal";
 import { registerMessages } from "~/i18n/instances";
 import { useLang } from "~/lib/use-lang";
 import de from "#common/locales/de/imprint";
@@ -64,12 +65,7 @@ export default function ImprintPage() {
       <SampleDataNotice />
       <div className="container-page grid gap-6 py-12 md:grid-cols-2 md:py-16 lg:grid-cols-3">
         <Block id="anbieter" title={tie(copy.provider.title)}>
-          <address className="not-italic">
-            <span className="block font-semibold text-ink-950">{legal.companyName}</span>
-            <span className="block">{legal.street}</span>
-            <span className="block">{legal.postalCity}</span>
-            <span className="block">{countryName(legal.country, lang)}</span>
-          </address>
+          <PostalAddress nameClassName="text-ink-950" />
         </Block>
         <Block id="vertretung" title={copy.representation.title}>
           <dl>

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { countryName, legal, legalSamples, phoneHref, sampleLegalFacts } from "./legal";
+import { realLegalFacts } from "../../tests/support/payloads";
 import { site } from "./site";
 
 afterEach(() => {
@@ -35,38 +36,18 @@ describe("legal config", () => {
     expect(overridden.vatId).toBe("DE000000000");
   });
 
-  /** A configuration with every fact set, none of them the sample. */
-  const real: Record<string, string> = {
-    SITE_LEGAL_COMPANY: "Beispiel Consulting GmbH",
-    SITE_LEGAL_STREET: "Friedrichstraße 100",
-    SITE_LEGAL_POSTAL_CITY: "10117 Berlin",
-    SITE_LEGAL_MANAGING_DIRECTORS: "Anna Beispiel",
-    SITE_LEGAL_PHONE: "+49 30 1234567",
-    SITE_LEGAL_PRIVACY_EMAIL: "privacy@beispiel.de",
-    SITE_LEGAL_REGISTER_COURT: "Amtsgericht Berlin-Charlottenburg",
-    SITE_LEGAL_REGISTER_NUMBER: "HRB 123456 B",
-    SITE_LEGAL_VAT_ID: "DE123456789",
-    SITE_LEGAL_CONTENT_RESPONSIBLE: "Anna Beispiel",
-    SITE_LEGAL_AUTHORITY_NAME: "Berliner Beauftragte für Datenschutz",
-    SITE_LEGAL_AUTHORITY_ADDRESS: "Alt-Moabit 59–61, 10555 Berlin, Deutschland",
-    SITE_LEGAL_AUTHORITY_URL: "https://www.datenschutz-berlin.de/",
-    SITE_LEGAL_HOSTING_PROVIDER: "Hoster AG, Hauptstraße 1, 90402 Nürnberg",
-    SITE_LEGAL_MAIL_PROVIDER: "Mailer GmbH, Nebenstraße 2, 80331 München",
-  };
-
   it("names every fact still at the sample: unset, blank or the sample itself; country and date may stay", () => {
-    expect(sampleLegalFacts(real)).toEqual([]);
-    expect(sampleLegalFacts({ ...real, SITE_LEGAL_STREET: legalSamples.STREET, SITE_LEGAL_VAT_ID: "  " })).toEqual([
-      "STREET",
-      "VAT_ID",
-    ]);
+    expect(sampleLegalFacts(realLegalFacts)).toEqual([]);
+    expect(
+      sampleLegalFacts({ ...realLegalFacts, SITE_LEGAL_STREET: legalSamples.STREET, SITE_LEGAL_VAT_ID: "  " }),
+    ).toEqual(["STREET", "VAT_ID"]);
     expect(sampleLegalFacts({})).toHaveLength(Object.keys(legalSamples).length - 2);
-    expect(sampleLegalFacts({ ...real, SITE_LEGAL_COUNTRY: "DE", SITE_LEGAL_PRIVACY_DATE: "" })).toEqual([]);
+    expect(sampleLegalFacts({ ...realLegalFacts, SITE_LEGAL_COUNTRY: "DE", SITE_LEGAL_PRIVACY_DATE: "" })).toEqual([]);
   });
 
   it("flags a build with any sample fact for the legal pages, and a build with real facts not", async () => {
     expect(legal.showsSamples).toBe(true);
-    for (const [name, value] of Object.entries(real)) vi.stubEnv(name, value);
+    for (const [name, value] of Object.entries(realLegalFacts)) vi.stubEnv(name, value);
     expect((await import("./legal")).legal.showsSamples).toBe(false);
     vi.resetModules();
     vi.stubEnv("SITE_LEGAL_MANAGING_DIRECTORS", legalSamples.MANAGING_DIRECTORS);

@@ -1,19 +1,15 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { sessionLifetimeMs } from "../../common/admin-api";
 import { adminSessions, adminUsers } from "../db/schema";
 import { adminUser, cookieHeader, signIn } from "../../tests/support/admin-session";
 import { postJson, testApp } from "../../tests/support/test-app";
-import { openTestDatabase, testDatabaseKind, type TestDatabase } from "../../tests/support/test-database";
+import { openTestDatabase, testDatabaseKind } from "../../tests/support/test-database";
 import { openAuthPaths } from "./auth-routes";
 import { hashToken } from "./tokens";
 
-let database: TestDatabase;
-let app: ReturnType<typeof testApp>;
-beforeAll(async () => {
-  database = await openTestDatabase();
-  app = testApp(database);
-});
+const database = await openTestDatabase();
+const app = testApp(database);
 afterAll(() => database.close());
 
 const stateChanging = ["POST", "PUT", "PATCH", "DELETE"];

@@ -12,7 +12,7 @@ import { openAuthPaths } from "./auth-routes";
 import type { AdminConfig } from "./context";
 import { ownAdminHost } from "./host";
 import { createLink } from "./links";
-import { loadAdminSite } from "./pages";
+import { loadAdminSite } from "./client-files";
 
 const siteHost = "www.neutra-tech.test";
 const adminHost = "admin.neutra-tech.test";

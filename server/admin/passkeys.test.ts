@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import {
   adminAudit,
   adminChallenges,
@@ -12,18 +12,14 @@ import {
 import { adminUser, cookieHeader, sessionToken, signIn } from "../../tests/support/admin-session";
 import { SoftAuthenticator } from "../../tests/support/soft-authenticator";
 import { postJson, testApp, testLinkSecret } from "../../tests/support/test-app";
-import { openTestDatabase, testDatabaseKind, type TestDatabase } from "../../tests/support/test-database";
+import { openTestDatabase, testDatabaseKind } from "../../tests/support/test-database";
 import { createLink, invitationAfterStartMs } from "./links";
 import { maxWaitingChallenges } from "./passkeys";
 import { hashToken } from "./tokens";
 
 const origin = "https://www.neutra-tech.test";
-let database: TestDatabase;
-let app: ReturnType<typeof testApp>;
-beforeAll(async () => {
-  database = await openTestDatabase();
-  app = testApp(database);
-});
+const database = await openTestDatabase();
+const app = testApp(database);
 afterAll(() => database.close());
 
 type Options = { challengeId: string; options: Parameters<SoftAuthenticator["register"]>[0] & Record<string, unknown> };

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { sessionLifetimeMs } from "../../common/admin-api";
 import {
   adminAudit,
@@ -13,16 +13,12 @@ import {
 import { createAdminRateLimits, createRateLimit, type AdminRateLimits } from "../rate-limit";
 import { adminCookieName, adminUser, cookieHeader, sessionToken, signIn } from "../../tests/support/admin-session";
 import { postJson, testApp, testLinkSecret } from "../../tests/support/test-app";
-import { openTestDatabase, testDatabaseKind, type TestDatabase } from "../../tests/support/test-database";
+import { openTestDatabase, testDatabaseKind } from "../../tests/support/test-database";
 import { createLink } from "./links";
 import { hashToken, linkToken } from "./tokens";
 
-let database: TestDatabase;
-let app: ReturnType<typeof testApp>;
-beforeAll(async () => {
-  database = await openTestDatabase();
-  app = testApp(database);
-});
+const database = await openTestDatabase();
+const app = testApp(database);
 afterAll(() => database.close());
 beforeEach(async () => {
   for (const table of [adminAudit, adminSessions, mailOutbox, adminLinks, adminChallenges, rateLimits])

@@ -3,15 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AdminStats } from "../../common/admin-api";
 import { backOfficeAs } from "../../tests/support/admin-session";
 import { pageViewRow, storedLead } from "../../tests/support/payloads";
-import { openTestDatabase, testDatabaseKind, type TestDatabase } from "../../tests/support/test-database";
+import { openTestDatabase, testDatabaseKind } from "../../tests/support/test-database";
 import { consentLog, leads, pageViewsDaily } from "../db/schema";
 import { adminStats } from "./stats";
 
 const now = new Date("2026-11-22T12:00:00Z");
-let database: TestDatabase;
+const database = await openTestDatabase();
 
 beforeAll(async () => {
-  database = await openTestDatabase();
   await database.db.insert(pageViewsDaily).values([
     pageViewRow("2026-11-22", "/", "", 5),
     pageViewRow("2026-11-22", "/", "www.google.com", 3),

@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { AdminStats } from "../../common/admin-api";
 import { formOnPage, languages, localizePath, pageById, type PageWithLeadForm } from "../../common/config/route-table";
-import { dailyViews, pageViewStats } from "../analytics/stats";
+import { dailyViews, pageViewStats } from "../analytics/page-view-stats";
 import type { Db } from "../db/client";
 import { consentLog, leads } from "../db/schema";
 
@@ -14,7 +14,7 @@ const formPages = (Object.keys(formOnPage) as PageWithLeadForm[]).flatMap((id) =
 
 /**
  * The back office's statistics for the last `days` days: the page views the server counted
- * (server/analytics/stats.ts), the leads (spam excluded) per form and per source page with that
+ * (server/analytics/page-view-stats.ts), the leads (spam excluded) per form and per source page with that
  * page's conversion, and, when the consent log is on, the banner's answers.
  */
 export async function adminStats(
@@ -30,18 +30,16 @@ export async function adminStats(
   const count = sql<number>`count(*)::int`;
 
   const leadsInPeriod = and(eq(leads.spam, false), inPeriod(leads.createdAt));
-  const leadsByForm = await db
-    .select({ kind: leads.kind, leads: count })
-    .from(leads)
-    .where(leadsInPeriod)
-    .groupBy(leads.kind)
-    .orderBy(desc(count), leads.kind);
-  const leadsByPage = await db
-    .select({ path: leads.pageContext, leads: count })
-    .from(leads)
-    .where(leadsInPeriod)
-    .groupBy(leads.pageContext)
-    .orderBy(desc(count), leads.pageContext);
+  /** The period's leads counted per value of `column`, most first. */
+  const leadsPer = <C extends typeof leads.kind | typeof leads.pageContext>(column: C) =>
+    db
+      .select({ value: column, leads: count })
+      .from(leads)
+      .where(leadsInPeriod)
+      .groupBy(column)
+      .orderBy(desc(count), column);
+  const leadsByForm = (await leadsPer(leads.kind)).map(({ value, leads: n }) => ({ kind: value, leads: n }));
+  const leadsByPage = (await leadsPer(leads.pageContext)).map(({ value, leads: n }) => ({ path: value, leads: n }));
   const viewsByPath = new Map<string, number>();
   for (const page of views.pages) viewsByPath.set(page.path, (viewsByPath.get(page.path) ?? 0) + page.views);
   // Every page that holds a form is listed, a page viewed without a lead too (0 %): that is the one

@@ -1,16 +1,13 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { adminAudit, adminLinks, adminPasskeys, adminSessions, adminUsers, mailOutbox } from "../db/schema";
 import { cookieHeader, signIn } from "../../tests/support/admin-session";
 import { postJson, testApp, testLinkSecret } from "../../tests/support/test-app";
 import { linkTokenPlaceholder } from "../mail/admin-mail";
-import { openTestDatabase, testDatabaseKind, type TestDatabase } from "../../tests/support/test-database";
+import { openTestDatabase, testDatabaseKind } from "../../tests/support/test-database";
 import { adminCommand } from "./users-cli";
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await openTestDatabase();
-});
+const database = await openTestDatabase();
 afterAll(() => database.close());
 
 const run = async (...args: string[]) => {

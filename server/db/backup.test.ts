@@ -7,28 +7,17 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { asc } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
+import { dbCommand } from "../../tests/support/operator-command";
 import { consentEntry, contactLead, migrationLead, sapLead } from "../../tests/support/payloads";
 import { testApp } from "../../tests/support/test-app";
 import { pidFile } from "../pid-file";
 import { openDatabase } from "./client";
 import { consentLog, leads, mailOutbox } from "./schema";
 
-const root = fileURLToPath(new URL("../..", import.meta.url));
 const base = mkdtempSync(path.join(tmpdir(), "neutra-backup-"));
 afterAll(() => rmSync(base, { recursive: true, force: true }));
-
-/** The operator command as an operator runs it (npm run db -- ...). */
-function db(dataDir: string, ...args: string[]) {
-  return spawnSync(process.execPath, ["--import", "tsx", "server/operator.ts", "db", ...args], {
-    cwd: root,
-    encoding: "utf8",
-    env: { PATH: process.env.PATH, DATA_DIR: dataDir, ENV_FILE: "none" },
-    timeout: 60_000,
-  });
-}
 
 async function contents(dataDir: string) {
   const database = await openDatabase({ dataDir });
@@ -68,18 +57,18 @@ describe("backup and restore of the embedded database", () => {
     expect(before.consent).toHaveLength(1);
 
     const file = path.join(base, "neutra.tar.gz");
-    const backup = db(original, "backup", file);
+    const backup = dbCommand(original, "backup", file);
     expect(backup.stderr).toBe("");
     expect(backup.status).toBe(0);
     expect(backup.stdout).toMatch(/^Backed up the embedded database to .* \(\d+ KB\)\.$/m);
 
     const fresh = path.join(base, "fresh");
-    const restore = db(fresh, "restore", file);
+    const restore = dbCommand(fresh, "restore", file);
     expect(restore.status, restore.stderr).toBe(0);
     expect(await contents(fresh)).toEqual(before);
 
     // A second restore into a DATA_DIR that holds a database is refused; nothing is overwritten.
-    const again = db(fresh, "restore", file);
+    const again = dbCommand(fresh, "restore", file);
     expect(again.status).toBe(1);
     expect(again.stderr).toMatch(/already holds a database/);
   });
@@ -89,9 +78,11 @@ describe("backup and restore of the embedded database", () => {
     rmSync(held, { recursive: true, force: true });
     spawnSync("mkdir", ["-p", held]);
     writeFileSync(pidFile(held), String(process.pid));
-    const result = db(held, "backup", path.join(base, "x.tar.gz"));
+    const result = dbCommand(held, "backup", path.join(base, "x.tar.gz"));
     expect(result.status).toBe(1);
     expect(result.stderr).toMatch(/The server is running on the embedded database/);
-    expect(db(path.join(base, "other"), "backup").stderr).toMatch(/usage: npm run db -- backup FILE \| restore FILE/);
+    expect(dbCommand(path.join(base, "other"), "backup").stderr).toMatch(
+      /usage: npm run db -- backup FILE \| restore FILE/,
+    );
   });
 });

@@ -5,30 +5,18 @@
  * its user alone; `npm run db -- backup` writes 0600, also over an existing file that was 0644,
  * and `npm run db -- restore` a private DATA_DIR.
  */
-import { spawnSync } from "node:child_process";
 import { chmodSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { dbCommand } from "../../tests/support/operator-command";
 import { minimalContactLead } from "../../tests/support/payloads";
 import { makeStaticSite, startServerProcess } from "../../tests/support/server-process";
 import { postJson } from "../../tests/support/test-app";
 
-const root = fileURLToPath(new URL("../..", import.meta.url));
 let base: string;
 let staticDir: string;
 let umask: number;
-
-/** The operator command as an operator runs it (npm run db -- ...), under this file's umask. */
-function db(dataDir: string, ...args: string[]) {
-  return spawnSync(process.execPath, ["--import", "tsx", "server/operator.ts", "db", ...args], {
-    cwd: root,
-    encoding: "utf8",
-    env: { PATH: process.env.PATH, DATA_DIR: dataDir, ENV_FILE: "none" },
-    timeout: 60_000,
-  });
-}
 
 const mode = (file: string) => (statSync(file).mode & 0o777).toString(8);
 
@@ -94,14 +82,14 @@ describe("file modes under umask 000", () => {
 
     const backup = path.join(base, "backup.tar.gz");
     writeFileSync(backup, "an older backup, as the default umask makes it", { mode: 0o644 });
-    const backedUp = db(dataDir, "backup", backup);
+    const backedUp = dbCommand(dataDir, "backup", backup);
     expect(backedUp.stderr).toBe("");
     expect(backedUp.status).toBe(0);
     expect(mode(backup)).toBe("600");
     expect(openToOthers(dataDir)).toEqual([]);
 
     const restoredDir = path.join(base, "restored");
-    expect(db(restoredDir, "restore", backup).status).toBe(0);
+    expect(dbCommand(restoredDir, "restore", backup).status).toBe(0);
     expect(mode(restoredDir)).toBe("700");
     expect(openToOthers(restoredDir)).toEqual([]);
   }, 120_000);

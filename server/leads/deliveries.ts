@@ -3,9 +3,16 @@ import type { Db } from "../db/client";
 import { mailOutbox } from "../db/schema";
 import { leadMail } from "../mail/lead-mail";
 import { queueWebhook } from "../webhooks/webhook";
-import type { LeadConfig } from "./routes";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/** Where a lead goes: part of the lead routes' configuration (server/leads/routes.ts). */
+export interface DeliveryConfig {
+  /** Provider address per form. */
+  recipients: Record<LeadKind, string>;
+  /** WEBHOOK_URL is set: every mailed lead is also queued for the owner's CRM. */
+  webhooks?: boolean;
+}
 
 /** A stored lead, as its deliveries need it. */
 export interface DeliverableLead {
@@ -22,11 +29,7 @@ export interface DeliverableLead {
  * recipient and, when WEBHOOK_URL is set, the webhook to the CRM. Used when a lead arrives
  * (server/leads/routes.ts) and when the owner marks a spam lead as not spam (the back office).
  */
-export async function queueLeadDeliveries(
-  tx: Tx,
-  config: Pick<LeadConfig, "recipients" | "webhooks">,
-  lead: DeliverableLead,
-): Promise<void> {
+export async function queueLeadDeliveries(tx: Tx, config: DeliveryConfig, lead: DeliverableLead): Promise<void> {
   const { id, kind, language, createdAt, unverified, payload } = lead;
   const mail = leadMail({ kind, id, language, pageContext: payload.pageContext, createdAt, payload, unverified });
   await tx.insert(mailOutbox).values({

@@ -1,9 +1,8 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { formFields, type LeadKind } from "../../common/lead-schemas";
 import formsDe from "../../common/locales/de/forms";
 import formsEn from "../../common/locales/en/forms";
-import type { Database } from "../db/client";
 import { leads, mailOutbox, rateLimits } from "../db/schema";
 import { createLeadRateLimit } from "../rate-limit";
 import { migrationLead, minimalContactLead, sapLead } from "../../tests/support/payloads";
@@ -11,11 +10,7 @@ import { solvedPow } from "../../tests/support/pow";
 import { openTestDatabase, testDatabaseKind } from "../../tests/support/test-database";
 import { testApp, type Requestable } from "../../tests/support/test-app";
 
-let database: Database;
-
-beforeAll(async () => {
-  database = await openTestDatabase();
-});
+const database = await openTestDatabase();
 afterAll(() => database.close());
 beforeEach(async () => {
   await database.db.delete(mailOutbox);

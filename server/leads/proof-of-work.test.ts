@@ -3,22 +3,18 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { createChallenge } from "altcha-lib";
 import type { Challenge } from "altcha-lib/types";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { powChallengePath, powSettings } from "../../common/proof-of-work";
 import { openDatabase, type Database } from "../db/client";
 import { leads, mailOutbox, powSolutionsUsed } from "../db/schema";
 import { minimalContactLead } from "../../tests/support/payloads";
 import { solve, solvedPow } from "../../tests/support/pow";
-import { openTestDatabase, testDatabaseKind, type TestDatabase } from "../../tests/support/test-database";
+import { openTestDatabase, testDatabaseKind } from "../../tests/support/test-database";
 import { postJson, testApp } from "../../tests/support/test-app";
 import { createProofOfWork, powSecret } from "./proof-of-work";
 
 const secret = "test-secret-of-the-proof-of-work-0123456789";
-let database: TestDatabase;
-
-beforeAll(async () => {
-  database = await openTestDatabase();
-});
+const database = await openTestDatabase();
 afterAll(() => database.close());
 beforeEach(async () => {
   await database.db.delete(mailOutbox);

@@ -18,12 +18,10 @@ import type { Logger } from "../logger";
 import { autoreplyMail } from "../mail/lead-mail";
 import type { RateLimit } from "../rate-limit";
 import { clientAddress, readJsonPost, type TrustedProxies } from "../request";
-import { queueLeadDeliveries } from "./deliveries";
+import { queueLeadDeliveries, type DeliveryConfig } from "./deliveries";
 import type { PowOutcome, ProofOfWork } from "./proof-of-work";
 
-export interface LeadConfig {
-  /** Provider address per form. */
-  recipients: Record<LeadKind, string>;
+export interface LeadConfig extends DeliveryConfig {
   autoresponder: boolean;
   /** Confirmations per hour in all (default 60). */
   autoresponderPerHour?: number;
@@ -32,8 +30,6 @@ export interface LeadConfig {
   powRequired?: boolean;
   /** TRUST_PROXY: whose X-Forwarded-For names the client. */
   trustProxy: TrustedProxies;
-  /** WEBHOOK_URL is set: every mailed lead is also queued for the owner's CRM. */
-  webhooks?: boolean;
 }
 
 export interface LeadRoutesDeps {

@@ -93,3 +93,22 @@ export const pageViewRow = (day: string, path: string, referrerHost: string, vie
   referrerHost,
   views,
 });
+
+/** The legal facts of a configuration that sets every one, none of them the sample (SITE_LEGAL_*). */
+export const realLegalFacts: Record<string, string> = {
+  SITE_LEGAL_COMPANY: "Beispiel Consulting GmbH",
+  SITE_LEGAL_STREET: "Friedrichstraße 100",
+  SITE_LEGAL_POSTAL_CITY: "10117 Berlin",
+  SITE_LEGAL_MANAGING_DIRECTORS: "Anna Beispiel",
+  SITE_LEGAL_PHONE: "+49 30 1234567",
+  SITE_LEGAL_PRIVACY_EMAIL: "privacy@beispiel.de",
+  SITE_LEGAL_REGISTER_COURT: "Amtsgericht Berlin-Charlottenburg",
+  SITE_LEGAL_REGISTER_NUMBER: "HRB 123456 B",
+  SITE_LEGAL_VAT_ID: "DE123456789",
+  SITE_LEGAL_CONTENT_RESPONSIBLE: "Anna Beispiel",
+  SITE_LEGAL_AUTHORITY_NAME: "Berliner Beauftragte für Datenschutz",
+  SITE_LEGAL_AUTHORITY_ADDRESS: "Alt-Moabit 59–61, 10555 Berlin, Deutschland",
+  SITE_LEGAL_AUTHORITY_URL: "https://www.datenschutz-berlin.de/",
+  SITE_LEGAL_HOSTING_PROVIDER: "Hoster AG, Hauptstraße 1, 90402 Nürnberg",
+  SITE_LEGAL_MAIL_PROVIDER: "Mailer GmbH, Nebenstraße 2, 80331 München",
+};

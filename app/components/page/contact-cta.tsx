@@ -1,9 +1,7 @@
-import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
-import { Button } from "~/components/ui/button";
 import { usePageUrl } from "~/lib/use-lang";
 import { Reveal } from "./reveal";
+import { ArrowLinkButton } from "./arrow-link-button";
 
 /**
  * The closing next step of a page: to the general contact page, or with `toHomeContact` to the
@@ -17,12 +15,14 @@ export function ContactCta({ toHomeContact = false }: { toHomeContact?: boolean 
       <Reveal className="rounded-[var(--radius-card)] bg-ink-900 px-6 py-12 text-white md:px-14 md:py-16">
         <h2 className="max-w-2xl text-3xl font-semibold md:text-4xl">{t("cta.title")}</h2>
         <p className="mt-4 max-w-2xl text-lg leading-relaxed text-ink-100">{t("cta.text")}</p>
-        <Button asChild variant="inverse" size="lg" className="mt-8">
-          <Link to={toHomeContact ? `${url("home")}#kontakt` : url("contact")}>
-            {t("cta.button")}
-            <ArrowRight aria-hidden />
-          </Link>
-        </Button>
+        <ArrowLinkButton
+          to={toHomeContact ? `${url("home")}#kontakt` : url("contact")}
+          variant="inverse"
+          size="lg"
+          className="mt-8"
+        >
+          {t("cta.button")}
+        </ArrowLinkButton>
       </Reveal>
     </section>
   );

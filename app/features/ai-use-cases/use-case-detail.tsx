@@ -3,7 +3,7 @@ import { X } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { UseCase } from "#common/locales/use-case";
-import { BookDemoButton } from "~/features/scheduling/book-demo-button";
+import { BookDemoButton } from "~/components/page/book-demo-button";
 import { useLang } from "~/lib/use-lang";
 import { useCaseIcons } from "./icons";
 import { illustration } from "./illustrations";

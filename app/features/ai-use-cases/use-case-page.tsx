@@ -5,7 +5,7 @@ import { ContactCta } from "~/components/page/contact-cta";
 import { PageHero, type HeroNamespace } from "~/components/page/page-hero";
 import type { Lang } from "#common/config/route-table";
 import type { UseCase } from "#common/locales/use-case";
-import { BookDemoButton } from "~/features/scheduling/book-demo-button";
+import { BookDemoButton } from "~/components/page/book-demo-button";
 import { registerMessages } from "~/i18n/instances";
 import { useLang } from "~/lib/use-lang";
 import de from "#common/locales/de/ai-use-cases";

@@ -3,8 +3,8 @@ import { useTranslation } from "react-i18next";
 import { Button } from "~/components/ui/button";
 import { usePageUrl } from "~/lib/use-lang";
 import { commitConsent } from "./commit-consent";
-import { acceptAll, rejectAll } from "./consent-store";
-import { openConsentPreferences } from "./consent-ui";
+import { acceptAll, rejectAll } from "~/lib/consent/consent-store";
+import { openConsentPreferences } from "~/lib/consent/consent-ui";
 
 /**
  * First layer of the consent request. Fixed to the bottom, so it never shifts the page. It is in

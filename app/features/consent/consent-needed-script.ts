@@ -1,5 +1,5 @@
 import { site } from "#common/config/site";
-import { consentKey, consentMaxAgeMs } from "./consent-store";
+import { consentKey, consentMaxAgeMs } from "~/lib/consent/consent-store";
 
 /** The attribute on <html> that shows the prerendered banner (CSS hides it otherwise, also without JS). */
 export const consentNeededAttribute = "data-consent-needed";

@@ -6,8 +6,14 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/compone
 import { Switch } from "~/components/ui/switch";
 import { usePageUrl } from "~/lib/use-lang";
 import { commitConsent } from "./commit-consent";
-import { acceptAll, loadConsent, rejectAll, type ConsentChoices, type OptionalCategory } from "./consent-store";
-import { setPreferencesOpen } from "./consent-ui";
+import {
+  acceptAll,
+  loadConsent,
+  rejectAll,
+  type ConsentChoices,
+  type OptionalCategory,
+} from "~/lib/consent/consent-store";
+import { setPreferencesOpen } from "~/lib/consent/consent-ui";
 
 const categories = ["essential", "functional", "analytics", "marketing"] as const;
 

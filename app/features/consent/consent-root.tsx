@@ -3,9 +3,9 @@ import { useLocation } from "react-router";
 import { withTranslations } from "~/i18n/with-translations";
 import { deferredIsland } from "~/lib/deferred-island";
 import { consentNeededAttribute } from "./consent-needed-script";
-import { preferencesOpen, subscribePreferences } from "./consent-ui";
-import { syncTrackers, trackPageView } from "./trackers";
-import { useConsent } from "./use-consent";
+import { preferencesOpen, subscribePreferences } from "~/lib/consent/consent-ui";
+import { syncTrackers, trackPageView } from "~/lib/consent/trackers";
+import { useConsent } from "~/lib/consent/use-consent";
 
 // The banner is a deferred island: prerendered, its code loads when the visitor turns to it, and a
 // click on one of its buttons before that is repeated once it is live.

@@ -1,4 +1,4 @@
-import { ExternalLink } from "lucide-react";
+import { NewTabLink } from "~/components/page/new-tab-link";
 import { useTranslation } from "react-i18next";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
 import { site } from "#common/config/site";
@@ -27,16 +27,9 @@ export default function ProviderDialog({ open, onOpenChange, onCloseAutoFocus }:
             </li>
           ))}
         </ul>
-        <a
-          href={site.providerUrl}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="mt-8 inline-flex items-center gap-2 font-semibold text-accent-700 underline-offset-4 hover:underline"
-        >
+        <NewTabLink href={site.providerUrl} newTabLabel={t("provider.newTab")} className="mt-8 gap-2">
           {t("provider.link")}
-          <ExternalLink aria-hidden className="size-4" />
-          <span className="sr-only">{t("provider.newTab")}</span>
-        </a>
+        </NewTabLink>
       </DialogContent>
     </Dialog>
   );

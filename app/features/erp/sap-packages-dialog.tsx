@@ -1,10 +1,9 @@
-import { ArrowRight, Check } from "lucide-react";
-import { Link } from "react-router";
+import { Check } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
 import { usePageUrl } from "~/lib/use-lang";
 import type { LazyDialogProps } from "~/lib/use-lazy-dialog";
+import { ArrowLinkButton } from "~/components/page/arrow-link-button";
 
 const columns = ["name", "support", "hours", "benefit", "price"] as const;
 
@@ -85,12 +84,9 @@ export default function PackagesDialog({ open, onOpenChange, onCloseAutoFocus }:
           ))}
         </div>
 
-        <Button asChild size="lg" className="mt-8">
-          <Link to={url("sapContact")}>
-            {t("packages.cta")}
-            <ArrowRight aria-hidden />
-          </Link>
-        </Button>
+        <ArrowLinkButton to={url("sapContact")} size="lg" className="mt-8">
+          {t("packages.cta")}
+        </ArrowLinkButton>
       </DialogContent>
     </Dialog>
   );

@@ -1,10 +1,11 @@
-import { Check, Compass, ExternalLink, ShieldCheck, TrendingUp } from "lucide-react";
+import { Check, Compass, ShieldCheck, TrendingUp } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Reveal } from "~/components/page/reveal";
 import { site } from "#common/config/site";
 import { wrapLabel } from "./wrap-label";
 import { cn } from "~/lib/cn";
 import { DeliveryTeamsNote } from "~/components/page/delivery-teams-note";
+import { NewTabLink } from "~/components/page/new-tab-link";
 import { SectionHeading } from "~/components/page/section-heading";
 import { IconCardGrid } from "./icon-card-grid";
 
@@ -50,16 +51,9 @@ export function VennSection() {
                   <h3 className="text-lg font-semibold text-ink-950">{t(`venn.parts.${part}.label`)}</h3>
                   <p className="mt-1 leading-relaxed text-ink-700">{t(`venn.parts.${part}.text`)}</p>
                   {part === "delivery" && (
-                    <a
-                      href={site.sapPartnerUrl}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      className="mt-2 inline-flex items-center gap-1.5 font-semibold text-accent-700 underline-offset-4 hover:underline"
-                    >
+                    <NewTabLink href={site.sapPartnerUrl} newTabLabel={t("venn.newTab")} className="mt-2 gap-1.5">
                       {t("venn.parts.delivery.link")}
-                      <ExternalLink aria-hidden className="size-4" />
-                      <span className="sr-only">{t("venn.newTab")}</span>
-                    </a>
+                    </NewTabLink>
                   )}
                 </div>
               </li>

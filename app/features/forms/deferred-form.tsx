@@ -1,4 +1,4 @@
-import { loadSettings } from "~/features/consent/consent-store";
+import { loadSettings } from "~/lib/consent/consent-store";
 import { deferredIsland } from "~/lib/deferred-island";
 import { migrationDraftKey } from "./use-form-draft";
 

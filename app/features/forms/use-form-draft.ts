@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import type { FieldValues, Path, PathValue, UseFormReturn } from "react-hook-form";
-import { loadSettings, saveSetting } from "~/features/consent/consent-store";
+import { loadSettings, saveSetting } from "~/lib/consent/consent-store";
 
 /** Settings-store key of the Odoo migration form's draft. */
 export const migrationDraftKey = "migrationDraft";

@@ -8,7 +8,7 @@ import type { $ZodType } from "zod/v4/core";
 import { formPayload, leadEndpoints, type LeadKind } from "#common/lead-schemas";
 import "./messages";
 import type { FieldKit } from "./fields";
-import { trackLead } from "~/features/consent/trackers";
+import { trackLead } from "~/lib/consent/trackers";
 import { queryClient } from "~/lib/query-client";
 import { startPowSolver, type PowSolver, type PowState } from "./proof-of-work";
 import { submitLead } from "./submit-lead";

@@ -1,7 +1,7 @@
 import { Mail, MapPin, Phone, ShieldCheck } from "lucide-react";
 import type { ReactNode } from "react";
-import { countryName, legal, phoneHref } from "#common/config/legal";
-import { useLang } from "~/lib/use-lang";
+import { legal, phoneHref } from "#common/config/legal";
+import { PostalAddress } from "./postal-address";
 
 const linkClass = "font-semibold text-ink-950 underline-offset-4 hover:text-accent-700 hover:underline break-all";
 
@@ -39,7 +39,6 @@ function Item({
  * privacy policy, the contact block of the cookie policy.
  */
 export function CompanyCard({ labels, showPhone = true }: { labels: CompanyCardLabels; showPhone?: boolean }) {
-  const lang = useLang();
   const iconClass = "size-5 shrink-0 text-accent-600";
   return (
     <dl className="mt-6 grid gap-5 rounded-[var(--radius-card)] border border-sand-200 bg-white p-6 shadow-[var(--shadow-card)] sm:grid-cols-2 sm:gap-x-8">
@@ -48,12 +47,7 @@ export function CompanyCard({ labels, showPhone = true }: { labels: CompanyCardL
         label={labels.address}
         className={showPhone ? "sm:row-span-3" : "sm:row-span-2"}
       >
-        <address className="not-italic">
-          <span className="block font-semibold">{legal.companyName}</span>
-          <span className="block">{legal.street}</span>
-          <span className="block">{legal.postalCity}</span>
-          <span className="block">{countryName(legal.country, lang)}</span>
-        </address>
+        <PostalAddress />
       </Item>
       {showPhone && (
         <Item icon={<Phone aria-hidden="true" className={iconClass} />} label={labels.phone}>

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import cookiesDe from "#common/locales/de/cookies";
 import cookiesEn from "#common/locales/en/cookies";
 import type { CookieCategory } from "#common/locales/types";
-import { categoryCookies, consentKey, settingsKey } from "~/features/consent/consent-store";
+import { categoryCookies, consentKey, settingsKey } from "~/lib/consent/consent-store";
 import { languageStorageKey } from "~/i18n/language-preference";
 
 const categories: CookieCategory[] = ["essential", "functional", "analytics", "marketing"];

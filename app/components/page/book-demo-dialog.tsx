@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
 import { site } from "#common/config/site";
-import { ConsentGate } from "~/features/consent/consent-gate";
+import { ConsentGate } from "~/components/consent/consent-gate";
 import type { LazyDialogProps } from "~/lib/use-lazy-dialog";
 
 /** The scheduling dialog of BookDemoButton, loaded on its first open. */

@@ -3,9 +3,9 @@ import { CalendarDays, ExternalLink } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
-import type { OptionalCategory } from "./consent-store";
+import type { OptionalCategory } from "~/lib/consent/consent-store";
 import { ConsentSettingsButton } from "./consent-settings-button";
-import { useConsent } from "./use-consent";
+import { useConsent } from "~/lib/consent/use-consent";
 
 interface ConsentGateProps {
   /** The embedded page; nothing is requested from its host before consent or the click. */

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testApp } from "../../tests/support/test-app";
 import { openDatabase, type Database } from "../db/client";
 import { loadStaticSite } from "../static-site";
-import { adminPageCsp, loadAdminSite } from "./pages";
+import { adminPageCsp, loadAdminSite } from "./client-files";
 
 let root: string;
 let database: Database;

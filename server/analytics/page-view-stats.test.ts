@@ -1,24 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { pageViewRow } from "../../tests/support/payloads";
-import { openTestDatabase, testDatabaseKind, type TestDatabase } from "../../tests/support/test-database";
+import { openTestDatabase, testDatabaseKind } from "../../tests/support/test-database";
 import { pageViewsDaily } from "../db/schema";
-import { pageViewStats, statsCommand } from "./stats";
+import { pageViewStats, statsCommand } from "./page-view-stats";
 
 const now = new Date("2026-11-22T12:00:00Z");
-let database: TestDatabase;
+const database = await openTestDatabase();
 
-beforeAll(async () => {
-  database = await openTestDatabase();
-  await database.db.insert(pageViewsDaily).values([
-    pageViewRow("2026-11-22", "/", "", 5),
-    pageViewRow("2026-11-22", "/", "www.google.com", 3),
-    pageViewRow("2026-11-10", "/", "www.bing.com", 1),
-    pageViewRow("2026-11-10", "/en/odoo-ams", "www.google.com", 4),
-    // Before a 7-day period; inside 30 days only from the 24th of October on.
-    pageViewRow("2026-10-23", "/odoo-ams", "old.example", 100),
-    pageViewRow("2026-11-23", "/", "tomorrow.example", 7),
-  ]);
-});
+await database.db.insert(pageViewsDaily).values([
+  pageViewRow("2026-11-22", "/", "", 5),
+  pageViewRow("2026-11-22", "/", "www.google.com", 3),
+  pageViewRow("2026-11-10", "/", "www.bing.com", 1),
+  pageViewRow("2026-11-10", "/en/odoo-ams", "www.google.com", 4),
+  // Before a 7-day period; inside 30 days only from the 24th of October on.
+  pageViewRow("2026-10-23", "/odoo-ams", "old.example", 100),
+  pageViewRow("2026-11-23", "/", "tomorrow.example", 7),
+]);
 afterAll(() => database.close());
 
 describe(`page view statistics (${testDatabaseKind})`, () => {

@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { openConsentPreferences } from "./consent-ui";
+import { openConsentPreferences } from "~/lib/consent/consent-ui";
 
 /** Reopens the consent preferences; callers pass the label and the look. */
 export function ConsentSettingsButton(props: Omit<ComponentProps<"button">, "onClick" | "type">) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { leadPostPage } from "./lead-post-pages";
+import { leadPostPage } from "./lead-post-notices";
 
 /** The page's visible text, spaces as a reader sees them. */
 const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/[\s\u00a0]+/g, " ");
