@@ -1,9 +1,16 @@
 /**
- * The back office's API (/api/admin/...), declared once for the admin client (admin/) and the
- * server (server/admin/): paths, request bodies and query strings as schemas (the server parses
- * with them), answers as types. docs/decisions/0028 says how sign-in and sessions work.
+ * The back office's API (/api/admin/...), declared once (common/contract.ts) for the admin client
+ * (admin/), the server (server/admin/) and its OpenAPI document: paths, parameters, bodies and
+ * answers as schemas; the server parses every request with them, the client every answer.
+ * docs/decisions/0028 says how sign-in and sessions work.
  */
+import type {
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+} from "@simplewebauthn/browser";
 import * as z from "zod/mini";
+import { apiErrorCodes } from "./api-schemas";
+import { endpoint } from "./contract";
 import { isFreeText, isSingleLine, leadKinds, withoutInvisible } from "./lead-schemas";
 
 z.config({ jitless: true });
@@ -97,18 +104,27 @@ export const isInDateWindow = (iso: string) => iso.slice(0, 10) >= dateWindow.fr
 const isoDate = z.iso.date().check(z.refine(isInDateWindow));
 
 /**
- * POST /leads/search (and POST /leads/export.csv, /leads/export.json): the inbox's selection as a
- * JSON body, never a query string, since the search term may be a name and addresses end up in
- * access logs (docs/decisions/0029). Without a status the inbox shows everything but spam; "spam"
- * is the spam folder. `from`/`to` are UTC dates, both included. `cursor` is the `nextCursor` of
- * the page before.
+ * The inbox's filters (form, status, dates), the part of its selection that the browser's address
+ * keeps (admin/screens/inbox.tsx reads them from there with this schema, a value at a time).
+ * Without a status the inbox shows everything but spam; "spam" is the spam folder. `from`/`to`
+ * are UTC dates, both included.
  */
-export const leadQuery = z.object({
-  q: z.optional(typed(200, "one", z.trim())),
+export const leadFilters = z.object({
   kind: z.optional(z.enum(leadKinds)),
   status: z.optional(z.enum(leadStatusFilters)),
   from: z.optional(isoDate),
   to: z.optional(isoDate),
+});
+export type LeadFilters = z.infer<typeof leadFilters>;
+
+/**
+ * POST /leads/search (and POST /leads/export.csv, /leads/export.json): the filters, the search
+ * term and the page as a JSON body, never a query string, since the search term may be a name and
+ * addresses end up in access logs (docs/decisions/0029). `cursor` is the `nextCursor` of the page
+ * before.
+ */
+export const leadQuery = z.extend(leadFilters, {
+  q: z.optional(typed(200, "one", z.trim())),
   cursor: z.optional(z.string().check(z.maxLength(100))),
   limit: z.optional(z.int().check(z.minimum(1), z.maximum(100))),
 });
@@ -146,121 +162,345 @@ export const auditQuery = z.object({ before: z.optional(z.iso.datetime().check(z
 
 // ---- Answers -------------------------------------------------------------------------------
 
-export interface AdminUser {
-  email: string;
-}
-/** GET /auth/session */
-export interface AdminSessionInfo {
-  user: AdminUser;
-  /** When the session ends at the latest (ISO). */
-  expiresAt: string;
-}
+// Ids are uuids, but the client needs only a string it can send back: it is not refused for it.
+const instant = z.iso.datetime();
+const day = z.iso.date();
+const language = z.enum(["de", "en"]);
 
-/** GET /sessions: the user's live sessions; DELETE /sessions/:id ends one. */
-export interface SessionInfo {
-  id: string;
+export const adminUser = z.object({ email: z.string() });
+export type AdminUser = z.infer<typeof adminUser>;
+
+/** GET /auth/session, and every sign-in's answer. */
+export const adminSessionInfo = z.object({
+  user: adminUser,
+  /** When the session ends at the latest. */
+  expiresAt: instant,
+});
+export type AdminSessionInfo = z.infer<typeof adminSessionInfo>;
+
+/** The user's live sessions (GET /sessions); DELETE /sessions/:id ends one. */
+export const sessionInfo = z.object({
+  id: z.string(),
   /** When it was signed in. */
-  createdAt: string;
-  lastSeenAt: string;
+  createdAt: instant,
+  lastSeenAt: instant,
   /** Browser and system from the user agent at sign-in ("Firefox / Windows"), "" when not recognised. */
-  device: string;
+  device: z.string(),
   /** The session this request came with. */
-  current: boolean;
-}
+  current: z.boolean(),
+});
+export type SessionInfo = z.infer<typeof sessionInfo>;
 
-export interface PasskeyInfo {
-  id: string;
-  name: string;
-  createdAt: string;
-  lastUsedAt: string | null;
-}
+export const passkeyInfo = z.object({
+  id: credentialId,
+  name: z.string(),
+  createdAt: instant,
+  lastUsedAt: z.nullable(instant),
+});
+export type PasskeyInfo = z.infer<typeof passkeyInfo>;
 
-export interface LeadSummary {
-  id: string;
-  createdAt: string;
-  kind: (typeof leadKinds)[number];
-  language: "de" | "en";
+/**
+ * A WebAuthn ceremony's start: the options for the browser (@simplewebauthn/browser takes them as
+ * they are; @simplewebauthn/server made them) and the id of the challenge to answer.
+ */
+const ceremony = <Options>() =>
+  z.object({
+    challengeId: uuid,
+    options: z.custom<Options>((options) => typeof options === "object" && options !== null),
+  });
+
+export const leadWorkflowStatus = z.enum(leadWorkflowStatuses);
+export const leadSummary = z.object({
+  id: z.string(),
+  createdAt: instant,
+  kind: z.enum(leadKinds),
+  language,
   /** The page the form was on, e.g. "/en/odoo-migration". */
-  pageContext: string;
-  name: string;
-  company: string;
-  email: string;
-  status: LeadWorkflowStatus;
-  spam: boolean;
-  unverified: boolean;
-}
-/** GET /leads */
-export interface LeadPage {
-  leads: LeadSummary[];
+  pageContext: z.string(),
+  name: z.string(),
+  company: z.string(),
+  email: z.string(),
+  status: leadWorkflowStatus,
+  spam: z.boolean(),
+  unverified: z.boolean(),
+});
+export type LeadSummary = z.infer<typeof leadSummary>;
+
+/** POST /leads/search */
+export const leadPage = z.object({
+  leads: z.array(leadSummary),
   /** Matching leads in all (for "1–50 of 312"). */
-  total: number;
-  nextCursor: string | null;
-}
+  total: z.int(),
+  nextCursor: z.nullable(z.string()),
+});
+export type LeadPage = z.infer<typeof leadPage>;
 
-export type DeliveryQueue = "mail" | "webhook";
-export interface DeliveryInfo {
-  queue: DeliveryQueue;
-  id: string;
+export const deliveryQueues = ["mail", "webhook"] as const;
+export type DeliveryQueue = (typeof deliveryQueues)[number];
+export const deliveryInfo = z.object({
+  queue: z.enum(deliveryQueues),
+  id: z.string(),
   /** mail: "lead" or "autoreply"; webhook: "webhook". */
-  purpose: string;
+  purpose: z.string(),
   /** mail: the recipient; webhook: the endpoint's host. */
-  target: string;
-  state: "sent" | "waiting" | "failed";
-  attempts: { at: string; error: string | null }[];
-  nextAttemptAt: string | null;
-  sentAt: string | null;
-  failedAt: string | null;
-}
+  target: z.string(),
+  state: z.enum(["sent", "waiting", "failed"]),
+  attempts: z.array(z.object({ at: instant, error: z.nullable(z.string()) })),
+  nextAttemptAt: z.nullable(instant),
+  sentAt: z.nullable(instant),
+  failedAt: z.nullable(instant),
+});
+export type DeliveryInfo = z.infer<typeof deliveryInfo>;
 
-/** GET /leads/:id (also the answer of PATCH and not-spam) */
-export interface LeadDetail extends LeadSummary {
+/** GET /leads/:id (also the answer of PATCH and not-spam). */
+export const leadDetail = z.extend(leadSummary, {
   /** Every field as the visitor sent it. */
-  payload: Record<string, unknown>;
-  note: string;
+  payload: z.record(z.string(), z.unknown()),
+  note: z.string(),
   /** The note's version, to send back with a changed note (PATCH /leads/:id). */
-  noteVersion: string;
-  deliveries: DeliveryInfo[];
-}
+  noteVersion: z.string(),
+  deliveries: z.array(deliveryInfo),
+});
+export type LeadDetail = z.infer<typeof leadDetail>;
 
-export interface AuditEntry {
-  id: string;
-  at: string;
+export const auditEntry = z.object({
+  id: z.string(),
+  at: instant,
   /** Who; null for a failed sign-in that named no known account. */
-  email: string | null;
-  action: string;
-  success: boolean;
-  detail: Record<string, unknown>;
-}
-/** GET /audit?before=ISO */
-export interface AuditPage {
-  entries: AuditEntry[];
-  nextBefore: string | null;
-}
+  email: z.nullable(z.string()),
+  action: z.string(),
+  success: z.boolean(),
+  detail: z.record(z.string(), z.unknown()),
+});
+export type AuditEntry = z.infer<typeof auditEntry>;
+/** GET /audit?before= */
+export const auditPage = z.object({ entries: z.array(auditEntry), nextBefore: z.nullable(instant) });
+export type AuditPage = z.infer<typeof auditPage>;
 
+const count = z.int().check(z.minimum(0));
 /** GET /stats?days=7|30|90 */
-export interface AdminStats {
-  from: string;
-  to: string;
+export const adminStats = z.object({
+  from: day,
+  to: day,
   /** Views per UTC day and language, every day of the period present (zeros included). */
-  daily: { day: string; de: number; en: number }[];
+  daily: z.array(z.object({ day, de: count, en: count })),
   /** Views per page and language, most viewed first. */
-  pages: { path: string; language: string; views: number }[];
-  referrers: { host: string; views: number }[];
-  leadsByForm: { kind: string; leads: number }[];
+  pages: z.array(z.object({ path: z.string(), language: z.string(), views: count })),
+  referrers: z.array(z.object({ host: z.string(), views: count })),
+  leadsByForm: z.array(z.object({ kind: z.string(), leads: count })),
   /** Leads (spam excluded) per source page, with that page's views and leads / views. */
-  conversion: { path: string; leads: number; views: number; rate: number | null }[];
+  conversion: z.array(z.object({ path: z.string(), leads: count, views: count, rate: z.nullable(z.number()) })),
   /** CONSENT_LOG=on: the banner's answers in the period; null when the log is off. */
-  consent: { acceptAll: number; rejectAll: number; customise: number } | null;
-}
+  consent: z.nullable(z.object({ acceptAll: count, rejectAll: count, customise: count })),
+});
+export type AdminStats = z.infer<typeof adminStats>;
 
 /** Error codes of the admin API, beyond the public API's (common/api-schemas.ts). */
-export type AdminErrorCode =
-  | "unauthorized"
-  | "link_invalid"
-  | "sign_in_failed"
-  | "registration_failed"
-  | "challenge_expired"
-  | "reauth_required"
-  | "not_spam"
-  | "not_failed"
-  | "conflict";
+export const adminErrorCodes = [
+  "unauthorized",
+  "link_invalid",
+  "sign_in_failed",
+  "registration_failed",
+  "challenge_expired",
+  "reauth_required",
+  "not_spam",
+  "not_failed",
+  "conflict",
+] as const;
+export type AdminErrorCode = (typeof adminErrorCodes)[number];
+
+/** Every refusal: `{"error": code}`; a 429 also says when to try again (and Retry-After). */
+export const adminError = z.object({
+  error: z.enum([...apiErrorCodes, ...adminErrorCodes]),
+  retryAfterSeconds: z.optional(z.int().check(z.minimum(1))),
+});
+/** 409 on a lead's save: someone saved in between; the lead as it is now. */
+export const leadConflict = z.object({ error: z.literal("conflict"), lead: leadDetail });
+
+// ---- Endpoints -----------------------------------------------------------------------------
+
+const refused = adminError;
+const leadId = z.object({ id: uuid });
+
+/**
+ * Every endpoint of the back office's API, below /api/admin. The server implements each
+ * (server/admin/*-routes.ts, a test fails for one it lacks or one it has beyond these), the
+ * client calls them by name (admin/lib/api.ts), and GET /api/admin/openapi.json describes them.
+ */
+export const adminEndpoints = {
+  // Sign-in, open to anyone (rate-limited).
+  requestLink: endpoint({
+    method: "POST",
+    path: "/auth/link",
+    summary: "Mail a sign-in link; answered alike whether or not the address has an account",
+    open: true,
+    body: linkRequest,
+    answers: { 202: z.object({ sent: z.literal(true) }), 429: refused },
+  }),
+  redeemLink: endpoint({
+    method: "POST",
+    path: "/auth/link/redeem",
+    summary: "Sign in with a mailed link's token",
+    open: true,
+    body: linkRedeem,
+    answers: { 200: adminSessionInfo, 400: refused, 429: refused },
+  }),
+  signupOptions: endpoint({
+    method: "POST",
+    path: "/auth/signup/options",
+    summary: "Start registering the first passkey with an invitation's token",
+    open: true,
+    body: signupOptionsRequest,
+    answers: { 200: ceremony<PublicKeyCredentialCreationOptionsJSON>(), 400: refused, 429: refused },
+  }),
+  signupVerify: endpoint({
+    method: "POST",
+    path: "/auth/signup/verify",
+    summary: "Store the invitation's first passkey and sign in",
+    open: true,
+    body: signupVerify,
+    answers: { 200: adminSessionInfo, 400: refused, 429: refused },
+  }),
+  passkeyOptions: endpoint({
+    method: "POST",
+    path: "/auth/passkey/options",
+    summary: "Start a sign-in with a passkey",
+    open: true,
+    answers: { 200: ceremony<PublicKeyCredentialRequestOptionsJSON>(), 429: refused },
+  }),
+  passkeyVerify: endpoint({
+    method: "POST",
+    path: "/auth/passkey/verify",
+    summary: "Sign in with a passkey",
+    open: true,
+    body: passkeySignIn,
+    answers: { 200: adminSessionInfo, 401: refused, 429: refused },
+  }),
+
+  // The signed-in user's own access.
+  session: endpoint({
+    method: "GET",
+    path: "/auth/session",
+    summary: "The signed-in user and when the session ends",
+    answers: { 200: adminSessionInfo, 401: refused },
+  }),
+  signOut: endpoint({ method: "POST", path: "/auth/sign-out", summary: "Sign out", answers: { 204: null } }),
+  signOutEverywhere: endpoint({
+    method: "POST",
+    path: "/auth/sign-out-everywhere",
+    summary: "End every session of the user",
+    answers: { 204: null },
+  }),
+  sessions: endpoint({
+    method: "GET",
+    path: "/sessions",
+    summary: "The user's live sessions",
+    answers: { 200: z.array(sessionInfo) },
+  }),
+  endSession: endpoint({
+    method: "DELETE",
+    path: "/sessions/:id",
+    summary: "End one of the user's sessions (the current one: a sign-out)",
+    params: z.object({ id: uuid }),
+    answers: { 204: null, 404: refused },
+  }),
+  passkeys: endpoint({
+    method: "GET",
+    path: "/passkeys",
+    summary: "The user's passkeys",
+    answers: { 200: z.array(passkeyInfo) },
+  }),
+  addPasskeyOptions: endpoint({
+    method: "POST",
+    path: "/passkeys/options",
+    summary: "Start adding a passkey (needs a recent sign-in)",
+    answers: { 200: ceremony<PublicKeyCredentialCreationOptionsJSON>(), 403: refused },
+  }),
+  addPasskey: endpoint({
+    method: "POST",
+    path: "/passkeys",
+    summary: "Add a passkey (needs a recent sign-in); the account is mailed",
+    body: passkeyAdd,
+    answers: { 201: passkeyInfo, 400: refused, 403: refused },
+  }),
+  removePasskey: endpoint({
+    method: "DELETE",
+    path: "/passkeys/:id",
+    summary: "Remove a passkey (needs a recent sign-in); the account is mailed",
+    params: z.object({ id: credentialId }),
+    answers: { 204: null, 403: refused, 404: refused },
+  }),
+  audit: endpoint({
+    method: "GET",
+    path: "/audit",
+    summary: "The audit log, newest first, 50 entries a page",
+    query: auditQuery,
+    answers: { 200: auditPage },
+  }),
+
+  // The back office.
+  leads: endpoint({
+    method: "POST",
+    path: "/leads/search",
+    summary: "The inbox: leads matching the selection, newest first, a page at a time",
+    body: leadQuery,
+    answers: { 200: leadPage, 400: refused },
+  }),
+  exportCsv: endpoint({
+    method: "POST",
+    path: "/leads/export.csv",
+    summary: "Every lead of the selection as CSV",
+    body: leadQuery,
+    answers: { 200: { download: ["text/csv"] } },
+  }),
+  exportJson: endpoint({
+    method: "POST",
+    path: "/leads/export.json",
+    summary: "Every lead of the selection as JSON",
+    body: leadQuery,
+    answers: { 200: { download: ["application/json"] } },
+  }),
+  lead: endpoint({
+    method: "GET",
+    path: "/leads/:id",
+    summary: "A lead with its note and delivery log",
+    params: leadId,
+    answers: { 200: leadDetail, 404: refused },
+  }),
+  updateLead: endpoint({
+    method: "PATCH",
+    path: "/leads/:id",
+    summary: "Change a lead's status or note; 409 when another save came in between",
+    params: leadId,
+    body: leadUpdate,
+    answers: { 200: leadDetail, 404: refused, 409: leadConflict },
+  }),
+  notSpam: endpoint({
+    method: "POST",
+    path: "/leads/:id/not-spam",
+    summary: "Take a lead out of spam and deliver it as on arrival",
+    params: leadId,
+    answers: { 200: leadDetail, 404: refused, 409: refused },
+  }),
+  retryDelivery: endpoint({
+    method: "POST",
+    path: "/deliveries/:queue/:id/retry",
+    summary: "Make a failed mail or webhook delivery due again",
+    params: z.object({ queue: z.enum(deliveryQueues), id: uuid }),
+    answers: { 200: z.object({ ok: z.literal(true) }), 404: refused, 409: refused },
+  }),
+  stats: endpoint({
+    method: "GET",
+    path: "/stats",
+    summary: "Page views, leads and conversion of the last 7, 30 or 90 days",
+    query: statsQuery,
+    answers: { 200: adminStats },
+  }),
+  document: endpoint({
+    method: "GET",
+    path: "/openapi.json",
+    summary: "This API's OpenAPI document",
+    answers: { 200: z.record(z.string(), z.unknown()) },
+  }),
+};
+export type AdminEndpoints = typeof adminEndpoints;

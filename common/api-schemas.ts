@@ -1,6 +1,8 @@
 /**
- * The API's answers, as schemas: the handlers' bodies are typed by them, and the OpenAPI document
- * (server/openapi.ts) describes them with zod's own JSON Schema output.
+ * The public API's answers, as schemas: the OpenAPI document (server/openapi.ts) describes them
+ * with zod's own JSON Schema output, and server/openapi.test.ts holds the handlers' real answers
+ * to it. The admin API's error codes extend these (common/admin-api.ts), where every endpoint's
+ * answers are declared and its handlers are typed by them (common/contract.ts).
  */
 import * as z from "zod/mini";
 import { validationCodes } from "./lead-schemas";

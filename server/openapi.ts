@@ -5,13 +5,15 @@ import { viewPayload } from "./analytics/routes";
 import { blankAsMissing, fieldUi, formByKind, leadKinds, leadPayload, sapContactPayload } from "../common/lead-schemas";
 import { languages } from "../common/config/route-table";
 import formsDe from "../common/locales/de/forms";
+import { site } from "../common/config/site";
 import { webhookBody } from "./webhooks/webhook";
 
 /**
  * GET /api/openapi.json: every public endpoint, from the same zod schemas the handlers validate
- * with (zod's JSON Schema output, draft 2020-12 as OpenAPI 3.1 uses it).
+ * with (zod's JSON Schema output, draft 2020-12 as OpenAPI 3.1 uses it). The admin API's document
+ * (server/admin/openapi.ts) is made the same way.
  */
-const schema = (type: z.core.$ZodType, io: "input" | "output" = "output") => {
+export const schema = (type: z.core.$ZodType, io: "input" | "output" = "output") => {
   const { $schema: _, ...rest } = z.toJSONSchema(type, {
     io,
     unrepresentable: "any",
@@ -60,8 +62,10 @@ const guarded = {
   "503": error("The database is unavailable; nothing was stored."),
 };
 
-const leadPost = (summary: string, payload: string) => ({
+const leadPost = (operationId: string, summary: string, payload: string) => ({
+  operationId,
   summary,
+  security: [],
   requestBody: {
     required: true,
     content: { "application/json": { schema: { $ref: `#/components/schemas/${payload}` } } },
@@ -121,6 +125,12 @@ const exampleWebhook = JSON.parse(
   }),
 ) as unknown;
 
+/** Neither document grants a licence: the API is the site's own, described for its integrators. */
+export const openApiLicense = { name: "Proprietary, all rights reserved", url: site.url };
+
+/** A body over the API's limit is refused before any route, GET included. */
+const tooLarge = { "413": error("Body larger than 32 KiB.") };
+
 export const openApiDocument = {
   openapi: "3.1.0",
   info: {
@@ -128,13 +138,20 @@ export const openApiDocument = {
     version: "1.0.0",
     description:
       "The public endpoints behind the site's forms and consent banner. Browsers only: posts from other sites are refused.",
+    license: openApiLicense,
   },
   servers: [{ url: "/api" }],
   paths: {
-    "/send-contact-email": { post: leadPost("SAP contact request (/sap/kontakt)", "SapContactPayload") },
-    "/leads": { post: leadPost("General inquiry or migration lead, told apart by `kind`", "LeadPayload") },
+    "/send-contact-email": {
+      post: leadPost("sendSapContact", "SAP contact request (/sap/kontakt)", "SapContactPayload"),
+    },
+    "/leads": {
+      post: leadPost("sendLead", "General inquiry or migration lead, told apart by `kind`", "LeadPayload"),
+    },
     "/consent": {
       post: {
+        operationId: "logConsent",
+        security: [],
         summary: "Proof of consent (stored only with CONSENT_LOG=on; answered alike either way)",
         requestBody: {
           required: true,
@@ -145,6 +162,8 @@ export const openApiDocument = {
     },
     "/view": {
       post: {
+        operationId: "countView",
+        security: [],
         summary: "A page view from the site's beacon (counted only with ANALYTICS=on; answered alike either way)",
         description:
           "Counted per day, page, language and referring host; nothing about the visitor is stored. A body " +
@@ -167,23 +186,30 @@ export const openApiDocument = {
     },
     "/health": {
       get: {
+        operationId: "health",
+        security: [],
         summary: "Health with a database round trip",
         responses: {
           "200": json("Health", "Serving, database reachable."),
+          ...tooLarge,
           "503": json("Health", "The database is unreachable."),
         },
       },
     },
     "/openapi.json": {
       get: {
+        operationId: "openApiDocument",
+        security: [],
         summary: "This document",
-        responses: { "200": { description: "OpenAPI 3.1", content: { "application/json": {} } } },
+        responses: { "200": { description: "OpenAPI 3.1", content: { "application/json": {} } }, ...tooLarge },
       },
     },
   },
   webhooks: {
     "lead.created": {
       post: {
+        operationId: "leadCreated",
+        security: [],
         summary: "A lead, POSTed to WEBHOOK_URL (the owner's CRM) for every lead that is mailed",
         description:
           "Signed as the Standard Webhooks specification says: `webhook-signature` is `v1,` and the base64 " +

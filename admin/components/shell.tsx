@@ -7,17 +7,17 @@ import type { AdminSessionInfo } from "#common/admin-api";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { adminHref, useCopy } from "../lib/copy";
-import { endpoints } from "../lib/endpoints";
 import { errorMessage } from "../lib/error-message";
 import { signedOut } from "../lib/session";
 import { LanguageSwitch } from "./language-switch";
+import { api } from "../lib/api";
 
 /** The frame of every signed-in screen: who, where to, sign out; then the screen. */
 export function Shell({ session, children }: { session: AdminSessionInfo; children: ReactNode }) {
   const { copy, lang } = useCopy();
   const queryClient = useQueryClient();
   const signOut = useMutation({
-    mutationFn: endpoints.signOut,
+    mutationFn: api.signOut,
     onSuccess: () => {
       signedOut(queryClient);
       toast.success(copy.shell.signedOut);

@@ -1,7 +1,6 @@
 import { useQuery, type QueryClient } from "@tanstack/react-query";
 import type { AdminSessionInfo } from "#common/admin-api";
-import { isUnauthorized } from "./api";
-import { endpoints } from "./endpoints";
+import { api, isUnauthorized } from "./api";
 
 export const sessionKey = ["session"] as const;
 
@@ -15,7 +14,7 @@ export function useSession({ enabled = true }: { enabled?: boolean } = {}) {
     queryKey: sessionKey,
     queryFn: async (): Promise<AdminSessionInfo | null> => {
       try {
-        return await endpoints.session();
+        return await api.session();
       } catch (error) {
         if (isUnauthorized(error)) return null;
         throw error;

@@ -10,11 +10,10 @@ import { Field, fieldIds, Input } from "~/components/ui/field";
 import { ConfirmButton } from "../components/confirm-dialog";
 import { FormMessage } from "../components/form-message";
 import { useCopy } from "../lib/copy";
-import { endpoints } from "../lib/endpoints";
 import { errorMessage } from "../lib/error-message";
 import { formatDateTime } from "../lib/format";
 import { defaultPasskeyName } from "../lib/passkey-name";
-import { ApiError } from "../lib/api";
+import { ApiError, api } from "../lib/api";
 import { signedIn, signedOut, useSession } from "../lib/session";
 import { useTitle } from "../lib/use-title";
 
@@ -41,9 +40,9 @@ function Passkeys() {
   const { copy, locale } = useCopy();
   const queryClient = useQueryClient();
   const [reauth, setReauth] = useState(false);
-  const passkeys = useQuery({ queryKey: ["passkeys"], queryFn: endpoints.passkeys });
+  const passkeys = useQuery({ queryKey: ["passkeys"], queryFn: () => api.passkeys() });
   const remove = useMutation({
-    mutationFn: (passkey: PasskeyInfo) => endpoints.removePasskey(passkey.id),
+    mutationFn: (passkey: PasskeyInfo) => api.removePasskey({ params: { id: passkey.id } }),
     onSuccess: () => {
       toast.success(copy.account.removed);
       void queryClient.invalidateQueries({ queryKey: ["passkeys"] });
@@ -103,9 +102,9 @@ function AddPasskey({ onReauth }: { onReauth: () => void }) {
   const [nameError, setNameError] = useState<string>();
   const add = useMutation({
     mutationFn: async (passkeyName: string) => {
-      const { challengeId, options } = await endpoints.addPasskeyOptions();
+      const { challengeId, options } = await api.addPasskeyOptions();
       const response = await startRegistration({ optionsJSON: options });
-      return endpoints.addPasskey({ challengeId, name: passkeyName, response });
+      return api.addPasskey({ body: { challengeId, name: passkeyName, response: { ...response } } });
     },
     onSuccess: () => {
       setOpen(false);
@@ -177,9 +176,9 @@ function Reauthenticate({ onDone }: { onDone: () => void }) {
   useEffect(() => heading.current?.focus(), []);
   const passkey = useMutation({
     mutationFn: async () => {
-      const { challengeId, options } = await endpoints.passkeyOptions();
+      const { challengeId, options } = await api.passkeyOptions();
       const response = await startAuthentication({ optionsJSON: options });
-      return endpoints.passkeyVerify({ challengeId, response });
+      return api.passkeyVerify({ body: { challengeId, response: { ...response } } });
     },
     onSuccess: async (info) => {
       await signedIn(queryClient, info);
@@ -187,7 +186,7 @@ function Reauthenticate({ onDone }: { onDone: () => void }) {
       onDone();
     },
   });
-  const link = useMutation({ mutationFn: () => endpoints.requestLink(session.data!.user.email, lang) });
+  const link = useMutation({ mutationFn: () => api.requestLink({ body: { email: session.data!.user.email, lang } }) });
   const failed = passkey.error ?? link.error;
   return (
     <div
@@ -223,9 +222,9 @@ function Reauthenticate({ onDone }: { onDone: () => void }) {
 function Sessions() {
   const { copy, locale } = useCopy();
   const queryClient = useQueryClient();
-  const sessions = useQuery({ queryKey: ["sessions"], queryFn: endpoints.sessions });
+  const sessions = useQuery({ queryKey: ["sessions"], queryFn: () => api.sessions() });
   const end = useMutation({
-    mutationFn: (session: SessionInfo) => endpoints.endSession(session.id),
+    mutationFn: (session: SessionInfo) => api.endSession({ params: { id: session.id } }),
     onSuccess: (_, session) => {
       if (session.current) {
         signedOut(queryClient);
@@ -286,7 +285,7 @@ function SignOutEverywhere() {
   const { copy } = useCopy();
   const queryClient = useQueryClient();
   const signOut = useMutation({
-    mutationFn: endpoints.signOutEverywhere,
+    mutationFn: () => api.signOutEverywhere(),
     onSuccess: () => {
       signedOut(queryClient);
       toast.success(copy.shell.signedOut);
@@ -315,7 +314,7 @@ function AuditLog() {
   const { copy, locale } = useCopy();
   const audit = useInfiniteQuery({
     queryKey: ["audit"],
-    queryFn: ({ pageParam }) => endpoints.audit(pageParam),
+    queryFn: ({ pageParam }) => api.audit({ query: { before: pageParam } }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.nextBefore ?? undefined,
   });

@@ -146,4 +146,14 @@ describe("inbox", () => {
     clicked.mockRestore();
     Object.assign(URL, { createObjectURL: objectUrls.create, revokeObjectURL: objectUrls.revoke });
   });
+
+  it("reads the address's filters with the server's schema: a value it would refuse is left out", async () => {
+    const { calls } = fakeAdminApi({
+      "GET /auth/session": { body: testSession },
+      "POST /leads/search": { body: { leads: [], total: 0, nextCursor: null } },
+    });
+    renderAdmin("/admin?kind=contact&status=archived&from=2026-02-30&to=2026-11-30&limit=5");
+    await waitFor(() => expect(calls.some((c) => c.path === "/leads/search")).toBe(true));
+    expect(calls.find((c) => c.path === "/leads/search")!.body).toEqual({ kind: "contact", to: "2026-11-30" });
+  });
 });

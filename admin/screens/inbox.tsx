@@ -3,36 +3,35 @@ import { Download, Search } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { toast } from "sonner";
-import { leadStatusFilters, type LeadQuery, type LeadSummary } from "#common/admin-api";
+import * as z from "zod/mini";
+import { leadFilters, type LeadFilters, type LeadQuery, type LeadSummary } from "#common/admin-api";
 import { leadKinds } from "#common/lead-schemas";
 import { Button } from "~/components/ui/button";
 import { Field, Input, Select } from "~/components/ui/field";
 import { StatusBadges } from "../components/status-badge";
 import { adminHref, useCopy } from "../lib/copy";
-import { endpoints } from "../lib/endpoints";
 import { errorMessage } from "../lib/error-message";
 import { formatDateTime, formatNumber } from "../lib/format";
 import { useTitle } from "../lib/use-title";
+import { api } from "../lib/api";
 
-const filterKeys = ["kind", "status", "from", "to"] as const;
-type Filters = Pick<LeadQuery, (typeof filterKeys)[number]>;
+const filterKeys = Object.keys(leadFilters.shape) as (keyof LeadFilters)[];
 
 /**
- * The filters live in the address (shareable, back button); the search term does not, since it
- * may be a name: it stays in this component's state and goes only into the API request's body.
+ * The filters live in the address (shareable, back button), read with the schema the server
+ * checks them with: a value it would refuse (an edited address) is left out. The search term does
+ * not go there, since it may be a name: it stays in this component's state and goes only into the
+ * API request's body.
  */
-function useFilters(): [Filters, (key: keyof Filters, value: string) => void, () => void] {
+function useFilters(): [LeadFilters, (key: keyof LeadFilters, value: string) => void, () => void] {
   const [params, setParams] = useSearchParams();
-  const kind = params.get("kind");
-  const status = params.get("status");
-  const date = (value: string | null) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined);
-  const filters: Filters = {
-    kind: leadKinds.find((k) => k === kind),
-    status: leadStatusFilters.find((s) => s === status),
-    from: date(params.get("from")),
-    to: date(params.get("to")),
-  };
-  const set = (key: keyof Filters, value: string) =>
+  const filters: LeadFilters = Object.fromEntries(
+    filterKeys.flatMap((key) => {
+      const value = z.safeParse(leadFilters.shape[key], params.get(key) ?? undefined);
+      return value.success && value.data !== undefined ? [[key, value.data]] : [];
+    }),
+  );
+  const set = (key: keyof LeadFilters, value: string) =>
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
@@ -64,7 +63,7 @@ export function Inbox() {
 
   const leads = useInfiniteQuery({
     queryKey: ["leads", query],
-    queryFn: ({ pageParam }) => endpoints.leads({ ...query, cursor: pageParam }),
+    queryFn: ({ pageParam }) => api.leads({ body: { ...query, cursor: pageParam } }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.nextCursor ?? undefined,
   });
@@ -266,7 +265,7 @@ function ExportButton({ format, query, label }: { format: "csv" | "json"; query:
   const save = async () => {
     setBusy(true);
     try {
-      const response = await endpoints.exportLeads(format, query);
+      const response = await (format === "csv" ? api.exportCsv : api.exportJson)({ body: query });
       const disposition = response.headers.get("Content-Disposition") ?? "";
       const filename =
         /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? `leads-${new Date().toISOString().slice(0, 10)}.${format}`;

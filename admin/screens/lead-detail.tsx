@@ -15,9 +15,8 @@ import { Field, Select, Textarea } from "~/components/ui/field";
 import { ConfirmButton } from "../components/confirm-dialog";
 import { StatusBadges } from "../components/status-badge";
 import { WithUserText } from "../components/user-text";
-import { ApiError } from "../lib/api";
+import { ApiError, api } from "../lib/api";
 import { adminHref, useCopy } from "../lib/copy";
-import { endpoints } from "../lib/endpoints";
 import { errorMessage } from "../lib/error-message";
 import { leadDetailRows } from "../lib/lead-detail-rows";
 import { formatDateTime } from "../lib/format";
@@ -28,7 +27,7 @@ export function LeadDetailScreen() {
   const { copy, lang } = useCopy();
   const lead = useQuery({
     queryKey: ["lead", id],
-    queryFn: () => endpoints.lead(id),
+    queryFn: () => api.lead({ params: { id } }),
     // A delivery on its way (just retried, or not spam any more) shows its outcome without a reload.
     refetchInterval: (query) => (query.state.data?.deliveries.some(isDue) ? 3000 : false),
   });
@@ -64,7 +63,7 @@ function LeadView({ lead }: { lead: LeadDetail }) {
     void queryClient.invalidateQueries({ queryKey: ["leads"] });
   };
   const notSpam = useMutation({
-    mutationFn: () => endpoints.notSpam(lead.id),
+    mutationFn: () => api.notSpam({ params: { id: lead.id } }),
     onSuccess: (next) => {
       saved(next);
       toast.success(copy.detail.notSpamDone);
@@ -163,7 +162,7 @@ function useLeadUpdate(
 ) {
   const { copy } = useCopy();
   return useMutation({
-    mutationFn: (update: LeadUpdate) => endpoints.updateLead(id, update),
+    mutationFn: (update: LeadUpdate) => api.updateLead({ params: { id }, body: update }),
     onSuccess: (next) => {
       onSaved(next);
       toast.success(savedMessage);
@@ -338,7 +337,7 @@ function Deliveries({ lead }: { lead: LeadDetail }) {
   const { copy, locale } = useCopy();
   const queryClient = useQueryClient();
   const retry = useMutation({
-    mutationFn: (delivery: DeliveryInfo) => endpoints.retryDelivery(delivery.queue, delivery.id),
+    mutationFn: (delivery: DeliveryInfo) => api.retryDelivery({ params: { queue: delivery.queue, id: delivery.id } }),
     onSuccess: () => {
       toast.success(copy.detail.retried);
       void queryClient.invalidateQueries({ queryKey: ["lead", lead.id] });

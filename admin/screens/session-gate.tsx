@@ -5,12 +5,12 @@ import { Button } from "~/components/ui/button";
 import { AuthLayout } from "../components/auth-layout";
 import { Shell } from "../components/shell";
 import { useCopy } from "../lib/copy";
-import { endpoints } from "../lib/endpoints";
 import { errorMessage } from "../lib/error-message";
 import { usePendingLink } from "../lib/pending-link";
 import { signedIn, useSession } from "../lib/session";
 import { SignIn } from "./sign-in";
 import { SignUp } from "./sign-up";
+import { api } from "../lib/api";
 
 /** The screens behind a session, or whatever gets the user one: a link, an invitation, sign-in. */
 export function SessionGate({ children }: { children: ReactNode }) {
@@ -65,7 +65,7 @@ function RedeemLink({ token, onSettled }: { token: string; onSettled: (error?: s
   const { copy } = useCopy();
   const queryClient = useQueryClient();
   const redeem = useMutation({
-    mutationFn: () => endpoints.redeemLink(token),
+    mutationFn: () => api.redeemLink({ body: { token } }),
     onSuccess: async (session) => {
       await signedIn(queryClient, session);
       onSettled();

@@ -79,7 +79,7 @@ describe("sign-in", () => {
   it("requests a sign-in link and answers neutrally, in the page's language", async () => {
     const { calls } = fakeAdminApi({
       "GET /auth/session": signedOut,
-      "POST /auth/link": { status: 202, body: {} },
+      "POST /auth/link": { status: 202, body: { sent: true } },
     });
     renderAdmin("/admin");
     await userEvent.type(await screen.findByLabelText("E-Mail"), "Owner@Neutra.test");

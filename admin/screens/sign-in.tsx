@@ -10,9 +10,9 @@ import { Field, fieldIds, Input } from "~/components/ui/field";
 import { AuthLayout } from "../components/auth-layout";
 import { FormMessage } from "../components/form-message";
 import { useCopy } from "../lib/copy";
-import { endpoints } from "../lib/endpoints";
 import { errorMessage } from "../lib/error-message";
 import { signedIn } from "../lib/session";
+import { api } from "../lib/api";
 
 const linkForm = z.object({ email: linkRequest.shape.email });
 type LinkForm = z.infer<typeof linkForm>;
@@ -24,15 +24,15 @@ export function SignIn({ notice }: { notice?: string }) {
 
   const passkey = useMutation({
     mutationFn: async () => {
-      const { challengeId, options } = await endpoints.passkeyOptions();
+      const { challengeId, options } = await api.passkeyOptions();
       const response = await startAuthentication({ optionsJSON: options });
-      return endpoints.passkeyVerify({ challengeId, response });
+      return api.passkeyVerify({ body: { challengeId, response: { ...response } } });
     },
     onSuccess: (session) => signedIn(queryClient, session),
   });
 
   const form = useForm<LinkForm>({ resolver: zodResolver(linkForm as never) as never, defaultValues: { email: "" } });
-  const link = useMutation({ mutationFn: ({ email }: LinkForm) => endpoints.requestLink(email, lang) });
+  const link = useMutation({ mutationFn: ({ email }: LinkForm) => api.requestLink({ body: { email, lang } }) });
   const emailError = form.formState.errors.email ? copy.errors.invalidEmail : undefined;
 
   return (

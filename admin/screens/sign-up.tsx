@@ -5,9 +5,8 @@ import { Button } from "~/components/ui/button";
 import { Field, fieldIds, Input } from "~/components/ui/field";
 import { AuthLayout } from "../components/auth-layout";
 import { FormMessage } from "../components/form-message";
-import { ApiError } from "../lib/api";
+import { ApiError, api } from "../lib/api";
 import { useCopy } from "../lib/copy";
-import { endpoints } from "../lib/endpoints";
 import { errorMessage } from "../lib/error-message";
 import { defaultPasskeyName } from "../lib/passkey-name";
 import { signedIn } from "../lib/session";
@@ -24,9 +23,9 @@ export function SignUp({ token, onDone, onInvalid }: { token: string; onDone: ()
 
   const register = useMutation({
     mutationFn: async (passkeyName: string) => {
-      const { challengeId, options } = await endpoints.signupOptions(token);
+      const { challengeId, options } = await api.signupOptions({ body: { token } });
       const response = await startRegistration({ optionsJSON: options });
-      return endpoints.signupVerify({ token, challengeId, name: passkeyName, response });
+      return api.signupVerify({ body: { token, challengeId, name: passkeyName, response: { ...response } } });
     },
     onSuccess: async (session) => {
       await signedIn(queryClient, session);

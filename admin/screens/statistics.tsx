@@ -5,10 +5,10 @@ import { statsPeriods, type AdminStats } from "#common/admin-api";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { ViewsChart } from "../components/views-chart";
 import { useCopy } from "../lib/copy";
-import { endpoints } from "../lib/endpoints";
 import { errorMessage } from "../lib/error-message";
 import { formatNumber, formatPercent } from "../lib/format";
 import { useTitle } from "../lib/use-title";
+import { api } from "../lib/api";
 
 export function Statistics() {
   const { copy } = useCopy();
@@ -43,7 +43,7 @@ export function Statistics() {
 
 function StatsPanel({ days }: { days: number }) {
   const { copy } = useCopy();
-  const stats = useQuery({ queryKey: ["stats", days], queryFn: () => endpoints.stats(days) });
+  const stats = useQuery({ queryKey: ["stats", days], queryFn: () => api.stats({ query: { days } }) });
   if (stats.isPending) return <p className="text-ink-700">{copy.loading}</p>;
   if (stats.isError) {
     return (

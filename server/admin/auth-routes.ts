@@ -1,12 +1,12 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { and, eq, isNull, TransactionRollbackError } from "drizzle-orm";
 import { Hono, type Context } from "hono";
-import { linkRedeem, linkRequest, passkeySignIn, signupOptionsRequest, signupVerify } from "../../common/admin-api";
+import { adminEndpoints as api } from "../../common/admin-api";
+import { implement } from "../contract";
 import { adminPasskeys, adminUsers } from "../db/schema";
-import { fromOwnPages } from "../request";
 import { audit } from "./audit";
 import type { AdminDeps, AdminEnv } from "./context";
-import { overRateLimit, readBody } from "./guards";
+import { overRateLimit } from "./guards";
 import { linkOwner, mailLink, peekLink, redeemLink, startSignUp, voidLinks } from "./links";
 import { authenticationOptions, registrationOptions, verifyAuthentication, verifyRegistration } from "./passkeys";
 import { startSession } from "./sessions";
@@ -15,14 +15,7 @@ import { startSession } from "./sessions";
  * The sign-in routes, open to anyone (each counted by the rate limits, server/admin/guards.ts);
  * everything else under /api/admin needs a session.
  */
-export const openAuthPaths = [
-  "/auth/link",
-  "/auth/link/redeem",
-  "/auth/signup/options",
-  "/auth/signup/verify",
-  "/auth/passkey/options",
-  "/auth/passkey/verify",
-] as const;
+export const openAuthPaths = Object.values(api).flatMap((declared) => ("open" in declared ? [declared.path] : []));
 
 /**
  * A link request answers after this long whether or not a mail was queued, so the time it takes
@@ -44,13 +37,14 @@ export function authRoutes(deps: AdminDeps) {
     await voidLinks(db, user.id);
     const info = await startSession(c, db, config, user);
     await audit(db, { userId: user.id, action });
-    return c.json(info, 200);
+    return { status: 200, body: info } as const;
   };
 
-  routes.post("/auth/link", async (c) => {
+  implement(
+    routes,
+    api.requestLink,
+  )(async (c, { body }) => {
     const answerAt = performance.now() + linkAnswerMs;
-    const body = await readBody(c, linkRequest);
-    if (body instanceof Response) return body;
     const limited = await overRateLimit(c, deps, ["linkMail", body.email]);
     if (limited) return limited;
     // The language asked in becomes the user's: notices of passkey changes go in it too.
@@ -65,42 +59,45 @@ export function authRoutes(deps: AdminDeps) {
       deps.onQueued();
     }
     await sleep(Math.max(0, answerAt - performance.now()));
-    return c.json({ sent: true }, 202);
+    return { status: 202, body: { sent: true } };
   });
 
-  routes.post("/auth/link/redeem", async (c) => {
-    const body = await readBody(c, linkRedeem);
-    if (body instanceof Response) return body;
+  implement(
+    routes,
+    api.redeemLink,
+  )(async (c, { body }) => {
     const limited = await overRateLimit(c, deps, ["account", body.token]);
     if (limited) return limited;
     const redeemed = await redeemLink(db, body.token, "signin");
     if (!("user" in redeemed)) {
       const userId = redeemed.failedUserId ?? null;
       await audit(db, { userId, action: "sign_in_link", success: false, detail: { reason: "link_invalid" } });
-      return c.json({ error: "link_invalid" }, 400);
+      return { status: 400, body: { error: "link_invalid" } };
     }
     return signedIn(c, redeemed.user, "sign_in_link");
   });
 
-  routes.post("/auth/signup/options", async (c) => {
-    const body = await readBody(c, signupOptionsRequest);
-    if (body instanceof Response) return body;
+  implement(
+    routes,
+    api.signupOptions,
+  )(async (c, { body }) => {
     const limited = await overRateLimit(c, deps, ["account", body.token]);
     if (limited) return limited;
     const user = await startSignUp(db, body.token);
-    if (!user) return c.json({ error: "link_invalid" }, 400);
-    return c.json(await registrationOptions(db, config, user), 200);
+    if (!user) return { status: 400, body: { error: "link_invalid" } };
+    return { status: 200, body: await registrationOptions(db, config, user) };
   });
 
   /** The invitation's first passkey: verified, then the invitation is used up and the passkey stored together. */
-  routes.post("/auth/signup/verify", async (c) => {
-    const body = await readBody(c, signupVerify);
-    if (body instanceof Response) return body;
+  implement(
+    routes,
+    api.signupVerify,
+  )(async (c, { body }) => {
     const limited = await overRateLimit(c, deps, ["account", body.token]);
     if (limited) return limited;
     const fail = async (error: "link_invalid" | "registration_failed", userId: string | null) => {
       await audit(db, { userId, action: "sign_up", success: false, detail: { reason: error } });
-      return c.json({ error }, 400);
+      return { status: 400, body: { error } } as const;
     };
     const user = await peekLink(db, body.token, "signup");
     if (!user) return fail("link_invalid", (await linkOwner(db, body.token)) ?? null);
@@ -126,19 +123,22 @@ export function authRoutes(deps: AdminDeps) {
         throw error;
       });
     if (outcome !== "stored") return fail(outcome, user.id);
-    return c.json(await startSession(c, db, config, user), 200);
+    return { status: 200, body: await startSession(c, db, config, user) };
   });
 
-  routes.post("/auth/passkey/options", async (c) => {
-    if (!fromOwnPages(c)) return c.json({ error: "cross_site" }, 403);
+  implement(
+    routes,
+    api.passkeyOptions,
+  )(async (c) => {
     const limited = await overRateLimit(c, deps);
     if (limited) return limited;
-    return c.json(await authenticationOptions(db, config), 200);
+    return { status: 200, body: await authenticationOptions(db, config) };
   });
 
-  routes.post("/auth/passkey/verify", async (c) => {
-    const body = await readBody(c, passkeySignIn);
-    if (body instanceof Response) return body;
+  implement(
+    routes,
+    api.passkeyVerify,
+  )(async (c, { body }) => {
     const credentialId = typeof body.response.id === "string" ? body.response.id : "";
     const limited = await overRateLimit(c, deps, ["account", credentialId]);
     if (limited) return limited;
@@ -146,7 +146,7 @@ export function authRoutes(deps: AdminDeps) {
     if ("failure" in result) {
       const detail = { reason: result.failure };
       await audit(db, { userId: result.userId ?? null, action: "sign_in_passkey", success: false, detail });
-      return c.json({ error: "sign_in_failed" }, 401);
+      return { status: 401, body: { error: "sign_in_failed" } };
     }
     return signedIn(c, result.user, "sign_in_passkey");
   });

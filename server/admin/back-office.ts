@@ -1,20 +1,20 @@
 import type { HttpBindings } from "@hono/node-server";
 import { eq } from "drizzle-orm";
 import { Hono, type Context } from "hono";
-import { leadQuery, leadUpdate, statsQuery } from "../../common/admin-api";
+import { adminEndpoints as api, type LeadQuery } from "../../common/admin-api";
 import type { LeadKind } from "../../common/lead-schemas";
+import { implement } from "../contract";
 import { leads, mailOutbox, webhookDeliveries } from "../db/schema";
-import { queueNames, retryDelivery, type QueueName } from "../delivery/queue";
+import { retryDelivery } from "../delivery/queue";
 import { queueLeadDeliveries, type DeliverableLead } from "../leads/deliveries";
 import { audit } from "./audit";
 import type { AdminDeps, AdminEnv } from "./context";
 import { leadExportStream, type ExportFormat } from "./export";
-import { readBody } from "./guards";
-import { filterCondition, isUuid, leadDetail, listLeads, noteVersion, type LeadFilter } from "./leads";
+import { filterCondition, leadDetail, listLeads, noteVersion, type LeadFilter } from "./leads";
 import { adminStats } from "./stats";
 
-const invalid = (c: Context) => c.json({ error: "invalid" }, 400);
-const notFound = (c: Context) => c.json({ error: "not_found" }, 404);
+const invalid = { status: 400, body: { error: "invalid" } } as const;
+const notFound = { status: 404, body: { error: "not_found" } } as const;
 
 const queueTables = { mail: mailOutbox, webhook: webhookDeliveries } as const;
 
@@ -35,51 +35,54 @@ export function backOfficeRoutes({ database, logger, config, onQueued }: AdminDe
   const targets = { webhookHost: config.webhookHost };
   const detail = (id: string) => leadDetail(db, id, targets);
 
-  routes.post("/leads/search", async (c) => {
-    const query = await readBody(c, leadQuery);
-    if (query instanceof Response) return query;
-    const page = await listLeads(db, query);
-    return page === "invalid" ? invalid(c) : c.json(page);
+  implement(
+    routes,
+    api.leads,
+  )(async (_, { body }) => {
+    const page = await listLeads(db, body);
+    return page === "invalid" ? invalid : { status: 200, body: page };
   });
 
   /** The current selection as CSV or JSON, streamed; the audit names the filter, not the search words. */
-  const exportLeads = (format: ExportFormat) => async (c: Context<AdminEnv>) => {
-    const query = await readBody(c, leadQuery);
-    if (query instanceof Response) return query;
-    const { q, kind, status, from, to }: LeadFilter = query;
-    const { userId } = c.get("admin");
-    const body = await leadExportStream(db, filterCondition({ q, kind, status, from, to }), format, {
-      done: (rows) =>
-        audit(db, {
-          userId,
-          action: "leads_export",
-          detail: { format, filter: { kind, status, from, to, search: Boolean(q) }, rows },
-        }),
-      failed: (error) => {
-        logger.error({ err: error, format }, "lead export failed midway: the download was cut off");
-        return cutConnection(c);
-      },
-    });
-    const day = new Date().toISOString().slice(0, 10);
-    return c.body(body, 200, {
-      "Content-Type": format === "csv" ? "text/csv; charset=utf-8" : "application/json; charset=utf-8",
-      "Content-Disposition": `attachment; filename="leads-${day}.${format}"`,
-      "Cache-Control": "no-store",
-    });
-  };
-  routes.post("/leads/export.csv", exportLeads("csv"));
-  routes.post("/leads/export.json", exportLeads("json"));
+  const exportLeads =
+    (format: ExportFormat) =>
+    async (c: Context<AdminEnv>, { body: selection }: { body: LeadQuery }) => {
+      const { q, kind, status, from, to }: LeadFilter = selection;
+      const { userId } = c.get("admin");
+      const body = await leadExportStream(db, filterCondition({ q, kind, status, from, to }), format, {
+        done: (rows) =>
+          audit(db, {
+            userId,
+            action: "leads_export",
+            detail: { format, filter: { kind, status, from, to, search: Boolean(q) }, rows },
+          }),
+        failed: (error) => {
+          logger.error({ err: error, format }, "lead export failed midway: the download was cut off");
+          return cutConnection(c);
+        },
+      });
+      const day = new Date().toISOString().slice(0, 10);
+      return c.body(body, 200, {
+        "Content-Type": format === "csv" ? "text/csv; charset=utf-8" : "application/json; charset=utf-8",
+        "Content-Disposition": `attachment; filename="leads-${day}.${format}"`,
+        "Cache-Control": "no-store",
+      });
+    };
+  implement(routes, api.exportCsv)(exportLeads("csv"));
+  implement(routes, api.exportJson)(exportLeads("json"));
 
-  routes.get("/leads/:id", async (c) => {
-    const lead = await detail(c.req.param("id"));
-    return lead ? c.json(lead) : notFound(c);
+  implement(
+    routes,
+    api.lead,
+  )(async (_, { params }) => {
+    const lead = await detail(params.id);
+    return lead ? { status: 200, body: lead } : notFound;
   });
 
-  routes.patch("/leads/:id", async (c) => {
-    const id = c.req.param("id");
-    if (!isUuid(id)) return notFound(c);
-    const update = await readBody(c, leadUpdate);
-    if (update instanceof Response) return update;
+  implement(
+    routes,
+    api.updateLead,
+  )(async (c, { params: { id }, body: update }) => {
     const { status, statusWas, note } = update;
     const { userId } = c.get("admin");
     const outcome = await db.transaction(async (tx) => {
@@ -107,14 +110,15 @@ export function backOfficeRoutes({ database, logger, config, onQueued }: AdminDe
       if (changed.note !== undefined) await audit(tx, { userId, action: "lead_note", detail: { leadId: id } });
       return "saved";
     });
-    if (outcome === "not_found") return notFound(c);
+    if (outcome === "not_found") return notFound;
     const lead = (await detail(id))!;
-    return outcome === "conflict" ? c.json({ error: "conflict", lead }, 409) : c.json(lead);
+    return outcome === "conflict" ? { status: 409, body: { error: "conflict", lead } } : { status: 200, body: lead };
   });
 
-  routes.post("/leads/:id/not-spam", async (c) => {
-    const id = c.req.param("id");
-    if (!isUuid(id)) return notFound(c);
+  implement(
+    routes,
+    api.notSpam,
+  )(async (c, { params: { id } }) => {
     const { userId } = c.get("admin");
     const outcome = await db.transaction(async (tx) => {
       const [lead] = await tx.select().from(leads).where(eq(leads.id, id)).for("update");
@@ -131,17 +135,17 @@ export function backOfficeRoutes({ database, logger, config, onQueued }: AdminDe
       await audit(tx, { userId, action: "lead_not_spam", detail: { leadId: id } });
       return "queued";
     });
-    if (outcome === "not_found") return notFound(c);
-    if (outcome === "not_spam") return c.json({ error: "not_spam" }, 409);
+    if (outcome === "not_found") return notFound;
+    if (outcome === "not_spam") return { status: 409, body: { error: "not_spam" } };
     logger.info({ leadId: id }, "lead marked not spam: deliveries queued");
     onQueued();
-    return c.json((await detail(id))!);
+    return { status: 200, body: (await detail(id))! };
   });
 
-  routes.post("/deliveries/:queue/:id/retry", async (c) => {
-    const queue = c.req.param("queue") as QueueName;
-    const id = c.req.param("id");
-    if (!queueNames.includes(queue) || !isUuid(id)) return notFound(c);
+  implement(
+    routes,
+    api.retryDelivery,
+  )(async (c, { params: { queue, id } }) => {
     const table = queueTables[queue];
     const { userId } = c.get("admin");
     const outcome = await db.transaction(async (tx) => {
@@ -152,17 +156,19 @@ export function backOfficeRoutes({ database, logger, config, onQueued }: AdminDe
       await audit(tx, { userId, action: "delivery_retry", detail: { queue, id, leadId: row.leadId } });
       return "due";
     });
-    if (outcome === "not_found") return notFound(c);
-    if (outcome === "not_failed") return c.json({ error: "not_failed" }, 409);
+    if (outcome === "not_found") return notFound;
+    if (outcome === "not_failed") return { status: 409, body: { error: "not_failed" } };
     onQueued();
-    return c.json({ ok: true });
+    return { status: 200, body: { ok: true } };
   });
 
-  routes.get("/stats", async (c) => {
-    const query = statsQuery.safeParse(c.req.query());
-    if (!query.success) return invalid(c);
-    return c.json(await adminStats(db, { days: query.data.days, consentLogged: config.consentLog }));
-  });
+  implement(
+    routes,
+    api.stats,
+  )(async (_, { query }) => ({
+    status: 200,
+    body: await adminStats(db, { days: query.days, consentLogged: config.consentLog }),
+  }));
 
   return routes;
 }

@@ -22,7 +22,7 @@ export type LeadFilter = Omit<LeadQuery, "cursor" | "limit">;
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Ids come from the URL: anything else is unknown, and never reaches PostgreSQL as a uuid. */
-export const isUuid = (id: string) => uuidPattern.test(id);
+const isUuid = (id: string) => uuidPattern.test(id);
 
 /**
  * The search field as a tsquery over leads.search: every word a prefix term, all of them

@@ -1,7 +1,10 @@
 import { Hono } from "hono";
+import { adminEndpoints } from "../../common/admin-api";
+import { implement } from "../contract";
 import { authRoutes } from "./auth-routes";
 import { backOfficeRoutes } from "./back-office";
 import type { AdminDeps, AdminEnv } from "./context";
+import { adminOpenApiDocument } from "./openapi";
 import { sessionRoutes } from "./session-routes";
 import { sessionCheck } from "./sessions";
 
@@ -21,5 +24,7 @@ export function adminRoutes(deps: AdminDeps) {
   routes.use(sessionCheck(deps.database.db, deps.config));
   routes.route("/", backOfficeRoutes(deps));
   routes.route("/", sessionRoutes(deps));
+  // Behind the session check: the document maps the back office for whoever has a session only.
+  implement(routes, adminEndpoints.document)(async () => ({ status: 200, body: adminOpenApiDocument }));
   return routes;
 }

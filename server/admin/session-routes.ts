@@ -1,13 +1,12 @@
 import { eq } from "drizzle-orm";
 import { Hono, type Context } from "hono";
-import * as z from "zod/mini";
-import { auditQuery, credentialId, passkeyAdd, reauthWindowMs } from "../../common/admin-api";
+import { adminEndpoints as api, reauthWindowMs } from "../../common/admin-api";
+import { implement } from "../contract";
 import type { Db } from "../db/client";
 import { adminPasskeys, adminUsers, mailOutbox } from "../db/schema";
 import { adminPasskeyMail } from "../mail/admin-mail";
 import { audit, auditPage } from "./audit";
 import type { AdminDeps, AdminEnv } from "./context";
-import { readBody } from "./guards";
 import { listPasskeys, passkeyInfo, registrationOptions, removePasskey, verifyRegistration } from "./passkeys";
 import { clearSessionCookie, endSessionById, endSessions, listSessions, sessionInfo } from "./sessions";
 
@@ -16,9 +15,9 @@ import { clearSessionCookie, endSessionById, endSessions, listSessions, sessionI
  * session cookie alone cannot plant a passkey. Undefined to go on, else the 403 the client answers
  * with a fresh sign-in.
  */
-function needsFreshSignIn(c: Context<AdminEnv>): Response | undefined {
+function needsFreshSignIn(c: Context<AdminEnv>) {
   if (Date.now() - c.get("admin").signedInAt.getTime() <= reauthWindowMs) return undefined;
-  return c.json({ error: "reauth_required" }, 403);
+  return { status: 403, body: { error: "reauth_required" } } as const;
 }
 
 /** The notice of a passkey change, queued with the change: the owner learns of a passkey they did not add. */
@@ -43,55 +42,76 @@ async function queuePasskeyNotice(
   });
 }
 
-const sessionId = z.uuid();
-
 /** What a signed-in user does with their own access: session, sign-out, sessions, passkeys; and the audit log. */
 export function sessionRoutes(deps: AdminDeps) {
   const { db } = deps.database;
   const { config } = deps;
   const routes = new Hono<AdminEnv>();
 
-  routes.get("/auth/session", async (c) => {
+  implement(
+    routes,
+    api.session,
+  )(async (c) => {
     const { sessionHash, email } = c.get("admin");
     const info = await sessionInfo(db, sessionHash, email);
-    return info ? c.json(info, 200) : c.json({ error: "unauthorized" }, 401);
+    return info ? { status: 200, body: info } : { status: 401, body: { error: "unauthorized" } };
   });
 
-  routes.post("/auth/sign-out", async (c) => {
+  implement(
+    routes,
+    api.signOut,
+  )(async (c) => {
     const { sessionHash, userId } = c.get("admin");
     await endSessions(db, { sessionHash });
     await audit(db, { userId, action: "sign_out" });
     clearSessionCookie(c, config);
-    return c.body(null, 204);
+    return { status: 204 };
   });
 
-  routes.post("/auth/sign-out-everywhere", async (c) => {
+  implement(
+    routes,
+    api.signOutEverywhere,
+  )(async (c) => {
     const { userId } = c.get("admin");
     await endSessions(db, { userId });
     await audit(db, { userId, action: "sign_out_everywhere" });
     clearSessionCookie(c, config);
-    return c.body(null, 204);
+    return { status: 204 };
   });
 
-  routes.get("/sessions", async (c) => {
+  implement(
+    routes,
+    api.sessions,
+  )(async (c) => {
     const { userId, sessionHash } = c.get("admin");
-    return c.json(await listSessions(db, userId, sessionHash), 200);
+    return { status: 200, body: await listSessions(db, userId, sessionHash) };
   });
 
   /** Ends one of the user's sessions; ending the one asking is a sign-out. */
-  routes.delete("/sessions/:id", async (c) => {
+  implement(
+    routes,
+    api.endSession,
+  )(async (c, { params }) => {
     const { userId, sessionHash } = c.get("admin");
-    const id = sessionId.safeParse(c.req.param("id"));
-    const ended = id.success ? await endSessionById(db, userId, id.data) : undefined;
-    if (!ended) return c.json({ error: "not_found" }, 404);
-    await audit(db, { userId, action: "session_ended", detail: { sessionId: id.data } });
+    const ended = await endSessionById(db, userId, params.id);
+    if (!ended) return { status: 404, body: { error: "not_found" } };
+    await audit(db, { userId, action: "session_ended", detail: { sessionId: params.id } });
     if (ended === sessionHash) clearSessionCookie(c, config);
-    return c.body(null, 204);
+    return { status: 204 };
   });
 
-  routes.get("/passkeys", async (c) => c.json(await listPasskeys(db, c.get("admin").userId), 200));
+  implement(
+    routes,
+    api.passkeys,
+  )(async (c) => ({
+    status: 200,
+    body: await listPasskeys(db, c.get("admin").userId),
+  }));
 
-  routes.post("/passkeys/options", async (c) => {
+  implement(
+    routes,
+    api.addPasskeyOptions,
+  )(async (c) => {
     const stale = needsFreshSignIn(c);
     if (stale) return stale;
     const { userId } = c.get("admin");
@@ -99,12 +119,13 @@ export function sessionRoutes(deps: AdminDeps) {
       .select({ id: adminUsers.id, email: adminUsers.email, webauthnUserId: adminUsers.webauthnUserId })
       .from(adminUsers)
       .where(eq(adminUsers.id, userId));
-    return c.json(await registrationOptions(db, config, user!), 200);
+    return { status: 200, body: await registrationOptions(db, config, user!) };
   });
 
-  routes.post("/passkeys", async (c) => {
-    const body = await readBody(c, passkeyAdd);
-    if (body instanceof Response) return body;
+  implement(
+    routes,
+    api.addPasskey,
+  )(async (c, { body }) => {
     const stale = needsFreshSignIn(c);
     if (stale) return stale;
     const { userId } = c.get("admin");
@@ -124,18 +145,19 @@ export function sessionRoutes(deps: AdminDeps) {
       : undefined;
     if (!row) {
       await audit(db, { userId, action: "passkey_added", success: false, detail: { reason: "registration_failed" } });
-      return c.json({ error: "registration_failed" }, 400);
+      return { status: 400, body: { error: "registration_failed" } };
     }
     deps.onQueued();
-    return c.json(passkeyInfo(row), 201);
+    return { status: 201, body: passkeyInfo(row) };
   });
 
-  routes.delete("/passkeys/:id", async (c) => {
+  implement(
+    routes,
+    api.removePasskey,
+  )(async (c, { params: { id } }) => {
     const stale = needsFreshSignIn(c);
     if (stale) return stale;
     const { userId } = c.get("admin");
-    const id = c.req.param("id");
-    if (!credentialId.safeParse(id).success) return c.json({ error: "not_found" }, 404);
     const removed = await db.transaction(async (tx) => {
       const name = await removePasskey(tx, userId, id);
       if (name === undefined) return false;
@@ -143,17 +165,18 @@ export function sessionRoutes(deps: AdminDeps) {
       await queuePasskeyNotice(tx, userId, "removed", name);
       return true;
     });
-    if (!removed) return c.json({ error: "not_found" }, 404);
+    if (!removed) return { status: 404, body: { error: "not_found" } };
     deps.onQueued();
-    return c.body(null, 204);
+    return { status: 204 };
   });
 
-  routes.get("/audit", async (c) => {
-    const query = auditQuery.safeParse(c.req.query());
-    if (!query.success) return c.json({ error: "invalid" }, 400);
-    const { before } = query.data;
-    return c.json(await auditPage(db, before === undefined ? new Date() : new Date(before)), 200);
-  });
+  implement(
+    routes,
+    api.audit,
+  )(async (_, { query: { before } }) => ({
+    status: 200,
+    body: await auditPage(db, before === undefined ? new Date() : new Date(before)),
+  }));
 
   return routes;
 }
