@@ -2,6 +2,7 @@
  * Operator commands (README): list and export leads, show and retry mail.
  *   npm run leads -- list [--since 2026-11-01] [--spam]
  *   npm run leads -- export --format csv|json [--since DATE]
+ *   npm run leads -- subject EMAIL [--export FILE] [--erase [--confirm EMAIL]] [--lang de|en]
  *   npm run mail -- status                 (mails and webhook deliveries)
  *   npm run mail -- retry <mail or webhook id>
  *   npm run mail -- enable-webhook         (after a 410 Gone)
@@ -22,6 +23,9 @@ import { openDatabase, type Database } from "./db/client";
 import { leads } from "./db/schema";
 import { queueNames, queueStatus, retryDelivery } from "./delivery/queue";
 import { leadsToCsv } from "./leads/csv";
+import { erasureLogFile, reapplyErasures } from "./privacy/erasure-log";
+import { erasureSecret } from "./privacy/subject";
+import { askOnTerminal, subjectCommand, type SubjectCommandDeps } from "./privacy/subject-cli";
 import { describeEnvError, parseEnv } from "./env";
 import { pidFile } from "./pid-file";
 import { describeUrl } from "./describe-url";
@@ -38,7 +42,8 @@ function serverRunning(dataDir: string): boolean {
   }
 }
 
-async function leadsCommand(db: Database["db"], args: string[]) {
+async function leadsCommand(db: Database["db"], args: string[], subject: SubjectCommandDeps) {
+  if (args[0] === "subject") return subjectCommand(db, subject, args.slice(1));
   const { values, positionals } = parseArgs({
     args,
     allowPositionals: true,
@@ -70,7 +75,9 @@ async function leadsCommand(db: Database["db"], args: string[]) {
       else throw new Error(`--format must be csv or json, not ${values.format}`);
       return;
     default:
-      throw new Error("usage: npm run leads -- list|export [--since DATE] [--format csv|json] [--spam]");
+      throw new Error(
+        "usage: npm run leads -- list|export [--since DATE] [--format csv|json] [--spam] | subject EMAIL ...",
+      );
   }
 }
 
@@ -123,7 +130,10 @@ export async function mailCommand(db: Database["db"], args: string[], print: (li
 }
 
 /** `npm run db -- backup FILE | restore FILE`: the embedded database, while no server holds it. */
-async function dbCommand(env: { DATABASE_URL?: string; DATA_DIR: string }, args: string[]): Promise<number> {
+async function dbCommand(
+  env: { DATABASE_URL?: string; DATA_DIR: string; ERASURE_SECRET?: string },
+  args: string[],
+): Promise<number> {
   const [command, file] = args;
   if ((command !== "backup" && command !== "restore") || !file) {
     console.error("usage: npm run db -- backup FILE | restore FILE");
@@ -139,6 +149,19 @@ async function dbCommand(env: { DATABASE_URL?: string; DATA_DIR: string }, args:
       console.log(`Backed up the embedded database to ${file} (${(bytes / 1024).toFixed(0)} KB).`);
     } else {
       await restoreEmbeddedDatabase(env.DATA_DIR, file);
+      // The backup holds the people erased after it was taken: erased again before anyone reads it.
+      const database = await openDatabase({ dataDir: env.DATA_DIR });
+      try {
+        await database.migrate();
+        const again = await reapplyErasures(
+          database.db,
+          () => erasureSecret(env.ERASURE_SECRET, env.DATA_DIR),
+          erasureLogFile(env.DATA_DIR),
+        );
+        if (again) console.log(`Erased ${again} address(es) again that were erased after the backup was taken.`);
+      } finally {
+        await database.close();
+      }
       console.log(`Restored ${file} into ${env.DATA_DIR}. Start the server as usual.`);
     }
     return 0;
@@ -173,7 +196,12 @@ async function main() {
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   try {
     await database.migrate();
-    if (area === "leads") await leadsCommand(database.db, args);
+    if (area === "leads")
+      await leadsCommand(database.db, args, {
+        key: erasureSecret(env.ERASURE_SECRET, env.DATA_DIR),
+        logFile: erasureLogFile(env.DATA_DIR),
+        ask: askOnTerminal,
+      });
     else if (area === "mail") await mailCommand(database.db, args);
     else if (area === "stats") await statsCommand(database.db, args);
     else if (area === "admin") {

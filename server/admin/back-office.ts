@@ -8,6 +8,7 @@ import { queueNames, retryDelivery, type QueueName } from "../delivery/queue";
 import { queueLeadDeliveries, type DeliverableLead } from "../leads/deliveries";
 import { audit } from "./audit";
 import type { AdminDeps, AdminEnv } from "./context";
+import { deleteLead, markSpam } from "./lead-actions";
 import { leadExportStream, type ExportFormat } from "./export";
 import { readBody } from "./guards";
 import { filterCondition, isUuid, leadDetail, listLeads, noteVersion, type LeadFilter } from "./leads";
@@ -136,6 +137,18 @@ export function backOfficeRoutes({ database, logger, config, onQueued }: AdminDe
     logger.info({ leadId: id }, "lead marked not spam: deliveries queued");
     onQueued();
     return c.json((await detail(id))!);
+  });
+
+  routes.post("/leads/:id/spam", async (c) => {
+    const id = c.req.param("id");
+    const outcome = isUuid(id) ? await markSpam(db, id, c.get("admin").userId) : "not_found";
+    if (outcome === "not_found") return notFound(c);
+    return outcome === "spam" ? c.json({ error: "spam" }, 409) : c.json((await detail(id))!);
+  });
+
+  routes.delete("/leads/:id", async (c) => {
+    const id = c.req.param("id");
+    return isUuid(id) && (await deleteLead(db, id, c.get("admin").userId)) ? c.body(null, 204) : notFound(c);
   });
 
   routes.post("/deliveries/:queue/:id/retry", async (c) => {

@@ -21,8 +21,10 @@ const base = mkdtempSync(path.join(tmpdir(), "neutra-backup-"));
 afterAll(() => rmSync(base, { recursive: true, force: true }));
 
 /** The operator command as an operator runs it (npm run db -- ...). */
-function db(dataDir: string, ...args: string[]) {
-  return spawnSync(process.execPath, ["--import", "tsx", "server/operator.ts", "db", ...args], {
+const db = (dataDir: string, ...args: string[]) => operator(dataDir, "db", ...args);
+
+function operator(dataDir: string, ...args: string[]) {
+  return spawnSync(process.execPath, ["--import", "tsx", "server/operator.ts", ...args], {
     cwd: root,
     encoding: "utf8",
     env: { PATH: process.env.PATH, DATA_DIR: dataDir, ENV_FILE: "none" },
@@ -82,6 +84,37 @@ describe("backup and restore of the embedded database", () => {
     const again = db(fresh, "restore", file);
     expect(again.status).toBe(1);
     expect(again.stderr).toMatch(/already holds a database/);
+  });
+
+  it("a restored backup taken before an erasure does not bring the person back", { timeout: 120_000 }, async () => {
+    const dataDir = path.join(base, "erasing");
+    const database = await openDatabase({ dataDir });
+    await database.migrate();
+    const app = testApp(database, { leadConfig: { autoresponder: true } });
+    const post = (url: string, body: unknown) =>
+      app.request(url, {
+        method: "POST",
+        body: JSON.stringify(body),
+        headers: { "Content-Type": "application/json", "Sec-Fetch-Site": "same-origin" },
+      });
+    expect((await post("/api/send-contact-email", sapLead)).status).toBe(201);
+    expect((await post("/api/leads", contactLead)).status).toBe(201);
+    await database.close();
+    const file = path.join(base, "before-erasure.tar.gz");
+    expect(db(dataDir, "backup", file).status).toBe(0);
+
+    const erase = operator(dataDir, "leads", "subject", sapLead.email, "--erase", "--confirm", sapLead.email);
+    expect(erase.status, erase.stderr).toBe(0);
+    expect(erase.stdout).toMatch(/Erased erika@stadtwerke\.example: 1 lead\(s\), 2 mail\(s\)/);
+
+    // The database is lost; the backup comes back into the same DATA_DIR, whose erasure log stays.
+    rmSync(path.join(dataDir, "pglite"), { recursive: true });
+    const restore = db(dataDir, "restore", file);
+    expect(restore.status, restore.stderr).toBe(0);
+    expect(restore.stdout).toMatch(/Erased 1 address\(es\) again/);
+    const after = await contents(dataDir);
+    expect(after.leads.map((lead) => lead.email)).toEqual([contactLead.email]);
+    expect(JSON.stringify(after).toLowerCase()).not.toContain(sapLead.email);
   });
 
   it("refuses while a server holds the database, and without a file", () => {
