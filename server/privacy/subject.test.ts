@@ -169,7 +169,7 @@ describe("a data subject's access and erasure (Art. 15 and 17 GDPR)", () => {
       leaseMs: 900,
     });
     const running = worker.runOnce();
-    await expect.poll(() => receiver.received.length).toBe(1);
+    await expect.poll(() => receiver.received.length, { timeout: 15_000 }).toBe(1);
     const result = await eraseAndLog(database.db, person, {
       key,
       file: path.join(dir, "erasure-log"),
