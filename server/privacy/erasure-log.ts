@@ -2,7 +2,7 @@ import { appendFileSync, existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { leads, mailOutbox } from "../db/schema";
+import { leads } from "../db/schema";
 import { eraseSubject, subjectHash } from "./subject";
 
 /**
@@ -16,27 +16,40 @@ export function recordErasure(file: string, subject: string, at = new Date()): v
   appendFileSync(file, `${JSON.stringify({ subject, at: at.toISOString() })}\n`, { mode: 0o600 });
 }
 
-export function erasedSubjects(file: string): Set<string> {
-  if (!existsSync(file)) return new Set();
-  const lines = readFileSync(file, "utf8").split("\n").filter(Boolean);
-  return new Set(lines.map((line) => (JSON.parse(line) as { subject: string }).subject));
+/** Each erased hash with the time of its latest erasure. */
+export function erasedSubjects(file: string): Map<string, Date> {
+  const erased = new Map<string, Date>();
+  if (!existsSync(file)) return erased;
+  for (const line of readFileSync(file, "utf8").split("\n").filter(Boolean)) {
+    const { subject, at } = JSON.parse(line) as { subject: string; at: string };
+    const when = new Date(at);
+    if (!(erased.get(subject)! >= when)) erased.set(subject, when);
+  }
+  return erased;
 }
 
 /**
- * Erases again every address in the database whose hash is in the log (after a restore, or a lead
- * that came back from a CRM import). Resolves with the number of addresses erased.
+ * Erases again what the database holds of an address in the log from before its erasure (after a
+ * restore). What the person sent after it is theirs to have kept: a new enquiry stays. Resolves
+ * with the number of addresses erased again.
  */
 export async function reapplyErasures(db: Db, keyOf: () => string, file: string): Promise<number> {
   const erased = erasedSubjects(file);
   if (erased.size === 0) return 0;
   const key = keyOf();
-  const found = await db.execute<{ address: string }>(sql`
-    select distinct lower(${leads.email}) as address from ${leads}
-    union select distinct lower(${mailOutbox.toAddress}) from ${mailOutbox} where ${mailOutbox.purpose} = 'autoreply'`);
-  const rows = (found as unknown as { rows: { address: string }[] }).rows;
-  const again = rows.map((row) => row.address).filter((address) => erased.has(subjectHash(key, address)));
-  for (const address of again) await eraseSubject(db, address, { key, userId: null, via: "restore" });
-  return again.length;
+  // A confirmation always belongs to a lead: the leads name everyone the database holds.
+  const found = await db
+    .select({ address: sql<string>`lower(${leads.email})`, first: sql<string>`min(${leads.createdAt})` })
+    .from(leads)
+    .groupBy(sql`lower(${leads.email})`);
+  let again = 0;
+  for (const { address, first } of found) {
+    const upTo = erased.get(subjectHash(key, address));
+    if (!upTo || new Date(first) > upTo) continue;
+    await eraseSubject(db, address, { key, userId: null, via: "restore", upTo });
+    again++;
+  }
+  return again;
 }
 
 /**

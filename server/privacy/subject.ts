@@ -1,5 +1,5 @@
 import { createHmac } from "node:crypto";
-import { asc, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, inArray, lte, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { adminAudit, deliveryAttempts, leads, mailOutbox, webhookDeliveries } from "../db/schema";
 import { audit } from "../admin/audit";
@@ -124,16 +124,23 @@ export interface ErasureResult {
 export async function eraseSubject(
   db: Db,
   email: string,
-  options: { key: string; userId: string | null; via: "cli" | "back-office" | "restore" },
+  options: {
+    key: string;
+    userId: string | null;
+    via: "cli" | "back-office" | "restore";
+    /** Only what existed at this time (re-applying an erasure): a later enquiry of theirs stays. */
+    upTo?: Date;
+  },
 ): Promise<ErasureResult> {
   const address = normalizeAddress(email);
   const subject = subjectHash(options.key, address);
+  const { upTo } = options;
   return db.transaction(async (tx) => {
     const leadIds = (
       await tx
         .select({ id: leads.id })
         .from(leads)
-        .where(sql`lower(${leads.email}) = ${address}`)
+        .where(and(sql`lower(${leads.email}) = ${address}`, upTo && lte(leads.createdAt, upTo)))
         .for("update")
     ).map((row) => row.id);
     const mails = await tx
@@ -144,7 +151,7 @@ export async function eraseSubject(
         failedAt: mailOutbox.failedAt,
       })
       .from(mailOutbox)
-      .where(mailsOf(address, leadIds))
+      .where(and(mailsOf(address, leadIds), upTo && lte(mailOutbox.createdAt, upTo)))
       .for("update");
     const webhooks = leadIds.length
       ? await tx
@@ -187,7 +194,10 @@ export async function eraseSubject(
           webhooks.map((row) => row.id),
         ),
       );
-    const auditRows = await tx.delete(adminAudit).where(auditOf(address, leadIds)).returning({ id: adminAudit.id });
+    const auditRows = await tx
+      .delete(adminAudit)
+      .where(and(auditOf(address, leadIds), upTo && lte(adminAudit.at, upTo)))
+      .returning({ id: adminAudit.id });
     if (leadIds.length) await tx.delete(leads).where(inArray(leads.id, leadIds));
     const result: ErasureResult = {
       subject,

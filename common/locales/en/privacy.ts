@@ -59,7 +59,7 @@ const privacy: Messages<typeof de> = {
         },
         "We process this data to deliver the website, to ensure its stability and security, and to investigate faults or attacks. The legal basis is Art. 6(1)(f) GDPR; our legitimate interest lies in operating the website securely and reliably. Our application's own logs do not contain IP addresses. We do not combine this data with other sources or use it to build user profiles.",
         "Server log files are deleted automatically after 14 days. If a specific security incident needs to be investigated, we keep the entries concerned until it has been resolved.",
-        "In this website's internal back office we record who signs in and out, when, and which actions they take there (audit log), to secure access and to be able to trace changes. The log concerns only our own staff, holds no data of this website's visitors and is deleted automatically after 12 months.",
+        "In this website's internal back office we record who signs in and out, when, and which actions they take there (audit log), to secure access and to be able to trace changes. The log concerns our own staff. Of this website's visitors, it holds only the identifiers of the enquiries that were handled and, after a deletion at your request and as proof of it, a hash of your email address formed with a secret key, not the address itself. It is deleted automatically after 12 months.",
       ],
     },
     besucherstatistik: {
@@ -114,7 +114,7 @@ const privacy: Messages<typeof de> = {
           ],
         },
         { heading: "Retention" },
-        "Our server deletes every enquiry automatically {{leadRetention}} after it arrived, together with the emails and transfers that belong to it, and enquiries classified as spam after {{spamRetention}}. If you ask us to delete your information sooner, we do so at once (Art. 17 GDPR).",
+        "Our server deletes every enquiry automatically {{leadRetention}} after it arrived, together with the emails and transfers that belong to it, and enquiries classified as spam after {{spamRetention}}. If you ask us to delete your information sooner, we do so without undue delay (Art. 17 GDPR).",
         "If your enquiry leads to a business relationship, we transfer the information it requires to our customer and business records. There we keep it for as long as the business relationship requires and statutory retention obligations prescribe, in particular under German commercial and tax law (Section 257 HGB, Section 147 AO).",
         { heading: "Spam protection" },
         "To protect against automated submissions, the forms contain a field that is invisible to people and a check of the time taken to fill them in. In addition, while you fill in a form, your browser solves a small computational puzzle in the background that our server sets and checks when you send the form (proof of work); it contains no information about you. We use neither cookies nor external services such as CAPTCHA providers for this, and no tracking takes place. To limit abuse, we count the enquiries per sender for no more than 24 hours; for this we do not store your IP address, only a shortened hash derived from it. The legal basis is Art. 6(1)(f) GDPR; our legitimate interest lies in protecting our systems against abuse.",
