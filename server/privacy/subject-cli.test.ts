@@ -58,6 +58,7 @@ describe(`npm run leads -- subject (${testDatabaseKind})`, () => {
     const text = readFileSync(de, "utf8");
     expect(text).toContain("Auskunft nach Art. 15 DSGVO");
     expect(text).toContain("Bearbeitungsstand: in Bearbeitung");
+    expect(text).toContain("Sprache: Deutsch");
     expect(text).toContain("Interne Notiz: Rückruf");
     expect(text).toContain("Bitte um Rückruf");
     expect(text).not.toContain("other@example.com");

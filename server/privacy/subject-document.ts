@@ -46,7 +46,7 @@ export function subjectDocument(records: SubjectRecords, lang: Lang, now = new D
         "",
         `${doc.leads.kinds[kind] ?? lead.kind}, ${when(lead.createdAt)}`,
         `  ${doc.leads.page}: ${site.url}${lead.pageContext}`,
-        `  ${doc.leads.language}: ${lead.language}`,
+        `  ${doc.leads.language}: ${doc.leads.languages[lead.language as Lang] ?? lead.language}`,
         `  ${doc.leads.status}: ${doc.leads.statuses[lead.status as keyof typeof doc.leads.statuses] ?? lead.status}`,
       );
       if (lead.spam) lines.push(`  ${doc.leads.spam}`);

@@ -17,6 +17,7 @@ const subjectAccess = {
     receivedAt: "Eingang",
     page: "Gesendet über",
     language: "Sprache",
+    languages: { de: "Deutsch", en: "Englisch" },
     status: "Bearbeitungsstand",
     statuses: { new: "neu", in_progress: "in Bearbeitung", done: "erledigt" },
     spam: "Als Spam eingestuft",

@@ -17,6 +17,7 @@ const subjectAccess = {
     receivedAt: "Received",
     page: "Sent from",
     language: "Language",
+    languages: { de: "German", en: "English" },
     status: "Status",
     statuses: { new: "new", in_progress: "in progress", done: "done" },
     spam: "Classified as spam",
