@@ -19,6 +19,7 @@ const postgresSuites = [
   "server/consent/**/*.test.ts",
   "server/analytics/**/*.test.ts",
   "server/admin/**/*.test.ts",
+  "server/privacy/**/*.test.ts",
   "server/operator*.test.ts",
   "server/reliability/database-outage.test.ts",
   "server/reliability/crash.test.ts",

@@ -304,6 +304,7 @@ export const adminErrorCodes = [
   "challenge_expired",
   "reauth_required",
   "not_spam",
+  "spam",
   "not_failed",
   "conflict",
 ] as const;
@@ -481,6 +482,20 @@ export const adminEndpoints = {
     summary: "Take a lead out of spam and deliver it as on arrival",
     params: leadId,
     answers: { 200: leadDetail, 404: refused, 409: refused },
+  }),
+  markSpam: endpoint({
+    method: "POST",
+    path: "/leads/:id/spam",
+    summary: "Move a lead to spam; its unsent deliveries are withdrawn",
+    params: leadId,
+    answers: { 200: leadDetail, 404: refused, 409: refused },
+  }),
+  deleteLead: endpoint({
+    method: "DELETE",
+    path: "/leads/:id",
+    summary: "Delete one lead with its mails and webhook deliveries",
+    params: leadId,
+    answers: { 204: null, 404: refused },
   }),
   retryDelivery: endpoint({
     method: "POST",

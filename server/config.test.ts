@@ -50,6 +50,7 @@ function codeVariables(): Set<string> {
   for (const [, name] of read("common/config/legal.ts").matchAll(/^ {2}([A-Z_]+): "/gm))
     names.add(`SITE_LEGAL_${name}`);
   names.add("SITE_LEGAL_CONTENT_RESPONSIBLE_ADDRESS");
+  names.add("SITE_LEGAL_DPO");
   return names;
 }
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { retentionDefaults, type ServerFacts } from "../common/config/server-facts";
 import { parseTrustedProxies } from "./request";
 
 const port = z.coerce.number().int().min(0).max(65535);
@@ -90,6 +91,15 @@ export const envSchema = z.object({
    * it; set it when processes run on several hosts, or their mailed links do not work).
    */
   ADMIN_LINK_SECRET: z.string().min(32, "must be at least 32 characters (e.g. openssl rand -base64 32)").optional(),
+  /**
+   * Keys the hashes that stand for erased addresses in the audit log and the erasure log
+   * (docs/decisions/0038). Unset: generated into DATA_DIR on first start.
+   */
+  ERASURE_SECRET: z.string().min(32, "must be at least 32 characters (e.g. openssl rand -base64 32)").optional(),
+  /** Leads are deleted this many days after they arrived (the privacy policy states it). */
+  LEAD_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(retentionDefaults.leadDays),
+  /** Leads judged spam are deleted this many days after they arrived. */
+  SPAM_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(retentionDefaults.spamDays),
   /** Count page views per day, page, language and referring host (no cookie, nothing personal). */
   ANALYTICS: onOff.default(true),
 });
@@ -142,5 +152,17 @@ export function leadConfig(env: Env) {
     powRequired: env.POW_REQUIRED,
     trustProxy: env.TRUST_PROXY,
     webhooks: Boolean(env.WEBHOOK_URL),
+  };
+}
+
+/** What the policies state about this configuration; compared with the build's at start. */
+export function serverFactsOf(env: Env): ServerFacts {
+  return {
+    consentLog: env.CONSENT_LOG,
+    analytics: env.ANALYTICS,
+    webhook: Boolean(env.WEBHOOK_URL),
+    powRequired: env.POW_REQUIRED,
+    leadRetentionDays: env.LEAD_RETENTION_DAYS,
+    spamRetentionDays: env.SPAM_RETENTION_DAYS,
   };
 }

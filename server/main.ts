@@ -8,7 +8,8 @@ import { site as siteConfig } from "../common/config/site";
 import { createApp } from "./app";
 import { DataDirError, ensureWritableDataDir, writePrivateFile } from "./data-dir";
 import { openDatabase, type Database } from "./db/client";
-import { describeEnvError, leadConfig, parseEnv, type Env } from "./env";
+import { describeEnvError, leadConfig, parseEnv, serverFactsOf, type Env } from "./env";
+import { policyDrift } from "./built-facts";
 import { startHttpServer, type StartedHttpServer } from "./http-server";
 import {
   createAdminRateLimits,
@@ -18,7 +19,7 @@ import {
 } from "./rate-limit";
 import { makePendingDue } from "./delivery/queue";
 import { createOutboxWorker } from "./mail/outbox";
-import { operatorCommand } from "./operator";
+import { operatorCommand, operatorSecrets } from "./operator";
 import { operatorSocketPath, serveOperatorSocket } from "./operator-socket";
 import { pidFile } from "./pid-file";
 import { preflightFindings } from "./preflight";
@@ -30,6 +31,8 @@ import { ownAdminHost } from "./admin/host";
 import { loadAdminSite } from "./admin/client-files";
 import { adminLinkSecret } from "./admin/tokens";
 import { startRetention } from "./retention";
+import { erasureLogFile, reapplyErasures } from "./privacy/erasure-log";
+import { erasureSecret } from "./privacy/subject";
 import { createWebhookWorker } from "./webhooks/webhook";
 import { describeUrl } from "./describe-url";
 
@@ -75,10 +78,19 @@ try {
 }
 
 let site: ReturnType<typeof loadStaticSite>;
+const clientDir = env.STATIC_DIR ? path.resolve(env.STATIC_DIR) : defaultClientDir;
 try {
-  site = loadStaticSite(env.STATIC_DIR ? path.resolve(env.STATIC_DIR) : defaultClientDir);
+  site = loadStaticSite(clientDir);
 } catch (error) {
   abort(error instanceof Error ? error.message : String(error));
+}
+// The privacy and cookie policies were written at build time from the same variables.
+const drift = policyDrift(clientDir, serverFactsOf(env));
+if (drift.length) {
+  logger.warn(
+    { variables: drift },
+    "the privacy policy states other values of these variables than the server runs with: rebuild (npm run build)",
+  );
 }
 
 // The back office is optional: a site built without it still serves, and /admin answers 404.
@@ -139,7 +151,17 @@ outbox.start();
 webhooks?.start();
 say(`Mail goes to ${transport.describe}.`);
 if (env.WEBHOOK_URL) say(`Leads are also posted to ${describeUrl(env.WEBHOOK_URL)}.`);
-const retention = startRetention(database.db, logger);
+// A restored backup may hold people erased after it was taken: they are erased again first.
+const reErased = await reapplyErasures(
+  database.db,
+  () => erasureSecret(env.ERASURE_SECRET, env.DATA_DIR),
+  erasureLogFile(env.DATA_DIR),
+);
+if (reErased > 0) logger.warn({ addresses: reErased }, "erasures re-applied: the database held erased people again");
+const retention = startRetention(database.db, logger, {
+  leadDays: env.LEAD_RETENTION_DAYS,
+  spamDays: env.SPAM_RETENTION_DAYS,
+});
 const adminUrl = env.ADMIN_URL ?? siteConfig.url;
 const adminHost = ownAdminHost(adminUrl, siteConfig.url);
 
@@ -202,7 +224,7 @@ const operatorSocket = database.dump
       operatorSocketPath(env.DATA_DIR),
       {
         command: async (area, args, out) => {
-          await operatorCommand(database.db, { url: adminUrl, linkSecret }, area, args, out);
+          await operatorCommand(database.db, operatorSecrets(env), area, args, out);
           // An invitation or a retry is sent at once, as the command promises.
           outbox.kick();
           webhooks?.kick();

@@ -132,8 +132,11 @@ describe(`leads list and export, read in batches (${testDatabaseKind})`, () => {
       print: (line: string) => void (text += `${line}\n`),
       write: async (piece: string) => void (text += piece),
     };
-    const links = { url: "https://www.neutra-tech.test/", linkSecret: testLinkSecret };
-    await operatorCommand(database.db, links, "leads", args, out);
+    const secrets = {
+      links: { url: "https://www.neutra-tech.test/", linkSecret: testLinkSecret },
+      erasures: { key: "test-erasure-key", logFile: "/nonexistent/erasure-log" },
+    };
+    await operatorCommand(database.db, secrets, "leads", args, out);
     return text;
   };
 

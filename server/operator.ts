@@ -3,6 +3,7 @@
  * the embedded database, they run inside it through its operator socket (docs/decisions/0035).
  *   npm run leads -- list [--since 2026-11-01] [--spam]
  *   npm run leads -- export --format csv|json [--since DATE]
+ *   npm run leads -- subject EMAIL [--export FILE] [--erase [--confirm EMAIL]] [--lang de|en]
  *   npm run mail -- status                 (mails and webhook deliveries)
  *   npm run mail -- retry <mail or webhook id>
  *   npm run mail -- enable-webhook         (after a 410 Gone)
@@ -12,6 +13,7 @@
  */
 import "../common/load-env.mjs";
 import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { parseArgs } from "node:util";
 import { and, eq, gte, sql } from "drizzle-orm";
 import { site as siteConfig } from "../common/config/site";
@@ -24,7 +26,10 @@ import { openDatabase, type Db } from "./db/client";
 import { leads } from "./db/schema";
 import { queueNames, queueStatus, retryDelivery } from "./delivery/queue";
 import { leadCsvHeader, leadCsvRow } from "./leads/csv";
-import { describeEnvError, parseEnv } from "./env";
+import { erasureLogFile, reapplyErasures } from "./privacy/erasure-log";
+import { erasureSecret } from "./privacy/subject";
+import { askOnTerminal, subjectCommand, type SubjectCommandDeps } from "./privacy/subject-cli";
+import { describeEnvError, parseEnv, type Env } from "./env";
 import { backupThroughServer, commandThroughServer, operatorSocketPath, type CommandOutput } from "./operator-socket";
 import { pidFile } from "./pid-file";
 import { describeUrl } from "./describe-url";
@@ -41,7 +46,8 @@ function serverRunning(dataDir: string): boolean {
   }
 }
 
-const leadsUsage = "usage: npm run leads -- list|export [--since DATE] [--format csv|json] [--spam]";
+const leadsUsage =
+  "usage: npm run leads -- list|export [--since DATE] [--format csv|json] [--spam] | subject EMAIL ...";
 
 const listLine = (r: ExportRow) =>
   `${r.createdAt.toISOString()}  ${r.kind.padEnd(11)} ${r.language}  ${r.company} <${r.email}>${r.spam ? "  [spam]" : ""}${r.unverified ? "  [unverified]" : ""}  ${r.id}\n`;
@@ -53,7 +59,8 @@ const jsonElement = (row: ExportRow) => `  ${JSON.stringify(row, null, 2).replac
  * `npm run leads -- list | export`, newest first, read in batches: inside the running server no
  * query holds it up for long, and memory stays flat however many leads there are.
  */
-async function leadsCommand(db: Db, args: string[], out: CommandOutput) {
+async function leadsCommand(db: Db, args: string[], out: CommandOutput, subject: SubjectCommandDeps) {
+  if (args[0] === "subject") return subjectCommand(db, { ...subject, print: out.print }, args.slice(1));
   const { values, positionals } = parseArgs({
     args,
     allowPositionals: true,
@@ -140,7 +147,10 @@ const noSocket =
  * `npm run db -- backup FILE | restore FILE`: the embedded database. A running server takes the
  * backup itself; a restore goes only into a DATA_DIR no server holds.
  */
-async function dbCommand(env: { DATABASE_URL?: string; DATA_DIR: string }, args: string[]): Promise<number> {
+async function dbCommand(
+  env: { DATABASE_URL?: string; DATA_DIR: string; ERASURE_SECRET?: string },
+  args: string[],
+): Promise<number> {
   const [command, file] = args;
   if ((command !== "backup" && command !== "restore") || !file) {
     console.error("usage: npm run db -- backup FILE | restore FILE");
@@ -165,6 +175,19 @@ async function dbCommand(env: { DATABASE_URL?: string; DATA_DIR: string }, args:
         );
       }
       await restoreEmbeddedDatabase(env.DATA_DIR, file);
+      // The backup holds the people erased after it was taken: erased again before anyone reads it.
+      const database = await openDatabase({ dataDir: env.DATA_DIR });
+      try {
+        await database.migrate();
+        const again = await reapplyErasures(
+          database.db,
+          () => erasureSecret(env.ERASURE_SECRET, env.DATA_DIR),
+          erasureLogFile(env.DATA_DIR),
+        );
+        if (again) console.log(`Erased ${again} address(es) again that were erased after the backup was taken.`);
+      } finally {
+        await database.close();
+      }
       console.log(`Restored ${file} into ${env.DATA_DIR}. Start the server as usual.`);
     }
     return 0;
@@ -175,17 +198,35 @@ async function dbCommand(env: { DATABASE_URL?: string; DATA_DIR: string }, args:
 }
 
 /** Every command but `db`, on a database the caller opened or inside the running server. */
+export interface OperatorSecrets {
+  /** ADMIN_URL (else SITE_URL) and the link secret: what invitations are made with. */
+  links: { url: string; linkSecret: string };
+  /** The erasures' key and log (npm run leads -- subject). */
+  erasures: { key: string; logFile: string };
+}
+
+/** What the commands need that lives outside the database, from the environment and DATA_DIR. */
+export function operatorSecrets(env: Env): OperatorSecrets {
+  return {
+    links: {
+      url: env.ADMIN_URL ?? siteConfig.url,
+      linkSecret: adminLinkSecret(env.ADMIN_LINK_SECRET, env.DATA_DIR),
+    },
+    erasures: { key: erasureSecret(env.ERASURE_SECRET, env.DATA_DIR), logFile: erasureLogFile(env.DATA_DIR) },
+  };
+}
+
 export async function operatorCommand(
   db: Db,
-  links: { url: string; linkSecret: string },
+  secrets: OperatorSecrets,
   area: string,
   args: string[],
   out: CommandOutput,
 ) {
-  if (area === "leads") await leadsCommand(db, args, out);
+  if (area === "leads") await leadsCommand(db, args, out, secrets.erasures);
   else if (area === "mail") await mailCommand(db, args, out.print);
   else if (area === "stats") await statsCommand(db, args, out.print);
-  else if (area === "admin") await adminCommand(db, links, args, out.print);
+  else if (area === "admin") await adminCommand(db, secrets.links, args, out.print);
   else throw new Error("usage: tsx server/operator.ts leads|mail|db|stats|admin ...");
 }
 
@@ -194,10 +235,32 @@ const terminal: CommandOutput = {
   write: (text) => new Promise((resolve, reject) => process.stdout.write(text, (e) => (e ? reject(e) : resolve()))),
 };
 
+/**
+ * `leads subject` as the server will run it: the export's file named absolutely (the server's
+ * working directory is not the operator's), and an erasure confirmed here, on the operator's
+ * terminal, since the server has none.
+ */
+async function subjectArgs(args: string[]): Promise<string[]> {
+  const { values, positionals } = parseArgs({
+    args: args.slice(1),
+    allowPositionals: true,
+    strict: false,
+    options: { export: { type: "string" }, confirm: { type: "string" }, lang: { type: "string" } },
+  });
+  const resolved = args.map((arg, i) => {
+    if (args[i - 1] === "--export") return path.resolve(arg);
+    return arg.startsWith("--export=") ? `--export=${path.resolve(arg.slice("--export=".length))}` : arg;
+  });
+  if (!values.erase || values.confirm !== undefined || !askOnTerminal) return resolved;
+  const typed = await askOnTerminal(`Erase everything held about ${positionals[0]}? Type the address to confirm: `);
+  return [...resolved, "--confirm", typed];
+}
+
 async function main() {
   // What the commands create (a restored database, backups) is the operator's alone (see main.ts).
   process.umask(0o077);
-  const [area = "", ...args] = process.argv.slice(2);
+  const [area = "", ...rest] = process.argv.slice(2);
+  let args = rest;
   let env;
   try {
     env = parseEnv(process.env);
@@ -210,6 +273,7 @@ async function main() {
     return;
   }
   try {
+    if (area === "leads" && args[0] === "subject") args = await subjectArgs(args);
     if (!env.DATABASE_URL) {
       const served = await commandThroughServer(operatorSocketPath(env.DATA_DIR), area, args, process.stdout);
       if (served !== "no server") {
@@ -221,11 +285,7 @@ async function main() {
     const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
     try {
       await database.migrate();
-      const links = {
-        url: env.ADMIN_URL ?? siteConfig.url,
-        linkSecret: adminLinkSecret(env.ADMIN_LINK_SECRET, env.DATA_DIR),
-      };
-      await operatorCommand(database.db, links, area, args, terminal);
+      await operatorCommand(database.db, operatorSecrets(env), area, args, terminal);
     } finally {
       await database.close();
     }

@@ -22,6 +22,8 @@ import {
 import { auditRetentionDays, oldestPageViewDay, purgeExpired, retentionDays } from "./retention";
 
 const now = new Date("2026-11-22T12:00:00Z");
+/** LEAD_RETENTION_DAYS and SPAM_RETENTION_DAYS at their defaults. */
+const retention = { leadDays: 1095, spamDays: 30 };
 const daysAgo = (days: number) => new Date(now.getTime() - days * 24 * 3600 * 1000);
 const hoursAgo = (hours: number) => new Date(now.getTime() - hours * 3600 * 1000);
 
@@ -33,10 +35,10 @@ afterAll(() => database.close());
 
 type Delivery = "sent" | "failed" | "pending" | "none";
 
-async function lead(company: string, createdAt: Date, mail: Delivery, webhook: Delivery = "none") {
+async function lead(company: string, createdAt: Date, mail: Delivery, webhook: Delivery = "none", spam = false) {
   const [row] = await database.db
     .insert(leads)
-    .values({ ...storedLead, company, createdAt })
+    .values({ ...storedLead, company, createdAt, spam })
     .returning({ id: leads.id });
   if (mail !== "none") {
     const [queued] = await database.db
@@ -91,22 +93,22 @@ describe("retention (privacy policy: three years at the latest)", () => {
     await db
       .insert(pageViewsDaily)
       .values(["2025-10-21", "2025-10-22", "2026-11-22"].map((day) => ({ day, path: "/", language: "de", views: 3 })));
-    await lead("Alt und zugestellt", daysAgo(retentionDays.leads + 1), "sent", "sent");
-    await lead("Alt und aufgegeben", daysAgo(retentionDays.leads + 1), "failed");
-    await lead("Alt ohne Mail (Spam)", daysAgo(retentionDays.leads + 1), "none");
-    await lead("Alt und noch unterwegs", daysAgo(retentionDays.leads + 1), "pending");
-    await lead("Alt, Webhook noch unterwegs", daysAgo(retentionDays.leads + 1), "sent", "pending");
-    await lead("Jung", daysAgo(retentionDays.leads - 1), "sent", "sent");
+    await lead("Alt und zugestellt", daysAgo(retention.leadDays + 1), "sent", "sent");
+    await lead("Alt und aufgegeben", daysAgo(retention.leadDays + 1), "failed");
+    await lead("Alt ohne Mail (Spam)", daysAgo(retention.leadDays + 1), "none");
+    await lead("Alt und noch unterwegs", daysAgo(retention.leadDays + 1), "pending");
+    await lead("Alt, Webhook noch unterwegs", daysAgo(retention.leadDays + 1), "sent", "pending");
+    await lead("Jung", daysAgo(retention.leadDays - 1), "sent", "sent");
     // Attempts of mails without a lead (back-office links) go after the leads' retention too.
     const linkAttempt = (error: string, at: Date) => ({ queue: "mail", deliveryId: randomUUID(), at, error });
     await db
       .insert(deliveryAttempts)
       .values([
         linkAttempt("Link von gestern", daysAgo(1)),
-        linkAttempt("Link von damals", daysAgo(retentionDays.leads + 1)),
+        linkAttempt("Link von damals", daysAgo(retention.leadDays + 1)),
       ]);
 
-    expect(await purgeExpired(db, now)).toEqual({
+    expect(await purgeExpired(db, retention, now)).toEqual({
       rateLimits: 1,
       consentLog: 1,
       leads: 3,
@@ -145,7 +147,7 @@ describe("retention (privacy policy: three years at the latest)", () => {
     ]);
 
     // A second run finds nothing more.
-    expect(await purgeExpired(db, now)).toEqual({
+    expect(await purgeExpired(db, retention, now)).toEqual({
       rateLimits: 0,
       consentLog: 0,
       leads: 0,
@@ -202,7 +204,7 @@ describe("retention (privacy policy: three years at the latest)", () => {
         adminMail("link waiting", "admin-link", {}),
       ]);
 
-    const result = await purgeExpired(db, now);
+    const result = await purgeExpired(db, retention, now);
     expect(result).toMatchObject({ adminSessions: 2, adminLinks: 1, adminChallenges: 1, adminAudit: 1, adminMails: 2 });
     const adminMails = (await db.select().from(mailOutbox)).filter((m) => m.purpose.startsWith("admin-"));
     expect(adminMails.map((m) => m.subject).sort()).toEqual(["link sent an hour ago", "link waiting"]);
@@ -210,6 +212,25 @@ describe("retention (privacy policy: three years at the latest)", () => {
     expect((await db.select().from(adminLinks)).map((r) => r.tokenHash)).toEqual(["valid"]);
     expect((await db.select().from(adminChallenges)).map((r) => r.challenge)).toEqual(["fresh"]);
     expect((await db.select().from(adminAudit)).map((r) => r.action)).toEqual(["sign_in_passkey"]);
+  });
+
+  it("deletes leads after LEAD_RETENTION_DAYS and spam after SPAM_RETENTION_DAYS, as configured", async () => {
+    const { db } = database;
+    for (const table of [deliveryAttempts, mailOutbox, webhookDeliveries, leads]) await db.delete(table);
+    const configured = { leadDays: 200, spamDays: 10 };
+    await lead("Spam, älter als die Spam-Frist", daysAgo(11), "none", "none", true);
+    await lead("Spam, jünger", daysAgo(9), "none", "none", true);
+    await lead("Anfrage, älter als die Frist", daysAgo(201), "sent");
+    await lead("Anfrage, jünger", daysAgo(199), "sent");
+    // A lead that stops being spam is kept as long as any other.
+    await lead("Anfrage, älter als die Spam-Frist", daysAgo(11), "sent");
+
+    expect((await purgeExpired(db, configured, now)).leads).toBe(2);
+    expect((await db.select().from(leads)).map((r) => r.company).sort()).toEqual([
+      "Anfrage, jünger",
+      "Anfrage, älter als die Spam-Frist",
+      "Spam, jünger",
+    ]);
   });
 
   it("keeps page views for 13 calendar months", () => {

@@ -1,4 +1,4 @@
-import { and, inArray, isNull, lt, notExists, or, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, lt, notExists, or, sql } from "drizzle-orm";
 import { sessionLifetimeMs } from "../common/admin-api";
 import type { Logger } from "./logger";
 import type { Db } from "./db/client";
@@ -20,7 +20,16 @@ import {
 const day = 24 * 3600 * 1000;
 
 /** What the privacy policy promises (common/locales/*\/privacy.ts): deleted after three years at the latest. */
-export const retentionDays = { leads: 3 * 365, consentLog: 3 * 365 } as const;
+export const retentionDays = { consentLog: 3 * 365 } as const;
+
+/**
+ * How long leads are kept, from LEAD_RETENTION_DAYS and SPAM_RETENTION_DAYS: the same values the
+ * privacy policy states (common/config/privacy-facts.ts reads them for the build).
+ */
+export interface LeadRetention {
+  leadDays: number;
+  spamDays: number;
+}
 
 /**
  * The back office's audit log (sign-ins, actions of the owner's staff; no visitor data) is kept a
@@ -55,14 +64,14 @@ export interface PurgeResult {
 
 /**
  * Deletes what the site no longer needs: expired rate-limit counters, used proof-of-work
- * challenges, proof-of-consent entries and leads (with their mails, webhook deliveries and
- * delivery log) older than the retention period, daily page views older than 13 months, the back
+ * challenges, proof-of-consent entries, leads (with their mails, webhook deliveries and
+ * delivery log) older than LEAD_RETENTION_DAYS, spam older than SPAM_RETENTION_DAYS, daily page views older than 13 months, the back
  * office's ended sessions, expired links and challenges, its mails a day after they went out (or
  * failed), and audit entries older than a year. A
  * lead whose mail or webhook is still waiting to be sent is kept, however old: no lead is lost
  * before it has arrived.
  */
-export async function purgeExpired(db: Db, now = new Date()): Promise<PurgeResult> {
+export async function purgeExpired(db: Db, retention: LeadRetention, now = new Date()): Promise<PurgeResult> {
   const cutoff = (days: number) => new Date(now.getTime() - days * day);
   const expiredCounters = await db
     .delete(rateLimits)
@@ -132,7 +141,16 @@ export async function purgeExpired(db: Db, now = new Date()): Promise<PurgeResul
   const oldLeads = await db
     .select({ id: leads.id })
     .from(leads)
-    .where(and(lt(leads.createdAt, cutoff(retentionDays.leads)), notExists(pendingMail), notExists(pendingWebhook)));
+    .where(
+      and(
+        or(
+          lt(leads.createdAt, cutoff(retention.leadDays)),
+          and(eq(leads.spam, true), lt(leads.createdAt, cutoff(retention.spamDays))),
+        ),
+        notExists(pendingMail),
+        notExists(pendingWebhook),
+      ),
+    );
   const ids = oldLeads.map((lead) => lead.id);
   if (ids.length) {
     await db.transaction(async (tx) => {
@@ -146,7 +164,7 @@ export async function purgeExpired(db: Db, now = new Date()): Promise<PurgeResul
   // go with the lead above; those of mails without a lead (back-office links) after the same time.
   await db
     .delete(deliveryAttempts)
-    .where(and(isNull(deliveryAttempts.leadId), lt(deliveryAttempts.at, cutoff(retentionDays.leads))));
+    .where(and(isNull(deliveryAttempts.leadId), lt(deliveryAttempts.at, cutoff(retention.leadDays))));
   return {
     rateLimits: expiredCounters.length,
     consentLog: oldConsents.length,
@@ -162,9 +180,14 @@ export async function purgeExpired(db: Db, now = new Date()): Promise<PurgeResul
 }
 
 /** Purges at start and then every six hours; a failed run is logged and tried again next time. */
-export function startRetention(db: Db, logger: Logger, everyMs = 6 * 3600 * 1000): { stop: () => void } {
+export function startRetention(
+  db: Db,
+  logger: Logger,
+  retention: LeadRetention,
+  everyMs = 6 * 3600 * 1000,
+): { stop: () => void } {
   const run = () =>
-    purgeExpired(db)
+    purgeExpired(db, retention)
       .then((result) => {
         if (Object.values(result).some(Boolean)) logger.info(result, "retention: expired data deleted");
       })

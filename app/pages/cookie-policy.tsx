@@ -4,7 +4,7 @@ import { LastUpdated } from "~/features/legal/last-updated";
 import { LegalBlocks, LegalSection } from "~/features/legal/legal-blocks";
 import { LegalLayout, type TocEntry } from "~/features/legal/legal-layout";
 import { SampleDataNotice } from "~/features/legal/sample-data-notice";
-import { useLegalRich } from "~/features/legal/use-legal-rich";
+import { policySettings, useLegalRich } from "~/features/legal/use-legal-rich";
 import { PageHero } from "~/components/page/page-hero";
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
@@ -75,7 +75,11 @@ export default function CookiePolicyPage() {
                 id={categoryIds[category]}
                 category={category}
                 name={names[category].name}
-                copy={copy.categories.items[category]}
+                copy={
+                  category === "essential" && policySettings.consentLog
+                    ? { ...copy.categories.items.essential, note: copy.categories.items.essential.noteConsentLog }
+                    : copy.categories.items[category]
+                }
                 labels={copy.categories.labels}
                 status={category === "essential" ? copy.categories.alwaysActive : copy.categories.consentRequired}
                 rich={rich}

@@ -7,6 +7,7 @@ import { SampleDataNotice } from "~/features/legal/sample-data-notice";
 import { useLegalRich } from "~/features/legal/use-legal-rich";
 import { PageHero } from "~/components/page/page-hero";
 import { legal } from "#common/config/legal";
+import { policySettings } from "~/features/legal/use-legal-rich";
 import { registerMessages } from "~/i18n/instances";
 import { useLang } from "~/lib/use-lang";
 import de from "#common/locales/de/privacy";
@@ -16,14 +17,21 @@ registerMessages("privacy", { de, en });
 
 type SectionId = keyof typeof de.sections;
 
-/** The German copy's key order is the reading order; the keys are the anchors in both languages. */
-const sectionIds = Object.keys(de.sections) as SectionId[];
+/**
+ * The German copy's key order is the reading order; the keys are the anchors in both languages. A
+ * section about something the configuration switches off (visitor statistics) is left out.
+ */
+const sectionIds = (Object.keys(de.sections) as SectionId[]).filter((id) => {
+  const { when } = de.sections[id] as LegalSectionCopy;
+  return !when || policySettings[when];
+});
 
 /** The policy's version date from the legal config (not today's date: it changes with the text). */
 const policyDate = new Date(`${legal.privacyPolicyDate}T12:00:00`);
 
 export default function PrivacyPage() {
-  const copy = useLang() === "de" ? de : en;
+  const lang = useLang();
+  const copy = lang === "de" ? de : en;
   const rich = useLegalRich(copy.newTab);
   const sections: Record<SectionId, LegalSectionCopy> = copy.sections;
 

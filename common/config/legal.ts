@@ -44,8 +44,8 @@ export const legalSamples = {
   AUTHORITY_NAME: "Berliner Beauftragte für Datenschutz und Informationsfreiheit",
   AUTHORITY_ADDRESS: "Alt-Moabit 59–61, 10555 Berlin",
   AUTHORITY_URL: "https://www.datenschutz-berlin.de",
-  HOSTING_PROVIDER: "Muster-Hosting GmbH, Musterweg 2, 10115 Berlin, Deutschland",
-  MAIL_PROVIDER: "Muster-Mail GmbH, Musterweg 3, 10115 Berlin, Deutschland",
+  HOSTING_PROVIDER: "Muster-Hosting GmbH, Musterweg 2, 10115 Berlin, DE",
+  MAIL_PROVIDER: "Muster-Mail GmbH, Musterweg 3, 10115 Berlin, DE",
   PRIVACY_DATE: "2026-11-22",
 } as const;
 
@@ -95,9 +95,15 @@ export const legal = {
     address: sample("AUTHORITY_ADDRESS"),
     url: sample("AUTHORITY_URL"),
   },
-  /** Processors named in the privacy policy: who hosts the server, who delivers our e-mail. */
+  /**
+   * Processors named in the privacy policy: who hosts the server, who delivers our e-mail. Name and
+   * address, the country as its code at the end ("…, 10115 Berlin, DE"), shown in the page's
+   * language by processorAddress().
+   */
   hostingProvider: sample("HOSTING_PROVIDER"),
   mailProvider: sample("MAIL_PROVIDER"),
+  /** The data protection officer's name and contact (Art. 13(1)(b) GDPR); empty when none is appointed. */
+  dpo: read("DPO", ""),
   /** Date of the privacy policy's current version (YYYY-MM-DD); raise it with every material change. */
   privacyPolicyDate: isoDate(read("PRIVACY_DATE", ""), legalSamples.PRIVACY_DATE),
   /** True while any fact is still a sample: the Impressum and the policies then say so on screen. */
@@ -111,6 +117,15 @@ export function countryName(code: string, lang: string): string {
   } catch {
     return code;
   }
+}
+
+/**
+ * A processor's name and address with its country in a language: "…, 10115 Berlin, DE" becomes
+ * "…, 10115 Berlin, Deutschland" or "…, Germany". Without a code at the end, the text as written.
+ */
+export function processorAddress(configured: string, lang: string): string {
+  const match = /^(.*),\s*([A-Za-z]{2})$/.exec(configured.trim());
+  return match ? `${match[1]}, ${countryName(match[2]!.toUpperCase(), lang)}` : configured;
 }
 
 /** The phone number as a tel: link target: "+49 (0)30 23125 000" -> "tel:+493023125000". */

@@ -19,8 +19,16 @@ export type CookieCategory = "essential" | "functional" | "analytics" | "marketi
  * object, which Art. 21(4) GDPR wants shown apart from the rest) and a category's entries of the
  * one cookie list (cookies.ts).
  */
+/**
+ * What the running server does that a policy states only when it is so: the consent record
+ * (CONSENT_LOG), visitor statistics (ANALYTICS), the CRM webhook (WEBHOOK_URL), proof-of-work
+ * required (POW_REQUIRED) and a data protection officer named (SITE_LEGAL_DPO).
+ */
+export type PolicySetting = "consentLog" | "analytics" | "webhook" | "powRequired" | "dpo";
+
 export type LegalBlock =
   | string
+  | { when: PolicySetting; then: LegalBlock[]; otherwise?: LegalBlock[] }
   | { heading: string }
   | { list: string[] }
   | { facts: { term: string; text: string }[] }
@@ -30,6 +38,8 @@ export type LegalBlock =
 /** A numbered section of a legal page: its heading, blocks, and blocks after a page-specific slot. */
 export interface LegalSectionCopy {
   title: string;
+  /** The whole section only when the setting is on. */
+  when?: PolicySetting;
   blocks: LegalBlock[];
   more?: LegalBlock[];
 }

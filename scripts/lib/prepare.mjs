@@ -82,12 +82,25 @@ function newestMtime(target) {
   return Math.max(0, ...readdirSync(target).map((name) => newestMtime(path.join(target, name))));
 }
 
-/** The SITE_* variables (environment over configuration file) are baked into the build. */
+/**
+ * The server's settings the privacy and cookie policies state (common/config/server-facts.ts): the
+ * build bakes them in like the SITE_* variables, so a change of them rebuilds too.
+ */
+const policyVariables = new Set([
+  "CONSENT_LOG",
+  "ANALYTICS",
+  "WEBHOOK_URL",
+  "POW_REQUIRED",
+  "LEAD_RETENTION_DAYS",
+  "SPAM_RETENTION_DAYS",
+]);
+
+/** The SITE_* variables and the policies' (environment over configuration file) are baked into the build. */
 function siteEnv(env) {
   return JSON.stringify(
     Object.fromEntries(
       Object.entries({ ...readEnvFile(env), ...env })
-        .filter(([k, v]) => k.startsWith("SITE_") && v)
+        .filter(([k, v]) => (k.startsWith("SITE_") || policyVariables.has(k)) && v)
         .sort(),
     ),
   );

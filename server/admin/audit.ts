@@ -19,6 +19,10 @@ export const auditActions = [
   "lead_not_spam",
   "leads_export",
   "delivery_retry",
+  "lead_spam",
+  "lead_deleted",
+  "subject_exported",
+  "subject_erased",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -469,6 +469,39 @@ describe(`back office: a lead (${testDatabaseKind})`, () => {
     await database.db.update(leads).set({ spam: true }).where(eq(leads.id, leadId));
   });
 
+  it('"mark as spam" withdraws the unsent deliveries and refuses twice; "delete" removes the lead with its deliveries; both audited', async () => {
+    const [lead] = await database.db
+      .insert(leads)
+      .values({ ...seeds.tie, name: "Sam Spam", email: "sam@spam.example", createdAt: new Date() })
+      .returning();
+    const leadId = lead!.id;
+    const mail = { leadId, toAddress: "kontakt@neutra.test", subject: "L", textBody: "-", htmlBody: "-" };
+    await database.db.insert(mailOutbox).values([mail, { ...mail, sentAt: new Date() }]);
+    await database.db.insert(webhookDeliveries).values({ leadId, body: "{}" });
+
+    const res = await post(`/leads/${leadId}/spam`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ spam: true });
+    // The sent mail stays in the delivery log; the waiting mail and webhook are not sent any more.
+    expect(
+      (await database.db.select().from(mailOutbox).where(eq(mailOutbox.leadId, leadId))).map((m) => Boolean(m.sentAt)),
+    ).toEqual([true]);
+    expect(await database.db.$count(webhookDeliveries, eq(webhookDeliveries.leadId, leadId))).toBe(0);
+    expect((await auditOf("lead_spam")).map((entry) => entry.detail)).toEqual([{ leadId, withdrawn: 2 }]);
+    const again = await post(`/leads/${leadId}/spam`);
+    expect(again.status).toBe(409);
+    expect(await again.json()).toEqual({ error: "spam" });
+
+    const remove = () =>
+      app.request(`/api/admin/leads/${leadId}`, { method: "DELETE", headers: { "Sec-Fetch-Site": "same-origin" } });
+    expect((await remove()).status).toBe(204);
+    expect(await database.db.$count(leads, eq(leads.id, leadId))).toBe(0);
+    expect(await database.db.$count(mailOutbox, eq(mailOutbox.leadId, leadId))).toBe(0);
+    expect((await auditOf("lead_deleted")).map((entry) => entry.detail)).toEqual([{ leadId }]);
+    expect((await remove()).status).toBe(404);
+    expect((await post("/leads/not-a-uuid/spam")).status).toBe(404);
+  });
+
   it("retries a failed delivery: due now, audited; a sent one is refused", async () => {
     const leadId = ids.mueller!;
     const failedAt = new Date("2026-11-23T10:00:00Z");

@@ -9,6 +9,7 @@ import { retryDelivery } from "../delivery/queue";
 import { queueLeadDeliveries, type DeliverableLead } from "../leads/deliveries";
 import { audit } from "./audit";
 import type { AdminDeps, AdminEnv } from "./context";
+import { deleteLead, markSpam } from "./lead-actions";
 import { leadExportStream, type ExportFormat } from "./export";
 import { filterCondition, leadDetail, listLeads, noteVersion, type LeadFilter } from "./leads";
 import { adminStats } from "./stats";
@@ -140,6 +141,24 @@ export function backOfficeRoutes({ database, logger, config, onQueued }: AdminDe
     logger.info({ leadId: id }, "lead marked not spam: deliveries queued");
     onQueued();
     return { status: 200, body: (await detail(id))! };
+  });
+
+  implement(
+    routes,
+    api.markSpam,
+  )(async (c, { params: { id } }) => {
+    const outcome = await markSpam(db, id, c.get("admin").userId);
+    if (outcome === "not_found") return notFound;
+    if (outcome === "spam") return { status: 409, body: { error: "spam" } };
+    return { status: 200, body: (await detail(id))! };
+  });
+
+  implement(
+    routes,
+    api.deleteLead,
+  )(async (c, { params: { id } }) => {
+    if (!(await deleteLead(db, id, c.get("admin").userId))) return notFound;
+    return { status: 204 };
   });
 
   implement(

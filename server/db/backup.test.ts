@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { asc } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
-import { dbCommand } from "../../tests/support/operator-command";
+import { dbCommand, runOperator } from "../../tests/support/operator-command";
 import { consentEntry, contactLead, migrationLead, sapLead } from "../../tests/support/payloads";
 import { testApp } from "../../tests/support/test-app";
 import { pidFile } from "../pid-file";
@@ -71,6 +71,37 @@ describe("backup and restore of the embedded database", () => {
     const again = dbCommand(fresh, "restore", file);
     expect(again.status).toBe(1);
     expect(again.stderr).toMatch(/already holds a database/);
+  });
+
+  it("a restored backup taken before an erasure does not bring the person back", { timeout: 120_000 }, async () => {
+    const dataDir = path.join(base, "erasing");
+    const database = await openDatabase({ dataDir });
+    await database.migrate();
+    const app = testApp(database, { leadConfig: { autoresponder: true } });
+    const post = (url: string, body: unknown) =>
+      app.request(url, {
+        method: "POST",
+        body: JSON.stringify(body),
+        headers: { "Content-Type": "application/json", "Sec-Fetch-Site": "same-origin" },
+      });
+    expect((await post("/api/send-contact-email", sapLead)).status).toBe(201);
+    expect((await post("/api/leads", contactLead)).status).toBe(201);
+    await database.close();
+    const file = path.join(base, "before-erasure.tar.gz");
+    expect(dbCommand(dataDir, "backup", file).status).toBe(0);
+
+    const erase = runOperator(dataDir, "leads", "subject", sapLead.email, "--erase", "--confirm", sapLead.email);
+    expect(erase.status, erase.stderr).toBe(0);
+    expect(erase.stdout).toMatch(/Erased erika@stadtwerke\.example: 1 lead\(s\), 2 mail\(s\)/);
+
+    // The database is lost; the backup comes back into the same DATA_DIR, whose erasure log stays.
+    rmSync(path.join(dataDir, "pglite"), { recursive: true });
+    const restore = dbCommand(dataDir, "restore", file);
+    expect(restore.status, restore.stderr).toBe(0);
+    expect(restore.stdout).toMatch(/Erased 1 address\(es\) again/);
+    const after = await contents(dataDir);
+    expect(after.leads.map((lead) => lead.email)).toEqual([contactLead.email]);
+    expect(JSON.stringify(after).toLowerCase()).not.toContain(sapLead.email);
   });
 
   it("refuses while a server holds the database, and without a file", () => {

@@ -252,6 +252,13 @@ describe("the admin API under hostile input", () => {
         async (id, queue) => {
           await expectHandled(app.request(`/api/admin/leads/${id}`, { headers: session }));
           await expectHandled(postJson(app, `/api/admin/leads/${id}/not-spam`, {}, session));
+          await expectHandled(postJson(app, `/api/admin/leads/${id}/spam`, {}, session));
+          await expectHandled(
+            app.request(`/api/admin/leads/${id}`, {
+              method: "DELETE",
+              headers: { ...session, "Sec-Fetch-Site": "same-origin" },
+            }),
+          );
           await expectHandled(postJson(app, `/api/admin/deliveries/${queue}/${id}/retry`, {}, session));
           await expectHandled(
             app.request(`/api/admin/passkeys/${id}`, {

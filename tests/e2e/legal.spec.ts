@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe";
-import { countryName, legal, phoneHref } from "../../common/config/legal";
+import { countryName, legal, phoneHref, processorAddress } from "../../common/config/legal";
 import type { Lang } from "../../common/config/route-table";
 import { site } from "../../common/config/site";
 import { formatDate } from "../../app/lib/format";
@@ -302,7 +302,9 @@ test.describe("privacy policy", () => {
       const hosting = normalize(await section("hosting").innerText());
       expect(hosting).toContain(lang === "de" ? "14 Tagen" : "14 days");
       expect(hosting).toContain(lang === "de" ? "Art. 6 Abs. 1 lit. f DSGVO" : "Art. 6(1)(f) GDPR");
-      expect(hosting).toContain(legal.hostingProvider);
+      // The processor's country in the page's language, from its code.
+      expect(hosting).toContain(processorAddress(legal.hostingProvider, lang));
+      expect(hosting).toContain(lang === "de" ? "Berlin, Deutschland" : "Berlin, Germany");
       // Visitor statistics: what is stored, the legal basis, 13 months, GPC and DNT honoured.
       const statistics = normalize(await section("besucherstatistik").innerText());
       expect(statistics).toContain(lang === "de" ? "Art. 6 Abs. 1 lit. f DSGVO" : "Art. 6(1)(f) GDPR");
@@ -313,7 +315,22 @@ test.describe("privacy policy", () => {
       // Forms: the three forms, both legal bases, the processor.
       const forms = normalize(await section("kontaktformulare").innerText());
       expect(forms).toContain(lang === "de" ? "Art. 6 Abs. 1 lit. b DSGVO" : "Art. 6(1)(b) GDPR");
-      expect(forms).toContain(legal.mailProvider);
+      expect(forms).toContain(processorAddress(legal.mailProvider, lang));
+      // What this build's configuration switches on, as the server runs it (the defaults; the
+      // component tests switch each setting): retention as set, proof-of-work not required, no CRM.
+      expect(forms).toContain(
+        lang === "de" ? "nach Ablauf von 1.095 Tagen ab ihrem Eingang" : "1,095 days after it arrived",
+      );
+      expect(forms).toContain(lang === "de" ? "bereits nach 30 Tagen" : "spam after 30 days");
+      expect(forms).toContain(lang === "de" ? "(Proof-of-Work)" : "(proof of work)");
+      expect(forms).toContain(lang === "de" ? "mit einem Hinweis darauf weiter" : "with a note saying so");
+      expect(forms).not.toContain(lang === "de" ? "CRM-System" : "CRM system");
+      expect(normalize(await section("cookies").innerText())).toContain(
+        lang === "de" ? "an unseren Server übermitteln wir sie nicht" : "we do not send it to our server",
+      );
+      await expect(section("verantwortlicher")).not.toContainText(
+        lang === "de" ? "Datenschutzbeauftragten" : "data protection officer",
+      );
       await expect(section("kontaktformulare").locator("dt")).toHaveCount(3);
       // Cookies: TDDDG, consent, a link to the cookie policy.
       await expect(
@@ -327,6 +344,11 @@ test.describe("privacy policy", () => {
       await expect(booking).toHaveAttribute("target", "_blank");
       await expect(booking).toHaveAttribute("rel", /noopener/);
       await expect(section("terminbuchung")).toContainText("Calendly");
+      await expect(section("terminbuchung")).toContainText(
+        lang === "de"
+          ? "Logistik, Handel, Energiewirtschaft und Fertigung"
+          : "logistics, retail, the energy sector and manufacturing",
+      );
       await expect(section("terminbuchung")).toContainText("Data Privacy Framework");
       await expect(section("analyse-marketing")).toContainText("Google Analytics 4");
       await expect(section("analyse-marketing")).toContainText("Meta");

@@ -1,16 +1,22 @@
 import type { ReactNode } from "react";
-import type { LegalBlock } from "#common/locales/types";
+import type { LegalBlock, PolicySetting } from "#common/locales/types";
 import { CookieList } from "./cookie-list";
 import { renderRich, tie, type RichComponents, type RichValues } from "./rich-text";
 
 export interface Rich {
   values: RichValues;
   components: RichComponents;
+  /** What the running configuration switches on: a block `when` a setting shows only then. */
+  settings: Record<PolicySetting, boolean>;
 }
 
-export function LegalBlocks({ blocks, rich }: { blocks: readonly LegalBlock[]; rich: Rich }) {
+export function LegalBlocks({ blocks, rich }: { blocks: readonly LegalBlock[]; rich: Rich }): ReactNode {
   const r = (text: string) => renderRich(text, rich.values, rich.components);
   return blocks.map((block, index) => {
+    if (typeof block === "object" && "when" in block) {
+      const chosen = rich.settings[block.when] ? block.then : block.otherwise;
+      return chosen ? <LegalBlocks key={index} blocks={chosen} rich={rich} /> : null;
+    }
     if (typeof block === "string") {
       return (
         <p key={index} className="mt-4 leading-[1.75] text-ink-700">

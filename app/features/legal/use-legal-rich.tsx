@@ -1,9 +1,12 @@
 import { ExternalLink } from "lucide-react";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { countryName, legal, phoneHref } from "#common/config/legal";
+import { countryName, legal, phoneHref, processorAddress } from "#common/config/legal";
+import { serverFacts } from "#common/config/server-facts";
 import { site } from "#common/config/site";
 import { useLang, usePageUrl } from "~/lib/use-lang";
+import type { PolicySetting } from "#common/locales/types";
 import type { Rich } from "./legal-blocks";
 
 const linkClass =
@@ -36,6 +39,15 @@ export function ExternalTextLink({
   );
 }
 
+/** What the build's configuration switches on, as the policies state it (common/config/server-facts.ts). */
+export const policySettings: Record<PolicySetting, boolean> = {
+  consentLog: serverFacts.consentLog,
+  analytics: serverFacts.analytics,
+  webhook: serverFacts.webhook,
+  powRequired: serverFacts.powRequired,
+  dpo: legal.dpo !== "",
+};
+
 /**
  * Placeholders and inline links of the legal copy. The company facts come from common/config/legal.ts,
  * never from the locale files.
@@ -43,12 +55,16 @@ export function ExternalTextLink({
 export function useLegalRich(newTabLabel: string): Rich {
   const lang = useLang();
   const url = usePageUrl();
+  const { t } = useTranslation("common");
+  const days = (count: number) =>
+    t("days", { count }).replace(String(count), new Intl.NumberFormat(lang).format(count));
   const external = (href: string, text: string) => (
     <ExternalTextLink href={href} newTabLabel={newTabLabel}>
       {text}
     </ExternalTextLink>
   );
   return {
+    settings: policySettings,
     values: {
       company: legal.companyName,
       street: legal.street,
@@ -60,8 +76,12 @@ export function useLegalRich(newTabLabel: string): Rich {
       authorityName: legal.authority.name,
       authorityAddress: legal.authority.address,
       authorityUrl: legal.authority.url,
-      hostingProvider: legal.hostingProvider,
-      mailProvider: legal.mailProvider,
+      hostingProvider: processorAddress(legal.hostingProvider, lang),
+      mailProvider: processorAddress(legal.mailProvider, lang),
+      dpo: legal.dpo,
+      // The retention periods the server applies (LEAD_RETENTION_DAYS, SPAM_RETENTION_DAYS).
+      leadRetention: days(serverFacts.leadRetentionDays),
+      spamRetention: days(serverFacts.spamRetentionDays),
       siteHost: hostOf(site.url),
       bookingHost: hostOf(site.bookingUrl),
       schedulingHost: hostOf(site.schedulingUrl),

@@ -1,5 +1,8 @@
 const common = {
   skipToContent: "Zum Inhalt springen",
+  /** A period in days, as the legal pages state retention (dative: „nach 30 Tagen“). */
+  days_one: "{{count}} Tag",
+  days_other: "{{count}} Tagen",
   nav: {
     label: "Hauptnavigation",
     home: "Startseite",

@@ -43,6 +43,9 @@ const cookiePolicy = {
         purpose:
           "Sie sorgen dafür, dass die Website funktioniert und Ihre Entscheidungen respektiert: Wir merken uns Ihre Cookie-Auswahl und die gewählte Sprache, damit wir Sie nicht bei jedem Seitenaufruf erneut fragen müssen.",
         note: "Beides bleibt auf Ihrem Gerät; an unseren Server wird dabei nichts übertragen.",
+        /** Instead of the note while the server keeps a record of consent (CONSENT_LOG=on). */
+        noteConsentLog:
+          "Beides bleibt auf Ihrem Gerät. Zum Nachweis Ihrer Einwilligung übermittelt Ihr Browser Ihre Entscheidung außerdem an unseren Server, der eine zufällige Kennung, die Version dieser Richtlinie, die gewählten Kategorien und den Zeitpunkt speichert, weder Ihre IP-Adresse noch die Kennung Ihres Browsers (siehe <privacy>Datenschutzerklärung</privacy>).",
         retention: "Sitzung bzw. 1 Jahr",
         legalBasis: "§ 25 Abs. 2 Nr. 2 TDDDG; Art. 6 Abs. 1 lit. f DSGVO",
       },

@@ -38,6 +38,13 @@ const privacy = {
       ]),
       more: blocks([
         "Für Fragen zum Datenschutz und zur Ausübung Ihrer Rechte schreiben Sie uns am besten an <mail>{{privacyEmail}}</mail>. Weitere Angaben zu unserem Unternehmen finden Sie im <imprint>Impressum</imprint>.",
+        {
+          when: "dpo",
+          then: [
+            { heading: "Datenschutzbeauftragter" },
+            "Unseren Datenschutzbeauftragten erreichen Sie unter: {{dpo}}",
+          ],
+        },
       ]),
     }),
     grundsaetze: section({
@@ -63,10 +70,11 @@ const privacy = {
         },
         "Wir verarbeiten diese Daten, um die Website auszuliefern, ihre Stabilität und Sicherheit zu gewährleisten und Störungen oder Angriffe aufklären zu können. Rechtsgrundlage ist Art. 6 Abs. 1 lit. f DSGVO; unser berechtigtes Interesse liegt im sicheren und störungsfreien Betrieb der Website. Die Protokolle unserer Anwendung selbst enthalten keine IP-Adressen. Eine Zusammenführung mit anderen Datenquellen oder eine Auswertung zu Nutzerprofilen findet nicht statt.",
         "Die Server-Logfiles werden nach 14 Tagen automatisch gelöscht. Ist ein konkreter Sicherheitsvorfall aufzuklären, bewahren wir die betroffenen Einträge bis zu dessen Abschluss auf.",
-        "Im internen Backoffice-Bereich dieser Website protokollieren wir, wer sich wann an- und abmeldet und welche Aktionen dort ausführt (Audit-Log), um den Zugang abzusichern und Änderungen nachvollziehen zu können. Das Protokoll betrifft nur unsere eigenen Mitarbeiterinnen und Mitarbeiter, enthält keine Daten der Besucher dieser Website und wird nach zwölf Monaten automatisch gelöscht.",
+        "Im internen Backoffice-Bereich dieser Website protokollieren wir, wer sich wann an- und abmeldet und welche Aktionen dort ausführt (Audit-Log), um den Zugang abzusichern und Änderungen nachvollziehen zu können. Das Protokoll betrifft unsere eigenen Mitarbeiterinnen und Mitarbeiter. Von den Besuchern dieser Website enthält es nur die Kennungen der Anfragen, die bearbeitet wurden, und nach einer Löschung auf Ihr Verlangen als deren Nachweis einen mit einem geheimen Schlüssel gebildeten Hashwert Ihrer E-Mail-Adresse, nicht die Adresse selbst. Es wird nach zwölf Monaten automatisch gelöscht.",
       ]),
     }),
     besucherstatistik: section({
+      when: "analytics",
       title: "Besucherstatistik ohne Cookies",
       blocks: blocks([
         "Um zu erfahren, welche Seiten gelesen werden und über welche Websites Besucher zu uns finden, zählen wir die Seitenaufrufe auf unserem eigenen Server. Dazu sendet Ihr Browser nach dem Laden jeder Seite eine kurze Nachricht an unseren Server: die Adresse der Seite, ihre Sprache und den Namen der Website, von der Sie gekommen sind (nur deren Host, etwa „www.google.com“, ohne Pfad oder Suchbegriffe). Gespeichert werden daraus nur Zählerstände:",
@@ -110,10 +118,27 @@ const privacy = {
         "Wir verarbeiten Ihre Angaben, um Ihre Anfrage zu bearbeiten und einen möglichen Vertrag anzubahnen. Rechtsgrundlage ist Art. 6 Abs. 1 lit. b DSGVO, soweit Ihre Anfrage auf den Abschluss eines Vertrags gerichtet ist, im Übrigen Art. 6 Abs. 1 lit. f DSGVO; unser berechtigtes Interesse liegt in der Beantwortung der an uns gerichteten Anfragen. Die Angaben sind weder gesetzlich noch vertraglich vorgeschrieben. Ohne die als Pflichtfelder gekennzeichneten Angaben können wir Ihre Anfrage jedoch nicht bearbeiten.",
         { heading: "Empfänger" },
         "Ihre Anfrage wird in der Datenbank auf unserem Server gespeichert und per E-Mail an die zuständigen Mitarbeiterinnen und Mitarbeiter weitergeleitet. Gegebenenfalls erhalten Sie eine automatische Eingangsbestätigung an die angegebene E-Mail-Adresse. Für den E-Mail-Versand setzen wir {{mailProvider}} als Auftragsverarbeiter nach Art. 28 DSGVO ein. An Dritte, etwa einen unserer zertifizierten Umsetzungspartner, geben wir Ihre Angaben nur mit Ihrer vorherigen Zustimmung weiter.",
+        {
+          when: "webhook",
+          then: [
+            "Jede weitergeleitete Anfrage übermittelt unser Server außerdem verschlüsselt an das System, in dem wir unsere Kundenbeziehungen verwalten (CRM-System). Empfänger sind dort dieselben zuständigen Mitarbeiterinnen und Mitarbeiter; wird das System von einem Dienstleister betrieben, verarbeitet dieser die Daten als Auftragsverarbeiter nach Art. 28 DSGVO.",
+          ],
+        },
         { heading: "Speicherdauer" },
-        "Wir löschen Ihre Angaben, sobald Ihre Anfrage abschließend bearbeitet ist, es sei denn, gesetzliche Aufbewahrungspflichten stehen dem entgegen, insbesondere nach Handels- und Steuerrecht (§ 257 HGB, § 147 AO). Kommt keine Geschäftsbeziehung zustande, löschen wir die Angaben spätestens drei Jahre nach Ihrer letzten Nachricht.",
+        "Unser Server löscht jede Anfrage nach Ablauf von {{leadRetention}} ab ihrem Eingang automatisch, zusammen mit den E-Mails und Übermittlungen, die zu ihr gehören; Anfragen, die als Spam eingestuft sind, bereits nach {{spamRetention}}. Verlangen Sie die Löschung früher, löschen wir Ihre Angaben unverzüglich (Art. 17 DSGVO).",
+        "Wird aus Ihrer Anfrage eine Geschäftsbeziehung, übernehmen wir die dafür erforderlichen Angaben in unsere Kunden- und Geschäftsunterlagen. Dort bewahren wir sie so lange auf, wie die Geschäftsbeziehung es erfordert und gesetzliche Aufbewahrungspflichten es vorschreiben, insbesondere nach Handels- und Steuerrecht (§ 257 HGB, § 147 AO).",
         { heading: "Schutz vor Spam" },
-        "Zum Schutz vor automatisierten Einsendungen enthalten die Formulare ein für Menschen unsichtbares Feld und eine Prüfung der Zeit, die zum Ausfüllen benötigt wurde. Dafür setzen wir weder Cookies noch externe Dienste wie CAPTCHA-Anbieter ein, und es findet kein Tracking statt. Um Missbrauch zu begrenzen, zählen wir die Anfragen je Absender für höchstens 24 Stunden; dazu speichern wir nicht Ihre IP-Adresse, sondern nur einen daraus gebildeten, gekürzten Hashwert. Rechtsgrundlage ist Art. 6 Abs. 1 lit. f DSGVO; unser berechtigtes Interesse liegt im Schutz unserer Systeme vor Missbrauch.",
+        "Zum Schutz vor automatisierten Einsendungen enthalten die Formulare ein für Menschen unsichtbares Feld und eine Prüfung der Zeit, die zum Ausfüllen benötigt wurde. Außerdem löst Ihr Browser beim Ausfüllen im Hintergrund eine kleine Rechenaufgabe, die unser Server stellt und beim Absenden prüft (Proof-of-Work); sie enthält keine Angaben über Sie. Dafür setzen wir weder Cookies noch externe Dienste wie CAPTCHA-Anbieter ein, und es findet kein Tracking statt. Um Missbrauch zu begrenzen, zählen wir die Anfragen je Absender für höchstens 24 Stunden; dazu speichern wir nicht Ihre IP-Adresse, sondern nur einen daraus gebildeten, gekürzten Hashwert. Rechtsgrundlage ist Art. 6 Abs. 1 lit. f DSGVO; unser berechtigtes Interesse liegt im Schutz unserer Systeme vor Missbrauch.",
+        {
+          when: "powRequired",
+          then: [
+            "Kommt eine Anfrage ohne gültige Lösung der Rechenaufgabe an, etwa weil JavaScript in Ihrem Browser ausgeschaltet ist, behandeln wir sie wie Spam.",
+          ],
+          otherwise: [
+            "Kommt eine Anfrage ohne gültige Lösung der Rechenaufgabe an, etwa weil JavaScript in Ihrem Browser ausgeschaltet ist, leiten wir sie mit einem Hinweis darauf weiter.",
+          ],
+        },
+        "Anfragen, die unsere Prüfungen als Spam einstufen, leiten wir nicht weiter; wir speichern sie aber, und eine zuständige Mitarbeiterin oder ein zuständiger Mitarbeiter sieht sie durch, damit keine echte Anfrage verloren geht. Nach {{spamRetention}} löscht unser Server sie automatisch.",
       ]),
     }),
     cookies: section({
@@ -127,7 +152,13 @@ const privacy = {
         "Die Cookies von Google Analytics und dem Meta-Pixel nennt der Abschnitt zu diesen Diensten. Einen Überblick über alle Kategorien gibt unsere <cookiePolicy>Cookie-Richtlinie</cookiePolicy>.",
         "Ihre Einwilligung ist freiwillig. Sie können sie jederzeit mit Wirkung für die Zukunft widerrufen, ebenso einfach, wie Sie sie erteilt haben: über den Link „Cookie-Einstellungen“ im Fußbereich jeder Seite oder in der Cookie-Richtlinie. Die Rechtmäßigkeit der bis zum Widerruf erfolgten Verarbeitung bleibt unberührt (Art. 7 Abs. 3 DSGVO). Nach zwölf Monaten oder wenn sich unsere Cookie-Richtlinie wesentlich ändert, fragen wir Sie erneut.",
         { heading: "Nachweis Ihrer Einwilligung" },
-        "Soweit wir Ihre Entscheidung zum Nachweis protokollieren (Art. 7 Abs. 1 DSGVO), speichern wir auf unserem Server nur eine zufällig erzeugte Kennung, die Version unserer Cookie-Richtlinie, die gewählten Kategorien, die Art Ihrer Entscheidung und den Zeitpunkt, jedoch weder Ihre IP-Adresse noch die Kennung Ihres Browsers. Rechtsgrundlage ist Art. 6 Abs. 1 lit. c in Verbindung mit Art. 7 Abs. 1 DSGVO. Die Einträge löschen wir spätestens drei Jahre nach Ihrer Entscheidung.",
+        {
+          when: "consentLog",
+          then: [
+            "Zum Nachweis Ihrer Einwilligung (Art. 7 Abs. 1 DSGVO) übermittelt Ihr Browser Ihre Entscheidung auch an unseren Server. Dort speichern wir nur eine zufällig erzeugte Kennung, die Version unserer Cookie-Richtlinie, die gewählten Kategorien, die Art Ihrer Entscheidung und den Zeitpunkt, jedoch weder Ihre IP-Adresse noch die Kennung Ihres Browsers. Rechtsgrundlage ist Art. 6 Abs. 1 lit. c in Verbindung mit Art. 7 Abs. 1 DSGVO. Die Einträge löschen wir spätestens drei Jahre nach Ihrer Entscheidung.",
+          ],
+          otherwise: ["Ihre Entscheidung bleibt in Ihrem Browser; an unseren Server übermitteln wir sie nicht."],
+        },
       ]),
     }),
     terminbuchung: section({
@@ -137,7 +168,7 @@ const privacy = {
         { heading: "Microsoft Bookings" },
         "Die Schaltflächen zur Terminvereinbarung, etwa auf unseren Private-Equity-Seiten, führen zu unserer <booking>Buchungsseite bei Microsoft Bookings</booking> ({{bookingHost}}), die sich in einem neuen Tab öffnet. Anbieter ist die Microsoft Ireland Operations Limited, One Microsoft Place, South County Business Park, Leopardstown, Dublin 18, Irland. Erst mit dem Aufruf der Seite überträgt Ihr Browser Daten an Microsoft, etwa Ihre IP-Adresse. Buchen Sie einen Termin, verarbeitet Microsoft in unserem Auftrag Ihre dort eingegebenen Angaben (insbesondere Name, E-Mail-Adresse und Wunschtermin). Rechtsgrundlage ist Art. 6 Abs. 1 lit. b DSGVO.",
         { heading: "Calendly" },
-        "Für Demo-Termine auf der Seite zu KI-Anwendungsfällen in der Logistik binden wir den Terminkalender der Calendly LLC, USA, ein ({{schedulingHost}}). Der Kalender wird erst geladen, wenn Sie ihn im Dialog ausdrücklich laden oder in die Kategorie „Funktional“ eingewilligt haben; vorher besteht keine Verbindung zu Calendly. Alternativ können Sie die Buchungsseite in einem neuen Tab öffnen. Beim Laden überträgt Ihr Browser Ihre IP-Adresse, Angaben zu Browser und Gerät sowie die aufrufende Seite an Calendly, und Calendly kann Cookies setzen. Buchen Sie einen Termin, verarbeitet Calendly zusätzlich Ihre dort eingegebenen Angaben. Rechtsgrundlage ist Ihre Einwilligung (§ 25 Abs. 1 TDDDG, Art. 6 Abs. 1 lit. a DSGVO), für die Terminbuchung selbst Art. 6 Abs. 1 lit. b DSGVO.",
+        "Für Demo-Termine auf unseren Seiten zu KI-Anwendungsfällen in Logistik, Handel, Energiewirtschaft und Fertigung binden wir den Terminkalender der Calendly LLC, USA, ein ({{schedulingHost}}). Der Kalender wird erst geladen, wenn Sie ihn im Dialog ausdrücklich laden oder in die Kategorie „Funktional“ eingewilligt haben; vorher besteht keine Verbindung zu Calendly. Alternativ können Sie die Buchungsseite in einem neuen Tab öffnen. Beim Laden überträgt Ihr Browser Ihre IP-Adresse, Angaben zu Browser und Gerät sowie die aufrufende Seite an Calendly, und Calendly kann Cookies setzen. Buchen Sie einen Termin, verarbeitet Calendly zusätzlich Ihre dort eingegebenen Angaben. Rechtsgrundlage ist Ihre Einwilligung (§ 25 Abs. 1 TDDDG, Art. 6 Abs. 1 lit. a DSGVO), für die Terminbuchung selbst Art. 6 Abs. 1 lit. b DSGVO.",
         { heading: "Übermittlung in die USA" },
         "Microsoft und Calendly können Daten in den USA verarbeiten. Beide Unternehmen sind nach dem EU-US Data Privacy Framework zertifiziert; die Übermittlung erfolgt daher auf Grundlage des Angemessenheitsbeschlusses der Europäischen Kommission vom 10. Juli 2023 (Art. 45 DSGVO).",
       ]),

@@ -3,6 +3,8 @@ import type de from "../de/common";
 
 const common: Messages<typeof de> = {
   skipToContent: "Skip to content",
+  days_one: "{{count}} day",
+  days_other: "{{count}} days",
   nav: {
     label: "Main navigation",
     home: "Home",

@@ -42,6 +42,8 @@ const cookiePolicy: Messages<typeof de> = {
         purpose:
           "They make the website work and respect your decisions: we remember your cookie choice and your language so that we do not have to ask you again on every page.",
         note: "Both stay on your device; nothing is sent to our server.",
+        noteConsentLog:
+          "Both stay on your device. As proof of your consent, your browser also sends your decision to our server, which stores a random identifier, the version of this policy, the categories you chose and the time, but neither your IP address nor your browser's identifier (see our <privacy>privacy policy</privacy>).",
         retention: "Session or 1 year",
         legalBasis: "Section 25(2) no. 2 TDDDG; Art. 6(1)(f) GDPR",
       },

@@ -30,6 +30,10 @@ const privacy: Messages<typeof de> = {
       ],
       more: [
         "For any questions about data protection or to exercise your rights, please write to <mail>{{privacyEmail}}</mail>. Further details about our company are given in our <imprint>legal notice</imprint>.",
+        {
+          when: "dpo",
+          then: [{ heading: "Data protection officer" }, "You can reach our data protection officer at: {{dpo}}"],
+        },
       ],
     },
     grundsaetze: {
@@ -55,10 +59,11 @@ const privacy: Messages<typeof de> = {
         },
         "We process this data to deliver the website, to ensure its stability and security, and to investigate faults or attacks. The legal basis is Art. 6(1)(f) GDPR; our legitimate interest lies in operating the website securely and reliably. Our application's own logs do not contain IP addresses. We do not combine this data with other sources or use it to build user profiles.",
         "Server log files are deleted automatically after 14 days. If a specific security incident needs to be investigated, we keep the entries concerned until it has been resolved.",
-        "In this website's internal back office we record who signs in and out, when, and which actions they take there (audit log), to secure access and to be able to trace changes. The log concerns only our own staff, holds no data of this website's visitors and is deleted automatically after 12 months.",
+        "In this website's internal back office we record who signs in and out, when, and which actions they take there (audit log), to secure access and to be able to trace changes. The log concerns our own staff. Of this website's visitors, it holds only the identifiers of the enquiries that were handled and, after a deletion at your request and as proof of it, a hash of your email address formed with a secret key, not the address itself. It is deleted automatically after 12 months.",
       ],
     },
     besucherstatistik: {
+      when: "analytics",
       title: "Visitor statistics without cookies",
       blocks: [
         "To learn which pages are read and through which websites visitors find us, we count page views on our own server. After each page has loaded, your browser sends our server a short message: the page's address, its language and the name of the website you came from (only its host, such as “www.google.com”, without path or search terms). All that is stored are counts:",
@@ -102,10 +107,27 @@ const privacy: Messages<typeof de> = {
         "We process your information to handle your enquiry and to prepare a possible contract. The legal basis is Art. 6(1)(b) GDPR where your enquiry is aimed at concluding a contract, and Art. 6(1)(f) GDPR otherwise; our legitimate interest lies in answering the enquiries addressed to us. You are under no statutory or contractual obligation to provide this information. Without the details marked as required, however, we cannot process your enquiry.",
         { heading: "Recipients" },
         "Your enquiry is stored in the database on our server and forwarded by email to the staff responsible. You may receive an automatic confirmation of receipt at the email address you provided. To send emails, we use {{mailProvider}} as a processor pursuant to Art. 28 GDPR. We only pass your information on to third parties, such as one of our certified implementation partners, with your prior agreement.",
+        {
+          when: "webhook",
+          then: [
+            "Our server also transmits every forwarded enquiry, encrypted, to the system in which we manage our customer relationships (CRM system). The recipients there are the same staff responsible; where a service provider operates the system, it processes the data as a processor pursuant to Art. 28 GDPR.",
+          ],
+        },
         { heading: "Retention" },
-        "We delete your information once your enquiry has been fully dealt with, unless statutory retention obligations apply, in particular under German commercial and tax law (Section 257 HGB, Section 147 AO). If no business relationship results, we delete the information no later than three years after your last message.",
+        "Our server deletes every enquiry automatically {{leadRetention}} after it arrived, together with the emails and transfers that belong to it, and enquiries classified as spam after {{spamRetention}}. If you ask us to delete your information sooner, we do so without undue delay (Art. 17 GDPR).",
+        "If your enquiry leads to a business relationship, we transfer the information it requires to our customer and business records. There we keep it for as long as the business relationship requires and statutory retention obligations prescribe, in particular under German commercial and tax law (Section 257 HGB, Section 147 AO).",
         { heading: "Spam protection" },
-        "To protect against automated submissions, the forms contain a field that is invisible to people and a check of the time taken to fill them in. We use neither cookies nor external services such as CAPTCHA providers for this, and no tracking takes place. To limit abuse, we count the enquiries per sender for no more than 24 hours; for this we do not store your IP address, only a shortened hash derived from it. The legal basis is Art. 6(1)(f) GDPR; our legitimate interest lies in protecting our systems against abuse.",
+        "To protect against automated submissions, the forms contain a field that is invisible to people and a check of the time taken to fill them in. In addition, while you fill in a form, your browser solves a small computational puzzle in the background that our server sets and checks when you send the form (proof of work); it contains no information about you. We use neither cookies nor external services such as CAPTCHA providers for this, and no tracking takes place. To limit abuse, we count the enquiries per sender for no more than 24 hours; for this we do not store your IP address, only a shortened hash derived from it. The legal basis is Art. 6(1)(f) GDPR; our legitimate interest lies in protecting our systems against abuse.",
+        {
+          when: "powRequired",
+          then: [
+            "If an enquiry arrives without a valid solution to the puzzle, for example because JavaScript is switched off in your browser, we treat it as spam.",
+          ],
+          otherwise: [
+            "If an enquiry arrives without a valid solution to the puzzle, for example because JavaScript is switched off in your browser, we forward it with a note saying so.",
+          ],
+        },
+        "We do not forward enquiries that our checks classify as spam; we do store them, however, and a member of the staff responsible looks through them so that no genuine enquiry is lost. Our server deletes them automatically after {{spamRetention}}.",
       ],
     },
     cookies: {
@@ -119,7 +141,13 @@ const privacy: Messages<typeof de> = {
         "The cookies of Google Analytics and the Meta pixel are listed in the section on those services. Our <cookiePolicy>cookie policy</cookiePolicy> gives an overview of all categories.",
         "Your consent is voluntary. You can withdraw it at any time with effect for the future, just as easily as you gave it: using the “Cookie settings” link at the bottom of every page or in the cookie policy. Withdrawal does not affect the lawfulness of processing carried out before it (Art. 7(3) GDPR). After twelve months, or if our cookie policy changes materially, we ask you again.",
         { heading: "Proof of your consent" },
-        "Where we log your decision as proof of consent (Art. 7(1) GDPR), we store on our server only a randomly generated identifier, the version of our cookie policy, the categories you chose, the type of your decision and the time, but neither your IP address nor your browser's identifier. The legal basis is Art. 6(1)(c) in conjunction with Art. 7(1) GDPR. We delete these entries no later than three years after your decision.",
+        {
+          when: "consentLog",
+          then: [
+            "As proof of your consent (Art. 7(1) GDPR), your browser also sends your decision to our server. There we store only a randomly generated identifier, the version of our cookie policy, the categories you chose, the type of your decision and the time, but neither your IP address nor your browser's identifier. The legal basis is Art. 6(1)(c) in conjunction with Art. 7(1) GDPR. We delete these entries no later than three years after your decision.",
+          ],
+          otherwise: ["Your decision stays in your browser; we do not send it to our server."],
+        },
       ],
     },
     terminbuchung: {
@@ -129,7 +157,7 @@ const privacy: Messages<typeof de> = {
         { heading: "Microsoft Bookings" },
         "The appointment buttons, for example on our private equity pages, lead to our <booking>booking page on Microsoft Bookings</booking> ({{bookingHost}}), which opens in a new tab. The provider is Microsoft Ireland Operations Limited, One Microsoft Place, South County Business Park, Leopardstown, Dublin 18, Ireland. Only when you open that page does your browser transmit data to Microsoft, such as your IP address. If you book an appointment, Microsoft processes the details you enter there (in particular your name, email address and preferred date) on our behalf. The legal basis is Art. 6(1)(b) GDPR.",
         { heading: "Calendly" },
-        "For demo appointments on our page about AI use cases in logistics, we embed the scheduling calendar of Calendly LLC, USA ({{schedulingHost}}). The calendar only loads once you explicitly load it in the dialog or have consented to the “Functional” category; until then, there is no connection to Calendly. Alternatively, you can open the booking page in a new tab. When the calendar loads, your browser transmits your IP address, information about your browser and device and the referring page to Calendly, and Calendly may set cookies. If you book an appointment, Calendly also processes the details you enter there. The legal basis is your consent (Section 25(1) TDDDG, Art. 6(1)(a) GDPR) and, for the booking itself, Art. 6(1)(b) GDPR.",
+        "For demo appointments on our pages about AI use cases in logistics, retail, the energy sector and manufacturing, we embed the scheduling calendar of Calendly LLC, USA ({{schedulingHost}}). The calendar only loads once you explicitly load it in the dialog or have consented to the “Functional” category; until then, there is no connection to Calendly. Alternatively, you can open the booking page in a new tab. When the calendar loads, your browser transmits your IP address, information about your browser and device and the referring page to Calendly, and Calendly may set cookies. If you book an appointment, Calendly also processes the details you enter there. The legal basis is your consent (Section 25(1) TDDDG, Art. 6(1)(a) GDPR) and, for the booking itself, Art. 6(1)(b) GDPR.",
         { heading: "Transfers to the United States" },
         "Microsoft and Calendly may process data in the United States. Both companies are certified under the EU-US Data Privacy Framework; transfers are therefore based on the European Commission's adequacy decision of 10 July 2023 (Art. 45 GDPR).",
       ],
