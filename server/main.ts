@@ -192,7 +192,7 @@ try {
   abort(`Cannot listen on ${env.HOST}:${env.PORT}: ${error instanceof Error ? error.message : String(error)}`);
 }
 const host = env.HOST === "0.0.0.0" || env.HOST === "::" ? "localhost" : env.HOST;
-say(`Neutra Tech website is running. Open http://${host}:${http.port}`);
+say(`${siteConfig.brand} website is running. Open http://${host}:${http.port}`);
 if (adminHost) say(`The back office answers only for ${adminHost} (ADMIN_URL), at ${new URL(adminUrl).origin}/admin.`);
 
 let stopping = false;

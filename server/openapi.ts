@@ -6,6 +6,7 @@ import { blankAsMissing, fieldUi, formByKind, leadKinds, leadPayload, sapContact
 import { languages } from "../common/config/route-table";
 import formsDe from "../common/locales/de/forms";
 import { webhookBody } from "./webhooks/webhook";
+import { site } from "../common/config/site";
 
 /**
  * GET /api/openapi.json: every public endpoint, from the same zod schemas the handlers validate
@@ -124,7 +125,7 @@ const exampleWebhook = JSON.parse(
 export const openApiDocument = {
   openapi: "3.1.0",
   info: {
-    title: "Neutra Tech website API",
+    title: `${site.brand} website API`,
     version: "1.0.0",
     description:
       "The public endpoints behind the site's forms and consent banner. Browsers only: posts from other sites are refused.",

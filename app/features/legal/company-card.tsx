@@ -2,6 +2,8 @@ import { Mail, MapPin, Phone, ShieldCheck } from "lucide-react";
 import type { ReactNode } from "react";
 import { countryName, legal, phoneHref } from "#common/config/legal";
 import { useLang } from "~/lib/use-lang";
+import { card } from "~/components/ui/card";
+import { cn } from "~/lib/cn";
 
 const linkClass = "font-semibold text-ink-950 underline-offset-4 hover:text-accent-700 hover:underline break-all";
 
@@ -42,7 +44,7 @@ export function CompanyCard({ labels, showPhone = true }: { labels: CompanyCardL
   const lang = useLang();
   const iconClass = "size-5 shrink-0 text-accent-600";
   return (
-    <dl className="mt-6 grid gap-5 rounded-[var(--radius-card)] border border-sand-200 bg-white p-6 shadow-[var(--shadow-card)] sm:grid-cols-2 sm:gap-x-8">
+    <dl className={cn(card({ shadow: true }), "mt-6 grid gap-5 p-6 sm:grid-cols-2 sm:gap-x-8")}>
       <Item
         icon={<MapPin aria-hidden="true" className={iconClass} />}
         label={labels.address}

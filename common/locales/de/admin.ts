@@ -5,6 +5,8 @@
  */
 const admin = {
   appName: "Backoffice",
+  /** In the HTML shell (admin/index.html), for a browser without JavaScript. */
+  noScript: "Das Backoffice braucht JavaScript. Bitte schalten Sie es für diese Seite ein.",
   languageSwitch: { label: "English", hrefLang: "en", title: "Switch to English" },
   skipLink: "Zum Inhalt springen",
   loading: "Wird geladen …",

@@ -3,6 +3,7 @@ import type de from "../de/admin";
 
 const admin: Messages<typeof de> = {
   appName: "Back office",
+  noScript: "The back office needs JavaScript. Please turn it on for this page.",
   languageSwitch: { label: "Deutsch", hrefLang: "de", title: "Auf Deutsch wechseln" },
   skipLink: "Skip to content",
   loading: "Loading…",
