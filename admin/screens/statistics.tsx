@@ -103,7 +103,16 @@ function NumberTable<Row>({
   ];
   const rowKey = (row: Row) => labels.map((column) => String(column.cell(row))).join(" ");
   return (
-    <Table columns={columns} rows={rows} rowKey={rowKey} rowHeaders narrow="table" empty={empty} className="mt-3" />
+    <Table
+      columns={columns}
+      rows={rows}
+      rowKey={rowKey}
+      rowHeaders
+      // Beyond two numbers the columns are too narrow for a path on a phone.
+      narrow={numbers.length > 2 ? "list" : "table"}
+      empty={empty}
+      className="mt-3"
+    />
   );
 }
 
