@@ -46,13 +46,15 @@ const densities = {
     headCell: "px-2 py-2 font-semibold first:pl-0",
     row: "border-b border-ink-900/10 align-top",
     cell: "px-2 py-2.5 first:pl-0",
+    rowHeader: "font-normal",
     item: "py-3",
   },
   roomy: {
     head: "border-b-2 border-ink-900 text-ink-950",
     headCell: "px-3 py-3 font-semibold first:pl-0",
     row: "border-b border-sand-200 align-top",
-    cell: "px-3 py-4 text-ink-700 first:pl-0 first:text-base first:font-semibold first:text-ink-950",
+    cell: "px-3 py-4 first:pl-0",
+    rowHeader: "text-base font-semibold text-ink-950",
     item: "rounded-xl border border-sand-200 p-4",
   },
 } as const;
@@ -151,7 +153,7 @@ export function Table<Row>({
                   <Cell
                     key={column.key}
                     scope={Cell === "th" ? "row" : undefined}
-                    className={cn(style.cell, Cell === "th" && "font-normal", align(column), column.className)}
+                    className={cn(style.cell, Cell === "th" && style.rowHeader, align(column), column.className)}
                   >
                     {column.cell(row)}
                   </Cell>
@@ -179,11 +181,11 @@ function NarrowList<Row>({
       {rows.map((row) => (
         <li key={rowKey(row)} className={cn("min-w-0", item)}>
           {first && <div className="font-semibold text-ink-950">{first.cell(row)}</div>}
-          <dl className="mt-1.5 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
+          <dl className="mt-1.5 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm text-ink-900">
             {rest.map((column) => (
               <div key={column.key} className="contents">
                 <dt className="text-ink-600">{column.header}</dt>
-                <dd className={cn("min-w-0 text-ink-900", column.className)}>{column.cell(row)}</dd>
+                <dd className={cn("min-w-0", column.className)}>{column.cell(row)}</dd>
               </div>
             ))}
           </dl>
