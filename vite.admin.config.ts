@@ -30,7 +30,7 @@ export default defineConfig({
   build: {
     outDir: fileURLToPath(new URL("./build/admin", import.meta.url)),
     emptyOutDir: true,
-    // One chunk (about 180 KB gzip): a tool its few users load once, then from the immutable cache.
+    // One chunk (about 200 KB gzip): a tool its few users load once, then from the immutable cache.
     chunkSizeWarningLimit: 800,
     rollupOptions: {
       // Radix's "use client" lines mean nothing in a client-only bundle.

@@ -191,7 +191,8 @@ function LeadList({ leads }: { leads: LeadSummary[] }) {
       cell: (lead) => (
         <Link
           to={adminHref(lang, `leads/${lead.id}`)}
-          className="font-semibold wrap-anywhere text-ink-950 underline-offset-4 hover:underline"
+          // The table gives the name at most 16rem, so a long one leaves room for the other columns.
+          className="font-semibold wrap-anywhere text-ink-950 underline-offset-4 hover:underline md:inline-block md:max-w-64"
         >
           <bdi>{lead.name || lead.email}</bdi>
         </Link>
