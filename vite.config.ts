@@ -5,6 +5,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin } from "vite";
 import { serverFactsFrom } from "./common/config/server-facts";
+import { sharedConfig } from "./vite.shared.ts";
 
 // The server's settings the policies state, from the same configuration (docs/decisions/0038).
 const serverFacts = serverFactsFrom(process.env);
@@ -21,21 +22,10 @@ const recordServerFacts = (): Plugin => ({
 });
 
 export default defineConfig({
+  ...sharedConfig,
   plugins: [tailwindcss(), reactRouter(), recordServerFacts()],
-  resolve: {
-    alias: {
-      "~": fileURLToPath(new URL("./app", import.meta.url)),
-      "#common": fileURLToPath(new URL("./common", import.meta.url)),
-    },
-  },
-  // Public, build-time site settings (see README): only SITE_* variables reach the client bundle.
-  envPrefix: ["SITE_"],
-  // The configuration file is common/load-env.mjs's (.env or ENV_FILE, applied to process.env
-  // above), the same for build, postbuild and server; Vite reads no .env files of its own.
-  envDir: false,
   define: {
     __BUILD_DATE__: JSON.stringify(new Date().toISOString().slice(0, 10)),
     __SERVER_FACTS__: JSON.stringify(serverFacts),
   },
-  server: { proxy: { "/api": `http://localhost:${process.env.PORT ?? 3000}` } },
 });

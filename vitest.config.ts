@@ -1,10 +1,5 @@
-import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
-
-const alias = {
-  "~": fileURLToPath(new URL("./app", import.meta.url)),
-  "#common": fileURLToPath(new URL("./common", import.meta.url)),
-};
+import { aliases as alias } from "./vite.shared.ts";
 
 /**
  * The suites that touch the database run a second time against a real PostgreSQL server when

@@ -3,8 +3,9 @@ import { useEffect } from "react";
 import { Outlet, RouterProvider, type RouteObject, type createBrowserRouter } from "react-router";
 import { adminPaths } from "#common/admin-api";
 import { Toaster } from "~/components/ui/toaster";
-import { CopyProvider, useCopy, type AdminLang } from "./lib/copy";
+import { AdminI18nProvider, useCopy } from "./lib/i18n";
 import type { PendingLink } from "./lib/link-fragment";
+import type { AdminLang } from "./lib/paths";
 import { PendingLinkProvider } from "./lib/pending-link";
 import { Account } from "./screens/account";
 import { Inbox } from "./screens/inbox";
@@ -15,13 +16,13 @@ import { Statistics } from "./screens/statistics";
 
 function Root({ lang }: { lang: AdminLang }) {
   return (
-    <CopyProvider lang={lang}>
+    <AdminI18nProvider lang={lang}>
       <DocumentLang />
       <SessionGate>
         <Outlet />
       </SessionGate>
       <LocalToaster />
-    </CopyProvider>
+    </AdminI18nProvider>
   );
 }
 
@@ -34,8 +35,8 @@ function DocumentLang() {
 }
 
 function LocalToaster() {
-  const { copy } = useCopy();
-  return <Toaster containerAriaLabel={copy.notifications} />;
+  const { t } = useCopy();
+  return <Toaster containerAriaLabel={t("notifications")} />;
 }
 
 /** The same screens under /admin (German) and /en/admin (English). */

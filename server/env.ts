@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { retentionDefaults, type ServerFacts } from "../common/config/server-facts";
 import { parseTrustedProxies } from "./request";
+import { site } from "../common/config/site";
 
 const port = z.coerce.number().int().min(0).max(65535);
 const onOff = z
@@ -18,7 +19,7 @@ export const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** SMTP server for outgoing mail; without it mails are written as .eml files under DATA_DIR/mail. */
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
-  MAIL_FROM: z.string().min(3).default("Neutra Tech Website <website@neutra-tech.de>"),
+  MAIL_FROM: z.string().min(3).default(`${site.brand} Website <website@neutra-tech.de>`),
   /** Where leads are mailed; each form can have its own address. */
   CONTACT_TO: z.email().default("kontakt@neutra-tech.de"),
   CONTACT_TO_SAP: z.email().optional(),

@@ -216,7 +216,7 @@ try {
   abort(`Cannot listen on ${env.HOST}:${env.PORT}: ${error instanceof Error ? error.message : String(error)}`);
 }
 const host = env.HOST === "0.0.0.0" || env.HOST === "::" ? "localhost" : env.HOST;
-say(`Neutra Tech website is running. Open http://${host}:${http.port}`);
+say(`${siteConfig.brand} website is running. Open http://${host}:${http.port}`);
 if (adminHost) say(`The back office answers only for ${adminHost} (ADMIN_URL), at ${new URL(adminUrl).origin}/admin.`);
 // The embedded database is this process's alone: the operator commands run in here (ADR 0035).
 const operatorSocket = database.dump

@@ -134,7 +134,7 @@ const tooLarge = { "413": error("Body larger than 32 KiB.") };
 export const openApiDocument = {
   openapi: "3.1.0",
   info: {
-    title: "Neutra Tech website API",
+    title: `${site.brand} website API`,
     version: "1.0.0",
     description:
       "The public endpoints behind the site's forms and consent banner. Browsers only: posts from other sites are refused.",

@@ -8,7 +8,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "~/components/ui/dialog";
-import { useCopy } from "../lib/copy";
+import { useCopy } from "../lib/i18n";
 
 /** A button that asks first: the action runs only on the dialog's confirm button. */
 export function ConfirmButton({
@@ -26,7 +26,7 @@ export function ConfirmButton({
   onConfirm: () => void;
   disabled?: boolean;
 }) {
-  const { copy } = useCopy();
+  const { t } = useCopy();
   const [open, setOpen] = useState(false);
   return (
     <Dialog open={open} onOpenChange={setOpen}>
@@ -35,13 +35,13 @@ export function ConfirmButton({
           {trigger}
         </Button>
       </DialogTrigger>
-      <DialogContent width="md" closeLabel={copy.close}>
+      <DialogContent width="md" closeLabel={t("close")}>
         <DialogTitle>{title}</DialogTitle>
         <DialogDescription>{text}</DialogDescription>
         <div className="mt-6 flex flex-wrap justify-end gap-2">
           <DialogClose asChild>
             <Button type="button" variant="secondary">
-              {copy.cancel}
+              {t("cancel")}
             </Button>
           </DialogClose>
           <Button

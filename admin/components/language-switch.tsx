@@ -1,21 +1,22 @@
 import { Link, useLocation } from "react-router";
-import { useCopy, switchLanguageHref } from "../lib/copy";
+import { useCopy } from "../lib/i18n";
+import { switchLanguageHref } from "../lib/paths";
 
 /** The same screen in the other language; the link names that language in itself. */
 export function LanguageSwitch({ className }: { className?: string }) {
-  const { copy } = useCopy();
+  const { t } = useCopy();
   const { pathname, search } = useLocation();
   return (
     <Link
       to={switchLanguageHref(pathname, search)}
-      hrefLang={copy.languageSwitch.hrefLang}
-      lang={copy.languageSwitch.hrefLang}
-      title={copy.languageSwitch.title}
+      hrefLang={t("languageSwitch.hrefLang")}
+      lang={t("languageSwitch.hrefLang")}
+      title={t("languageSwitch.title")}
       className={
         className ?? "rounded-md px-2 py-1 text-sm font-semibold text-ink-700 underline-offset-4 hover:underline"
       }
     >
-      {copy.languageSwitch.label}
+      {t("languageSwitch.label")}
     </Link>
   );
 }

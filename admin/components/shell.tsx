@@ -6,23 +6,25 @@ import { toast } from "sonner";
 import type { AdminSessionInfo } from "#common/admin-api";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
-import { adminHref, useCopy } from "../lib/copy";
+import { useCopy } from "../lib/i18n";
+import { adminHref } from "../lib/paths";
 import { errorMessage } from "../lib/error-message";
 import { signedOut } from "../lib/session";
+import { Brand } from "./brand";
 import { LanguageSwitch } from "./language-switch";
 import { api } from "../lib/api";
 
 /** The frame of every signed-in screen: who, where to, sign out; then the screen. */
 export function Shell({ session, children }: { session: AdminSessionInfo; children: ReactNode }) {
-  const { copy, lang } = useCopy();
+  const { t, lang } = useCopy();
   const queryClient = useQueryClient();
   const signOut = useMutation({
     mutationFn: api.signOut,
     onSuccess: () => {
       signedOut(queryClient);
-      toast.success(copy.shell.signedOut);
+      toast.success(t("shell.signedOut"));
     },
-    onError: (error) => toast.error(errorMessage(error, copy)),
+    onError: (error) => toast.error(errorMessage(error, t)),
   });
   const navLink = ({ isActive }: { isActive: boolean }) =>
     cn(
@@ -36,35 +38,33 @@ export function Shell({ session, children }: { session: AdminSessionInfo; childr
         href="#main"
         className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
       >
-        {copy.skipLink}
+        {t("skipLink")}
       </a>
       <header className="border-b border-ink-900/10 bg-white">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-3 px-5 py-3 md:px-8">
-          <p className="text-sm font-semibold tracking-wide text-ink-900">
-            Neutra Tech <span className="font-normal text-ink-600">· {copy.appName}</span>
-          </p>
-          <nav aria-label={copy.shell.nav} className="order-last w-full md:order-none md:w-auto">
+          <Brand />
+          <nav aria-label={t("shell.nav")} className="order-last w-full md:order-none md:w-auto">
             <ul className="flex flex-wrap gap-1">
               <li>
                 <NavLink to={adminHref(lang)} end className={navLink}>
-                  {copy.shell.inbox}
+                  {t("shell.inbox")}
                 </NavLink>
               </li>
               <li>
                 <NavLink to={adminHref(lang, "statistics")} className={navLink}>
-                  {copy.shell.statistics}
+                  {t("shell.statistics")}
                 </NavLink>
               </li>
               <li>
                 <NavLink to={adminHref(lang, "account")} className={navLink}>
-                  {copy.shell.account}
+                  {t("shell.account")}
                 </NavLink>
               </li>
             </ul>
           </nav>
           <div className="ml-auto flex min-w-0 items-center gap-2">
             <p className="hidden min-w-0 truncate text-sm text-ink-600 lg:block">
-              <span className="sr-only">{copy.shell.signedInAs} </span>
+              <span className="sr-only">{t("shell.signedInAs")} </span>
               {session.user.email}
             </p>
             <LanguageSwitch />
@@ -76,14 +76,14 @@ export function Shell({ session, children }: { session: AdminSessionInfo; childr
               onClick={() => signOut.mutate()}
             >
               <LogOut aria-hidden />
-              {copy.shell.signOut}
+              {t("shell.signOut")}
             </Button>
           </div>
         </div>
       </header>
       <main id="main" tabIndex={-1} className="mx-auto max-w-6xl px-5 py-6 outline-none md:px-8 md:py-10">
         <p className="mb-4 truncate text-sm text-ink-600 lg:hidden">
-          {copy.shell.signedInAs} {session.user.email}
+          {t("shell.signedInAs")} {session.user.email}
         </p>
         {children}
       </main>

@@ -1,6 +1,6 @@
 import type { LeadSummary } from "#common/admin-api";
 import { cn } from "~/lib/cn";
-import { useCopy } from "../lib/copy";
+import { useCopy } from "../lib/i18n";
 
 const tones = {
   new: "bg-accent-50 text-accent-700 ring-accent-300",
@@ -25,15 +25,15 @@ function Badge({ tone, children }: { tone: keyof typeof tones; children: string 
 
 /** A lead's state: spam wins over its workflow status; unverified is shown beside it. */
 export function StatusBadges({ lead }: { lead: Pick<LeadSummary, "status" | "spam" | "unverified"> }) {
-  const { copy } = useCopy();
+  const { t } = useCopy();
   return (
     <span className="inline-flex flex-wrap gap-1">
       {lead.spam ? (
-        <Badge tone="spam">{copy.status.spam}</Badge>
+        <Badge tone="spam">{t("status.spam")}</Badge>
       ) : (
-        <Badge tone={lead.status}>{copy.status[lead.status]}</Badge>
+        <Badge tone={lead.status}>{t(`status.${lead.status}`)}</Badge>
       )}
-      {lead.unverified && <Badge tone="unverified">{copy.status.unverified}</Badge>}
+      {lead.unverified && <Badge tone="unverified">{t("status.unverified")}</Badge>}
     </span>
   );
 }

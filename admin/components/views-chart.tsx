@@ -1,5 +1,6 @@
 import type { AdminStats } from "#common/admin-api";
-import { useCopy } from "../lib/copy";
+import { Table, type Column } from "~/components/ui/table";
+import { useCopy } from "../lib/i18n";
 import { formatDay, formatNumber } from "../lib/format";
 
 const height = 120;
@@ -10,10 +11,22 @@ const barWidth = 10;
  * numbers are in the table under it, which is what a screen reader reads.
  */
 export function ViewsChart({ daily }: { daily: AdminStats["daily"] }) {
-  const { copy, locale } = useCopy();
+  const { t, locale } = useCopy();
   const max = Math.max(1, ...daily.map((day) => day.de + day.en));
   const scale = (views: number) => (views / max) * height;
   const first = daily[0]?.day;
+  type Day = (typeof daily)[number];
+  const count = (value: (day: Day) => number) => ({
+    numeric: true,
+    sortValue: value,
+    cell: (day: Day) => formatNumber(value(day), locale),
+  });
+  const columns: Column<Day>[] = [
+    { key: "day", header: t("statistics.day"), cell: (day) => formatDay(day.day, locale), sortValue: (day) => day.day },
+    { key: "de", header: t("languages.de"), ...count((day) => day.de) },
+    { key: "en", header: t("languages.en"), ...count((day) => day.en) },
+    { key: "total", header: t("statistics.total"), ...count((day) => day.de + day.en) },
+  ];
   const last = daily.at(-1)?.day;
   return (
     <figure className="mt-3">
@@ -25,7 +38,9 @@ export function ViewsChart({ daily }: { daily: AdminStats["daily"] }) {
         <svg
           role="img"
           aria-label={
-            first && last ? copy.statistics.chartLabel(formatDay(first, locale), formatDay(last, locale)) : ""
+            first && last
+              ? t("statistics.chartLabel", { from: formatDay(first, locale), to: formatDay(last, locale) })
+              : ""
           }
           viewBox={`0 0 ${Math.max(1, daily.length) * barWidth} ${height}`}
           preserveAspectRatio="none"
@@ -60,48 +75,27 @@ export function ViewsChart({ daily }: { daily: AdminStats["daily"] }) {
         <span className="flex gap-4">
           <span className="inline-flex items-center gap-1.5">
             <span aria-hidden className="size-3 rounded-sm bg-ink-800" />
-            {copy.languages.de}
+            {t("languages.de")}
           </span>
           <span className="inline-flex items-center gap-1.5">
             <span aria-hidden className="size-3 rounded-sm bg-accent-500" />
-            {copy.languages.en}
+            {t("languages.en")}
           </span>
         </span>
         <span aria-hidden>{last && formatDay(last, locale)}</span>
       </figcaption>
       <details className="mt-3">
-        <summary className="cursor-pointer text-sm font-semibold text-ink-700">{copy.statistics.tableToggle}</summary>
-        <table className="mt-2 w-full text-left text-sm">
-          <caption className="sr-only">{copy.statistics.viewsPerDay}</caption>
-          <thead>
-            <tr className="border-b border-ink-900/15">
-              <th scope="col" className="py-1 pr-2">
-                {copy.statistics.day}
-              </th>
-              <th scope="col" className="py-1 pr-2 text-right">
-                {copy.languages.de}
-              </th>
-              <th scope="col" className="py-1 pr-2 text-right">
-                {copy.languages.en}
-              </th>
-              <th scope="col" className="py-1 text-right">
-                {copy.statistics.total}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {daily.map((day) => (
-              <tr key={day.day} className="border-b border-ink-900/5">
-                <th scope="row" className="py-1 pr-2 font-normal">
-                  {formatDay(day.day, locale)}
-                </th>
-                <td className="py-1 pr-2 text-right tabular-nums">{formatNumber(day.de, locale)}</td>
-                <td className="py-1 pr-2 text-right tabular-nums">{formatNumber(day.en, locale)}</td>
-                <td className="py-1 text-right tabular-nums">{formatNumber(day.de + day.en, locale)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <summary className="cursor-pointer text-sm font-semibold text-ink-700">{t("statistics.tableToggle")}</summary>
+        <Table
+          columns={columns}
+          rows={daily}
+          rowKey={(day) => day.day}
+          rowHeaders
+          narrow="table"
+          caption={t("statistics.viewsPerDay")}
+          empty={t("statistics.none")}
+          className="mt-2"
+        />
       </details>
     </figure>
   );

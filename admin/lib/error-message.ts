@@ -1,38 +1,37 @@
 import { WebAuthnError } from "@simplewebauthn/browser";
-import type { AdminCopy } from "../copy/de";
 import { ApiError } from "./api";
+import type { AdminT } from "./i18n";
 
 /** The sentence to show for a failed call or passkey ceremony, in the page's language. */
-export function errorMessage(error: unknown, copy: AdminCopy): string {
-  const { errors } = copy;
+export function errorMessage(error: unknown, t: AdminT): string {
   if (error instanceof WebAuthnError) {
-    return error.code === "ERROR_CEREMONY_ABORTED" ? errors.ceremonyCancelled : errors.signInFailed;
+    return error.code === "ERROR_CEREMONY_ABORTED" ? t("errors.ceremonyCancelled") : t("errors.signInFailed");
   }
   // The browser's own refusal (the user closed the dialog, or a timeout): a DOMException.
-  if (error instanceof Error && error.name === "NotAllowedError") return errors.ceremonyCancelled;
-  if (!(error instanceof ApiError)) return errors.unknown;
+  if (error instanceof Error && error.name === "NotAllowedError") return t("errors.ceremonyCancelled");
+  if (!(error instanceof ApiError)) return t("errors.unknown");
   switch (error.code) {
     case "network":
-      return errors.network;
+      return t("errors.network");
     case "rate_limited":
-      return errors.rateLimited(Math.max(1, Math.ceil((error.retryAfterSeconds ?? 60) / 60)));
+      return t("errors.rateLimited", { count: Math.max(1, Math.ceil((error.retryAfterSeconds ?? 60) / 60)) });
     case "sign_in_failed":
-      return errors.signInFailed;
+      return t("errors.signInFailed");
     case "registration_failed":
-      return errors.registrationFailed;
+      return t("errors.registrationFailed");
     case "challenge_expired":
-      return errors.challengeExpired;
+      return t("errors.challengeExpired");
     case "link_invalid":
-      return errors.linkInvalid;
+      return t("errors.linkInvalid");
     case "not_found":
-      return errors.notFound;
+      return t("errors.notFound");
     case "not_failed":
-      return errors.notFailed;
+      return t("errors.notFailed");
     case "not_spam":
-      return errors.notSpam;
+      return t("errors.notSpam");
     case "invalid":
-      return errors.invalid;
+      return t("errors.invalid");
     default:
-      return errors.unknown;
+      return t("errors.unknown");
   }
 }

@@ -2,7 +2,7 @@ import { leadRows, formPayloadKeys } from "#common/lead-rows";
 import type { LeadKind } from "#common/lead-schemas";
 import formsDe from "#common/locales/de/forms";
 import formsEn from "#common/locales/en/forms";
-import type { AdminLang } from "./copy";
+import type { AdminLang } from "./paths";
 
 const formsCopy = { de: formsDe, en: formsEn } as const;
 

@@ -1,10 +1,12 @@
 import { useEffect } from "react";
-import { useCopy } from "./copy";
+import { site } from "#common/config/site";
+import { useCopy } from "./i18n";
 
 /** The tab's title: the screen, then the back office's name. */
 export function useTitle(screen: string) {
-  const { copy } = useCopy();
+  const { t } = useCopy();
+  const appName = t("appName");
   useEffect(() => {
-    document.title = `${screen} · ${copy.appName} · Neutra Tech`;
-  }, [screen, copy.appName]);
+    document.title = `${screen} · ${appName} · ${site.brand}`;
+  }, [screen, appName]);
 }

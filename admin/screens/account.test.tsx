@@ -51,7 +51,7 @@ describe("account", () => {
     expect(await within(list).findByText("MacBook")).toBeInTheDocument();
     expect(within(list).getByText(/Last used: Never/)).toBeInTheDocument();
     await userEvent.click(within(list).getByRole("button", { name: /^Remove\s*: iPhone$/ }));
-    const dialog = await screen.findByRole("dialog", { name: 'Remove the passkey "iPhone"?' });
+    const dialog = await screen.findByRole("dialog", { name: "Remove the passkey “iPhone”?" });
     await userEvent.click(within(dialog).getByRole("button", { name: "Remove" }));
     expect(await screen.findByText("Passkey removed.")).toBeInTheDocument();
     expect(calls.filter((c) => c.method === "DELETE").map((c) => c.path)).toEqual(["/passkeys/pk2"]);
@@ -96,11 +96,11 @@ describe("account", () => {
     // The table from 768 px on; the same entries as a list below (CSS decides, not this DOM).
     const table = await within(log).findByRole("table");
     expect(
-      within(table).getByRole("row", { name: /Anfragen exportiert owner@neutra\.test Erfolgreich/ }),
+      within(table).getByRole("row", { name: /^Anfragen exportiert .+ owner@neutra\.test Erfolgreich$/ }),
     ).toBeInTheDocument();
     await userEvent.click(within(log).getByRole("button", { name: "Ältere laden" }));
     expect(
-      await within(table).findByRole("row", { name: /Anmeldung mit Passkey Unbekannt Fehlgeschlagen/ }),
+      await within(table).findByRole("row", { name: /^Anmeldung mit Passkey .+ Unbekannt Fehlgeschlagen$/ }),
     ).toBeInTheDocument();
     expect(within(log).getAllByRole("listitem")).toHaveLength(2);
     expect(calls.filter((c) => c.path === "/audit").map((c) => c.query.get("before"))).toEqual([

@@ -61,9 +61,9 @@ describe("inbox", () => {
     expect(rows[1]).toHaveTextContent("/kontakt");
     expect(rows[1]).toHaveTextContent("Neu");
     expect(rows[1]).toHaveTextContent("20.11.2026");
-    expect(rows[2]).toHaveTextContent("Odoo-Migration");
+    expect(rows[2]).toHaveTextContent("Odoo-Migrationsanfrage");
     expect(rows[2]).toHaveTextContent("In Bearbeitung");
-    expect(rows[2]).toHaveTextContent("Unbestätigt");
+    expect(rows[2]).toHaveTextContent("Ungeprüft");
     expect(screen.getByText("3 Anfragen")).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole("button", { name: "Weitere laden" }));
@@ -111,10 +111,40 @@ describe("inbox", () => {
     const company = within(row!).getByText(`\u202eHmbG ${long}`);
     expect(company.tagName).toBe("BDI");
     expect(company.closest("td")).toHaveClass("wrap-anywhere");
-    // The cards below 768 px likewise.
-    const card = screen.getAllByRole("listitem").find((item) => within(item).queryByRole("link", { name: long }))!;
-    expect(within(card).getByRole("link", { name: long })).toHaveClass("wrap-anywhere");
-    expect(within(card).getByText(`\u202eHmbG ${long}`).closest("p")).toHaveClass("wrap-anywhere");
+    // The list below 768 px likewise.
+    const item = screen.getAllByRole("listitem").find((li) => within(li).queryByRole("link", { name: long }))!;
+    expect(within(item).getByRole("link", { name: long })).toHaveClass("wrap-anywhere");
+    expect(within(item).getByText(`\u202eHmbG ${long}`).closest("dd")).toHaveClass("wrap-anywhere");
+  });
+
+  it("keeps every column's label in the list shown below 768 px, in the table's words", async () => {
+    fakeAdminApi({
+      "GET /auth/session": { body: testSession },
+      "POST /leads/search": { body: { leads: [lead({ unverified: true })], total: 1, nextCursor: null } },
+    });
+    renderAdmin("/en/admin");
+    const table = await screen.findByRole("table", { name: "Enquiries" });
+    const headers = within(table)
+      .getAllByRole("columnheader")
+      .map((th) => [th.textContent, th.getAttribute("scope")]);
+    expect(headers).toEqual(
+      ["Name", "Received", "Company", "Form", "Language", "Page", "Status"].map((label) => [label, "col"]),
+    );
+    expect(within(table).getByRole("rowheader")).toHaveTextContent("Erika Mustermann");
+    const item = screen
+      .getAllByRole("listitem")
+      .find((li) => within(li).queryByRole("link", { name: "Erika Mustermann" }))!;
+    const terms = within(item)
+      .getAllByRole("term")
+      .map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]);
+    expect(terms).toEqual([
+      ["Received", "20 Nov 2026, 09:30"],
+      ["Company", "Muster GmbH"],
+      ["Form", "Contact enquiry"],
+      ["Language", "German"],
+      ["Page", "/kontakt"],
+      ["Status", "NewUnverified"],
+    ]);
   });
 
   it("exports the current selection, search term included, as a download", async () => {

@@ -8,10 +8,12 @@ import { leadFilters, type LeadFilters, type LeadQuery, type LeadSummary } from 
 import { leadKinds } from "#common/lead-schemas";
 import { Button } from "~/components/ui/button";
 import { Field, Input, Select } from "~/components/ui/field";
+import { Table, type Column } from "~/components/ui/table";
 import { StatusBadges } from "../components/status-badge";
-import { adminHref, useCopy } from "../lib/copy";
+import { useCopy } from "../lib/i18n";
+import { adminHref } from "../lib/paths";
 import { errorMessage } from "../lib/error-message";
-import { formatDateTime, formatNumber } from "../lib/format";
+import { formatDateTime } from "../lib/format";
 import { useTitle } from "../lib/use-title";
 import { api } from "../lib/api";
 
@@ -54,8 +56,8 @@ function useDebounced<T>(value: T, ms: number): [T, (now: T) => void] {
 }
 
 export function Inbox() {
-  const { copy, locale } = useCopy();
-  useTitle(copy.inbox.title);
+  const { t, tForms } = useCopy();
+  useTitle(t("inbox.title"));
   const [filters, setFilter, resetFilters] = useFilters();
   const [searchInput, setSearchInput] = useState("");
   const [q, setQ] = useDebounced(searchInput.trim(), 300);
@@ -73,10 +75,10 @@ export function Inbox() {
   return (
     <>
       <div className="flex flex-wrap items-end justify-between gap-4">
-        <h1 className="text-3xl font-semibold text-ink-950">{copy.inbox.title}</h1>
+        <h1 className="text-3xl font-semibold text-ink-950">{t("inbox.title")}</h1>
         <div className="flex flex-wrap gap-2">
-          <ExportButton format="csv" query={query} label={copy.inbox.exportCsv} />
-          <ExportButton format="json" query={query} label={copy.inbox.exportJson} />
+          <ExportButton format="csv" query={query} label={t("inbox.exportCsv")} />
+          <ExportButton format="json" query={query} label={t("inbox.exportJson")} />
         </div>
       </div>
 
@@ -89,44 +91,44 @@ export function Inbox() {
         }}
       >
         <label htmlFor="lead-search" className="sr-only">
-          {copy.inbox.search}
+          {t("inbox.search")}
         </label>
         <Input
           id="lead-search"
           type="search"
-          placeholder={copy.inbox.searchHint}
+          placeholder={t("inbox.searchHint")}
           maxLength={200}
           value={searchInput}
           onChange={(event) => setSearchInput(event.target.value)}
         />
-        <Button type="submit" variant="secondary" size="icon" className="shrink-0" aria-label={copy.inbox.searchSubmit}>
+        <Button type="submit" variant="secondary" size="icon" className="shrink-0" aria-label={t("inbox.searchSubmit")}>
           <Search aria-hidden />
         </Button>
       </form>
 
       <fieldset className="mt-4 grid grid-cols-2 gap-3 md:grid-cols-4">
-        <legend className="sr-only">{copy.inbox.filters}</legend>
-        <Field id="filter-kind" label={copy.inbox.form} className="col-span-2 md:col-span-1">
+        <legend className="sr-only">{t("inbox.filters")}</legend>
+        <Field id="filter-kind" label={t("lead.form")} className="col-span-2 md:col-span-1">
           <Select id="filter-kind" value={filters.kind ?? ""} onChange={(e) => setFilter("kind", e.target.value)}>
-            <option value="">{copy.inbox.allForms}</option>
+            <option value="">{t("inbox.allForms")}</option>
             {leadKinds.map((kind) => (
               <option key={kind} value={kind}>
-                {copy.forms[kind]}
+                {tForms(`names.${kind}`)}
               </option>
             ))}
           </Select>
         </Field>
-        <Field id="filter-status" label={copy.inbox.status} className="col-span-2 md:col-span-1">
+        <Field id="filter-status" label={t("lead.status")} className="col-span-2 md:col-span-1">
           <Select id="filter-status" value={filters.status ?? ""} onChange={(e) => setFilter("status", e.target.value)}>
-            <option value="">{copy.inbox.allButSpam}</option>
+            <option value="">{t("inbox.allButSpam")}</option>
             {(["new", "in_progress", "done", "unverified", "spam"] as const).map((status) => (
               <option key={status} value={status}>
-                {copy.status[status]}
+                {t(`status.${status}`)}
               </option>
             ))}
           </Select>
         </Field>
-        <Field id="filter-from" label={copy.inbox.from}>
+        <Field id="filter-from" label={t("inbox.from")}>
           <Input
             id="filter-from"
             type="date"
@@ -134,7 +136,7 @@ export function Inbox() {
             onChange={(e) => setFilter("from", e.target.value)}
           />
         </Field>
-        <Field id="filter-to" label={copy.inbox.to}>
+        <Field id="filter-to" label={t("inbox.to")}>
           <Input
             id="filter-to"
             type="date"
@@ -145,25 +147,22 @@ export function Inbox() {
       </fieldset>
       {filterKeys.some((key) => filters[key]) && (
         <Button type="button" variant="ghost" className="mt-2 h-9 px-3" onClick={resetFilters}>
-          {copy.inbox.reset}
+          {t("inbox.reset")}
         </Button>
       )}
 
       <div className="mt-6" aria-live="polite" aria-busy={leads.isFetching}>
         {total !== undefined && (
-          <p className="text-sm font-semibold text-ink-700">
-            {total === 1 ? copy.inbox.totalOne : copy.inbox.total(formatNumber(total, locale))}
-          </p>
+          <p className="text-sm font-semibold text-ink-700">{t("inbox.total", { count: total })}</p>
         )}
-        {leads.isPending && <p className="mt-4 text-ink-700">{copy.loading}</p>}
+        {leads.isPending && <p className="mt-4 text-ink-700">{t("loading")}</p>}
         {leads.isError && (
           <p role="alert" className="mt-4 text-red-800">
-            {errorMessage(leads.error, copy)}
+            {errorMessage(leads.error, t)}
           </p>
         )}
-        {leads.isSuccess && rows.length === 0 && <p className="mt-4 text-ink-700">{copy.inbox.empty}</p>}
       </div>
-      {rows.length > 0 && <LeadList leads={rows} />}
+      {leads.isSuccess && <LeadList leads={rows} />}
       {leads.hasNextPage && (
         <Button
           type="button"
@@ -172,86 +171,59 @@ export function Inbox() {
           disabled={leads.isFetchingNextPage}
           onClick={() => void leads.fetchNextPage()}
         >
-          {leads.isFetchingNextPage ? copy.loading : copy.inbox.more}
+          {leads.isFetchingNextPage ? t("loading") : t("inbox.more")}
         </Button>
       )}
     </>
   );
 }
 
-/** A table from 768 px on; below that, one card per lead. */
+/** A table from 768 px on; below that, a list with the same labels. */
 function LeadList({ leads }: { leads: LeadSummary[] }) {
-  const { copy, lang, locale } = useCopy();
-  const columns = copy.inbox.columns;
+  const { t, tForms, lang, locale } = useCopy();
   // What visitors typed is isolated (a right-to-left name cannot reorder the row) and breaks
   // anywhere, so a 200-character word does not widen the table.
-  const nameLink = (lead: LeadSummary) => (
-    <Link
-      to={adminHref(lang, `leads/${lead.id}`)}
-      className="font-semibold wrap-anywhere text-ink-950 underline-offset-4 hover:underline"
-    >
-      <bdi>{lead.name || lead.email}</bdi>
-    </Link>
-  );
+  const columns: Column<LeadSummary>[] = [
+    {
+      key: "name",
+      header: tForms("fields.name"),
+      cell: (lead) => (
+        <Link
+          to={adminHref(lang, `leads/${lead.id}`)}
+          // The table gives the name at most 16rem, so a long one leaves room for the other columns.
+          className="font-semibold wrap-anywhere text-ink-950 underline-offset-4 hover:underline md:inline-block md:max-w-64"
+        >
+          <bdi>{lead.name || lead.email}</bdi>
+        </Link>
+      ),
+    },
+    {
+      key: "received",
+      header: t("lead.received"),
+      cell: (lead) => formatDateTime(lead.createdAt, locale),
+      className: "whitespace-nowrap text-ink-700",
+    },
+    {
+      key: "company",
+      header: tForms("fields.company"),
+      cell: (lead) => <bdi>{lead.company}</bdi>,
+      className: "wrap-anywhere",
+    },
+    { key: "form", header: t("lead.form"), cell: (lead) => tForms(`names.${lead.kind}`) },
+    { key: "language", header: t("lead.language"), cell: (lead) => t(`languages.${lead.language}`) },
+    { key: "page", header: t("lead.page"), cell: (lead) => lead.pageContext, className: "break-all text-ink-700" },
+    { key: "status", header: t("lead.status"), cell: (lead) => <StatusBadges lead={lead} /> },
+  ];
   return (
-    <>
-      <table className="mt-3 hidden w-full border-collapse text-left text-sm md:table">
-        <thead className="border-b border-ink-900/15 text-ink-600">
-          <tr>
-            {[
-              columns.date,
-              columns.name,
-              columns.company,
-              columns.form,
-              columns.language,
-              columns.page,
-              columns.status,
-            ].map((heading) => (
-              <th key={heading} scope="col" className="px-2 py-2 font-semibold">
-                {heading}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {leads.map((lead) => (
-            <tr key={lead.id} className="border-b border-ink-900/10 bg-white align-top">
-              <td className="px-2 py-3 whitespace-nowrap text-ink-700">{formatDateTime(lead.createdAt, locale)}</td>
-              <td className="px-2 py-3">{nameLink(lead)}</td>
-              <td className="px-2 py-3 wrap-anywhere">
-                <bdi>{lead.company}</bdi>
-              </td>
-              <td className="px-2 py-3">{copy.forms[lead.kind] ?? lead.kind}</td>
-              <td className="px-2 py-3 uppercase">{lead.language}</td>
-              <td className="px-2 py-3 break-all text-ink-700">{lead.pageContext}</td>
-              <td className="px-2 py-3">
-                <StatusBadges lead={lead} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <ul className="mt-3 grid gap-3 md:hidden">
-        {leads.map((lead) => (
-          <li key={lead.id} className="rounded-card border border-ink-900/10 bg-white p-4 shadow-card">
-            <div className="flex items-start justify-between gap-3">
-              {nameLink(lead)}
-              <StatusBadges lead={lead} />
-            </div>
-            {lead.company && (
-              <p className="mt-1 wrap-anywhere text-ink-700">
-                <bdi>{lead.company}</bdi>
-              </p>
-            )}
-            <p className="mt-2 text-sm text-ink-600">
-              {formatDateTime(lead.createdAt, locale)} · {copy.forms[lead.kind] ?? lead.kind} ·{" "}
-              <span className="uppercase">{lead.language}</span>
-            </p>
-            <p className="mt-1 text-sm break-all text-ink-600">{lead.pageContext}</p>
-          </li>
-        ))}
-      </ul>
-    </>
+    <Table
+      columns={columns}
+      rows={leads}
+      rowKey={(lead) => lead.id}
+      rowHeaders
+      empty={t("inbox.empty")}
+      caption={t("inbox.title")}
+      className="mt-3"
+    />
   );
 }
 
@@ -260,7 +232,7 @@ function LeadList({ leads }: { leads: LeadSummary[] }) {
  * as a file: the search term never goes into an address, as a plain link would put it.
  */
 function ExportButton({ format, query, label }: { format: "csv" | "json"; query: LeadQuery; label: string }) {
-  const { copy } = useCopy();
+  const { t } = useCopy();
   const [busy, setBusy] = useState(false);
   const save = async () => {
     setBusy(true);
@@ -276,7 +248,7 @@ function ExportButton({ format, query, label }: { format: "csv" | "json"; query:
       anchor.remove();
       setTimeout(() => URL.revokeObjectURL(url), 1000);
     } catch (error) {
-      toast.error(copy.inbox.exportFailed, { description: errorMessage(error, copy) });
+      toast.error(t("inbox.exportFailed"), { description: errorMessage(error, t) });
     } finally {
       setBusy(false);
     }
@@ -284,7 +256,7 @@ function ExportButton({ format, query, label }: { format: "csv" | "json"; query:
   return (
     <Button type="button" variant="secondary" disabled={busy} onClick={() => void save()}>
       <Download aria-hidden />
-      {busy ? copy.inbox.exporting : label}
+      {busy ? t("inbox.exporting") : label}
     </Button>
   );
 }

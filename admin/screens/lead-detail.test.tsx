@@ -250,7 +250,9 @@ describe("lead detail", () => {
     const dialog = await screen.findByRole("dialog", { name: "Diese Anfrage ist kein Spam?" });
     expect(calls.some((c) => c.path.endsWith("/not-spam"))).toBe(false);
     await userEvent.click(within(dialog).getByRole("button", { name: "Ja, kein Spam" }));
-    expect(await screen.findByText("Die Anfrage ist aus dem Spam-Ordner und wird zugestellt.")).toBeInTheDocument();
+    expect(
+      await screen.findByText("Die Anfrage ist nicht mehr als Spam markiert und wird zugestellt."),
+    ).toBeInTheDocument();
     expect(calls.filter((c) => c.path.endsWith("/not-spam"))).toHaveLength(1);
     await waitFor(() => expect(screen.queryByRole("button", { name: "Kein Spam" })).not.toBeInTheDocument());
   });

@@ -11,12 +11,16 @@ import {
   type LeadWorkflowStatus,
 } from "#common/admin-api";
 import { Button } from "~/components/ui/button";
-import { Field, Select, Textarea } from "~/components/ui/field";
+import { card } from "~/components/ui/card";
+import { Field, fieldIds, Select, Textarea } from "~/components/ui/field";
+import { cn } from "~/lib/cn";
 import { ConfirmButton } from "../components/confirm-dialog";
+import { Panel } from "../components/panel";
 import { StatusBadges } from "../components/status-badge";
 import { WithUserText } from "../components/user-text";
+import { useCopy } from "../lib/i18n";
+import { adminHref } from "../lib/paths";
 import { ApiError, api } from "../lib/api";
-import { adminHref, useCopy } from "../lib/copy";
 import { errorMessage } from "../lib/error-message";
 import { leadDetailRows } from "../lib/lead-detail-rows";
 import { formatDateTime } from "../lib/format";
@@ -24,14 +28,14 @@ import { useTitle } from "../lib/use-title";
 
 export function LeadDetailScreen() {
   const { id = "" } = useParams();
-  const { copy, lang } = useCopy();
+  const { t, lang } = useCopy();
   const lead = useQuery({
     queryKey: ["lead", id],
     queryFn: () => api.lead({ params: { id } }),
     // A delivery on its way (just retried, or not spam any more) shows its outcome without a reload.
     refetchInterval: (query) => (query.state.data?.deliveries.some(isDue) ? 3000 : false),
   });
-  useTitle(lead.data ? copy.detail.title(lead.data.name || lead.data.email) : copy.loading);
+  useTitle(lead.data ? t("detail.title", { name: lead.data.name || lead.data.email }) : t("loading"));
 
   return (
     <>
@@ -40,14 +44,12 @@ export function LeadDetailScreen() {
         className="inline-flex items-center gap-1 text-sm font-semibold text-ink-700 underline-offset-4 hover:underline"
       >
         <ArrowLeft aria-hidden className="size-4" />
-        {copy.detail.back}
+        {t("detail.back")}
       </Link>
-      {lead.isPending && <p className="mt-6 text-ink-700">{copy.loading}</p>}
+      {lead.isPending && <p className="mt-6 text-ink-700">{t("loading")}</p>}
       {lead.isError && (
         <p role="alert" className="mt-6 text-red-800">
-          {errorMessage(lead.error, copy) === copy.errors.notFound
-            ? copy.detail.notFound
-            : errorMessage(lead.error, copy)}
+          {errorMessage(lead.error, t) === t("errors.notFound") ? t("detail.notFound") : errorMessage(lead.error, t)}
         </p>
       )}
       {lead.data && <LeadView lead={lead.data} />}
@@ -56,7 +58,7 @@ export function LeadDetailScreen() {
 }
 
 function LeadView({ lead }: { lead: LeadDetail }) {
-  const { copy, lang, locale } = useCopy();
+  const { t, tForms, lang, locale } = useCopy();
   const queryClient = useQueryClient();
   const saved = (next: LeadDetail) => {
     queryClient.setQueryData(["lead", lead.id], next);
@@ -66,9 +68,9 @@ function LeadView({ lead }: { lead: LeadDetail }) {
     mutationFn: () => api.notSpam({ params: { id: lead.id } }),
     onSuccess: (next) => {
       saved(next);
-      toast.success(copy.detail.notSpamDone);
+      toast.success(t("detail.notSpamDone"));
     },
-    onError: (error) => toast.error(errorMessage(error, copy)),
+    onError: (error) => toast.error(errorMessage(error, t)),
   });
 
   return (
@@ -76,58 +78,46 @@ function LeadView({ lead }: { lead: LeadDetail }) {
       <div className="min-w-0">
         <div className="flex flex-wrap items-center gap-3">
           <h1 className="text-3xl font-semibold wrap-anywhere text-ink-950">
-            <WithUserText format={copy.detail.title} text={lead.name || lead.email} />
+            <WithUserText format={(name) => t("detail.title", { name })} text={lead.name || lead.email} />
           </h1>
           <StatusBadges lead={lead} />
         </div>
         {lead.spam && (
           <div className="mt-4">
             <ConfirmButton
-              trigger={copy.detail.notSpam}
-              title={copy.detail.notSpamTitle}
-              text={copy.detail.notSpamText}
-              confirm={copy.detail.notSpamConfirm}
+              trigger={t("detail.notSpam")}
+              title={t("detail.notSpamTitle")}
+              text={t("detail.notSpamText")}
+              confirm={t("detail.notSpamConfirm")}
               disabled={notSpam.isPending}
               onConfirm={() => notSpam.mutate()}
             />
           </div>
         )}
-        <section
-          aria-labelledby="fields-title"
-          className="mt-6 rounded-card border border-ink-900/10 bg-white p-5 shadow-card"
-        >
-          <h2 id="fields-title" className="text-lg font-semibold text-ink-950">
-            {copy.detail.fields}
-          </h2>
+        <Panel title={t("detail.fields")} className="mt-6">
           <dl className="mt-3 divide-y divide-ink-900/10">
             {leadDetailRows(lead.kind, lead.payload, lang).map(({ key, label, value }) => (
               <div key={key} className="grid gap-1 py-2.5 md:grid-cols-[12rem_minmax(0,1fr)] md:gap-4">
                 <dt className="text-sm font-semibold text-ink-600">{label}</dt>
                 <dd className="wrap-anywhere whitespace-pre-wrap text-ink-950">
-                  {value ? <bdi>{value}</bdi> : <span className="text-ink-500 italic">{copy.detail.empty}</span>}
+                  {value ? <bdi>{value}</bdi> : <span className="text-ink-500 italic">{t("detail.empty")}</span>}
                 </dd>
               </div>
             ))}
           </dl>
-        </section>
+        </Panel>
         <Deliveries lead={lead} />
       </div>
 
       <aside className="grid content-start gap-6">
-        <section
-          aria-labelledby="meta-title"
-          className="rounded-card border border-ink-900/10 bg-white p-5 shadow-card"
-        >
-          <h2 id="meta-title" className="text-lg font-semibold text-ink-950">
-            {copy.detail.meta}
-          </h2>
+        <Panel title={t("detail.about")}>
           <dl className="mt-3 grid gap-2 text-sm">
             {[
-              [copy.detail.received, formatDateTime(lead.createdAt, locale)],
-              [copy.detail.form, copy.forms[lead.kind] ?? lead.kind],
-              [copy.detail.language, copy.languages[lead.language] ?? lead.language],
-              [copy.detail.page, lead.pageContext],
-              [copy.detail.id, lead.id],
+              [t("lead.received"), formatDateTime(lead.createdAt, locale)],
+              [t("lead.form"), tForms(`names.${lead.kind}`)],
+              [t("lead.language"), t(`languages.${lead.language}`)],
+              [t("lead.page"), lead.pageContext],
+              [t("lead.id"), lead.id],
             ].map(([term, description]) => (
               <div key={term}>
                 <dt className="font-semibold text-ink-600">{term}</dt>
@@ -135,7 +125,7 @@ function LeadView({ lead }: { lead: LeadDetail }) {
               </div>
             ))}
           </dl>
-        </section>
+        </Panel>
         <StatusForm lead={lead} onSaved={saved} />
         <NoteForm lead={lead} onSaved={saved} />
       </aside>
@@ -160,7 +150,7 @@ function useLeadUpdate(
     savedMessage,
   }: LeadFormProps & { onConflict: (current: LeadDetail) => void; savedMessage: string },
 ) {
-  const { copy } = useCopy();
+  const { t } = useCopy();
   return useMutation({
     mutationFn: (update: LeadUpdate) => api.updateLead({ params: { id }, body: update }),
     onSuccess: (next) => {
@@ -169,7 +159,7 @@ function useLeadUpdate(
     },
     onError: (error) => {
       const current = conflictOf(error);
-      if (!current) return toast.error(copy.detail.saveFailed, { description: errorMessage(error, copy) });
+      if (!current) return toast.error(t("detail.saveFailed"), { description: errorMessage(error, t) });
       onSaved(current);
       onConflict(current);
     },
@@ -181,7 +171,7 @@ interface LeadFormProps {
 }
 
 function StatusForm({ lead, onSaved }: LeadFormProps & { lead: LeadDetail }) {
-  const { copy } = useCopy();
+  const { t } = useCopy();
   // The status the choice was made over; the select follows a reload while untouched.
   const [base, setBase] = useState<LeadWorkflowStatus>(lead.status);
   const [status, setStatus] = useState<LeadWorkflowStatus>(lead.status);
@@ -196,18 +186,18 @@ function StatusForm({ lead, onSaved }: LeadFormProps & { lead: LeadDetail }) {
       onSaved(next);
     },
     onConflict: (current) => setConflict(current.status),
-    savedMessage: copy.detail.statusSaved,
+    savedMessage: t("detail.statusSaved"),
   });
   return (
     <form
-      className="rounded-card border border-ink-900/10 bg-white p-5 shadow-card"
+      className={cn(card({ shadow: true }), "p-5")}
       onSubmit={(event) => {
         event.preventDefault();
         setConflict(undefined);
         save.mutate({ status, statusWas: base });
       }}
     >
-      <Field id="lead-status" label={copy.detail.status}>
+      <Field id="lead-status" label={t("lead.status")}>
         <Select
           id="lead-status"
           value={status}
@@ -215,25 +205,25 @@ function StatusForm({ lead, onSaved }: LeadFormProps & { lead: LeadDetail }) {
         >
           {leadWorkflowStatuses.map((value) => (
             <option key={value} value={value}>
-              {copy.status[value]}
+              {t(`status.${value}`)}
             </option>
           ))}
         </Select>
       </Field>
       {conflict && (
         <p role="alert" className="mt-3 text-sm text-red-800">
-          {copy.detail.statusConflict(copy.status[conflict])}
+          {t("detail.statusConflict", { status: t(`status.${conflict}`) })}
         </p>
       )}
       <Button type="submit" className="mt-3" disabled={save.isPending || status === base}>
-        {copy.detail.saveStatus}
+        {t("detail.saveStatus")}
       </Button>
     </form>
   );
 }
 
 function NoteForm({ lead, onSaved }: LeadFormProps & { lead: LeadDetail }) {
-  const { copy } = useCopy();
+  const { t } = useCopy();
   // The note the owner's text was typed over (its version goes with the save); the field follows
   // a reload while untouched.
   const [base, setBase] = useState({ note: lead.note, version: lead.noteVersion });
@@ -250,38 +240,34 @@ function NoteForm({ lead, onSaved }: LeadFormProps & { lead: LeadDetail }) {
       onSaved(next);
     },
     onConflict: (current) => setConflict(current.note),
-    savedMessage: copy.detail.noteSaved,
+    savedMessage: t("detail.noteSaved"),
   });
   return (
     <form
-      className="rounded-card border border-ink-900/10 bg-white p-5 shadow-card"
+      className={cn(card({ shadow: true }), "p-5")}
       onSubmit={(event) => {
         event.preventDefault();
         setConflict(undefined);
         save.mutate({ note, noteVersion: base.version });
       }}
     >
-      <Field id="lead-note" label={copy.detail.note}>
+      <Field id="lead-note" label={t("detail.note")} hint={t("detail.noteHint")}>
         <Textarea
-          id="lead-note"
+          {...fieldIds("lead-note", undefined, true)}
           rows={5}
           maxLength={5000}
           dir="auto"
-          aria-describedby="lead-note-hint"
           value={note}
           onChange={(event) => setNote(event.target.value)}
         />
-        <p id="lead-note-hint" className="text-sm text-ink-600">
-          {copy.detail.noteHint}
-        </p>
       </Field>
       {conflict !== undefined && (
         <div role="alert" className="mt-3 grid gap-2 text-sm">
-          <p className="text-red-800">{copy.detail.noteConflict}</p>
+          <p className="text-red-800">{t("detail.noteConflict")}</p>
           <blockquote className="rounded-lg bg-ink-50 p-3 wrap-anywhere whitespace-pre-wrap text-ink-950">
-            {conflict ? <bdi>{conflict}</bdi> : <span className="text-ink-500 italic">{copy.detail.empty}</span>}
+            {conflict ? <bdi>{conflict}</bdi> : <span className="text-ink-500 italic">{t("detail.empty")}</span>}
           </blockquote>
-          <p className="text-ink-700">{copy.detail.noteConflictHint}</p>
+          <p className="text-ink-700">{t("detail.noteConflictHint")}</p>
           <Button
             type="button"
             variant="secondary"
@@ -291,26 +277,26 @@ function NoteForm({ lead, onSaved }: LeadFormProps & { lead: LeadDetail }) {
               setConflict(undefined);
             }}
           >
-            {copy.detail.useSavedNote}
+            {t("detail.useSavedNote")}
           </Button>
         </div>
       )}
       <Button type="submit" className="mt-3" disabled={save.isPending || note === base.note}>
-        {copy.detail.saveNote}
+        {t("detail.saveNote")}
       </Button>
     </form>
   );
 }
 
 function DeliveryTitle({ delivery }: { delivery: DeliveryInfo }) {
-  const { detail } = useCopy().copy;
-  const format =
+  const { t } = useCopy();
+  const key =
     delivery.queue === "webhook"
-      ? detail.deliveryWebhook
+      ? "detail.deliveryWebhook"
       : delivery.purpose === "autoreply"
-        ? detail.deliveryAutoreply
-        : detail.deliveryMail;
-  return <WithUserText format={format} text={delivery.target} />;
+        ? "detail.deliveryAutoreply"
+        : "detail.deliveryMail";
+  return <WithUserText format={(target) => t(key, { target })} text={delivery.target} />;
 }
 
 const waitsMoreThan = (delivery: DeliveryInfo, ms: number) =>
@@ -334,45 +320,39 @@ const stateTone = {
 } as const;
 
 function Deliveries({ lead }: { lead: LeadDetail }) {
-  const { copy, locale } = useCopy();
+  const { t, locale } = useCopy();
   const queryClient = useQueryClient();
   const retry = useMutation({
     mutationFn: (delivery: DeliveryInfo) => api.retryDelivery({ params: { queue: delivery.queue, id: delivery.id } }),
     onSuccess: () => {
-      toast.success(copy.detail.retried);
+      toast.success(t("detail.retried"));
       void queryClient.invalidateQueries({ queryKey: ["lead", lead.id] });
     },
-    onError: (error) => toast.error(copy.detail.retryFailed, { description: errorMessage(error, copy) }),
+    onError: (error) => toast.error(t("detail.retryFailed"), { description: errorMessage(error, t) }),
   });
   return (
-    <section
-      aria-labelledby="deliveries-title"
-      className="mt-6 rounded-card border border-ink-900/10 bg-white p-5 shadow-card"
-    >
-      <h2 id="deliveries-title" className="text-lg font-semibold text-ink-950">
-        {copy.detail.deliveries}
-      </h2>
-      {lead.deliveries.length === 0 && <p className="mt-3 text-ink-700">{copy.detail.noDeliveries}</p>}
+    <Panel title={t("detail.deliveries")} className="mt-6">
+      {lead.deliveries.length === 0 && <p className="mt-3 text-ink-700">{t("detail.noDeliveries")}</p>}
       <ul className="mt-3 grid gap-4">
         {lead.deliveries.map((delivery) => (
-          <li key={`${delivery.queue}-${delivery.id}`} className="rounded-xl border border-ink-900/10 p-4">
+          <li key={`${delivery.queue}-${delivery.id}`} className="rounded-xl border border-sand-200 p-4">
             <div className="flex flex-wrap items-center justify-between gap-2">
               <h3 className="font-semibold wrap-anywhere text-ink-950">
                 <DeliveryTitle delivery={delivery} />
               </h3>
               <span className={`text-sm font-semibold ${stateTone[delivery.state]}`}>
-                {copy.detail.deliveryState[delivery.state]}
+                {t(`detail.deliveryState.${delivery.state}`)}
               </span>
             </div>
             {delivery.attempts.length === 0 ? (
-              <p className="mt-2 text-sm text-ink-600">{copy.detail.noAttempts}</p>
+              <p className="mt-2 text-sm text-ink-600">{t("detail.noAttempts")}</p>
             ) : (
-              <ol aria-label={copy.detail.attempts} className="mt-2 grid gap-1 text-sm">
+              <ol aria-label={t("detail.attempts")} className="mt-2 grid gap-1 text-sm">
                 {delivery.attempts.map((attempt, index) => (
                   <li key={`${attempt.at}-${index}`} className="grid gap-x-3 md:grid-cols-[11rem_minmax(0,1fr)]">
                     <span className="text-ink-600">{formatDateTime(attempt.at, locale)}</span>
                     <span className={attempt.error ? "break-words text-red-800" : "text-emerald-800"}>
-                      {attempt.error ?? copy.detail.attemptOk}
+                      {attempt.error ?? t("detail.attemptOk")}
                     </span>
                   </li>
                 ))}
@@ -380,7 +360,7 @@ function Deliveries({ lead }: { lead: LeadDetail }) {
             )}
             {delivery.state === "waiting" && delivery.nextAttemptAt && (
               <p className="mt-2 text-sm text-ink-600">
-                {copy.detail.nextAttempt}: {formatDateTime(delivery.nextAttemptAt, locale)}
+                {t("detail.nextAttempt")}: {formatDateTime(delivery.nextAttemptAt, locale)}
               </p>
             )}
             {canRetry(delivery) && (
@@ -392,12 +372,12 @@ function Deliveries({ lead }: { lead: LeadDetail }) {
                 onClick={() => retry.mutate(delivery)}
               >
                 <RotateCw aria-hidden />
-                {copy.detail.retry}
+                {t("detail.retry")}
               </Button>
             )}
           </li>
         ))}
       </ul>
-    </section>
+    </Panel>
   );
 }

@@ -1,16 +1,17 @@
 import { Link } from "react-router";
-import { adminHref, useCopy } from "../lib/copy";
+import { useCopy } from "../lib/i18n";
+import { adminHref } from "../lib/paths";
 import { useTitle } from "../lib/use-title";
 
 export function NotFound() {
-  const { copy, lang } = useCopy();
-  useTitle(copy.errors.notFound);
+  const { t, lang } = useCopy();
+  useTitle(t("errors.notFound"));
   return (
     <>
-      <h1 className="text-2xl font-semibold text-ink-950">{copy.shell.notFound}</h1>
+      <h1 className="text-2xl font-semibold text-ink-950">{t("shell.notFound")}</h1>
       <p className="mt-4">
         <Link to={adminHref(lang)} className="font-semibold text-accent-700 underline underline-offset-4">
-          {copy.shell.toInbox}
+          {t("shell.toInbox")}
         </Link>
       </p>
     </>

@@ -4,7 +4,7 @@ import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { AuthLayout } from "../components/auth-layout";
 import { Shell } from "../components/shell";
-import { useCopy } from "../lib/copy";
+import { useCopy } from "../lib/i18n";
 import { errorMessage } from "../lib/error-message";
 import { usePendingLink } from "../lib/pending-link";
 import { signedIn, useSession } from "../lib/session";
@@ -14,7 +14,7 @@ import { api } from "../lib/api";
 
 /** The screens behind a session, or whatever gets the user one: a link, an invitation, sign-in. */
 export function SessionGate({ children }: { children: ReactNode }) {
-  const { copy } = useCopy();
+  const { t } = useCopy();
   const [link, setLink] = usePendingLink();
   const session = useSession({ enabled: !link });
   const [notice, setNotice] = useState<string>();
@@ -38,7 +38,7 @@ export function SessionGate({ children }: { children: ReactNode }) {
         token={link.token}
         onDone={() => setLink(undefined)}
         onInvalid={() => {
-          setNotice(copy.errors.linkInvalid);
+          setNotice(t("errors.linkInvalid"));
           setLink(undefined);
         }}
       />
@@ -47,12 +47,12 @@ export function SessionGate({ children }: { children: ReactNode }) {
   if (session.isPending) {
     return (
       <p role="status" className="p-8 text-ink-700">
-        {copy.loading}
+        {t("loading")}
       </p>
     );
   }
   if (!session.data)
-    return <SignIn notice={notice ?? (session.isError ? errorMessage(session.error, copy) : undefined)} />;
+    return <SignIn notice={notice ?? (session.isError ? errorMessage(session.error, t) : undefined)} />;
   return <Shell session={session.data}>{children}</Shell>;
 }
 
@@ -62,7 +62,7 @@ export function SessionGate({ children }: { children: ReactNode }) {
  * link comes back as the sign-in screen's notice.
  */
 function RedeemLink({ token, onSettled }: { token: string; onSettled: (error?: string) => void }) {
-  const { copy } = useCopy();
+  const { t } = useCopy();
   const queryClient = useQueryClient();
   const redeem = useMutation({
     mutationFn: () => api.redeemLink({ body: { token } }),
@@ -70,11 +70,11 @@ function RedeemLink({ token, onSettled }: { token: string; onSettled: (error?: s
       await signedIn(queryClient, session);
       onSettled();
     },
-    onError: (error) => onSettled(errorMessage(error, copy)),
+    onError: (error) => onSettled(errorMessage(error, t)),
   });
   return (
-    <AuthLayout title={copy.signIn.title}>
-      <p className="mt-2 text-ink-700">{copy.signIn.redeemIntro}</p>
+    <AuthLayout title={t("signIn.title")}>
+      <p className="mt-2 text-ink-700">{t("signIn.redeemIntro")}</p>
       <Button
         type="button"
         size="lg"
@@ -82,7 +82,7 @@ function RedeemLink({ token, onSettled }: { token: string; onSettled: (error?: s
         disabled={redeem.isPending}
         onClick={() => redeem.mutate()}
       >
-        {redeem.isPending ? copy.signIn.redeeming : copy.signIn.redeem}
+        {redeem.isPending ? t("signIn.redeeming") : t("signIn.redeem")}
       </Button>
     </AuthLayout>
   );

@@ -9,7 +9,7 @@ import { Button } from "~/components/ui/button";
 import { Field, fieldIds, Input } from "~/components/ui/field";
 import { AuthLayout } from "../components/auth-layout";
 import { FormMessage } from "../components/form-message";
-import { useCopy } from "../lib/copy";
+import { useCopy } from "../lib/i18n";
 import { errorMessage } from "../lib/error-message";
 import { signedIn } from "../lib/session";
 import { api } from "../lib/api";
@@ -19,7 +19,7 @@ type LinkForm = z.infer<typeof linkForm>;
 
 /** No session: a passkey, or a sign-in link by e-mail. `notice` is why the user is here (a refused link). */
 export function SignIn({ notice }: { notice?: string }) {
-  const { copy, lang } = useCopy();
+  const { t, tForms, lang } = useCopy();
   const queryClient = useQueryClient();
 
   const passkey = useMutation({
@@ -33,11 +33,11 @@ export function SignIn({ notice }: { notice?: string }) {
 
   const form = useForm<LinkForm>({ resolver: zodResolver(linkForm as never) as never, defaultValues: { email: "" } });
   const link = useMutation({ mutationFn: ({ email }: LinkForm) => api.requestLink({ body: { email, lang } }) });
-  const emailError = form.formState.errors.email ? copy.errors.invalidEmail : undefined;
+  const emailError = form.formState.errors.email ? t("errors.invalidEmail") : undefined;
 
   return (
-    <AuthLayout title={copy.signIn.title}>
-      <p className="mt-2 text-ink-700">{copy.signIn.intro}</p>
+    <AuthLayout title={t("signIn.title")}>
+      <p className="mt-2 text-ink-700">{t("signIn.intro")}</p>
       <FormMessage kind="error">{notice}</FormMessage>
       <Button
         type="button"
@@ -47,9 +47,9 @@ export function SignIn({ notice }: { notice?: string }) {
         onClick={() => passkey.mutate()}
       >
         <KeyRound aria-hidden />
-        {passkey.isPending ? copy.signIn.passkeyBusy : copy.signIn.passkey}
+        {passkey.isPending ? t("signIn.passkeyBusy") : t("signIn.passkey")}
       </Button>
-      <FormMessage kind="error">{passkey.isError ? errorMessage(passkey.error, copy) : undefined}</FormMessage>
+      <FormMessage kind="error">{passkey.isError ? errorMessage(passkey.error, t) : undefined}</FormMessage>
 
       <form
         noValidate
@@ -58,9 +58,9 @@ export function SignIn({ notice }: { notice?: string }) {
         onSubmit={form.handleSubmit((values) => link.mutate(values))}
       >
         <h2 id="link-title" className="text-lg font-semibold text-ink-950">
-          {copy.signIn.linkTitle}
+          {t("signIn.linkTitle")}
         </h2>
-        <Field id="email" label={copy.signIn.email} error={emailError} className="mt-4">
+        <Field id="email" label={tForms("fields.email")} error={emailError} className="mt-4">
           <Input
             type="email"
             autoComplete="username webauthn"
@@ -69,10 +69,10 @@ export function SignIn({ notice }: { notice?: string }) {
           />
         </Field>
         <Button type="submit" variant="secondary" className="mt-4 w-full" disabled={link.isPending}>
-          {link.isPending ? copy.signIn.sending : copy.signIn.sendLink}
+          {link.isPending ? t("signIn.sending") : t("signIn.sendLink")}
         </Button>
-        <FormMessage kind="error">{link.isError ? errorMessage(link.error, copy) : undefined}</FormMessage>
-        <FormMessage kind="success">{link.isSuccess ? copy.signIn.linkSent : undefined}</FormMessage>
+        <FormMessage kind="error">{link.isError ? errorMessage(link.error, t) : undefined}</FormMessage>
+        <FormMessage kind="success">{link.isSuccess ? t("signIn.linkSent") : undefined}</FormMessage>
       </form>
     </AuthLayout>
   );

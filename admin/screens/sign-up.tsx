@@ -1,14 +1,10 @@
 import { startRegistration } from "@simplewebauthn/browser";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
-import { Button } from "~/components/ui/button";
-import { Field, fieldIds, Input } from "~/components/ui/field";
 import { AuthLayout } from "../components/auth-layout";
-import { FormMessage } from "../components/form-message";
+import { PasskeyNameForm } from "../components/passkey-name-form";
+import { useCopy } from "../lib/i18n";
 import { ApiError, api } from "../lib/api";
-import { useCopy } from "../lib/copy";
 import { errorMessage } from "../lib/error-message";
-import { defaultPasskeyName } from "../lib/passkey-name";
 import { signedIn } from "../lib/session";
 
 /**
@@ -16,10 +12,8 @@ import { signedIn } from "../lib/session";
  * server refuses sends the user to the sign-in screen with `onInvalid`'s message.
  */
 export function SignUp({ token, onDone, onInvalid }: { token: string; onDone: () => void; onInvalid: () => void }) {
-  const { copy } = useCopy();
+  const { t } = useCopy();
   const queryClient = useQueryClient();
-  const [name, setName] = useState(defaultPasskeyName);
-  const [nameError, setNameError] = useState<string>();
 
   const register = useMutation({
     mutationFn: async (passkeyName: string) => {
@@ -37,35 +31,16 @@ export function SignUp({ token, onDone, onInvalid }: { token: string; onDone: ()
   });
 
   return (
-    <AuthLayout title={copy.signUp.title}>
-      <p className="mt-2 text-ink-700">{copy.signUp.intro}</p>
-      <form
-        noValidate
-        className="mt-6"
-        onSubmit={(event) => {
-          event.preventDefault();
-          const trimmed = name.trim();
-          setNameError(trimmed ? undefined : copy.signUp.nameRequired);
-          if (trimmed) register.mutate(trimmed.slice(0, 80));
-        }}
-      >
-        <Field id="passkey-name" label={copy.signUp.name} error={nameError}>
-          <Input
-            {...fieldIds("passkey-name", nameError)}
-            aria-describedby={nameError ? "passkey-name-error" : "passkey-name-hint"}
-            maxLength={80}
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-          />
-          <p id="passkey-name-hint" className="text-sm text-ink-600">
-            {copy.signUp.nameHint}
-          </p>
-        </Field>
-        <Button type="submit" size="lg" className="mt-6 w-full" disabled={register.isPending}>
-          {register.isPending ? copy.signUp.busy : copy.signUp.submit}
-        </Button>
-        <FormMessage kind="error">{register.isError ? errorMessage(register.error, copy) : undefined}</FormMessage>
-      </form>
+    <AuthLayout title={t("signUp.title")}>
+      <p className="mt-2 text-ink-700">{t("signUp.intro")}</p>
+      <PasskeyNameForm
+        id="passkey-name"
+        submitLabel={t("signUp.submit")}
+        busy={register.isPending}
+        error={register.isError ? errorMessage(register.error, t) : undefined}
+        onSubmit={(name) => register.mutate(name)}
+        prominent
+      />
     </AuthLayout>
   );
 }

@@ -1,33 +1,34 @@
 import { useQuery } from "@tanstack/react-query";
-import type { ReactNode } from "react";
 import { useSearchParams } from "react-router";
 import { statsPeriods, type AdminStats } from "#common/admin-api";
+import { Table, type Column } from "~/components/ui/table";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
+import { Panel } from "../components/panel";
 import { ViewsChart } from "../components/views-chart";
-import { useCopy } from "../lib/copy";
+import { useCopy } from "../lib/i18n";
 import { errorMessage } from "../lib/error-message";
 import { formatNumber, formatPercent } from "../lib/format";
 import { useTitle } from "../lib/use-title";
 import { api } from "../lib/api";
 
 export function Statistics() {
-  const { copy } = useCopy();
-  useTitle(copy.statistics.title);
+  const { t } = useCopy();
+  useTitle(t("statistics.title"));
   const [params, setParams] = useSearchParams();
   const days = statsPeriods.find((d) => String(d) === params.get("days")) ?? 30;
   return (
     <>
-      <h1 className="text-3xl font-semibold text-ink-950">{copy.statistics.title}</h1>
-      <p className="mt-2 max-w-3xl text-ink-700">{copy.statistics.intro}</p>
+      <h1 className="text-3xl font-semibold text-ink-950">{t("statistics.title")}</h1>
+      <p className="mt-2 max-w-3xl text-ink-700">{t("statistics.intro")}</p>
       <Tabs
         value={String(days)}
         onValueChange={(value) => setParams({ days: value }, { replace: true })}
         className="mt-6"
       >
-        <TabsList aria-label={copy.statistics.period} className="inline-flex">
+        <TabsList aria-label={t("statistics.period")} className="inline-flex">
           {statsPeriods.map((period) => (
             <TabsTrigger key={period} value={String(period)} className="px-4">
-              {copy.statistics.days(period)}
+              {t("statistics.days", { count: period })}
             </TabsTrigger>
           ))}
         </TabsList>
@@ -42,131 +43,162 @@ export function Statistics() {
 }
 
 function StatsPanel({ days }: { days: number }) {
-  const { copy } = useCopy();
+  const { t } = useCopy();
   const stats = useQuery({ queryKey: ["stats", days], queryFn: () => api.stats({ query: { days } }) });
-  if (stats.isPending) return <p className="text-ink-700">{copy.loading}</p>;
+  if (stats.isPending) return <p className="text-ink-700">{t("loading")}</p>;
   if (stats.isError) {
     return (
       <p role="alert" className="text-red-800">
-        {errorMessage(stats.error, copy)}
+        {errorMessage(stats.error, t)}
       </p>
     );
   }
   return <StatsView stats={stats.data} />;
 }
 
-function Card({ title, children, className }: { title: string; children: ReactNode; className?: string }) {
-  const id = `stats-${title.replace(/\W+/g, "-").toLowerCase()}`;
-  return (
-    <section
-      aria-labelledby={id}
-      className={`min-w-0 rounded-card border border-ink-900/10 bg-white p-5 shadow-card ${className ?? ""}`}
-    >
-      <h2 id={id} className="text-lg font-semibold text-ink-950">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
+interface Figure {
+  label: string;
+  value: number;
 }
 
-/** A small table: the first column a row header, numbers right-aligned. */
-function NumberTable({ headings, rows, empty }: { headings: string[]; rows: ReactNode[][]; empty: string }) {
-  if (rows.length === 0) return <p className="mt-3 text-ink-700">{empty}</p>;
+interface NumberColumn<Row> {
+  key: string;
+  header: string;
+  value: (row: Row) => number | null;
+  /** How the number reads; a plain number by default. */
+  show?: (value: number) => string;
+}
+
+/**
+ * Rows of labels (the first a row header) and numbers, sortable by every column, in the order
+ * the server sends them (largest first) until the user sorts.
+ */
+function NumberTable<Row>({
+  labels,
+  numbers,
+  rows,
+  empty,
+}: {
+  labels: [Column<Row>, ...Column<Row>[]];
+  numbers: NumberColumn<Row>[];
+  rows: Row[];
+  empty: string;
+}) {
+  const { locale } = useCopy();
+  const columns: Column<Row>[] = [
+    ...labels.map((column) => ({
+      ...column,
+      sortValue: (row: Row) => String(column.cell(row)),
+      className: "break-all",
+    })),
+    ...numbers.map(({ value, show, ...column }) => ({
+      ...column,
+      numeric: true,
+      sortValue: (row: Row) => value(row) ?? -1,
+      cell: (row: Row) => {
+        const figure = value(row);
+        return figure === null ? "–" : show ? show(figure) : formatNumber(figure, locale);
+      },
+    })),
+  ];
+  const rowKey = (row: Row) => labels.map((column) => String(column.cell(row))).join(" ");
   return (
-    <div className="mt-3">
-      <table className="w-full text-left text-sm">
-        <thead>
-          <tr className="border-b border-ink-900/15 text-ink-600">
-            {headings.map((heading, index) => (
-              <th key={heading} scope="col" className={`py-1.5 pr-3 font-semibold ${index > 0 ? "text-right" : ""}`}>
-                {heading}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map(([first, ...rest], index) => (
-            <tr key={index} className="border-b border-ink-900/5">
-              <th scope="row" className="py-1.5 pr-3 font-normal break-all">
-                {first}
-              </th>
-              {rest.map((cell, cellIndex) => (
-                <td key={cellIndex} className="py-1.5 pr-3 text-right whitespace-nowrap tabular-nums">
-                  {cell}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <Table
+      columns={columns}
+      rows={rows}
+      rowKey={rowKey}
+      rowHeaders
+      // Beyond two numbers the columns are too narrow for a path on a phone.
+      narrow={numbers.length > 2 ? "list" : "table"}
+      empty={empty}
+      className="mt-3"
+    />
   );
 }
 
 export function StatsView({ stats }: { stats: AdminStats }) {
-  const { copy, locale } = useCopy();
-  const s = copy.statistics;
-  const number = (value: number) => formatNumber(value, locale);
+  const { t, tForms, locale } = useCopy();
+  const formNames: Record<string, string> = tForms("names", { returnObjects: true });
   const totalViews = stats.daily.reduce((sum, day) => sum + day.de + day.en, 0);
-  const consentTotal = stats.consent ? stats.consent.acceptAll + stats.consent.rejectAll + stats.consent.customise : 0;
-  const share = (count: number) => (consentTotal ? formatPercent(count / consentTotal, locale) : "–");
+  const consent: Figure[] = stats.consent
+    ? [
+        { label: t("statistics.acceptAll"), value: stats.consent.acceptAll },
+        { label: t("statistics.rejectAll"), value: stats.consent.rejectAll },
+        { label: t("statistics.customise"), value: stats.consent.customise },
+      ]
+    : [];
+  const consentTotal = consent.reduce((sum, answer) => sum + answer.value, 0);
+  const percent = (share: number) => formatPercent(share, locale);
+  const views = { key: "views", header: t("statistics.viewsShort") };
+  const page = { key: "page", header: t("lead.page") };
   return (
     <div className="grid gap-6 lg:grid-cols-2">
-      <Card title={s.viewsPerDay} className="lg:col-span-2">
+      <Panel title={t("statistics.viewsPerDay")} className="lg:col-span-2">
         <p className="mt-1 text-sm text-ink-600">
-          {s.views}: <span className="font-semibold text-ink-950 tabular-nums">{number(totalViews)}</span>
+          {t("statistics.views")}:{" "}
+          <span className="font-semibold text-ink-950 tabular-nums">{formatNumber(totalViews, locale)}</span>
         </p>
         <ViewsChart daily={stats.daily} />
-      </Card>
-      <Card title={s.topPages}>
+      </Panel>
+      <Panel title={t("statistics.topPages")}>
         <NumberTable
-          headings={[s.page, s.language, s.viewsShort]}
-          rows={stats.pages.map((page) => [page.path, page.language.toUpperCase(), number(page.views)])}
-          empty={s.none}
+          labels={[
+            { ...page, cell: (row) => row.path },
+            { key: "language", header: t("lead.language"), cell: (row) => row.language.toUpperCase() },
+          ]}
+          numbers={[{ ...views, value: (row) => row.views }]}
+          rows={stats.pages}
+          empty={t("statistics.none")}
         />
-      </Card>
-      <Card title={s.referrers}>
+      </Panel>
+      <Panel title={t("statistics.referrers")}>
         <NumberTable
-          headings={[s.host, s.viewsShort]}
-          rows={stats.referrers.map((referrer) => [referrer.host, number(referrer.views)])}
-          empty={s.noReferrers}
+          labels={[{ key: "host", header: t("statistics.host"), cell: (row) => row.host }]}
+          numbers={[{ ...views, value: (row) => row.views }]}
+          rows={stats.referrers}
+          empty={t("statistics.noReferrers")}
         />
-      </Card>
-      <Card title={s.leadsByForm}>
+      </Panel>
+      <Panel title={t("statistics.leadsByForm")}>
         <NumberTable
-          headings={[copy.inbox.form, s.leads]}
-          rows={stats.leadsByForm.map((row) => [copy.forms[row.kind] ?? row.kind, number(row.leads)])}
-          empty={s.none}
+          labels={[{ key: "form", header: t("lead.form"), cell: (row) => formNames[row.kind] ?? row.kind }]}
+          numbers={[{ key: "leads", header: t("statistics.leads"), value: (row) => row.leads }]}
+          rows={stats.leadsByForm}
+          empty={t("statistics.none")}
         />
-      </Card>
-      <Card title={s.conversion}>
+      </Panel>
+      <Panel title={t("statistics.conversion")}>
         <NumberTable
-          headings={[s.page, s.leads, s.viewsShort, s.rate]}
-          rows={stats.conversion.map((row) => [
-            row.path,
-            number(row.leads),
-            number(row.views),
-            row.rate === null ? "–" : formatPercent(row.rate, locale),
-          ])}
-          empty={s.none}
+          labels={[{ ...page, cell: (row) => row.path }]}
+          numbers={[
+            { key: "leads", header: t("statistics.leads"), value: (row) => row.leads },
+            { ...views, value: (row) => row.views },
+            { key: "rate", header: t("statistics.rate"), value: (row) => row.rate, show: percent },
+          ]}
+          rows={stats.conversion}
+          empty={t("statistics.none")}
         />
-      </Card>
-      <Card title={s.consent} className="lg:col-span-2">
+      </Panel>
+      <Panel title={t("statistics.consent")} className="lg:col-span-2">
         {stats.consent ? (
           <NumberTable
-            headings={[s.answer, s.total, s.share]}
-            rows={[
-              [s.acceptAll, number(stats.consent.acceptAll), share(stats.consent.acceptAll)],
-              [s.rejectAll, number(stats.consent.rejectAll), share(stats.consent.rejectAll)],
-              [s.customise, number(stats.consent.customise), share(stats.consent.customise)],
+            labels={[{ key: "answer", header: t("statistics.answer"), cell: (row: Figure) => row.label }]}
+            numbers={[
+              { key: "total", header: t("statistics.total"), value: (row) => row.value },
+              {
+                key: "share",
+                header: t("statistics.share"),
+                value: (row) => (consentTotal ? row.value / consentTotal : null),
+                show: percent,
+              },
             ]}
-            empty={s.none}
+            rows={consent}
+            empty={t("statistics.none")}
           />
         ) : (
-          <p className="mt-3 text-ink-700">{s.consentOff}</p>
+          <p className="mt-3 text-ink-700">{t("statistics.consentOff")}</p>
         )}
-      </Card>
+      </Panel>
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import type admin from "#common/locales/de/admin";
 import type aiEnergy from "#common/locales/de/ai-energy";
 import type aiLogistics from "#common/locales/de/ai-logistics";
 import type aiManufacturing from "#common/locales/de/ai-manufacturing";
@@ -28,6 +29,8 @@ import type { Messages } from "#common/locales/types";
 
 /** Every namespace, typed from its German source; English files must match these shapes. */
 export interface Resources {
+  /** The back office's (admin/), which has i18next instances of its own (admin/lib/i18n.tsx). */
+  admin: typeof admin;
   aiEnergy: typeof aiEnergy;
   aiLogistics: typeof aiLogistics;
   aiManufacturing: typeof aiManufacturing;

@@ -17,6 +17,8 @@ import { useLang, usePageUrl } from "~/lib/use-lang";
 import de from "#common/locales/de/home";
 import en from "#common/locales/en/home";
 import { eyebrow } from "~/components/ui/eyebrow";
+import { card } from "~/components/ui/card";
+import { cn } from "~/lib/cn";
 
 registerMessages("home", { de, en });
 
@@ -144,7 +146,12 @@ function Themes() {
       <ul className="mt-12 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
         {themes.map(({ key, page, icon: Icon, ...theme }) => (
           <li key={key}>
-            <Reveal className="group relative flex h-full flex-col rounded-[var(--radius-card)] border border-sand-200 bg-white p-7 transition-shadow hover:shadow-[var(--shadow-card)]">
+            <Reveal
+              className={cn(
+                card(),
+                "group relative flex h-full flex-col p-7 transition-shadow hover:shadow-[var(--shadow-card)]",
+              )}
+            >
               <span className="inline-flex size-11 items-center justify-center rounded-xl bg-accent-50 text-accent-700">
                 <Icon aria-hidden className="size-5" strokeWidth={1.75} />
               </span>
@@ -181,7 +188,7 @@ function HomeContact() {
         </>
       }
     >
-      <div className="mt-10 rounded-[var(--radius-card)] border border-sand-200 bg-white p-6 shadow-[var(--shadow-card)] md:p-8">
+      <div className={cn(card({ shadow: true }), "mt-10 p-6 md:p-8")}>
         <ContactForm idPrefix="home-contact" />
       </div>
     </ContactSection>

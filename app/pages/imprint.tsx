@@ -9,6 +9,8 @@ import { registerMessages } from "~/i18n/instances";
 import { useLang } from "~/lib/use-lang";
 import de from "#common/locales/de/imprint";
 import en from "#common/locales/en/imprint";
+import { card } from "~/components/ui/card";
+import { cn } from "~/lib/cn";
 
 registerMessages("imprint", { de, en });
 
@@ -30,11 +32,7 @@ function Block({
     <section
       id={id}
       aria-labelledby={`${id}-title`}
-      className={
-        plain
-          ? undefined
-          : "rounded-[var(--radius-card)] border border-sand-200 bg-white p-6 shadow-[var(--shadow-card)] md:p-7"
-      }
+      className={plain ? undefined : cn(card({ shadow: true }), "p-6 md:p-7")}
     >
       <h2 id={`${id}-title`} className="text-lg font-semibold text-ink-950">
         {title}

@@ -13,6 +13,8 @@ import { MigrationForm } from "~/features/forms/deferred-form";
 import { registerMessages } from "~/i18n/instances";
 import de from "#common/locales/de/odoo-migration";
 import en from "#common/locales/en/odoo-migration";
+import { card } from "~/components/ui/card";
+import { cn } from "~/lib/cn";
 
 registerMessages("odooMigration", { de, en });
 
@@ -34,7 +36,7 @@ export default function OdooMigrationPage() {
         className="border-t border-sand-200 bg-sand-50 outline-none"
       >
         <div className="container-page py-14 md:py-20">
-          <div className="mx-auto max-w-3xl rounded-[var(--radius-card)] border border-sand-200 bg-white p-6 shadow-[var(--shadow-card)] md:p-10">
+          <div className={cn(card({ shadow: true }), "mx-auto max-w-3xl p-6 md:p-10")}>
             <h2 id="migration-form-title" className="text-2xl font-semibold text-ink-950 md:text-3xl">
               {t("migration.title")}
             </h2>

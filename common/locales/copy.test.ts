@@ -11,6 +11,12 @@ import {
   readGlossary,
   type ForbiddenVariant,
 } from "../../tests/support/copy-rules";
+import adminDe from "./de/admin";
+import formsDe from "./de/forms";
+import mailDe from "./de/mail";
+import adminEn from "./en/admin";
+import formsEn from "./en/forms";
+import mailEn from "./en/mail";
 
 /*
  * The copy's rules (docs/decisions/0026), checked on every locale module: dialogs and collapsed
@@ -59,6 +65,33 @@ describe("the glossary (docs/glossary.md)", () => {
         glossaryViolations(text, glossary[lang]).map((v) => `${where}: ${v}`),
       );
       expect(found).toEqual([]);
+    });
+  }
+});
+
+describe("one name per thing in the back office and the mails (docs/glossary.md)", () => {
+  const copy = {
+    de: { admin: adminDe, forms: formsDe, mail: mailDe },
+    en: { admin: adminEn, forms: formsEn, mail: mailEn },
+  };
+  for (const lang of langs) {
+    const { admin, forms, mail } = copy[lang];
+
+    it(`${lang}: a lead without the spam check's proof has the mail's mark as its status`, () => {
+      expect(`[${admin.status.unverified}]`).toBe(mail.lead.unverified.mark);
+      expect(mail.lead.unverified.note.startsWith(`${admin.status.unverified}:`)).toBe(true);
+    });
+
+    it(`${lang}: each form's lead mail is named by the form's name`, () => {
+      for (const [kind, name] of Object.entries(forms.names)) {
+        const subject = mail.lead.subject[kind as keyof typeof forms.names];
+        expect(subject.toLowerCase().endsWith(` ${name.toLowerCase()}`), `${kind}: ${subject}`).toBe(true);
+      }
+    });
+
+    it(`${lang}: the list of leads has one name, in the navigation and as the screen's title`, () => {
+      expect(admin.shell.inbox).toBe(admin.inbox.title);
+      expect(admin.statistics.leads).toBe(admin.inbox.title);
     });
   }
 });
@@ -149,6 +182,9 @@ describe("the rules can fail", () => {
       ),
     ).toEqual([]);
     expect(pluralProblems(new Map([[one, "{{email}} liegt in Ihrer Zwischenablage"]]))).toEqual([]);
+    // A formatted count is a count too.
+    expect(pluralProblems(new Map([[one, "{{count, number}}\u00a0Anfragen"]]))).toHaveLength(1);
+    expect(pluralProblems(new Map([[one, "{{total, number}}\u00a0Anfragen"]]))).toHaveLength(1);
   });
 
   it("finds an English time without its non-breaking space or time zone", () => {

@@ -46,7 +46,9 @@ describe("messages", () => {
     for (const [file, source] of de) {
       const enLeaves = leaves(en.get(file));
       for (const [key, text] of leaves(source)) {
-        const placeholders = (s: unknown) => [...String(s).matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+        // "{{count, number}}": the name and its format.
+        const placeholders = (s: unknown) =>
+          [...String(s).matchAll(/\{\{(\w+(?:, *\w+)?)\}\}/g)].map((m) => m[1]!.replace(/ /g, "")).sort();
         expect(placeholders(enLeaves.get(key)), `${file} ${key}`).toEqual(placeholders(text));
       }
     }

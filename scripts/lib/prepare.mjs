@@ -71,6 +71,7 @@ const buildInputs = [
   "package-lock.json",
   "vite.config.ts",
   "vite.admin.config.ts",
+  "vite.shared.ts",
   "react-router.config.ts",
 ];
 const stampFile = path.join(root, "build/.stamp");

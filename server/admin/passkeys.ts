@@ -13,6 +13,7 @@ import type { PasskeyInfo } from "../../common/admin-api";
 import type { Db } from "../db/client";
 import { adminChallenges, adminPasskeys, adminUsers } from "../db/schema";
 import type { AdminConfig } from "./context";
+import { site } from "../../common/config/site";
 
 /** A challenge is answered within this time or not at all (the browser's own timeout is 60 s). */
 const challengeLifetimeMs = 5 * 60_000;
@@ -20,7 +21,7 @@ const challengeLifetimeMs = 5 * 60_000;
 /** The relying party is the back office's host; a passkey works only on that origin. */
 const relyingParty = (config: AdminConfig) => {
   const url = new URL(config.url);
-  return { rpName: "Neutra Tech", rpID: url.hostname, origin: url.origin };
+  return { rpName: site.brand, rpID: url.hostname, origin: url.origin };
 };
 
 /**

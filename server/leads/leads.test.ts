@@ -151,7 +151,7 @@ describe(`a valid lead of each kind (${testDatabaseKind})`, () => {
     await outbox.runOnce();
     const mail = sink.received[0]!;
     expect(mail.to).toMatchObject({ text: "odoo@neutra.example" });
-    expect(mail.subject).toBe("Neue Anfrage Odoo-Migration: Muster AG");
+    expect(mail.subject).toBe("Neue Odoo-Migrationsanfrage: Muster AG");
     for (const line of [
       "Aktuelle Odoo-Version: Odoo 12.0",
       "Edition: Community",

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { escapeHtml } from "../html";
+import { site } from "../../common/config/site";
 
 /**
  * A small page the server writes itself, for answers that depend on the request (a form sent
@@ -56,12 +57,12 @@ export function renderNoticePage(notice: Notice): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${escapeHtml(notice.title)} | Neutra Tech</title>
+<title>${escapeHtml(notice.title)} | ${escapeHtml(site.brand)}</title>
 <style>${style}</style>
 </head>
 <body>
 <main>
-<p class="brand">Neutra Tech</p>
+<p class="brand">${escapeHtml(site.brand)}</p>
 <h1>${escapeHtml(notice.title)}</h1>
 ${paragraphs}
 <a class="back" href="${escapeHtml(notice.link.href)}">${escapeHtml(notice.link.label)}</a>

@@ -13,7 +13,8 @@ import path from "node:path";
 import { promisify } from "node:util";
 import type { Page } from "@playwright/test";
 import { simpleParser } from "mailparser";
-import de from "../../admin/copy/de";
+import de from "../../common/locales/de/admin";
+import forms from "../../common/locales/de/forms";
 import { contactLead, migrationLead } from "../support/payloads";
 import { startServerProcess, type ServerProcess } from "../support/server-process";
 import { WebhookReceiver } from "../support/webhook-receiver";
@@ -173,7 +174,7 @@ test("the owner's day: invitation and passkey, sign-in by passkey and by mailed 
     await expect(page.getByRole("heading", { level: 1, name: de.signUp.title })).toBeVisible();
     // The token left the address bar (and so the history) before anything else happened.
     expect(page.url()).toBe(`${adminUrl}/admin`);
-    await page.getByLabel(de.signUp.name).fill("Testlaptop");
+    await page.getByLabel(de.passkeyName.label).fill("Testlaptop");
     await page.getByRole("button", { name: de.signUp.submit }).click();
     await expect(inboxHeading(page)).toBeVisible();
     expect(await authenticator.credentials()).toHaveLength(1);
@@ -188,7 +189,7 @@ test("the owner's day: invitation and passkey, sign-in by passkey and by mailed 
 
   await test.step("sign out, sign in with a mailed link; the link works once", async () => {
     await signOut(page);
-    await page.getByRole("textbox", { name: de.signIn.email }).fill(owner);
+    await page.getByRole("textbox", { name: forms.fields.email }).fill(owner);
     await page.getByRole("button", { name: de.signIn.sendLink }).click();
     await expect(page.getByText(de.signIn.linkSent)).toBeVisible();
     let link = "";
@@ -221,7 +222,7 @@ test("the owner's day: invitation and passkey, sign-in by passkey and by mailed 
     await expect(rows.first()).toContainText(migration.company);
     await page.getByRole("searchbox", { name: de.inbox.search }).fill("");
     await expect(rows).toHaveCount(2);
-    await page.getByRole("combobox", { name: de.inbox.form }).selectOption({ label: de.forms.contact! });
+    await page.getByRole("combobox", { name: de.lead.form }).selectOption({ label: forms.names.contact });
     await expect(rows).toHaveCount(1);
     await expect(rows.first()).toContainText(contactLead.company);
     // Filters live in the address (a bookmark keeps them); the search term never does.
@@ -232,10 +233,12 @@ test("the owner's day: invitation and passkey, sign-in by passkey and by mailed 
 
   await test.step("a status change shows in the inbox and its filter", async () => {
     await page.getByRole("link", { name: migration.name }).first().click();
-    await expect(page.getByRole("heading", { level: 1, name: de.detail.title(migration.name) })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 1, name: de.detail.title.replace("{{name}}", migration.name) }),
+    ).toBeVisible();
     await expect(page.getByText(migration.painPoints)).toBeVisible();
     await expectUsableAtBothWidths(page);
-    await page.getByRole("combobox", { name: de.detail.status }).selectOption({ label: de.status.in_progress });
+    await page.getByRole("combobox", { name: de.lead.status }).selectOption({ label: de.status.in_progress });
     await page.getByRole("button", { name: de.detail.saveStatus }).click();
     await expect(page.getByText(de.detail.statusSaved)).toBeVisible();
     await page.getByRole("link", { name: de.detail.back }).click();
@@ -243,7 +246,7 @@ test("the owner's day: invitation and passkey, sign-in by passkey and by mailed 
     // the router has rendered the inbox: selecting before that set the detail's field, and the
     // inbox came up unfiltered (two rows; issue 28).
     await expect(inboxHeading(page)).toBeVisible();
-    await page.getByRole("combobox", { name: de.inbox.status }).selectOption({ label: de.status.in_progress });
+    await page.getByRole("combobox", { name: de.lead.status }).selectOption({ label: de.status.in_progress });
     await expect(rows).toHaveCount(1);
     await expect(rows.first()).toContainText(migration.company);
     await page.getByRole("button", { name: de.inbox.reset }).click();
@@ -277,7 +280,7 @@ test("the owner's day: invitation and passkey, sign-in by passkey and by mailed 
   await test.step("the audit log names what happened", async () => {
     await page.getByRole("link", { name: de.shell.account }).click();
     const log = page.getByRole("region", { name: de.account.audit });
-    await expect(log.getByText(de.account.actions.delivery_retry!).filter({ visible: true })).toBeVisible();
+    await expect(log.getByText(de.account.actions.delivery_retry).filter({ visible: true })).toBeVisible();
     await expectUsableAtBothWidths(page);
     for (const action of [
       "sign_up",
@@ -287,7 +290,7 @@ test("the owner's day: invitation and passkey, sign-in by passkey and by mailed 
       "leads_export",
       "delivery_retry",
     ] as const) {
-      await expect(log.getByText(de.account.actions[action]!).filter({ visible: true }).first()).toBeVisible();
+      await expect(log.getByText(de.account.actions[action]).filter({ visible: true }).first()).toBeVisible();
     }
   });
 
@@ -352,7 +355,7 @@ test("the statistics count the pages a visitor opened; the visitor's browser kee
 
   // Signed in by a mailed link (the passkey belongs to the other test's page).
   await page.goto("/admin");
-  await page.getByRole("textbox", { name: de.signIn.email }).fill(owner);
+  await page.getByRole("textbox", { name: forms.fields.email }).fill(owner);
   // The new link, not the other test's spent one: the mail files are named by id, not in order.
   const before = new Set(await mailedLinks("signin"));
   await page.getByRole("button", { name: de.signIn.sendLink }).click();

@@ -143,11 +143,11 @@ export function pageText(html: string): string {
 
 /** i18next's plural suffixes (`_one`, `_other`, …): a key's forms for a `{{count}}`. */
 const pluralSuffix = /_(?:zero|one|two|few|many|other)$/;
-/** `{{name}}` (i18next) or `{name}` (the server's own pages). */
-const countPlaceholder = /\{\{?count\}?\}/;
+/** `{{name}}` (i18next, also formatted: `{{count, number}}`) or `{name}` (the server's own pages). */
+const countPlaceholder = /\{\{?count(?:, *\w+)?\}?\}/;
 /** A placeholder right before a counted noun: it is a count, so it must be `count`. */
 const countedNoun =
-  /\{\{?(\w+)\}?\}[ \u00a0]+(?:Minuten?|Stunden?|Tage|Tagen?|Wochen?|Monate|Monaten?|Leistung(?:en)?|Anfragen?|minutes?|hours?|days?|weeks?|months?|services?|enquir(?:y|ies))(?![\p{L}])/u;
+  /\{\{?(\w+)(?:, *\w+)?\}?\}[ \u00a0]+(?:Minuten?|Stunden?|Tage|Tagen?|Wochen?|Monate|Monaten?|Leistung(?:en)?|Anfragen?|minutes?|hours?|days?|weeks?|months?|services?|enquir(?:y|ies))(?![\p{L}])/u;
 
 /**
  * Keys whose text counts something without plural forms: a `{{count}}` needs sibling keys

@@ -1,10 +1,12 @@
 import { Check } from "lucide-react";
 import type { ReactNode } from "react";
+import { card } from "~/components/ui/card";
+import { cn } from "~/lib/cn";
 
 /** A side card with a title and a list of points, e.g. "Was Sie erwartet". */
 export function ChecklistCard({ title, points, footer }: { title: string; points: string[]; footer?: ReactNode }) {
   return (
-    <div className="rounded-[var(--radius-card)] border border-sand-200 bg-white p-6 shadow-[var(--shadow-card)]">
+    <div className={cn(card({ shadow: true }), "p-6")}>
       <h2 className="text-lg font-semibold text-ink-950">{title}</h2>
       <ul className="mt-4 grid gap-3">
         {points.map((point) => (

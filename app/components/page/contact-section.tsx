@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
 import { eyebrow as eyebrowClass } from "~/components/ui/eyebrow";
+import { card } from "~/components/ui/card";
+import { cn } from "~/lib/cn";
 
 /** `band`: a full-width sand band (home page); `card`: a dark card inside the page (private equity). */
 const variants = {
@@ -13,7 +15,10 @@ const variants = {
   },
   card: {
     section: "container-page scroll-mt-24 py-16 md:py-24",
-    grid: "grid gap-10 rounded-[var(--radius-card)] bg-ink-900 px-6 py-12 text-white md:px-14 md:py-16 lg:grid-cols-[minmax(0,1.5fr)_minmax(0,1fr)] lg:gap-14",
+    grid: cn(
+      card({ tone: "dark" }),
+      "grid gap-10 px-6 py-12 md:px-14 md:py-16 lg:grid-cols-[minmax(0,1.5fr)_minmax(0,1fr)] lg:gap-14",
+    ),
     eyebrow: eyebrowClass("dark"),
     title: "mt-3 max-w-2xl text-3xl font-semibold md:text-4xl",
     intro: "mt-4 max-w-2xl text-lg leading-relaxed text-ink-100",

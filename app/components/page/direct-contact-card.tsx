@@ -3,6 +3,8 @@ import { useTranslation } from "react-i18next";
 import { Button } from "~/components/ui/button";
 import { site } from "#common/config/site";
 import { notify } from "~/lib/notify";
+import { card } from "~/components/ui/card";
+import { cn } from "~/lib/cn";
 
 /**
  * "Direkter Kontakt": the mail link, the phone line ("Telefon: Auf Anfrage") and a button that copies
@@ -28,7 +30,7 @@ export function DirectContactCard({ email = site.contactEmail }: { email?: strin
   }
 
   return (
-    <div className="rounded-[var(--radius-card)] border border-sand-200 bg-white p-6 shadow-[var(--shadow-card)]">
+    <div className={cn(card({ shadow: true }), "p-6")}>
       <h3 className="text-lg font-semibold text-ink-950">{t("contactCard.title")}</h3>
       <dl className="mt-4 grid gap-4 text-sm">
         <div>

@@ -32,13 +32,15 @@ interface FieldProps {
   /** Shown after the label as an asterisk; its meaning is given by `requiredLabel`. */
   required?: boolean;
   requiredLabel?: string;
+  /** A line under the control saying what it is for; wire it with `fieldIds(id, error, true)`. */
+  hint?: ReactNode;
   error?: string;
   className?: string;
   children: ReactNode;
 }
 
-/** Label, control and the error under it; the control gets its ids from `fieldIds(id)`. */
-export function Field({ id, label, required, requiredLabel, error, className, children }: FieldProps) {
+/** Label, control, its hint and the error under it; the control gets its ids from `fieldIds(id)`. */
+export function Field({ id, label, required, requiredLabel, hint, error, className, children }: FieldProps) {
   return (
     <div className={cn("grid min-w-0 content-start gap-1.5", className)}>
       <label htmlFor={id} className="text-sm font-semibold text-ink-900">
@@ -51,6 +53,11 @@ export function Field({ id, label, required, requiredLabel, error, className, ch
         )}
       </label>
       {children}
+      {hint && (
+        <p id={`${id}-hint`} className="text-sm text-ink-600">
+          {hint}
+        </p>
+      )}
       {error && (
         <p id={`${id}-error`} className="text-sm font-medium text-red-700">
           {error}
@@ -60,7 +67,8 @@ export function Field({ id, label, required, requiredLabel, error, className, ch
   );
 }
 
-/** aria wiring for a control inside `Field`. */
-export function fieldIds(id: string, error: string | undefined) {
-  return { id, "aria-invalid": error ? true : undefined, "aria-describedby": error ? `${id}-error` : undefined };
+/** aria wiring for a control inside `Field`: described by its hint (when it has one) and its error. */
+export function fieldIds(id: string, error: string | undefined, hint = false) {
+  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ");
+  return { id, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy || undefined };
 }

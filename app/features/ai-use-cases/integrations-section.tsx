@@ -1,5 +1,7 @@
 import type { LucideIcon } from "lucide-react";
 import { SectionTitle } from "./section-title";
+import { card } from "~/components/ui/card";
+import { cn } from "~/lib/cn";
 
 export interface IntegrationItem {
   key: string;
@@ -26,10 +28,7 @@ export function IntegrationsSection({
         <SectionTitle sectionId={id} title={title} intro={intro} />
         <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-4" data-testid="integrations">
           {items.map(({ key, icon: Icon, title: itemTitle, text }) => (
-            <li
-              key={key}
-              className="rounded-[var(--radius-card)] border border-sand-200 bg-white p-6 shadow-[var(--shadow-card)]"
-            >
+            <li key={key} className={cn(card({ shadow: true }), "p-6")}>
               <span className="inline-flex size-10 items-center justify-center rounded-lg bg-ink-900 text-white">
                 <Icon aria-hidden className="size-5" />
               </span>

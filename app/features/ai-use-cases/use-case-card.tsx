@@ -5,6 +5,8 @@ import { useCaseIcons } from "./icons";
 import { illustration } from "./illustrations";
 import { cardLinkState, caseSearch } from "./open-case";
 import { PersonaAvatar } from "./persona-avatar";
+import { card } from "~/components/ui/card";
+import { cn } from "~/lib/cn";
 
 export const cardLinkId = (id: string) => `use-case-${id}`;
 
@@ -17,7 +19,10 @@ export function UseCaseCard({ useCase, openLabel }: { useCase: UseCase; openLabe
   return (
     <article
       data-testid="use-case-card"
-      className="group relative flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-sand-200 bg-white shadow-[var(--shadow-card)] transition-colors hover:border-ink-300 has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-3 has-[a:focus-visible]:outline-accent-600"
+      className={cn(
+        card({ shadow: true }),
+        "group relative flex h-full flex-col overflow-hidden transition-colors hover:border-ink-300 has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-3 has-[a:focus-visible]:outline-accent-600",
+      )}
     >
       <img
         {...illustration(useCase.image)}

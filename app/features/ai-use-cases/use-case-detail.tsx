@@ -10,6 +10,8 @@ import { illustration } from "./illustrations";
 import { cardLinkId } from "./use-case-card";
 import { PersonaAvatar } from "./persona-avatar";
 import { eyebrow as eyebrowClass } from "~/components/ui/eyebrow";
+import { card } from "~/components/ui/card";
+import { cn } from "~/lib/cn";
 
 const quoteMarks = { de: ["\u201e", "\u201c"], en: ["\u201c", "\u201d"] } as const;
 
@@ -87,7 +89,7 @@ export function UseCaseDetail({ useCase, eyebrow }: UseCaseDetailProps) {
             <img
               {...illustration(useCase.image)}
               alt=""
-              className="aspect-[8/5] h-auto w-full rounded-[var(--radius-card)] border border-sand-200 bg-sand-100"
+              className={cn(card({ tone: "sand-deep" }), "aspect-[8/5] h-auto w-full")}
             />
           </div>
         </header>
@@ -116,10 +118,7 @@ export function UseCaseDetail({ useCase, eyebrow }: UseCaseDetailProps) {
             <p className="max-w-3xl text-lg leading-relaxed text-ink-800">{useCase.solution}</p>
             <ol className="mt-8 grid gap-4 md:grid-cols-2 xl:grid-cols-3">
               {useCase.steps.map((step, index) => (
-                <li
-                  key={step}
-                  className="flex gap-4 rounded-[var(--radius-card)] border border-sand-200 bg-sand-50 p-5"
-                >
+                <li key={step} className={cn(card({ tone: "sand" }), "flex gap-4 p-5")}>
                   <span
                     aria-hidden="true"
                     className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-ink-900 text-sm font-semibold text-white"
@@ -135,10 +134,7 @@ export function UseCaseDetail({ useCase, eyebrow }: UseCaseDetailProps) {
           <Block id={blockId("benefits")} title={t("detail.benefits")}>
             <ul className="grid gap-4 md:grid-cols-3">
               {useCase.benefits.map((benefit) => (
-                <li
-                  key={benefit.title}
-                  className="rounded-[var(--radius-card)] border border-sand-200 bg-white p-6 shadow-[var(--shadow-card)]"
-                >
+                <li key={benefit.title} className={cn(card({ shadow: true }), "p-6")}>
                   <p className="font-semibold text-ink-950">{benefit.title}</p>
                   <p className="mt-3 text-lg leading-snug font-semibold text-accent-700">{benefit.impact}</p>
                 </li>
@@ -148,7 +144,7 @@ export function UseCaseDetail({ useCase, eyebrow }: UseCaseDetailProps) {
           </Block>
 
           <Block id={blockId("quote")} title={t("detail.quote")}>
-            <figure className="rounded-[var(--radius-card)] bg-ink-900 px-6 py-10 text-white md:px-12 md:py-14">
+            <figure className={cn(card({ tone: "dark" }), "px-6 py-10 md:px-12 md:py-14")}>
               <blockquote className="max-w-4xl text-xl leading-snug font-medium md:text-3xl">
                 <p>
                   {open}
@@ -170,7 +166,10 @@ export function UseCaseDetail({ useCase, eyebrow }: UseCaseDetailProps) {
 
           <section
             aria-labelledby={blockId("ready")}
-            className="flex flex-col items-start gap-6 rounded-[var(--radius-card)] border border-sand-200 bg-sand-100 p-6 md:flex-row md:items-center md:justify-between md:p-10"
+            className={cn(
+              card({ tone: "sand-deep" }),
+              "flex flex-col items-start gap-6 p-6 md:flex-row md:items-center md:justify-between md:p-10",
+            )}
           >
             <div className="max-w-2xl">
               <h3 id={blockId("ready")} className="text-2xl font-semibold text-ink-950">

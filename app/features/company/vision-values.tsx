@@ -4,6 +4,8 @@ import { Reveal } from "~/components/page/reveal";
 import type de from "#common/locales/de/vision-values";
 import { VisionIllustration } from "./illustrations";
 import { eyebrow } from "~/components/ui/eyebrow";
+import { card } from "~/components/ui/card";
+import { cn } from "~/lib/cn";
 
 /** The five values, in the order the page presents them. */
 export const values = [
@@ -30,7 +32,7 @@ export function CompanyStatements() {
         <VisionIllustration className="border border-sand-200" />
       </section>
       <div className="mt-14 grid gap-6 md:mt-20 md:grid-cols-2">
-        <Reveal className="rounded-[var(--radius-card)] border border-sand-200 bg-white p-7 shadow-[var(--shadow-card)] md:p-9">
+        <Reveal className={cn(card({ shadow: true }), "p-7 md:p-9")}>
           <section aria-labelledby="mission-title">
             <p className={eyebrow()}>{t("mission.label")}</p>
             <h2 id="mission-title" className="mt-3 text-2xl font-semibold text-ink-950">
@@ -40,7 +42,7 @@ export function CompanyStatements() {
             <PointList title={t("mission.pointsTitle")} points={t("mission.points", { returnObjects: true })} />
           </section>
         </Reveal>
-        <Reveal className="rounded-[var(--radius-card)] border border-sand-200 bg-white p-7 shadow-[var(--shadow-card)] md:p-9">
+        <Reveal className={cn(card({ shadow: true }), "p-7 md:p-9")}>
           <section aria-labelledby="positioning-title">
             <p className={eyebrow()}>{t("positioning.label")}</p>
             <h2 id="positioning-title" className="mt-3 text-2xl font-semibold text-ink-950">

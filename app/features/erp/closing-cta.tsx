@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
 import { Reveal } from "~/components/page/reveal";
+import { card } from "~/components/ui/card";
+import { cn } from "~/lib/cn";
 
 /** A page's closing call to action on a dark panel; the buttons come as children. */
 export function ClosingCta({
@@ -15,7 +17,7 @@ export function ClosingCta({
 }) {
   return (
     <section aria-labelledby={id} className="container-page py-16 md:py-24">
-      <Reveal className="rounded-[var(--radius-card)] bg-ink-900 px-6 py-12 text-white md:px-14 md:py-16">
+      <Reveal className={cn(card({ tone: "dark" }), "px-6 py-12 md:px-14 md:py-16")}>
         <h2 id={id} className="max-w-2xl text-3xl font-semibold md:text-4xl">
           {title}
         </h2>

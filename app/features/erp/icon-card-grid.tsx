@@ -1,5 +1,7 @@
 import type { LucideIcon } from "lucide-react";
 import { Reveal } from "~/components/page/reveal";
+import { card } from "~/components/ui/card";
+import { cn } from "~/lib/cn";
 
 /** Three cards in a row, each an icon (by position), a title and a text. */
 export function IconCardGrid({ items, icons }: { items: { title: string; text: string }[]; icons: LucideIcon[] }) {
@@ -9,7 +11,7 @@ export function IconCardGrid({ items, icons }: { items: { title: string; text: s
         const Icon = icons[index % icons.length]!;
         return (
           <li key={item.title} data-card="">
-            <Reveal className="h-full rounded-[var(--radius-card)] border border-sand-200 bg-white p-7">
+            <Reveal className={cn(card(), "h-full p-7")}>
               <span className="inline-flex size-11 items-center justify-center rounded-xl bg-accent-50 text-accent-700">
                 <Icon aria-hidden className="size-5" strokeWidth={1.75} />
               </span>

@@ -4,6 +4,8 @@ import { useTranslation } from "react-i18next";
 import { Button } from "~/components/ui/button";
 import { SectionHeading } from "~/components/page/section-heading";
 import { useLazyDialog } from "~/lib/use-lazy-dialog";
+import { card } from "~/components/ui/card";
+import { cn } from "~/lib/cn";
 
 const nodeX = [64, 192, 320, 448, 576];
 
@@ -32,7 +34,10 @@ export function LifecycleSection() {
             aria-haspopup="dialog"
             aria-expanded={open}
             onClick={show}
-            className="group relative block w-full cursor-pointer rounded-[var(--radius-card)] border border-sand-200 bg-sand-50 p-4 transition-shadow hover:shadow-[var(--shadow-card)] md:p-8"
+            className={cn(
+              card({ tone: "sand" }),
+              "group relative block w-full cursor-pointer p-4 transition-shadow hover:shadow-[var(--shadow-card)] md:p-8",
+            )}
           >
             <LifecycleImage dataLine={t("lifecycle.dataLine")} epc={t("lifecycle.epc")} om={t("lifecycle.om")} />
             {/* The drawing is hidden from assistive technology; this names the button and repeats its words. */}

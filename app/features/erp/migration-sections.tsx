@@ -9,6 +9,7 @@ import { SectionHeading } from "~/components/page/section-heading";
 import { IconCardGrid } from "./icon-card-grid";
 import { SectionLink } from "./section-link";
 import { eyebrow } from "~/components/ui/eyebrow";
+import { card } from "~/components/ui/card";
 
 /** Id of the lead form section at the end of the migration page. */
 export const migrationFormId = "migration-form";
@@ -127,10 +128,7 @@ export function MigrationDeliveryAndAudience() {
           })}
         </ul>
       </section>
-      <section
-        aria-labelledby="migration-audience-title"
-        className="rounded-[var(--radius-card)] bg-ink-900 p-7 text-white md:p-10"
-      >
+      <section aria-labelledby="migration-audience-title" className={cn(card({ tone: "dark" }), "p-7 md:p-10")}>
         <p className={eyebrow("dark")}>{t("audience.eyebrow")}</p>
         <h2 id="migration-audience-title" className="mt-3 text-2xl font-semibold md:text-3xl">
           {t("audience.title")}

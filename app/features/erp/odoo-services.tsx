@@ -18,8 +18,10 @@ import { figures } from "~/config/figures";
 import { formatEuro } from "~/lib/format";
 import { useLang, usePageUrl } from "~/lib/use-lang";
 import { SectionHeading } from "~/components/page/section-heading";
+import { card } from "~/components/ui/card";
+import { cn } from "~/lib/cn";
 
-const cardClass = "flex h-full flex-col rounded-[var(--radius-card)] border border-sand-200 bg-white p-7";
+const cardClass = cn(card(), "flex h-full flex-col p-7");
 const iconBox = "inline-flex size-11 items-center justify-center rounded-xl bg-accent-50 text-accent-700";
 const moreClass =
   "mt-6 inline-flex items-center gap-1.5 self-start font-semibold text-accent-700 underline-offset-4 hover:underline";

@@ -10,6 +10,8 @@ import { formatEuro } from "~/lib/format";
 import { useLang, usePageUrl } from "~/lib/use-lang";
 import { useLazyDialog } from "~/lib/use-lazy-dialog";
 import { SectionHeading } from "~/components/page/section-heading";
+import { card } from "~/components/ui/card";
+import { cn } from "~/lib/cn";
 
 /** Id of the solution modules section; the hero's button scrolls here. */
 export const solutionModulesId = sapSolutionModulesAnchor;
@@ -21,7 +23,7 @@ const contactCards = [
   { key: "consulting", icon: Briefcase },
 ] as const;
 
-const card = "flex h-full flex-col rounded-[var(--radius-card)] border border-sand-200 bg-white p-7";
+const cardClass = cn(card(), "flex h-full flex-col p-7");
 const iconBox = "inline-flex size-11 items-center justify-center rounded-xl bg-accent-50 text-accent-700";
 
 /** Five solution cards: AMS (price tag, packages dialog) and four cards leading to /sap/kontakt. */
@@ -45,7 +47,7 @@ export function SolutionModules() {
         />
         <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           <li data-solution="ams" className="md:col-span-2 lg:col-span-1">
-            <div className={`${card} border-accent-300 shadow-[var(--shadow-card)]`}>
+            <div className={`${cardClass} border-accent-300 shadow-[var(--shadow-card)]`}>
               <div className="flex items-start justify-between gap-4">
                 <span className={iconBox}>
                   <Headset aria-hidden className="size-5" strokeWidth={1.75} />
@@ -62,7 +64,7 @@ export function SolutionModules() {
           </li>
           {contactCards.map(({ key, icon: Icon }) => (
             <li key={key} data-solution={key}>
-              <Reveal className={card}>
+              <Reveal className={cardClass}>
                 <span className={iconBox}>
                   <Icon aria-hidden className="size-5" strokeWidth={1.75} />
                 </span>

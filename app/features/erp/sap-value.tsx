@@ -8,6 +8,7 @@ import { DeliveryTeamsNote } from "~/components/page/delivery-teams-note";
 import { NewTabLink } from "~/components/page/new-tab-link";
 import { SectionHeading } from "~/components/page/section-heading";
 import { IconCardGrid } from "./icon-card-grid";
+import { card } from "~/components/ui/card";
 
 const valueIcons = [Compass, ShieldCheck, TrendingUp];
 
@@ -121,18 +122,17 @@ export function ValueModel() {
     <section aria-labelledby="sap-value-model-title" className="container-page py-16 md:py-24">
       <SectionHeading id="sap-value-model-title" eyebrow={t("valueModel.eyebrow")} title={t("valueModel.title")} />
       <div className="mt-12 grid gap-6 md:grid-cols-2">
-        {t("valueModel.cards", { returnObjects: true }).map((card, index) => (
+        {t("valueModel.cards", { returnObjects: true }).map((valueCard, index) => (
           <Reveal
-            key={card.title}
+            key={valueCard.title}
             data-value-card=""
-            className={cn(
-              "rounded-[var(--radius-card)] p-7 md:p-9",
-              index === 0 ? "bg-ink-900 text-white" : "border border-sand-200 bg-white",
-            )}
+            className={cn(index === 0 ? card({ tone: "dark" }) : card(), "p-7 md:p-9")}
           >
-            <h3 className={cn("text-xl font-semibold", index === 0 ? "text-white" : "text-ink-950")}>{card.title}</h3>
+            <h3 className={cn("text-xl font-semibold", index === 0 ? "text-white" : "text-ink-950")}>
+              {valueCard.title}
+            </h3>
             <ul className="mt-6 grid gap-4">
-              {card.items.map((item) => (
+              {valueCard.items.map((item) => (
                 <li
                   key={item}
                   className={cn("flex gap-3 leading-relaxed", index === 0 ? "text-ink-100" : "text-ink-700")}

@@ -4,6 +4,8 @@ import { useTranslation } from "react-i18next";
 import { Reveal } from "~/components/page/reveal";
 import type de from "#common/locales/de/services";
 import { SectionHeading } from "~/components/page/section-heading";
+import { card } from "~/components/ui/card";
+import { cn } from "~/lib/cn";
 
 /** Anchor of the service areas; other pages link to it as "#leistungen". */
 export const serviceAreasId = "leistungen";
@@ -37,7 +39,7 @@ function AreaCard({ area, number }: { area: Area; number: number }) {
   const [open, setOpen] = useState(false);
   const listId = useId();
   return (
-    <Reveal data-service-area="" className="rounded-[var(--radius-card)] border border-sand-200 bg-white p-7">
+    <Reveal data-service-area="" className={cn(card(), "p-7")}>
       <p aria-hidden className="text-5xl font-semibold tracking-tight text-accent-600">
         {String(number).padStart(2, "0")}
       </p>

@@ -1,6 +1,8 @@
 import { Mail, MapPin, Phone, ShieldCheck } from "lucide-react";
 import type { ReactNode } from "react";
 import { legal, phoneHref } from "#common/config/legal";
+import { card } from "~/components/ui/card";
+import { cn } from "~/lib/cn";
 import { PostalAddress } from "./postal-address";
 
 const linkClass = "font-semibold text-ink-950 underline-offset-4 hover:text-accent-700 hover:underline break-all";
@@ -41,7 +43,7 @@ function Item({
 export function CompanyCard({ labels, showPhone = true }: { labels: CompanyCardLabels; showPhone?: boolean }) {
   const iconClass = "size-5 shrink-0 text-accent-600";
   return (
-    <dl className="mt-6 grid gap-5 rounded-[var(--radius-card)] border border-sand-200 bg-white p-6 shadow-[var(--shadow-card)] sm:grid-cols-2 sm:gap-x-8">
+    <dl className={cn(card({ shadow: true }), "mt-6 grid gap-5 p-6 sm:grid-cols-2 sm:gap-x-8")}>
       <Item
         icon={<MapPin aria-hidden="true" className={iconClass} />}
         label={labels.address}

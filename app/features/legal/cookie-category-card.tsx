@@ -4,6 +4,7 @@ import { cn } from "~/lib/cn";
 import { CookieList } from "./cookie-list";
 import { renderRich, tie } from "./rich-text";
 import type { Rich } from "./legal-blocks";
+import { card } from "~/components/ui/card";
 
 /** The badge's look per category: from the site's ink to its accent, calm to "asks for more". */
 const badgeClass: Record<CookieCategory, string> = {
@@ -56,7 +57,7 @@ export function CookieCategoryCard({
       id={id}
       aria-labelledby={`${id}-title`}
       data-category={category}
-      className="rounded-[var(--radius-card)] border border-sand-200 bg-white p-6 shadow-[var(--shadow-card)] md:p-7"
+      className={cn(card({ shadow: true }), "p-6 md:p-7")}
     >
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
         <span

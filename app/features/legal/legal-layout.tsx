@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
 import { tie } from "./rich-text";
+import { card } from "~/components/ui/card";
+import { cn } from "~/lib/cn";
 
 export interface TocEntry {
   id: string;
@@ -24,7 +26,10 @@ export function LegalLayout({
     <div className="container-page py-12 md:py-16 lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-14 xl:grid-cols-[17rem_minmax(0,1fr)] xl:gap-20">
       <nav
         aria-labelledby="legal-toc-title"
-        className="mb-12 rounded-[var(--radius-card)] border border-sand-200 bg-sand-50 p-5 lg:sticky lg:top-28 lg:mb-0 lg:max-h-[calc(100svh-8rem)] lg:self-start lg:overflow-y-auto lg:border-0 lg:bg-transparent lg:p-0"
+        className={cn(
+          card({ tone: "sand" }),
+          "mb-12 p-5 lg:sticky lg:top-28 lg:mb-0 lg:max-h-[calc(100svh-8rem)] lg:self-start lg:overflow-y-auto lg:border-0 lg:bg-transparent lg:p-0",
+        )}
       >
         <p id="legal-toc-title" className="text-xs font-semibold tracking-wide text-ink-600 uppercase">
           {tocLabel}

@@ -1,5 +1,7 @@
 import { Reveal } from "~/components/page/reveal";
 import { BookingLink } from "./booking-link";
+import { card } from "~/components/ui/card";
+import { cn } from "~/lib/cn";
 
 interface BookingCtaProps {
   title: string;
@@ -12,7 +14,7 @@ interface BookingCtaProps {
 export function BookingCta({ title, text, button, newTab }: BookingCtaProps) {
   return (
     <section aria-labelledby="termin-title" className="container-page py-16 md:py-24">
-      <Reveal className="rounded-[var(--radius-card)] bg-ink-900 px-6 py-12 text-white md:px-14 md:py-16">
+      <Reveal className={cn(card({ tone: "dark" }), "px-6 py-12 md:px-14 md:py-16")}>
         <h2 id="termin-title" className="max-w-2xl text-3xl font-semibold md:text-4xl">
           {title}
         </h2>

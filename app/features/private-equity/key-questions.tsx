@@ -1,4 +1,6 @@
 import type { LucideIcon } from "lucide-react";
+import { card } from "~/components/ui/card";
+import { cn } from "~/lib/cn";
 
 export interface KeyQuestion {
   key: string;
@@ -11,10 +13,7 @@ export function KeyQuestions({ items }: { items: KeyQuestion[] }) {
   return (
     <ol data-testid="key-questions" className="grid gap-3">
       {items.map(({ key, icon: Icon, question }, index) => (
-        <li
-          key={key}
-          className="flex items-start gap-4 rounded-[var(--radius-card)] border border-sand-200 bg-white p-5 md:gap-5 md:p-6"
-        >
+        <li key={key} className={cn(card(), "flex items-start gap-4 p-5 md:gap-5 md:p-6")}>
           <span
             aria-hidden
             className="w-8 shrink-0 pt-0.5 text-2xl font-semibold text-accent-600 tabular-nums md:w-10 md:text-3xl"

@@ -5,6 +5,8 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import type { PageId } from "#common/config/route-table";
 import { usePageUrl } from "~/lib/use-lang";
 import type de from "#common/locales/de/private-equity";
+import { card } from "~/components/ui/card";
+import { cn } from "~/lib/cn";
 
 type PhaseKey = keyof typeof de.phases.items;
 
@@ -51,7 +53,10 @@ export function PhaseTabs() {
             key={value}
             value={value}
             forceMount
-            className="mt-6 grid gap-8 rounded-[var(--radius-card)] border border-sand-200 bg-white p-6 shadow-[var(--shadow-card)] data-[state=inactive]:hidden md:p-10 lg:grid-cols-[minmax(0,1.35fr)_minmax(0,1fr)] lg:gap-12"
+            className={cn(
+              card({ shadow: true }),
+              "mt-6 grid gap-8 p-6 data-[state=inactive]:hidden md:p-10 lg:grid-cols-[minmax(0,1.35fr)_minmax(0,1fr)] lg:gap-12",
+            )}
           >
             <div className="flex flex-col">
               <span className="inline-flex size-12 items-center justify-center rounded-xl bg-accent-50 text-accent-700">

@@ -1,6 +1,7 @@
 import { Check, type LucideIcon } from "lucide-react";
 import { Reveal } from "~/components/page/reveal";
 import { cn } from "~/lib/cn";
+import { card } from "~/components/ui/card";
 
 export interface ServiceCardItem {
   key: string;
@@ -17,7 +18,7 @@ export function ServiceCards({ items, pointsTitle }: { items: ServiceCardItem[];
     <ul data-testid="service-cards" className={cn("grid gap-5 md:grid-cols-2", items.length === 3 && "lg:grid-cols-3")}>
       {items.map(({ key, icon: Icon, title, description, points }) => (
         <li key={key}>
-          <Reveal className="flex h-full flex-col rounded-[var(--radius-card)] border border-sand-200 bg-white p-7 shadow-[var(--shadow-card)]">
+          <Reveal className={cn(card({ shadow: true }), "flex h-full flex-col p-7")}>
             <span className="inline-flex size-11 items-center justify-center rounded-xl bg-accent-50 text-accent-700">
               <Icon aria-hidden className="size-5" strokeWidth={1.75} />
             </span>

@@ -1,5 +1,7 @@
 import type { LucideIcon } from "lucide-react";
 import { Reveal } from "~/components/page/reveal";
+import { card } from "~/components/ui/card";
+import { cn } from "~/lib/cn";
 
 export interface ValueDriver {
   key: string;
@@ -27,7 +29,7 @@ export function ValueDrivers({
       <ul data-testid="value-drivers" className="grid gap-5 md:grid-cols-2">
         {items.map(({ key, icon: Icon, title, description, impact }) => (
           <li key={key}>
-            <Reveal className="flex h-full flex-col rounded-[var(--radius-card)] border border-sand-200 bg-white p-7 shadow-[var(--shadow-card)]">
+            <Reveal className={cn(card({ shadow: true }), "flex h-full flex-col p-7")}>
               <span className="inline-flex size-11 items-center justify-center rounded-xl bg-ink-900 text-accent-300">
                 <Icon aria-hidden className="size-5" strokeWidth={1.75} />
               </span>

@@ -1,4 +1,6 @@
 const forms = {
+  /** Each form's name, in the back office and (after "Neue") in the lead mail's subject. */
+  names: { "sap-contact": "SAP-Anfrage", contact: "Kontaktanfrage", migration: "Odoo-Migrationsanfrage" },
   requiredMark: "Pflichtfeld",
   selectPlaceholder: "Bitte auswählen",
   optional: "optional",

@@ -9,7 +9,7 @@ const mail = {
     subject: {
       "sap-contact": "Neue SAP-Anfrage",
       contact: "Neue Kontaktanfrage",
-      migration: "Neue Anfrage Odoo-Migration",
+      migration: "Neue Odoo-Migrationsanfrage",
     },
     /** After the subject in the mail's heading. */
     viaWebsite: "über die Website",

@@ -2,6 +2,7 @@ import type { Messages } from "../types";
 import type de from "../de/forms";
 
 const forms: Messages<typeof de> = {
+  names: { "sap-contact": "SAP enquiry", contact: "Contact enquiry", migration: "Odoo migration enquiry" },
   requiredMark: "Required",
   selectPlaceholder: "Please select",
   optional: "optional",

@@ -5,7 +5,7 @@ const mail: Messages<typeof de> = {
   lead: {
     subject: {
       "sap-contact": "New SAP enquiry",
-      contact: "New enquiry",
+      contact: "New contact enquiry",
       migration: "New Odoo migration enquiry",
     },
     viaWebsite: "via the website",

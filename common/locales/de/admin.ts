@@ -1,9 +1,12 @@
 /**
- * The back office's German copy, the source of truth: admin/copy/en.ts must have every key.
- * Leaves that take values are functions; everything else is a plain string.
+ * The back office's copy (admin/), read through i18next like the site's. The forms' names and the
+ * labels of a lead's fields are the forms' own (forms.ts); the words for a lead and its states are
+ * those of the lead mail (mail.ts) and docs/glossary.md.
  */
-const de = {
+const admin = {
   appName: "Backoffice",
+  /** In the HTML shell (admin/index.html), for a browser without JavaScript. */
+  noScript: "Das Backoffice braucht JavaScript. Bitte schalten Sie es für diese Seite ein.",
   languageSwitch: { label: "English", hrefLang: "en", title: "Switch to English" },
   skipLink: "Zum Inhalt springen",
   loading: "Wird geladen …",
@@ -12,23 +15,44 @@ const de = {
   notifications: "Benachrichtigungen",
   errors: {
     network: "Keine Verbindung zum Server. Prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut.",
-    rateLimited: (minutes: number) =>
-      minutes <= 1
-        ? "Zu viele Versuche. Bitte versuchen Sie es in einer Minute erneut."
-        : `Zu viele Versuche. Bitte versuchen Sie es in ${minutes} Minuten erneut.`,
+    rateLimited_one: "Zu viele Versuche. Bitte versuchen Sie es in einer Minute erneut.",
+    rateLimited_other: "Zu viele Versuche. Bitte versuchen Sie es in {{count}}\u00a0Minuten erneut.",
     signInFailed: "Die Anmeldung ist fehlgeschlagen. Bitte versuchen Sie es erneut.",
     registrationFailed: "Der Passkey konnte nicht eingerichtet werden. Bitte versuchen Sie es erneut.",
-    challengeExpired: "Die Anfrage ist abgelaufen. Bitte starten Sie den Vorgang neu.",
+    challengeExpired: "Die Zeit für diesen Schritt ist abgelaufen. Bitte starten Sie den Vorgang neu.",
     linkInvalid:
       "Dieser Link ist ungültig, abgelaufen oder wurde schon verwendet. Bei Bedarf können Sie einen neuen Anmeldelink anfordern.",
     ceremonyCancelled: "Der Vorgang wurde abgebrochen.",
-    unsupported: "Dieser Browser unterstützt keine Passkeys. Melden Sie sich per Anmeldelink an.",
     unknown: "Etwas ist schiefgelaufen. Bitte versuchen Sie es erneut.",
     notFound: "Nicht gefunden.",
     notFailed: "Diese Zustellung ist nicht fehlgeschlagen oder wird gerade gesendet.",
-    notSpam: "Diese Anfrage ist nicht im Spam-Ordner.",
+    notSpam: "Diese Anfrage ist nicht als Spam markiert.",
     invalidEmail: "Bitte geben Sie eine gültige E-Mail-Adresse ein.",
     invalid: "Das lässt sich so nicht speichern. Bitte entfernen Sie Steuerzeichen aus dem Text.",
+  },
+  languages: { de: "Deutsch", en: "Englisch" },
+  /** A lead's state; "unverified" is the lead mail's "[Ungeprüft]". */
+  status: {
+    new: "Neu",
+    in_progress: "In Bearbeitung",
+    done: "Erledigt",
+    spam: "Spam",
+    unverified: "Ungeprüft",
+  },
+  /** A lead's facts, named alike in the list, the detail and the statistics. */
+  lead: {
+    received: "Eingang",
+    form: "Formular",
+    language: "Sprache",
+    page: "Seite",
+    status: "Status",
+    id: "Lead-ID",
+  },
+  passkeyName: {
+    label: "Name des Passkeys",
+    hint: "Damit Sie ihn später erkennen, etwa das Gerät.",
+    required: "Bitte geben Sie einen Namen ein.",
+    busy: "Wird eingerichtet …",
   },
   signIn: {
     title: "Anmelden",
@@ -36,10 +60,9 @@ const de = {
     passkey: "Mit Passkey anmelden",
     passkeyBusy: "Anmeldung läuft …",
     linkTitle: "Anmeldelink per E-Mail",
-    email: "E-Mail",
     sendLink: "Anmeldelink senden",
     sending: "Wird gesendet …",
-    linkSent: "Wenn für diese Adresse ein Zugang besteht, ist ein Anmeldelink unterwegs. Er gilt 15 Minuten.",
+    linkSent: "Wenn für diese Adresse ein Zugang besteht, ist ein Anmeldelink unterwegs. Er gilt 15\u00a0Minuten.",
     redeemIntro: "Ihr Anmeldelink ist bereit. Melden Sie sich mit einem Klick an.",
     redeem: "Jetzt anmelden",
     redeeming: "Sie werden angemeldet …",
@@ -48,12 +71,7 @@ const de = {
     title: "Zugang einrichten",
     intro:
       "Richten Sie einen Passkey ein: Damit melden Sie sich künftig an, mit Fingerabdruck, Gesicht oder PIN Ihres Geräts.",
-    name: "Name des Passkeys",
-    nameHint: "Damit Sie ihn später erkennen, etwa das Gerät.",
-    nameRequired: "Bitte geben Sie einen Namen ein.",
     submit: "Passkey einrichten",
-    busy: "Wird eingerichtet …",
-    done: "Ihr Zugang ist eingerichtet.",
   },
   shell: {
     nav: "Hauptnavigation",
@@ -66,18 +84,8 @@ const de = {
     notFound: "Diese Seite gibt es im Backoffice nicht.",
     toInbox: "Zu den Anfragen",
   },
-  forms: {
-    "sap-contact": "SAP-Anfrage",
-    contact: "Kontaktanfrage",
-    migration: "Odoo-Migration",
-  } as Record<string, string>,
-  languages: { de: "Deutsch", en: "Englisch" } as Record<string, string>,
-  status: {
-    new: "Neu",
-    in_progress: "In Bearbeitung",
-    done: "Erledigt",
-    spam: "Spam",
-    unverified: "Unbestätigt",
+  table: {
+    sortBy: "Sortieren nach {{column}}",
   },
   inbox: {
     title: "Anfragen",
@@ -85,43 +93,25 @@ const de = {
     searchHint: "Name, Unternehmen, E-Mail oder Nachricht",
     searchSubmit: "Suchen",
     filters: "Filter",
-    form: "Formular",
     allForms: "Alle Formulare",
-    status: "Status",
     allButSpam: "Alle außer Spam",
     from: "Von",
     to: "Bis",
     reset: "Filter zurücksetzen",
-    total: (count: string) => `${count} Anfragen`,
-    totalOne: "1 Anfrage",
+    total_one: "{{count, number}} Anfrage",
+    total_other: "{{count, number}}\u00a0Anfragen",
     empty: "Keine Anfragen für diese Auswahl.",
     more: "Weitere laden",
     exportCsv: "CSV exportieren",
     exportJson: "JSON exportieren",
     exporting: "Export läuft …",
     exportFailed: "Der Export ist fehlgeschlagen.",
-    columns: {
-      date: "Eingang",
-      form: "Formular",
-      language: "Sprache",
-      page: "Seite",
-      name: "Name",
-      company: "Unternehmen",
-      status: "Status",
-    },
-    open: (name: string) => `Anfrage von ${name} öffnen`,
   },
   detail: {
     back: "Zurück zu den Anfragen",
-    title: (name: string) => `Anfrage von ${name}`,
+    title: "Anfrage von {{name}}",
     fields: "Angaben",
-    meta: "Eingang",
-    received: "Eingegangen",
-    form: "Formular",
-    language: "Sprache",
-    page: "Seite",
-    id: "Lead-ID",
-    status: "Status",
+    about: "Zur Anfrage",
     saveStatus: "Status speichern",
     statusSaved: "Status gespeichert.",
     note: "Interne Notiz",
@@ -133,19 +123,19 @@ const de = {
       "Jemand anderes hat diese Notiz inzwischen geändert. Ihr Text steht weiter im Feld und ist nicht gespeichert. Die gespeicherte Fassung lautet:",
     noteConflictHint: "Übernehmen Sie, was bleiben soll, und speichern Sie dann erneut.",
     useSavedNote: "Gespeicherte Fassung ins Feld übernehmen",
-    statusConflict: (status: string) =>
-      `Jemand anderes hat den Status inzwischen auf „${status}“ gesetzt. Ihre Auswahl ist nicht gespeichert; speichern Sie erneut, um sie zu übernehmen.`,
+    statusConflict:
+      "Jemand anderes hat den Status inzwischen auf „{{status}}“ gesetzt. Ihre Auswahl ist nicht gespeichert; speichern Sie erneut, um sie zu übernehmen.",
     notSpam: "Kein Spam",
     notSpamTitle: "Diese Anfrage ist kein Spam?",
     notSpamText:
-      "Die Anfrage kommt in den Posteingang, und die E-Mail und der Webhook, die sie nie bekommen hat, werden jetzt versendet.",
+      "Die Anfrage erscheint dann unter „Anfragen“, und die E-Mail und der Webhook, die sie nie bekommen hat, werden jetzt versendet.",
     notSpamConfirm: "Ja, kein Spam",
-    notSpamDone: "Die Anfrage ist aus dem Spam-Ordner und wird zugestellt.",
+    notSpamDone: "Die Anfrage ist nicht mehr als Spam markiert und wird zugestellt.",
     deliveries: "Zustellungen",
     noDeliveries: "Für diese Anfrage wurde nichts zugestellt.",
-    deliveryMail: (target: string) => `E-Mail an ${target}`,
-    deliveryAutoreply: (target: string) => `Eingangsbestätigung an ${target}`,
-    deliveryWebhook: (host: string) => `Webhook an ${host}`,
+    deliveryMail: "E-Mail an {{target}}",
+    deliveryAutoreply: "Eingangsbestätigung an {{target}}",
+    deliveryWebhook: "Webhook an {{target}}",
     deliveryState: { sent: "Zugestellt", waiting: "Wartet", failed: "Fehlgeschlagen" },
     attempts: "Versuche",
     noAttempts: "Noch kein Versuch.",
@@ -156,25 +146,22 @@ const de = {
     retryFailed: "Erneutes Senden fehlgeschlagen.",
     notFound: "Diese Anfrage gibt es nicht.",
     empty: "keine Angabe",
-    yes: "Ja",
-    no: "Nein",
   },
   statistics: {
     title: "Statistik",
     intro:
       "Seitenaufrufe ohne Cookies, von unserem eigenen Server gezählt: Aufrufe, nicht Besucher. Browser mit „Do Not Track“ oder Global Privacy Control zählen nicht mit.",
     period: "Zeitraum",
-    days: (days: number) => `${days} Tage`,
+    days_one: "{{count}} Tag",
+    days_other: "{{count}}\u00a0Tage",
     views: "Seitenaufrufe",
     viewsShort: "Aufrufe",
     viewsPerDay: "Seitenaufrufe pro Tag",
-    chartLabel: (from: string, to: string) => `Seitenaufrufe pro Tag vom ${from} bis ${to}, Deutsch und Englisch`,
+    chartLabel: "Seitenaufrufe pro Tag vom {{from}} bis {{to}}, Deutsch und Englisch",
     tableToggle: "Als Tabelle anzeigen",
     day: "Tag",
     total: "Gesamt",
     topPages: "Meistbesuchte Seiten",
-    page: "Seite",
-    language: "Sprache",
     referrers: "Verweisende Websites",
     host: "Website",
     noReferrers: "Keine verweisenden Websites im Zeitraum.",
@@ -194,16 +181,14 @@ const de = {
   account: {
     title: "Konto",
     passkeys: "Passkeys",
-    passkeyName: "Name",
     created: "Eingerichtet",
     lastUsed: "Zuletzt verwendet",
     never: "Noch nie",
     remove: "Entfernen",
-    removeTitle: (name: string) => `Passkey „${name}“ entfernen?`,
+    removeTitle: "Passkey „{{name}}“ entfernen?",
     removeText: "Mit diesem Passkey können Sie sich danach nicht mehr anmelden.",
     removed: "Passkey entfernt.",
     add: "Passkey hinzufügen",
-    addTitle: "Passkey hinzufügen",
     added: "Passkey hinzugefügt.",
     signOutEverywhere: "Überall abmelden",
     signOutEverywhereText: "Beendet alle Sitzungen, auch diese, auf allen Geräten.",
@@ -218,9 +203,8 @@ const de = {
     sessionEnded: "Sitzung beendet.",
     reauthTitle: "Bitte bestätigen Sie, dass Sie es sind",
     reauthText:
-      "Passkeys hinzufügen oder entfernen können Sie nur bis 10 Minuten nach einer Anmeldung. Melden Sie sich erneut an, mit Passkey oder Anmeldelink, und versuchen Sie es dann noch einmal.",
+      "Passkeys hinzufügen oder entfernen können Sie nur bis 10\u00a0Minuten nach einer Anmeldung. Melden Sie sich erneut an, mit Passkey oder Anmeldelink, und versuchen Sie es dann noch einmal.",
     reauthPasskey: "Mit Passkey bestätigen",
-    reauthLink: "Anmeldelink senden",
     reauthLinkSent: "Der Anmeldelink ist unterwegs. Öffnen Sie ihn, und versuchen Sie es dann noch einmal.",
     reauthDone: "Bestätigt. Sie können fortfahren.",
     audit: "Protokoll",
@@ -249,9 +233,8 @@ const de = {
       lead_not_spam: "Als kein Spam markiert",
       leads_export: "Anfragen exportiert",
       delivery_retry: "Zustellung erneut gesendet",
-    } as Record<string, string>,
+    },
   },
 };
 
-export default de;
-export type AdminCopy = typeof de;
+export default admin;
