@@ -2,6 +2,7 @@ import * as z from "zod/mini";
 import { adminApi, adminEndpoints, adminError } from "../../common/admin-api";
 import { isDownload, type Endpoint } from "../../common/contract";
 import { openApiLicense, schema } from "../openapi";
+import { site } from "../../common/config/site";
 
 /** What each status means, for every endpoint that declares it or meets the check that gives it. */
 const meaning: Record<number, string> = {
@@ -88,7 +89,7 @@ for (const [name, declared] of Object.entries(adminEndpoints) as [string, Endpoi
 export const adminOpenApiDocument = {
   openapi: "3.1.0",
   info: {
-    title: "Neutra Tech back office API",
+    title: `${site.brand} back office API`,
     version: "1.0.0",
     description:
       "The back office's API: sign-in (passkeys, mailed links), the session's own access, the leads inbox, " +
