@@ -3,7 +3,7 @@ const browsers: [string, RegExp][] = [
   ["Opera", /\bOPR\/|\bOpera\b/],
   ["Samsung Internet", /\bSamsungBrowser\//],
   ["Firefox", /\bFirefox\/|\bFxiOS\//],
-  ["Chrome", /\bChrome\/|\bCriOS\//],
+  ["Chrome", /\b(Headless)?Chrome\/|\bCriOS\//],
   ["Safari", /\bSafari\//],
 ];
 const systems: [string, RegExp][] = [
