@@ -8,7 +8,7 @@ const aiEnergy = {
     eyebrow: "KI-Services · Energie",
     title: "KI für Netze, Anlagen und Abrechnung",
     intro:
-      "Netzbetreiber und Versorger stehen unter Kosten- und Regulierungsdruck. Wir setzen KI dort ein, wo sie sofort entlastet: bei der Anlageninspektion, der Störungsbearbeitung, der Prüfung von Zählerdaten, der Instandhaltungsplanung und im Berichtswesen.",
+      "Netzbetreiber und Versorger stehen unter Kosten- und Regulierungsdruck. Wir setzen KI dort ein, wo sie Routinearbeit abnimmt: bei der Anlageninspektion, der Störungsbearbeitung, der Prüfung von Zählerdaten, der Instandhaltungsplanung und im Berichtswesen.",
     bookDemo: "Demo buchen",
     toCases: "Anwendungsfälle ansehen",
   },

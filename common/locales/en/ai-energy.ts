@@ -11,7 +11,7 @@ const aiEnergy: Messages<typeof de> = {
     eyebrow: "AI services · Energy",
     title: "AI for grids, assets and billing",
     intro:
-      "Grid operators and utilities work under cost and regulatory pressure. We use AI where it brings immediate relief: asset inspection, outage handling, meter data validation, maintenance planning and regulatory reporting.",
+      "Grid operators and utilities work under cost and regulatory pressure. We use AI where it takes routine work off your teams: asset inspection, outage handling, meter data validation, maintenance planning and regulatory reporting.",
     bookDemo: "Book a demo",
     toCases: "See the use cases",
   },

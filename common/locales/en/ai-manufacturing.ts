@@ -23,7 +23,7 @@ const aiManufacturing: Messages<typeof de> = {
   integrations: {
     title: "Fits your system landscape",
     intro:
-      "The AI connects data from machines, the MES and SAP and creates its results where maintenance, quality and planning already work today.",
+      "The AI connects data from machines, the MES and SAP and creates its results in the systems that maintenance, quality and planning already use.",
     items: {
       sap: {
         title: "SAP PM, QM and PP",

@@ -41,7 +41,7 @@ const energy: UseCase[] = [
     persona: "Andreas König",
     personaRole: "Leiter Netzleitstelle eines Stadtwerks",
     story:
-      "Fällt in einem Stadtteil der Strom aus, melden sich in wenigen Minuten Hunderte Kunden per Telefon, Web und App. Gleichzeitig laufen Meldungen aus Leitsystem und Smart Metern auf, und die Leitstelle muss daraus ein Lagebild machen.",
+      "Fällt in einem Stadtteil der Strom aus, melden sich innerhalb weniger Minuten Hunderte Kunden per Telefon, Web und App. Gleichzeitig laufen Meldungen aus Leitsystem und Smart Metern auf, und die Leitstelle muss sich daraus ein Lagebild verschaffen.",
     pain: "Bei einer größeren Störung ertrinken wir in Meldungen, obwohl es meistens nur eine Ursache gibt.",
     solution:
       "Die KI führt Kundenmeldungen, Alarme aus dem Leitsystem und Spannungsausfallmeldungen der Smart Meter zusammen und gleicht sie mit der Netztopologie ab. So grenzt sie den wahrscheinlichen Fehlerort auf Station oder Abgang ein, fasst alle Meldungen zu einer Störung zusammen und priorisiert nach betroffenen Kunden und kritischer Infrastruktur. Entstörtrupps werden mit allen Informationen disponiert, Kunden erhalten automatisch den aktuellen Stand.",
@@ -71,7 +71,7 @@ const energy: UseCase[] = [
     personaRole: "Teamleiterin Messdatenmanagement bei einem Versorger",
     story:
       "Zur Jahresabrechnung landen Tausende unplausible Zählerstände als Klärungsfälle im Team: Ablesefehler, vertauschte Zähler nach einem Wechsel, Schätzwerte, ungewöhnliche Lastgänge. Jeder Fall wird einzeln recherchiert.",
-    pain: "Jede Abrechnungsperiode schieben wir einen Berg an Klärungsfällen vor uns her, und am Ende gehen trotzdem falsche Rechnungen raus.",
+    pain: "In jeder Abrechnungsperiode schieben wir einen Berg an Klärungsfällen vor uns her, und am Ende gehen trotzdem falsche Rechnungen raus.",
     solution:
       "Ein Modell lernt das typische Verbrauchsverhalten je Marktlokation und erkennt echte Auffälligkeiten: Ablesefehler, Gerätewechsel mit falsch erfasstem Zählerstand, defekte Zähler, mögliche Manipulation. Für häufige Fälle schlägt es die Korrektur direkt vor, zum Beispiel einen Ersatzwert mit Begründung. Das Team bearbeitet die übrigen Fälle mit allen Informationen in SAP IS-U.",
     steps: [
@@ -83,7 +83,7 @@ const energy: UseCase[] = [
     ],
     benefits: [
       { title: "Weniger Klärungsfälle", impact: "z. B. bis zu 50 % weniger manuelle Plausibilisierung" },
-      { title: "Korrekte Rechnungen", impact: "z. B. bis zu 30 % weniger Rechnungskorrekturen" },
+      { title: "Weniger falsche Rechnungen", impact: "z. B. bis zu 30 % weniger Rechnungskorrekturen" },
       { title: "Pünktliche Abrechnung", impact: "z. B. Jahresabrechnung ohne Rückstau aus Klärungsfällen" },
     ],
     quote:
@@ -142,7 +142,7 @@ const energy: UseCase[] = [
     benefits: [
       { title: "Weniger Aufwand", impact: "z. B. bis zu 40 % weniger Aufwand je Erhebung" },
       { title: "Weniger Rückfragen", impact: "z. B. Abweichungen schon vor der Abgabe erklärt" },
-      { title: "Prüfsichere Zahlen", impact: "z. B. jede Zahl bis zur Quelle nachvollziehbar" },
+      { title: "Zahlen mit Quelle", impact: "z. B. jede Zahl bis zur Quelle nachvollziehbar" },
     ],
     quote:
       "Die Erhebung ist kein Wochenprojekt mehr. Und wenn die Behörde nachfragt, haben wir die Antwort mit Quelle sofort parat.",

@@ -44,7 +44,7 @@ const manufacturing: UseCase[] = [
       "Pressen und Bearbeitungszentren werden nach Kalender gewartet. Trotzdem fällt immer wieder eine Spindel oder ein Hydraulikaggregat unerwartet aus, und die Linie steht, bis das Ersatzteil da ist.",
     pain: "Ein ungeplanter Stillstand kostet uns mehr als ein ganzes Jahr Wartung an dieser Maschine.",
     solution:
-      "Sensoren für Vibration, Temperatur, Stromaufnahme und Druck liefern laufend Daten. Ein Modell lernt das normale Verhalten jeder Maschine und erkennt Abweichungen, die auf Verschleiß hindeuten, oft Wochen vor dem Ausfall. Die Instandhaltung erhält eine Meldung in SAP PM mit Befund, betroffenem Bauteil und Ersatzteilbedarf und plant den Eingriff in die nächste geplante Pause.",
+      "Sensoren für Vibration, Temperatur, Stromaufnahme und Druck liefern laufend Daten. Ein Modell lernt das normale Verhalten jeder Maschine und erkennt Abweichungen, die auf Verschleiß hindeuten, oft Wochen vor dem Ausfall. Die Instandhaltung erhält eine Meldung in SAP PM mit Befund, betroffenem Bauteil und Ersatzteilbedarf und legt den Eingriff in die nächste geplante Pause.",
     steps: [
       "Vorhandene Steuerungsdaten werden erschlossen, wo nötig ergänzt durch Nachrüstsensoren.",
       "Daten laufen über OPC UA oder MQTT in eine zentrale Plattform.",
@@ -66,7 +66,7 @@ const manufacturing: UseCase[] = [
     icon: "chart-gantt",
     image: "manufacturing-planning.svg",
     title: "Produktionsplanung mit KI",
-    subtitle: "Reihenfolgen, die Rüstzeiten, Material und Liefertermine verbinden",
+    subtitle: "Reihenfolgen, die Rüstzeiten, Material und Liefertermine berücksichtigen",
     persona: "Sabine Krüger",
     personaRole: "Leiterin Produktionsplanung bei einem Maschinenbauer",
     story:
@@ -99,7 +99,7 @@ const manufacturing: UseCase[] = [
     persona: "Oliver Schmitt",
     personaRole: "Leiter operativer Einkauf bei einem Anlagenbauer",
     story:
-      "Täglich kommen Hunderte Auftragsbestätigungen von Lieferanten, jede in einem anderen Format. Das Team gleicht Preise, Mengen und Liefertermine von Hand mit den Bestellungen in SAP ab, wenn es dazu kommt.",
+      "Täglich kommen Hunderte Auftragsbestätigungen von Lieferanten, jede in einem anderen Format. Das Team gleicht Preise, Mengen und Liefertermine von Hand mit den Bestellungen in SAP ab, soweit die Zeit reicht.",
     pain: "Geänderte Liefertermine sehen wir oft erst, wenn das Material in der Montage fehlt.",
     solution:
       "Die KI liest Auftragsbestätigungen aus E-Mails und PDFs, ordnet sie der Bestellung zu und vergleicht Position für Position Preis, Menge und Liefertermin. Passt alles, wird die Bestätigung in SAP MM gebucht. Abweichungen gehen mit einer Einschätzung der Auswirkung auf die Produktion an den zuständigen Einkäufer.",
@@ -113,7 +113,7 @@ const manufacturing: UseCase[] = [
     benefits: [
       { title: "Weniger Handarbeit", impact: "z. B. bis zu 70 % der Bestätigungen ohne manuellen Abgleich" },
       { title: "Frühe Warnung", impact: "z. B. Terminverschiebungen am Tag der Bestätigung sichtbar" },
-      { title: "Korrekte Preise", impact: "z. B. Preisabweichungen vor der Rechnung erkannt" },
+      { title: "Geprüfte Preise", impact: "z. B. Preisabweichungen vor der Rechnung erkannt" },
     ],
     quote:
       "Früher haben wir verschobene Liefertermine von der Montage erfahren. Heute wissen wir es am selben Tag und können reagieren.",
@@ -131,13 +131,13 @@ const manufacturing: UseCase[] = [
       "Das Wissen über Maschinen und Störungen steckt in Handbüchern, Arbeitsanweisungen, alten Meldungen und in den Köpfen erfahrener Kollegen, von denen in den nächsten Jahren viele in Rente gehen.",
     pain: "Wenn nachts eine Maschine steht, telefoniert der Schichtführer so lange herum, bis er jemanden erreicht, der sich auskennt.",
     solution:
-      "Ein KI-Assistent beantwortet Fragen in Alltagssprache, am Terminal oder Tablet an der Linie. Er sucht in Handbüchern, Arbeitsanweisungen, Störungsmeldungen und Instandhaltungsberichten und nennt zu jeder Antwort die Quelle. Er arbeitet nur mit Ihren freigegebenen Dokumenten, und die Daten bleiben in Ihrer Umgebung.",
+      "Ein KI-Assistent beantwortet Fragen in Alltagssprache, am Terminal oder Tablet an der Linie. Er sucht in Handbüchern, Arbeitsanweisungen, Störungsmeldungen und Instandhaltungsberichten und nennt zu jeder Antwort die Quelle. Er arbeitet nur mit Ihren freigegebenen Dokumenten und lässt sich so betreiben, dass die Daten Ihre Umgebung nicht verlassen.",
     steps: [
       "Handbücher, Arbeitsanweisungen und Störungshistorie werden erschlossen.",
       "Zugriffsrechte werden aus Ihren Systemen übernommen.",
-      "Mitarbeitende stellen Fragen in Alltagssprache, auch per Sprache.",
+      "Mitarbeitende stellen Fragen in Alltagssprache, auch per Spracheingabe.",
       "Jede Antwort nennt die Quelle im Originaldokument.",
-      "Neue Lösungen aus Störungsberichten fließen in das Wissen ein.",
+      "Neue Lösungen aus Störungsberichten fließen in die Wissensbasis ein.",
     ],
     benefits: [
       { title: "Schnellere Störungsbehebung", impact: "z. B. bis zu 30 % kürzere Stillstände bei bekannten Fehlern" },

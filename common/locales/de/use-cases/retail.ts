@@ -44,11 +44,11 @@ const retail: UseCase[] = [
       "Am Saisonende wird nach festen Stufen reduziert: erst 20, dann 30, dann 50 Prozent, für alle Filialen gleich. Manche Artikel wären auch ohne Rabatt gelaufen, andere bleiben trotz 50 Prozent liegen.",
     pain: "Wir verschenken Marge bei Ware, die ohnehin verkauft worden wäre, und sitzen trotzdem auf Restbeständen.",
     solution:
-      "Ein Modell schätzt für jeden Artikel und jede Region, wie der Abverkauf auf Preisänderungen reagiert, und berechnet den besten Zeitpunkt und die beste Höhe der Reduzierung bis zum Saisonende. Das Pricing-Team legt Leitplanken fest, etwa Mindestmargen und Preisbilder; die Vorschläge gehen nach Freigabe in ERP, Kasse und Onlineshop.",
+      "Ein Modell schätzt für jeden Artikel und jede Region, wie der Abverkauf auf Preisänderungen reagiert, und berechnet den besten Zeitpunkt und die beste Höhe der Reduzierung bis zum Saisonende. Das Pricing-Team legt Leitplanken fest, etwa Mindestmargen und Preispunkte; die Vorschläge gehen nach Freigabe in ERP, Kasse und Onlineshop.",
     steps: [
       "Abverkauf, Bestände und Preishistorie werden je Artikel und Region zusammengeführt.",
       "Das Modell lernt, wie stark die Nachfrage auf Preisänderungen reagiert.",
-      "Das Pricing-Team legt Leitplanken wie Mindestmarge und Preisstufen fest.",
+      "Das Pricing-Team legt Leitplanken wie Mindestmarge und Preispunkte fest.",
       "Die Reduzierungen werden je Artikel und Region vorgeschlagen und begründet.",
       "Freigegebene Preise gehen automatisch an ERP, Kasse und Onlineshop.",
     ],
@@ -71,7 +71,7 @@ const retail: UseCase[] = [
     personaRole: "Category Manager einer Baumarktkette",
     story:
       "Alle Märkte bekommen dasselbe Sortiment und denselben Regalplan, ob in der Innenstadt oder am Stadtrand mit großen Gärten. Listungsentscheidungen fallen einmal im Jahr auf Basis von Gesamtumsätzen.",
-    pain: "Im Innenstadtmarkt stehen Rasenmäher, im Landmarkt fehlt der Gartenbedarf. Der Durchschnitt passt nirgends richtig.",
+    pain: "Im Innenstadtmarkt stehen Rasenmäher, im Markt am Stadtrand fehlt der Gartenbedarf. Der Durchschnitt passt nirgends richtig.",
     solution:
       "Die KI bildet Filialcluster aus Kaufverhalten, Einzugsgebiet und Fläche und zeigt, welche Artikel sich gegenseitig ersetzen und welche wirklich zusätzlichen Umsatz bringen. Daraus schlägt sie je Cluster Listungen, Auslistungen und Regalflächen vor, bis zum Entwurf des Regalplans.",
     steps: [
@@ -87,7 +87,7 @@ const retail: UseCase[] = [
       { title: "Schnellere Regalplanung", impact: "z. B. Regalplanentwürfe in Tagen statt Wochen" },
     ],
     quote:
-      "Wir diskutieren Listungen jetzt anhand von Daten je Standort und nicht mehr anhand des lautesten Marktleiters.",
+      "Wir diskutieren Listungen jetzt anhand von Daten je Standort und nicht mehr danach, welcher Marktleiter am lautesten ist.",
   },
   {
     id: "service",
@@ -113,7 +113,7 @@ const retail: UseCase[] = [
     benefits: [
       { title: "Entlastetes Team", impact: "z. B. bis zu 50 % der Anfragen ohne manuelle Bearbeitung" },
       { title: "Schnellere Antworten", impact: "z. B. Antwort in Minuten statt in 24 Stunden" },
-      { title: "Zufriedenere Kunden", impact: "z. B. bis zu 15 Punkte höhere Kundenzufriedenheit (CSAT)" },
+      { title: "Zufriedenere Kunden", impact: "z. B. bis zu 15 Prozentpunkte höhere Kundenzufriedenheit (CSAT)" },
     ],
     quote:
       "Nach der letzten Rabattaktion hatten wir zum ersten Mal keinen Rückstau. Mein Team kümmert sich um die Kunden, die wirklich Hilfe brauchen.",

@@ -15,7 +15,7 @@ const energy: UseCase[] = [
       "Every year hundreds of kilometres of overhead line are inspected from the air. Tens of thousands of photos of towers, insulators and corridors land on a shared drive and are reviewed image by image by a handful of specialists.",
     pain: "The photos arrive after two weeks, the review takes three months. By then the damage may well have got worse.",
     solution:
-      "An image-recognition model checks every photo for typical findings: damaged insulators, corrosion, loose components, bird nests and vegetation in the corridor. It assigns each finding to the right tower, rates its urgency and creates a notification in SAP PM. Your specialists review only the findings instead of every image.",
+      "An image-recognition model checks every photo for typical findings: damaged insulators, corrosion, loose components, birds' nests and vegetation in the corridor. It assigns each finding to the right tower, rates its urgency and creates a notification in SAP PM. Your specialists review only the findings instead of every image.",
     steps: [
       "Photos from flights and patrols are imported with their GPS position.",
       "Every image is assigned to its tower and line section from GIS and SAP.",
@@ -83,7 +83,7 @@ const energy: UseCase[] = [
     ],
     benefits: [
       { title: "Fewer exceptions", impact: "e.g. up to 50% less manual validation" },
-      { title: "Correct bills", impact: "e.g. up to 30% fewer bill corrections" },
+      { title: "Fewer wrong bills", impact: "e.g. up to 30% fewer bill corrections" },
       { title: "Billing on time", impact: "e.g. annual billing without a backlog of exceptions" },
     ],
     quote:
@@ -142,7 +142,7 @@ const energy: UseCase[] = [
     benefits: [
       { title: "Less effort", impact: "e.g. up to 40% less effort per survey" },
       { title: "Fewer follow-up questions", impact: "e.g. deviations explained before submission" },
-      { title: "Audit-proof figures", impact: "e.g. every figure traceable to its source" },
+      { title: "Figures with a source", impact: "e.g. every figure traceable to its source" },
     ],
     quote:
       "A survey is no longer a week-long project. And when the regulator asks, we have the answer and its source at hand.",

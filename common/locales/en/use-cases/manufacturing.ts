@@ -39,7 +39,7 @@ const manufacturing: UseCase[] = [
     title: "Predictive maintenance",
     subtitle: "Spot failures in machine data before the line stops",
     persona: "Jürgen Hoffmann",
-    personaRole: "Head of Maintenance in metalworking",
+    personaRole: "Head of Maintenance at a metalworking company",
     story:
       "Presses and machining centres are serviced by the calendar. Even so, a spindle or hydraulic unit fails unexpectedly every now and then, and the line stands still until the spare part arrives.",
     pain: "One unplanned stoppage costs us more than a whole year of maintenance on that machine.",
@@ -54,7 +54,7 @@ const manufacturing: UseCase[] = [
     ],
     benefits: [
       { title: "Less downtime", impact: "e.g. up to 30% fewer unplanned failures" },
-      { title: "Planned work", impact: "e.g. work done in planned breaks instead of emergencies" },
+      { title: "Planned work", impact: "e.g. work done in planned breaks instead of as emergency repairs" },
       { title: "Lower costs", impact: "e.g. up to 20% lower maintenance costs" },
     ],
     quote:
@@ -97,10 +97,10 @@ const manufacturing: UseCase[] = [
     title: "Match order confirmations automatically",
     subtitle: "Spot price, quantity and date deviations at once",
     persona: "Oliver Schmitt",
-    personaRole: "Head of Operational Procurement at a plant manufacturer",
+    personaRole: "Head of Operational Procurement at a plant engineering company",
     story:
       "Hundreds of supplier order confirmations arrive every day, each in a different format. The team checks prices, quantities and delivery dates against the purchase orders in SAP by hand, whenever it gets round to it.",
-    pain: "We often only see changed delivery dates when the material is missing at assembly.",
+    pain: "We often only see changed delivery dates when assembly is left waiting for the material.",
     solution:
       "The AI reads order confirmations from emails and PDFs, matches them to the purchase order and compares price, quantity and delivery date line by line. If everything matches, the confirmation is posted in SAP MM. Deviations go to the responsible buyer with an assessment of their impact on production.",
     steps: [
@@ -113,7 +113,7 @@ const manufacturing: UseCase[] = [
     benefits: [
       { title: "Less manual work", impact: "e.g. up to 70% of confirmations without manual matching" },
       { title: "Early warning", impact: "e.g. date changes visible on the day of confirmation" },
-      { title: "Correct prices", impact: "e.g. price deviations caught before the invoice" },
+      { title: "Prices checked", impact: "e.g. price deviations caught before the invoice" },
     ],
     quote: "We used to learn about postponed deliveries from assembly. Today we know the same day and can act.",
   },
@@ -130,7 +130,7 @@ const manufacturing: UseCase[] = [
       "Knowledge about machines and faults sits in manuals, work instructions, old notifications and the heads of experienced colleagues, many of whom will retire in the next few years.",
     pain: "When a machine stops at night, the shift supervisor phones around until he reaches someone who knows what to do.",
     solution:
-      "An AI assistant answers questions in everyday language at a terminal or tablet on the line. It searches manuals, work instructions, fault notifications and maintenance reports and cites the source for every answer. It works only with your approved documents, and the data stays in your environment.",
+      "An AI assistant answers questions in everyday language at a terminal or tablet on the line. It searches manuals, work instructions, fault notifications and maintenance reports and cites the source for every answer. It works only with your approved documents and can be run so that the data never leaves your environment.",
     steps: [
       "Manuals, work instructions and fault history are indexed.",
       "Access rights are inherited from your systems.",

@@ -116,7 +116,7 @@ const retail: UseCase[] = [
     benefits: [
       { title: "A team with room to breathe", impact: "e.g. up to 50% of requests handled without manual work" },
       { title: "Faster answers", impact: "e.g. a reply in minutes instead of 24 hours" },
-      { title: "Happier customers", impact: "e.g. up to 15 points higher customer satisfaction (CSAT)" },
+      { title: "Happier customers", impact: "e.g. up to 15 percentage points higher customer satisfaction (CSAT)" },
     ],
     quote:
       "After our last sale we had no backlog for the first time. My team looks after the customers who really need help.",
