@@ -14,7 +14,6 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { freePort } from "../scripts/lib/local";
 import { minimalContactLead } from "../tests/support/payloads";
 import { makeStaticSite, startServerProcess, type ServerProcess } from "../tests/support/server-process";
-import { testDatabaseKind } from "../tests/support/test-database";
 import { openDatabase } from "./db/client";
 import { leads } from "./db/schema";
 import { operatorSocketPath } from "./operator-socket";
@@ -104,7 +103,7 @@ const mailFiles = () => {
 };
 
 // Spawning the server and a Node process with tsx per command: slow on two busy cores.
-describe.skipIf(testDatabaseKind === "postgres")("operator commands while the server runs (embedded)", () => {
+describe("operator commands while the server runs (embedded)", () => {
   it("the server offers its socket in DATA_DIR to its own OS user alone (mode 0600)", () => {
     const socket = statSync(operatorSocketPath(dataDir));
     expect(socket.isSocket()).toBe(true);
