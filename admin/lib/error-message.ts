@@ -29,6 +29,8 @@ export function errorMessage(error: unknown, t: AdminT): string {
       return t("errors.notFailed");
     case "not_spam":
       return t("errors.notSpam");
+    case "spam":
+      return t("errors.alreadySpam");
     case "invalid":
       return t("errors.invalid");
     default:
