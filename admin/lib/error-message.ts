@@ -31,6 +31,8 @@ export function errorMessage(error: unknown, t: AdminT): string {
       return t("errors.notSpam");
     case "spam":
       return t("errors.alreadySpam");
+    case "confirm_mismatch":
+      return t("errors.confirmMismatch");
     case "invalid":
       return t("errors.invalid");
     default:
