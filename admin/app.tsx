@@ -8,6 +8,7 @@ import type { PendingLink } from "./lib/link-fragment";
 import type { AdminLang } from "./lib/paths";
 import { PendingLinkProvider } from "./lib/pending-link";
 import { Account } from "./screens/account";
+import { DataSubject } from "./screens/data-subject";
 import { Inbox } from "./screens/inbox";
 import { LeadDetailScreen } from "./screens/lead-detail";
 import { NotFound } from "./screens/not-found";
@@ -47,6 +48,7 @@ export const adminRoutes: RouteObject[] = (Object.keys(adminPaths) as AdminLang[
     { index: true, element: <Inbox /> },
     { path: "leads/:id", element: <LeadDetailScreen /> },
     { path: "statistics", element: <Statistics /> },
+    { path: "subjects", element: <DataSubject /> },
     { path: "account", element: <Account /> },
     { path: "*", element: <NotFound /> },
   ],

@@ -295,6 +295,37 @@ export const adminStats = z.object({
 });
 export type AdminStats = z.infer<typeof adminStats>;
 
+/**
+ * A data subject's request (Art. 15 and 17 GDPR, docs/decisions/0038): the address goes in a POST
+ * body, never in a path or query string.
+ */
+export const subjectQuery = z.object({ email });
+/** POST /subjects/find: what is held about the address. */
+export const subjectSummary = z.object({
+  email: z.string(),
+  leads: z.array(leadSummary),
+  mails: z.int(),
+  webhooks: z.int(),
+  audit: z.int(),
+});
+export type SubjectSummary = z.infer<typeof subjectSummary>;
+export const subjectExportFormats = ["json", "de", "en"] as const;
+export type SubjectExportFormat = (typeof subjectExportFormats)[number];
+/** POST /subjects/export: as JSON, or as the readable answer in German or English. */
+export const subjectExport = z.object({ email, format: z.enum(subjectExportFormats) });
+/** POST /subjects/erase: the owner typed the address again (`confirm`); the server compares. */
+export const subjectErase = z.object({ email, confirm: z.string().check(z.maxLength(254)) });
+export type SubjectErase = z.infer<typeof subjectErase>;
+/** What an erasure deleted. */
+export const subjectErased = z.object({
+  leads: z.int(),
+  mails: z.int(),
+  webhooks: z.int(),
+  deliveryLog: z.int(),
+  audit: z.int(),
+});
+export type SubjectErased = z.infer<typeof subjectErased>;
+
 /** Error codes of the admin API, beyond the public API's (common/api-schemas.ts). */
 export const adminErrorCodes = [
   "unauthorized",
@@ -307,6 +338,7 @@ export const adminErrorCodes = [
   "spam",
   "not_failed",
   "conflict",
+  "confirm_mismatch",
 ] as const;
 export type AdminErrorCode = (typeof adminErrorCodes)[number];
 
@@ -496,6 +528,27 @@ export const adminEndpoints = {
     summary: "Delete one lead with its mails and webhook deliveries",
     params: leadId,
     answers: { 204: null, 404: refused },
+  }),
+  findSubject: endpoint({
+    method: "POST",
+    path: "/subjects/find",
+    summary: "What is held about one e-mail address (a data subject's request)",
+    body: subjectQuery,
+    answers: { 200: subjectSummary, 400: refused },
+  }),
+  exportSubject: endpoint({
+    method: "POST",
+    path: "/subjects/export",
+    summary: "Everything held about one e-mail address, as JSON or as the readable answer",
+    body: subjectExport,
+    answers: { 200: { download: ["application/json", "text/plain"] }, 400: refused },
+  }),
+  eraseSubject: endpoint({
+    method: "POST",
+    path: "/subjects/erase",
+    summary: "Erase everything held about one e-mail address, confirmed by typing it again",
+    body: subjectErase,
+    answers: { 200: subjectErased, 400: refused },
   }),
   retryDelivery: endpoint({
     method: "POST",

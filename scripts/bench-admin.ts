@@ -147,6 +147,8 @@ async function backOffice(db: Database["db"]) {
         trustProxy: [],
         consentLog: true,
         leads: { recipients: { "sap-contact": "s@x.test", contact: "c@x.test", migration: "m@x.test" } },
+        // Not used by the benchmark's routes: nothing is erased.
+        erasures: { key: "bench-secret-of-the-erasures-0123456789", logFile: "/dev/null" },
       },
       rateLimit: createAdminRateLimits(database.db, false),
       onQueued: () => {},

@@ -198,6 +198,7 @@ const app = createApp({
       consentLog: env.CONSENT_LOG,
       leads: leadConfig(env),
       webhookHost: env.WEBHOOK_URL && new URL(env.WEBHOOK_URL).host,
+      erasures: operatorSecrets(env).erasures,
     },
     rateLimit: createAdminRateLimits(database.db, env.RATE_LIMIT),
     onQueued: () => {

@@ -56,6 +56,11 @@ export function Shell({ session, children }: { session: AdminSessionInfo; childr
                 </NavLink>
               </li>
               <li>
+                <NavLink to={adminHref(lang, "subjects")} className={navLink}>
+                  {t("shell.subjects")}
+                </NavLink>
+              </li>
+              <li>
                 <NavLink to={adminHref(lang, "account")} className={navLink}>
                   {t("shell.account")}
                 </NavLink>

@@ -29,6 +29,10 @@ export function errorMessage(error: unknown, t: AdminT): string {
       return t("errors.notFailed");
     case "not_spam":
       return t("errors.notSpam");
+    case "spam":
+      return t("errors.alreadySpam");
+    case "confirm_mismatch":
+      return t("errors.confirmMismatch");
     case "invalid":
       return t("errors.invalid");
     default:

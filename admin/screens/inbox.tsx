@@ -13,6 +13,7 @@ import { StatusBadges } from "../components/status-badge";
 import { useCopy } from "../lib/i18n";
 import { adminHref } from "../lib/paths";
 import { errorMessage } from "../lib/error-message";
+import { saveDownload } from "../lib/download";
 import { formatDateTime } from "../lib/format";
 import { useTitle } from "../lib/use-title";
 import { api } from "../lib/api";
@@ -227,10 +228,7 @@ function LeadList({ leads }: { leads: LeadSummary[] }) {
   );
 }
 
-/**
- * The export of the current selection, fetched (a POST with the selection in its body) and saved
- * as a file: the search term never goes into an address, as a plain link would put it.
- */
+/** The export of the current selection, a POST with the selection (and its search term) in its body. */
 function ExportButton({ format, query, label }: { format: "csv" | "json"; query: LeadQuery; label: string }) {
   const { t } = useCopy();
   const [busy, setBusy] = useState(false);
@@ -238,15 +236,7 @@ function ExportButton({ format, query, label }: { format: "csv" | "json"; query:
     setBusy(true);
     try {
       const response = await (format === "csv" ? api.exportCsv : api.exportJson)({ body: query });
-      const disposition = response.headers.get("Content-Disposition") ?? "";
-      const filename =
-        /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? `leads-${new Date().toISOString().slice(0, 10)}.${format}`;
-      const url = URL.createObjectURL(await response.blob());
-      const anchor = Object.assign(document.createElement("a"), { href: url, download: filename });
-      document.body.append(anchor);
-      anchor.click();
-      anchor.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 1000);
+      await saveDownload(response, `leads-${new Date().toISOString().slice(0, 10)}.${format}`);
     } catch (error) {
       toast.error(t("inbox.exportFailed"), { description: errorMessage(error, t) });
     } finally {

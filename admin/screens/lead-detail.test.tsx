@@ -256,4 +256,57 @@ describe("lead detail", () => {
     expect(calls.filter((c) => c.path.endsWith("/not-spam"))).toHaveLength(1);
     await waitFor(() => expect(screen.queryByRole("button", { name: "Kein Spam" })).not.toBeInTheDocument());
   });
+
+  it("marks a lead as spam only after a confirmation, then offers the way back", async () => {
+    const { calls } = fakeAdminApi({
+      "GET /auth/session": { body: testSession },
+      [`GET /leads/${id}`]: { body: detail({ deliveries: [] }) },
+      [`POST /leads/${id}/spam`]: { body: detail({ spam: true, deliveries: [] }) },
+    });
+    renderAdmin(`/en/admin/leads/${id}`);
+    await userEvent.click(await screen.findByRole("button", { name: "Mark as spam" }));
+    const dialog = await screen.findByRole("dialog", { name: "Mark this enquiry as spam?" });
+    // Focus moves into the dialog, so the keyboard stays with it.
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    expect(calls.some((c) => c.path.endsWith("/spam"))).toBe(false);
+    await userEvent.click(within(dialog).getByRole("button", { name: "Yes, mark as spam" }));
+    expect(await screen.findByText("The enquiry is marked as spam.")).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === "POST").map((c) => c.path)).toEqual([`/leads/${id}/spam`]);
+    expect(await screen.findByRole("button", { name: "Not spam" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Mark as spam" })).not.toBeInTheDocument();
+  });
+
+  it("says in words when the lead was marked spam meanwhile", async () => {
+    fakeAdminApi({
+      "GET /auth/session": { body: testSession },
+      [`GET /leads/${id}`]: { body: detail({ deliveries: [] }) },
+      [`POST /leads/${id}/spam`]: { status: 409, body: { error: "spam" } },
+    });
+    renderAdmin(`/admin/leads/${id}`);
+    await userEvent.click(await screen.findByRole("button", { name: "Als Spam markieren" }));
+    const dialog = await screen.findByRole("dialog", { name: "Diese Anfrage als Spam markieren?" });
+    await userEvent.click(within(dialog).getByRole("button", { name: "Ja, als Spam markieren" }));
+    expect(await screen.findByText("Diese Anfrage ist schon als Spam markiert.")).toBeInTheDocument();
+  });
+
+  it("deletes a lead only after a confirmation and goes back to the inbox", async () => {
+    const { calls } = fakeAdminApi({
+      "GET /auth/session": { body: testSession },
+      [`GET /leads/${id}`]: { body: detail() },
+      [`DELETE /leads/${id}`]: { status: 204 },
+      "POST /leads/search": { body: { leads: [], total: 0, nextCursor: null } },
+    });
+    renderAdmin(`/admin/leads/${id}`);
+    await userEvent.click(await screen.findByRole("button", { name: "Anfrage löschen" }));
+    const dialog = await screen.findByRole("dialog", { name: "Diese Anfrage löschen?" });
+    await userEvent.click(within(dialog).getByRole("button", { name: "Abbrechen" }));
+    expect(calls.some((c) => c.method === "DELETE")).toBe(false);
+
+    await userEvent.click(screen.getByRole("button", { name: "Anfrage löschen" }));
+    const again = await screen.findByRole("dialog", { name: "Diese Anfrage löschen?" });
+    await userEvent.click(within(again).getByRole("button", { name: "Ja, endgültig löschen" }));
+    expect(await screen.findByText("Die Anfrage wurde gelöscht.")).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { level: 1, name: "Anfragen" })).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === "DELETE").map((c) => c.path)).toEqual([`/leads/${id}`]);
+  });
 });

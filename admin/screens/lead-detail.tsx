@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft, RotateCw } from "lucide-react";
 import { useState } from "react";
-import { Link, useParams } from "react-router";
+import { Link, useNavigate, useParams } from "react-router";
 import { toast } from "sonner";
 import {
   leadWorkflowStatuses,
@@ -72,6 +72,26 @@ function LeadView({ lead }: { lead: LeadDetail }) {
     },
     onError: (error) => toast.error(errorMessage(error, t)),
   });
+  const markSpam = useMutation({
+    mutationFn: () => api.markSpam({ params: { id: lead.id } }),
+    onSuccess: (next) => {
+      saved(next);
+      toast.success(t("detail.markSpamDone"));
+    },
+    onError: (error) => toast.error(errorMessage(error, t)),
+  });
+  const navigate = useNavigate();
+  const remove = useMutation({
+    mutationFn: () => api.deleteLead({ params: { id: lead.id } }),
+    onSuccess: () => {
+      queryClient.removeQueries({ queryKey: ["lead", lead.id] });
+      void queryClient.invalidateQueries({ queryKey: ["leads"] });
+      toast.success(t("detail.deleted"));
+      void navigate(adminHref(lang));
+    },
+    onError: (error) => toast.error(errorMessage(error, t)),
+  });
+  const busy = notSpam.isPending || markSpam.isPending || remove.isPending;
 
   return (
     <div className="mt-4 grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
@@ -82,18 +102,35 @@ function LeadView({ lead }: { lead: LeadDetail }) {
           </h1>
           <StatusBadges lead={lead} />
         </div>
-        {lead.spam && (
-          <div className="mt-4">
+        <div className="mt-4 flex flex-wrap gap-2">
+          {lead.spam ? (
             <ConfirmButton
               trigger={t("detail.notSpam")}
               title={t("detail.notSpamTitle")}
               text={t("detail.notSpamText")}
               confirm={t("detail.notSpamConfirm")}
-              disabled={notSpam.isPending}
+              disabled={busy}
               onConfirm={() => notSpam.mutate()}
             />
-          </div>
-        )}
+          ) : (
+            <ConfirmButton
+              trigger={t("detail.markSpam")}
+              title={t("detail.markSpamTitle")}
+              text={t("detail.markSpamText")}
+              confirm={t("detail.markSpamConfirm")}
+              disabled={busy}
+              onConfirm={() => markSpam.mutate()}
+            />
+          )}
+          <ConfirmButton
+            trigger={t("detail.delete")}
+            title={t("detail.deleteTitle")}
+            text={t("detail.deleteText")}
+            confirm={t("detail.deleteConfirm")}
+            disabled={busy}
+            onConfirm={() => remove.mutate()}
+          />
+        </div>
         <Panel title={t("detail.fields")} className="mt-6">
           <dl className="mt-3 divide-y divide-ink-900/10">
             {leadDetailRows(lead.kind, lead.payload, lang).map(({ key, label, value }) => (

@@ -13,6 +13,7 @@ import { deleteLead, markSpam } from "./lead-actions";
 import { leadExportStream, type ExportFormat } from "./export";
 import { filterCondition, leadDetail, listLeads, noteVersion, type LeadFilter } from "./leads";
 import { adminStats } from "./stats";
+import { subjectRoutes } from "./subject-routes";
 
 const invalid = { status: 400, body: { error: "invalid" } } as const;
 const notFound = { status: 404, body: { error: "not_found" } } as const;
@@ -30,8 +31,10 @@ function cutConnection(c: Context): boolean {
 }
 
 /** The back office behind the session check: inbox, export, delivery log, statistics, audit log. */
-export function backOfficeRoutes({ database, logger, config, onQueued }: AdminDeps) {
+export function backOfficeRoutes(deps: AdminDeps) {
+  const { database, logger, config, onQueued } = deps;
   const routes = new Hono<AdminEnv>();
+  routes.route("/", subjectRoutes(deps));
   const { db } = database;
   const targets = { webhookHost: config.webhookHost };
   const detail = (id: string) => leadDetail(db, id, targets);

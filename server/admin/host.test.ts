@@ -4,7 +4,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminUser } from "../../tests/support/admin-session";
-import { postJson, testApp, testLinkSecret } from "../../tests/support/test-app";
+import { postJson, testApp, testErasures, testLinkSecret } from "../../tests/support/test-app";
 import { openTestDatabase, testDatabaseKind, type TestDatabase } from "../../tests/support/test-database";
 import { mailOutbox } from "../db/schema";
 import { cspSourcesFile, loadStaticSite } from "../static-site";
@@ -37,6 +37,7 @@ const baseConfig: AdminConfig = {
   trustProxy: [],
   consentLog: true,
   leads: { recipients: { "sap-contact": "a@x.test", contact: "a@x.test", migration: "a@x.test" } },
+  erasures: testErasures,
 };
 
 beforeAll(async () => {

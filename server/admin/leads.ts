@@ -96,9 +96,9 @@ const summaryColumns = {
   unverified: leads.unverified,
 };
 
-type SummaryRow = { [K in keyof typeof summaryColumns]: (typeof summaryColumns)[K]["_"]["data"] };
+export type SummaryRow = { [K in keyof typeof summaryColumns]: (typeof summaryColumns)[K]["_"]["data"] };
 
-const toSummary = (row: SummaryRow): LeadSummary => ({
+export const toSummary = (row: SummaryRow): LeadSummary => ({
   ...row,
   createdAt: row.createdAt.toISOString(),
   kind: row.kind as LeadSummary["kind"],

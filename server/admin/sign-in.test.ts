@@ -12,7 +12,7 @@ import {
 } from "../db/schema";
 import { createAdminRateLimits, createRateLimit, type AdminRateLimits } from "../rate-limit";
 import { adminCookieName, adminUser, cookieHeader, sessionToken, signIn } from "../../tests/support/admin-session";
-import { postJson, testApp, testLinkSecret } from "../../tests/support/test-app";
+import { postJson, testApp, testErasures, testLinkSecret } from "../../tests/support/test-app";
 import { openTestDatabase, testDatabaseKind } from "../../tests/support/test-database";
 import { createLink } from "./links";
 import { hashToken, linkToken } from "./tokens";
@@ -177,6 +177,7 @@ describe(`sign-in by mailed link (${testDatabaseKind})`, () => {
           trustProxy: [],
           consentLog: false,
           leads: { recipients: {} as never },
+          erasures: testErasures,
         },
       },
     });

@@ -294,6 +294,40 @@ test("the owner's day: invitation and passkey, sign-in by passkey and by mailed 
     }
   });
 
+  await test.step("access and erasure: what is held about an address, its answer, its erasure, by keyboard", async () => {
+    await page.getByRole("link", { name: de.shell.subjects }).click();
+    await expect(page.getByRole("heading", { level: 1, name: de.subjects.title })).toBeVisible();
+    await page.getByLabel(de.subjects.email).fill(contactLead.email.toUpperCase());
+    await page.keyboard.press("Enter");
+    const held = page.getByRole("region", { name: de.subjects.held.replace("{{email}}", contactLead.email) });
+    await expect(held.getByText(de.subjects.leads_one.replace("{{count}}", "1"))).toBeVisible();
+    await expectUsableAtBothWidths(page);
+
+    const download = page.waitForEvent("download");
+    await page.getByRole("button", { name: de.subjects.exportDe }).click();
+    const answer = readFileSync(await (await download).path(), "utf8");
+    expect(answer).toContain(contactLead.company);
+
+    await page.getByRole("button", { name: de.subjects.eraseButton }).focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog");
+    await expect(dialog.getByLabel(de.subjects.confirm)).toBeFocused();
+    await expectNoAxeViolations(page);
+    await page.keyboard.type("someone@else.example");
+    await page.keyboard.press("Enter");
+    await expect(dialog.getByText(de.errors.confirmMismatch)).toBeVisible();
+    await dialog.getByLabel(de.subjects.confirm).fill(contactLead.email);
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("status").filter({ hasText: de.subjects.erased.slice(0, 8) })).toBeVisible();
+    await expectUsableAtBothWidths(page);
+
+    await page.getByRole("link", { name: de.shell.account }).click();
+    const log = page.getByRole("region", { name: de.account.audit });
+    for (const action of ["subject_exported", "subject_erased"] as const) {
+      await expect(log.getByText(de.account.actions[action]).filter({ visible: true }).first()).toBeVisible();
+    }
+  });
+
   await test.step("a passkey change asks for a fresh sign-in; confirmed with the passkey, it is made and mailed", async () => {
     const sessions = page.getByRole("region", { name: de.account.sessions });
     await expect(sessions.getByText(de.account.thisSession)).toBeVisible();

@@ -7,7 +7,7 @@ import { newToken } from "../../server/admin/tokens";
 import { backOfficeRoutes } from "../../server/admin/back-office";
 import type { AdminConfig, AdminEnv } from "../../server/admin/context";
 import { createLogger } from "../../server/logger";
-import { noAdminRateLimits, postJson, testLinkSecret, type Requestable } from "./test-app";
+import { noAdminRateLimits, postJson, testErasures, testLinkSecret, type Requestable } from "./test-app";
 
 /** The test app's admin URL is https, so its session cookie has the __Secure- prefix. */
 export const adminCookieName = "__Secure-neutra_admin";
@@ -65,6 +65,7 @@ export function backOfficeAs(
           trustProxy: [],
           consentLog: true,
           leads: { recipients: { "sap-contact": "a@x.test", contact: "a@x.test", migration: "a@x.test" } },
+          erasures: testErasures,
           ...config,
         },
         rateLimit: noAdminRateLimits,

@@ -1,3 +1,6 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { createApp, type AppDeps } from "../../server/app";
 import type { Database } from "../../server/db/client";
 import type { LeadConfig } from "../../server/leads/routes";
@@ -27,6 +30,11 @@ export const noAdminRateLimits: AdminRateLimits = {
 
 /** The back office's link secret in every test app (ADMIN_LINK_SECRET). */
 export const testLinkSecret = "test-secret-of-the-admin-links-0123456789";
+/** The back office's erasures in tests: a fixed key, a log in a directory of this test run's own. */
+export const testErasures = {
+  key: "test-secret-of-the-erasures-0123456789",
+  logFile: path.join(mkdtempSync(path.join(tmpdir(), "erasures-")), "erasure-log"),
+};
 
 /**
  * The app as the API suites need it: silent, no site, no rate limit, spam traps off, consent
@@ -82,6 +90,7 @@ export function testApp(
         trustProxy: [],
         consentLog: overrides.consentEnabled ?? true,
         leads: { recipients: testRecipients, webhooks: overrides.leadConfig?.webhooks },
+        erasures: testErasures,
       },
       rateLimit: noAdminRateLimits,
       onQueued: () => {},

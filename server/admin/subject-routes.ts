@@ -1,0 +1,77 @@
+import { Hono } from "hono";
+import { adminEndpoints as api } from "../../common/admin-api";
+import { implement } from "../contract";
+import { eraseAndLog } from "../privacy/erasure-log";
+import { findSubject, normalizeAddress, subjectHash } from "../privacy/subject";
+import { subjectDocument } from "../privacy/subject-document";
+import { audit } from "./audit";
+import type { AdminDeps, AdminEnv } from "./context";
+import { toSummary } from "./leads";
+
+/**
+ * A data subject's requests in the back office (Art. 15 and 17 GDPR, docs/decisions/0038): what
+ * is held about an address, its export and its erasure, as `npm run leads -- subject` makes them.
+ * The address comes in the body; the audit log names it only by its keyed hash.
+ */
+export function subjectRoutes({ database, logger, config }: AdminDeps) {
+  const routes = new Hono<AdminEnv>();
+  const { db } = database;
+  const { key, logFile } = config.erasures;
+
+  implement(
+    routes,
+    api.findSubject,
+  )(async (_, { body: { email } }) => {
+    const records = await findSubject(db, email);
+    return {
+      status: 200,
+      body: {
+        email: records.email,
+        leads: records.leads.map(toSummary),
+        mails: records.mails.length,
+        webhooks: records.webhooks.length,
+        audit: records.audit.length,
+      },
+    };
+  });
+
+  implement(
+    routes,
+    api.exportSubject,
+  )(async (c, { body: { email, format } }) => {
+    const records = await findSubject(db, email);
+    await audit(db, {
+      userId: c.get("admin").userId,
+      action: "subject_exported",
+      detail: { subject: subjectHash(key, email), via: "back-office", format: format === "json" ? "json" : "text" },
+    });
+    const day = new Date().toISOString().slice(0, 10);
+    const json = format === "json";
+    return c.body(json ? `${JSON.stringify(records, null, 2)}\n` : subjectDocument(records, format), 200, {
+      "Content-Type": json ? "application/json; charset=utf-8" : "text/plain; charset=utf-8",
+      "Content-Disposition": `attachment; filename="data-subject-${day}.${json ? "json" : "txt"}"`,
+      "Cache-Control": "no-store",
+    });
+  });
+
+  implement(
+    routes,
+    api.eraseSubject,
+  )(async (c, { body: { email, confirm } }) => {
+    if (normalizeAddress(confirm) !== email) return { status: 400, body: { error: "confirm_mismatch" } };
+    const { userId } = c.get("admin");
+    const {
+      leads,
+      mails,
+      webhooks,
+      deliveryLog,
+      audit: auditEntries,
+      subject,
+      inFlight,
+    } = await eraseAndLog(db, email, { key, file: logFile, userId, via: "back-office" });
+    logger.info({ subject, leads, inFlight }, "data subject erased from the back office");
+    return { status: 200, body: { leads, mails, webhooks, deliveryLog, audit: auditEntries } };
+  });
+
+  return routes;
+}
