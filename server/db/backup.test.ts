@@ -11,7 +11,7 @@ import { asc } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { dbCommand, runOperator } from "../../tests/support/operator-command";
 import { consentEntry, contactLead, migrationLead, sapLead } from "../../tests/support/payloads";
-import { testApp } from "../../tests/support/test-app";
+import { postJson, testApp } from "../../tests/support/test-app";
 import { pidFile } from "../pid-file";
 import { openDatabase } from "./client";
 import { consentLog, leads, mailOutbox } from "./schema";
@@ -39,12 +39,7 @@ describe("backup and restore of the embedded database", () => {
     const database = await openDatabase({ dataDir: original });
     await database.migrate();
     const app = testApp(database, { leadConfig: { autoresponder: true } });
-    const post = (url: string, body: unknown) =>
-      app.request(url, {
-        method: "POST",
-        body: JSON.stringify(body),
-        headers: { "Content-Type": "application/json", "Sec-Fetch-Site": "same-origin" },
-      });
+    const post = (url: string, body: unknown) => postJson(app, url, body);
     expect((await post("/api/send-contact-email", sapLead)).status).toBe(201);
     expect((await post("/api/leads", contactLead)).status).toBe(201);
     expect((await post("/api/leads", migrationLead)).status).toBe(201);
@@ -78,12 +73,7 @@ describe("backup and restore of the embedded database", () => {
     const database = await openDatabase({ dataDir });
     await database.migrate();
     const app = testApp(database, { leadConfig: { autoresponder: true } });
-    const post = (url: string, body: unknown) =>
-      app.request(url, {
-        method: "POST",
-        body: JSON.stringify(body),
-        headers: { "Content-Type": "application/json", "Sec-Fetch-Site": "same-origin" },
-      });
+    const post = (url: string, body: unknown) => postJson(app, url, body);
     expect((await post("/api/send-contact-email", sapLead)).status).toBe(201);
     expect((await post("/api/leads", contactLead)).status).toBe(201);
     await database.close();
