@@ -10,6 +10,7 @@ import type {
 } from "@simplewebauthn/browser";
 import * as z from "zod/mini";
 import { apiErrorCodes } from "./api-schemas";
+import { contentEndpoints } from "./content/api";
 import { endpoint } from "./contract";
 import { isFreeText, isSingleLine, leadKinds, withoutInvisible } from "./lead-schemas";
 
@@ -564,6 +565,7 @@ export const adminEndpoints = {
     query: statsQuery,
     answers: { 200: adminStats },
   }),
+  ...contentEndpoints,
   document: endpoint({
     method: "GET",
     path: "/openapi.json",

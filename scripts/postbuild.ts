@@ -18,8 +18,9 @@ import { site } from "../common/config/site";
 import { thirdPartySources } from "../common/config/third-party";
 import { cspSourcesFile } from "../server/static-site";
 import subsetFont from "subset-font";
-import { criticalCss, fontFaceRules } from "./lib/critical-css";
-import { renderOgImage } from "./lib/og-image";
+import { criticalCss, fontFaceRules } from "../server/content/critical-css";
+import { criticalCssFile, firstPaint, fontFacesFile, skeleton, stylesheetHref } from "../server/content/first-paint";
+import { renderOgImage } from "../server/content/og-image";
 import { writeSiteIcons } from "./lib/site-icons";
 
 const clientDir = path.resolve("build/client");
@@ -75,83 +76,33 @@ function* files(dir: string): Generator<string> {
   }
 }
 
-/**
- * The router's bootstrap module imports the app statically, so its scripts are fetched while the
- * page is still being parsed and compete with the first paint. Rewritten, it waits for the first
- * contentful paint (at most 300 ms: a background tab does not paint), then imports the same
- * modules in parallel, in the same order of evaluation. A changed bootstrap format fails the build instead of passing unnoticed.
- */
-function deferBootstrap(html: string, file: string): string {
-  const bootstrap = /<script type="module" async="">([\s\S]*?)<\/script>/;
-  const body = bootstrap.exec(html)?.[1];
-  if (body === undefined) throw new Error(`${file}: no router bootstrap script`);
-  const pattern =
-    /^\s*import "([^"]+)";\s*((?:import \* as route\d+ from "[^"]+";\s*)+)(window\.__reactRouterRouteModules = \{[^}]*\};)\s*import\("([^"]+)"\);\s*$/;
-  const match = pattern.exec(body);
-  if (!match) throw new Error(`${file}: unexpected router bootstrap script:\n${body}`);
-  const [, manifest, routeImports = "", assignModules, entry] = match;
-  const routes = [...routeImports.matchAll(/import \* as (route\d+) from "([^"]+)";/g)];
-  const rewritten = [
-    prefetchFullStylesheet,
-    'await new Promise((go) => { new PerformanceObserver((list) => list.getEntriesByName("first-contentful-paint").length && setTimeout(go)).observe({ type: "paint", buffered: true }); setTimeout(go, 300); });',
-    `const [, ${routes.map(([, name]) => name).join(", ")}] = await Promise.all([${[
-      manifest,
-      ...routes.map(([, , src]) => src),
-    ]
-      .map((src) => `import(${JSON.stringify(src)})`)
-      .join(", ")}]);`,
-    assignModules,
-    `import(${JSON.stringify(entry)});`,
-  ].join("\n");
-  return html.replace(bootstrap, `<script type="module" async="">${rewritten}</script>`);
-}
-
-/**
- * The whole stylesheet, its link prerendered disabled, is applied by the app once an island goes
- * live (app/lib/full-stylesheet.ts). Fetched as a prefetch after the page has loaded, it is then in
- * the cache and applies without a wait.
- */
-const prefetchFullStylesheet = `{
-  const prefetch = () => document.head.append(Object.assign(document.createElement("link"), { rel: "prefetch", href: document.querySelector('link[rel="stylesheet"][disabled]').href }));
-  if (document.readyState === "complete") prefetch(); else addEventListener("load", prefetch, { once: true });
-}`;
-
-/**
- * Per page: the rules of the site's stylesheet the page uses, inlined, so the first paint waits for
- * no request and parses no CSS it does not need (ADR 0017). The <link> to the whole stylesheet stays
- * for React's hydration to match (it compares only rel, href, crossorigin and title of a link in
- * <head>), `disabled` so it does not apply and `media="not all"` so the preload scanner, which
- * ignores `disabled`, does not fetch it alongside the first paint. No modulepreload hints and a
- * deferred bootstrap, so no script competes with the first paint.
- */
+/** Each page's first paint (server/content/first-paint.ts); returns how many pages. */
 async function prepareFirstPaint(): Promise<number> {
   let count = 0;
   const stylesheets = new Set<string>();
+  const bySkeleton: Record<string, string> = {};
   for (const file of files(clientDir)) {
     if (!file.endsWith(".html")) continue;
     const html = readFileSync(file, "utf8");
     if (html.includes("first-contentful-paint")) continue; // already done
-    const link = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"\/>/.exec(html);
-    if (!link) throw new Error(`${file}: no stylesheet link to inline`);
-    const [tag, href = ""] = link;
+    const href = stylesheetHref(html, file);
     const css = await criticalCss(html, readFileSync(path.join(clientDir, href), "utf8"));
-    const prepared = deferBootstrap(html, file)
-      .replace(/<link rel="modulepreload" href="[^"]+"\/>/g, "")
-      .replace(
-        tag,
-        () =>
-          `<style>${css.replaceAll("</style", "<\\/style")}</style>${tag.replace("/>", ' media="not all" disabled=""/>')}`,
-      );
-    writeFileSync(file, prepared);
+    bySkeleton[skeleton(html)] = css;
+    writeFileSync(file, firstPaint(html, file, css));
     stylesheets.add(path.join(clientDir, href));
     count++;
   }
   // Every page declares the fonts in its inlined rules. Declared again by the whole stylesheet,
   // they would be new font faces: one that missed its `optional` window on the first view would
-  // then swap in and reflow the text on the visitor's first move.
+  // then swap in and reflow the text on the visitor's first move. The server's renderer
+  // (server/content/render-worker.ts) needs them for the pages it renders again: kept aside.
   for (const stylesheet of stylesheets) {
-    writeFileSync(stylesheet, readFileSync(stylesheet, "utf8").replace(fontFaceRules, ""));
+    const css = readFileSync(stylesheet, "utf8");
+    writeFileSync(path.join(clientDir, fontFacesFile), (css.match(fontFaceRules) ?? []).join(""));
+    writeFileSync(stylesheet, css.replace(fontFaceRules, ""));
   }
+  // The server starts its renders from these instead of finding them again.
+  if (count) writeFileSync(path.join(clientDir, criticalCssFile), JSON.stringify(bySkeleton));
   return count;
 }
 

@@ -37,6 +37,11 @@ export const envSchema = z.object({
    * by another process this long after its last renewal (docs/decisions/0024).
    */
   MAIL_LEASE_SECONDS: z.coerce.number().int().min(5).max(3600).default(30),
+  /**
+   * How often a server process looks for content another process published on the same database
+   * (docs/decisions/0040); a publish through this process is rendered at once.
+   */
+  CONTENT_POLL_SECONDS: z.coerce.number().int().min(1).max(60).default(2),
   /** Every mailed lead is also POSTed here (Standard Webhooks), signed with WEBHOOK_SECRET. */
   WEBHOOK_URL: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
   /** `whsec_` + the base64 of a 24 to 64 byte key, as Standard Webhooks secrets are written. */

@@ -26,7 +26,8 @@ import { preflightFindings } from "./preflight";
 import { createMailTransport } from "./mail/transport";
 import { createLogger } from "./logger";
 import { createProofOfWork, powSecret } from "./leads/proof-of-work";
-import { loadStaticSite } from "./static-site";
+import { buildDirOf, createLiveSite } from "./content/live-site";
+import { builtCspSources, loadStaticSite } from "./static-site";
 import { ownAdminHost } from "./admin/host";
 import { loadAdminSite } from "./admin/client-files";
 import { adminLinkSecret } from "./admin/tokens";
@@ -84,14 +85,10 @@ try {
 } catch (error) {
   abort(error instanceof Error ? error.message : String(error));
 }
-// The privacy and cookie policies were written at build time from the same variables.
+// The privacy and cookie policies were written at build time; a server with other settings renders them with its own.
 const drift = policyDrift(clientDir, serverFactsOf(env));
-if (drift.length) {
-  logger.warn(
-    { variables: drift },
-    "the privacy policy states other values of these variables than the server runs with: rebuild (npm run build)",
-  );
-}
+if (drift.length)
+  logger.info({ variables: drift }, "the policies are rendered with this server's values of these variables");
 
 // The back office is optional: a site built without it still serves, and /admin answers 404.
 let adminSite: ReturnType<typeof loadAdminSite> | undefined;
@@ -162,6 +159,17 @@ const retention = startRetention(database.db, logger, {
   leadDays: env.LEAD_RETENTION_DAYS,
   spamDays: env.SPAM_RETENTION_DAYS,
 });
+// Visitors get the published content from the first request on (docs/decisions/0040).
+const liveSite = createLiveSite({
+  db: database.db,
+  files: site,
+  buildDir: buildDirOf(clientDir),
+  thirdParty: builtCspSources(clientDir),
+  serverFacts: drift.length ? serverFactsOf(env) : undefined,
+  pollMs: env.CONTENT_POLL_SECONDS * 1000,
+  logger,
+});
+await liveSite.start();
 const adminUrl = env.ADMIN_URL ?? siteConfig.url;
 const adminHost = ownAdminHost(adminUrl, siteConfig.url);
 
@@ -248,6 +256,7 @@ async function shutdown(signal: string) {
   http.server.closeIdleConnections();
   await Promise.all([closed, operatorSocket?.close()]);
   retention.stop();
+  liveSite.stop();
   await Promise.all([outbox.stop(), webhooks?.stop()]);
   transport.close();
   await database.close();

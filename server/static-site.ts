@@ -48,42 +48,60 @@ function walk(dir: string, prefix = ""): string[] {
 }
 
 /** "/x/index.html" -> "/x", "/index.html" -> "/". */
-function urlPathOf(file: string): string {
+export function urlPathOf(file: string): string {
   if (file === "/index.html") return "/";
   return file.endsWith("/index.html") ? file.slice(0, -"/index.html".length) : file;
+}
+
+export interface FileVariants {
+  body: Buffer;
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+/** A file of the site as the server keeps it: `file` is its path below the build ("/x/index.html"). */
+export function staticFile(file: string, { body, br, gzip }: FileVariants, thirdParty?: CspSources): StaticFile {
+  const ext = path.extname(file);
+  const html = ext === ".html";
+  return {
+    body,
+    br,
+    gzip,
+    contentType: contentTypes[ext] ?? "application/octet-stream",
+    etag: `"${createHash("sha1").update(body).digest("base64url").slice(0, 20)}"`,
+    cacheControl: file.startsWith("/assets/")
+      ? "public, max-age=31536000, immutable"
+      : html
+        ? "public, max-age=0, must-revalidate"
+        : "public, max-age=3600",
+    csp: html ? pageCsp(inlineScriptHashes(body.toString("utf8")), thirdParty) : undefined,
+  };
 }
 
 /** Written by scripts/postbuild.ts: the hosts of the integrations this build was configured with. */
 export const cspSourcesFile = ".csp-sources.json";
 
+/** The hosts of the integrations the build was configured with (undefined for a build without the file). */
+export function builtCspSources(root: string): CspSources | undefined {
+  const sourcesFile = path.join(root, cspSourcesFile);
+  return existsSync(sourcesFile) ? (JSON.parse(readFileSync(sourcesFile, "utf8")) as CspSources) : undefined;
+}
+
 export function loadStaticSite(root: string): Map<string, StaticFile> {
   if (!existsSync(root) || !statSync(root).isDirectory()) {
     throw new Error(`The site build is missing at ${root}. Run "npm run build" (npm start does it for you).`);
   }
-  const sourcesFile = path.join(root, cspSourcesFile);
-  const thirdParty = existsSync(sourcesFile)
-    ? (JSON.parse(readFileSync(sourcesFile, "utf8")) as CspSources)
-    : undefined;
+  const thirdParty = builtCspSources(root);
   const files = new Map<string, StaticFile>();
   for (const file of walk(root)) {
     const ext = path.extname(file);
     if (ext === ".br" || ext === ".gz" || hidden.has(path.basename(file))) continue;
     const abs = path.join(root, file);
-    const body = readFileSync(abs);
-    const html = ext === ".html";
-    files.set(urlPathOf(file), {
-      body,
-      br: existsSync(`${abs}.br`) ? readFileSync(`${abs}.br`) : undefined,
-      gzip: existsSync(`${abs}.gz`) ? readFileSync(`${abs}.gz`) : undefined,
-      contentType: contentTypes[ext] ?? "application/octet-stream",
-      etag: `"${createHash("sha1").update(body).digest("base64url").slice(0, 20)}"`,
-      cacheControl: file.startsWith("/assets/")
-        ? "public, max-age=31536000, immutable"
-        : html
-          ? "public, max-age=0, must-revalidate"
-          : "public, max-age=3600",
-      csp: html ? pageCsp(inlineScriptHashes(body.toString("utf8")), thirdParty) : undefined,
-    });
+    const variant = (suffix: string) => (existsSync(`${abs}${suffix}`) ? readFileSync(`${abs}${suffix}`) : undefined);
+    files.set(
+      urlPathOf(file),
+      staticFile(file, { body: readFileSync(abs), br: variant(".br"), gzip: variant(".gz") }, thirdParty),
+    );
   }
   return files;
 }

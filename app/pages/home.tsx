@@ -1,7 +1,7 @@
 import { ArrowRight, Bot, Building2, ChartNoAxesCombined, Compass, Factory, Layers } from "lucide-react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
-import { figures } from "~/config/figures";
+import { figures } from "#common/config/figures";
 import { DeliveryTeamsNote } from "~/components/page/delivery-teams-note";
 import { sapSolutionModulesAnchor } from "~/config/navigation";
 import type { PageId } from "#common/config/route-table";

@@ -3,18 +3,21 @@
  * through SITE_LEGAL_* environment variables, read like common/config/site.ts (see README, "Legal
  * facts"). The defaults are samples and must be replaced before going live.
  */
+import { overlayFacts } from "../content/overlay";
 import { site } from "./site";
 
 const env: Record<string, string | undefined> = import.meta.env ?? process.env;
 
-function read(name: string, fallback: string): string {
-  const value = env[`SITE_LEGAL_${name}`]?.trim();
+type Config = Record<string, string | undefined>;
+
+function read(config: Config, name: string, fallback: string): string {
+  const value = config[`SITE_LEGAL_${name}`]?.trim();
   return value ? value : fallback;
 }
 
 /** A comma-separated list, e.g. several managing directors. */
-function readList(name: string, fallback: string): string[] {
-  return read(name, fallback)
+function readList(config: Config, name: string, fallback: string): string[] {
+  return read(config, name, fallback)
     .split(",")
     .map((item) => item.trim())
     .filter(Boolean);
@@ -51,64 +54,94 @@ export const legalSamples = {
 
 type SampleKey = keyof typeof legalSamples;
 
-/** The country code and the privacy policy's date can rightly stay as they are; the rest is fiction. */
-const mayStaySample = new Set<SampleKey>(["COUNTRY", "PRIVACY_DATE"]);
+/** The company facts as the code and a configuration (SITE_LEGAL_*) give them; the owner's edits go over them. */
+export function legalFactsFrom(config: Config) {
+  const sample = (name: SampleKey) => read(config, name, legalSamples[name]);
+  const street = sample("STREET");
+  const postalCity = sample("POSTAL_CITY");
+  return {
+    companyName: sample("COMPANY"),
+    street,
+    postalCity,
+    /** ISO 3166-1 alpha-2 code; shown as the country's name in the page's language. */
+    country: sample("COUNTRY").toUpperCase(),
+    managingDirectors: readList(config, "MANAGING_DIRECTORS", legalSamples.MANAGING_DIRECTORS),
+    phone: sample("PHONE"),
+    privacyEmail: sample("PRIVACY_EMAIL"),
+    registerCourt: sample("REGISTER_COURT"),
+    registerNumber: sample("REGISTER_NUMBER"),
+    vatId: sample("VAT_ID"),
+    /** Responsible for the content under § 18 Abs. 2 MStV: name and address. */
+    contentResponsible: {
+      name: sample("CONTENT_RESPONSIBLE"),
+      address: read(config, "CONTENT_RESPONSIBLE_ADDRESS", `${street}, ${postalCity}`),
+    },
+    /** The data-protection supervisory authority competent for the company (Art. 77 GDPR). */
+    authority: {
+      name: sample("AUTHORITY_NAME"),
+      address: sample("AUTHORITY_ADDRESS"),
+      url: sample("AUTHORITY_URL"),
+    },
+    /**
+     * Processors named in the privacy policy: who hosts the server, who delivers our e-mail. Name and
+     * address, the country as its code at the end ("…, 10115 Berlin, DE"), shown in the page's
+     * language by processorAddress().
+     */
+    hostingProvider: sample("HOSTING_PROVIDER"),
+    mailProvider: sample("MAIL_PROVIDER"),
+    /** The data protection officer's name and contact (Art. 13(1)(b) GDPR); empty when none is appointed. */
+    dpo: read(config, "DPO", ""),
+    /** Date of the privacy policy's current version (YYYY-MM-DD); raise it with every material change. */
+    privacyPolicyDate: isoDate(read(config, "PRIVACY_DATE", ""), legalSamples.PRIVACY_DATE),
+  };
+}
+
+export type LegalFacts = ReturnType<typeof legalFactsFrom>;
+
+/** Which fact holds which sample (the nested ones by their sample's part). */
+const sampleOf: Record<Exclude<SampleKey, "COUNTRY" | "PRIVACY_DATE">, (facts: LegalFacts) => string> = {
+  COMPANY: (f) => f.companyName,
+  STREET: (f) => f.street,
+  POSTAL_CITY: (f) => f.postalCity,
+  MANAGING_DIRECTORS: (f) => f.managingDirectors.join(", "),
+  PHONE: (f) => f.phone,
+  PRIVACY_EMAIL: (f) => f.privacyEmail,
+  REGISTER_COURT: (f) => f.registerCourt,
+  REGISTER_NUMBER: (f) => f.registerNumber,
+  VAT_ID: (f) => f.vatId,
+  CONTENT_RESPONSIBLE: (f) => f.contentResponsible.name,
+  AUTHORITY_NAME: (f) => f.authority.name,
+  AUTHORITY_ADDRESS: (f) => f.authority.address,
+  AUTHORITY_URL: (f) => f.authority.url,
+  HOSTING_PROVIDER: (f) => f.hostingProvider,
+  MAIL_PROVIDER: (f) => f.mailProvider,
+};
 
 /**
- * The facts of a configuration still at the README's sample (unset, blank or equal to it). One rule
- * for both: `npm run preflight` refuses each, and the legal pages of a build with any of them say
- * visibly that they show sample data (ADR 0026).
+ * The facts still at the README's sample, wherever they come from (variables or the back office).
+ * One rule for both: `npm run preflight` refuses each, and the legal pages say visibly that they
+ * show sample data (ADR 0026). The country code and the policy's date can rightly stay as they are.
  */
-export function sampleLegalFacts(config: Record<string, string | undefined>): SampleKey[] {
-  return (Object.keys(legalSamples) as SampleKey[]).filter(
-    (key) =>
-      !mayStaySample.has(key) && (config[`SITE_LEGAL_${key}`]?.trim() || legalSamples[key]) === legalSamples[key],
+export function sampleFactsInEffect(facts: LegalFacts): SampleKey[] {
+  return (Object.keys(sampleOf) as (keyof typeof sampleOf)[]).filter(
+    (key) => sampleOf[key](facts).trim() === legalSamples[key],
   );
 }
 
-const sample = (name: SampleKey) => read(name, legalSamples[name]);
-const street = sample("STREET");
-const postalCity = sample("POSTAL_CITY");
+/** The samples a configuration (SITE_LEGAL_*) leaves in place, before any edit in the back office. */
+export function sampleLegalFacts(config: Config): SampleKey[] {
+  return sampleFactsInEffect(legalFactsFrom(config));
+}
+
+const inEffect = overlayFacts("legal", legalFactsFrom(env));
 
 export const legal = {
-  companyName: sample("COMPANY"),
-  street,
-  postalCity,
-  /** ISO 3166-1 alpha-2 code; shown as the country's name in the page's language. */
-  country: sample("COUNTRY").toUpperCase(),
-  managingDirectors: readList("MANAGING_DIRECTORS", legalSamples.MANAGING_DIRECTORS),
-  phone: sample("PHONE"),
-  /** The general address is the site's contact address (SITE_CONTACT_EMAIL). */
+  ...inEffect,
+  /** The general address is the site's contact address. */
   email: site.contactEmail,
-  privacyEmail: sample("PRIVACY_EMAIL"),
-  registerCourt: sample("REGISTER_COURT"),
-  registerNumber: sample("REGISTER_NUMBER"),
-  vatId: sample("VAT_ID"),
-  /** Responsible for the content under § 18 Abs. 2 MStV: name and address. */
-  contentResponsible: {
-    name: sample("CONTENT_RESPONSIBLE"),
-    address: read("CONTENT_RESPONSIBLE_ADDRESS", `${street}, ${postalCity}`),
-  },
-  /** The data-protection supervisory authority competent for the company (Art. 77 GDPR). */
-  authority: {
-    name: sample("AUTHORITY_NAME"),
-    address: sample("AUTHORITY_ADDRESS"),
-    url: sample("AUTHORITY_URL"),
-  },
-  /**
-   * Processors named in the privacy policy: who hosts the server, who delivers our e-mail. Name and
-   * address, the country as its code at the end ("…, 10115 Berlin, DE"), shown in the page's
-   * language by processorAddress().
-   */
-  hostingProvider: sample("HOSTING_PROVIDER"),
-  mailProvider: sample("MAIL_PROVIDER"),
-  /** The data protection officer's name and contact (Art. 13(1)(b) GDPR); empty when none is appointed. */
-  dpo: read("DPO", ""),
-  /** Date of the privacy policy's current version (YYYY-MM-DD); raise it with every material change. */
-  privacyPolicyDate: isoDate(read("PRIVACY_DATE", ""), legalSamples.PRIVACY_DATE),
   /** True while any fact is still a sample: the Impressum and the policies then say so on screen. */
-  showsSamples: sampleLegalFacts(env).length > 0,
-} as const;
+  showsSamples: sampleFactsInEffect(inEffect).length > 0,
+};
 
 /** The country's name in a language: "Deutschland", "Germany". */
 export function countryName(code: string, lang: string): string {

@@ -4,6 +4,8 @@
  * (vite.config.ts defines __SERVER_FACTS__ and writes them to build/server-facts.json), and the
  * server warns at start when its own differ from the build's (docs/decisions/0038).
  */
+import { overlayFacts } from "../content/overlay";
+
 export interface ServerFacts {
   /** CONSENT_LOG: proof of consent stored on the server. */
   consentLog: boolean;
@@ -50,6 +52,11 @@ export function factsDiffer(built: ServerFacts, running: ServerFacts): (keyof Se
 
 declare const __SERVER_FACTS__: ServerFacts | undefined;
 
-/** The build's facts in the site; in Node (tests, scripts), the environment's. */
-export const serverFacts: ServerFacts =
-  typeof __SERVER_FACTS__ !== "undefined" ? __SERVER_FACTS__ : serverFactsFrom(process.env);
+/**
+ * The build's facts in the site (in Node: tests, scripts, the environment's); a server whose own
+ * differ renders its pages again with its own (server/content/live-site.ts).
+ */
+export const serverFacts: ServerFacts = overlayFacts(
+  "server",
+  typeof __SERVER_FACTS__ !== "undefined" ? __SERVER_FACTS__ : serverFactsFrom(process.env),
+);

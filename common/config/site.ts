@@ -2,6 +2,8 @@
  * Site facts. Build-time overridable through SITE_* environment variables (see README);
  * Vite inlines them into the client bundle, Node scripts read them from process.env.
  */
+import { overlayFacts } from "../content/overlay";
+
 const env: Record<string, string | undefined> = import.meta.env ?? process.env;
 
 function read(name: string, fallback: string): string {
@@ -9,19 +11,25 @@ function read(name: string, fallback: string): string {
   return value ? value : fallback;
 }
 
-const contactEmail = read("SITE_CONTACT_EMAIL", "kontakt@neutra-tech.de");
-
-export const site = {
-  brand: "Neutra Tech",
-  /** Canonical base URL, without trailing slash. */
-  url: read("SITE_URL", "https://www.neutra-tech.de").replace(/\/+$/, ""),
-  contactEmail,
+/**
+ * The contact details the pages show: the environment gives the starting value, the owner's
+ * published edits go over it (common/content/overlay.ts).
+ */
+const contact = overlayFacts("site", {
+  contactEmail: read("SITE_CONTACT_EMAIL", "kontakt@neutra-tech.de"),
   privateEquityEmail: read("SITE_PE_EMAIL", "private-equity@neutra-tech.de"),
   /** External appointment booking page (strategic conversation, PE pages). */
   bookingUrl: read("SITE_BOOKING_URL", "https://outlook.office365.com/book/NeutraTech@neutra-tech.de/"),
   /** External 30-minute scheduling page embedded in the demo dialog (after consent or a click). */
   schedulingUrl: read("SITE_SCHEDULING_URL", "https://calendly.com/neutra-tech/30min"),
   schedulingProvider: read("SITE_SCHEDULING_PROVIDER", "Calendly"),
+});
+
+export const site = {
+  brand: "Neutra Tech",
+  /** Canonical base URL, without trailing slash. */
+  url: read("SITE_URL", "https://www.neutra-tech.de").replace(/\/+$/, ""),
+  ...contact,
   /** Optional trackers; empty means the integration is off. Loaded only after consent. */
   gaMeasurementId: read("SITE_GA_MEASUREMENT_ID", "").replace(/[^A-Za-z0-9-]/g, ""),
   metaPixelId: read("SITE_META_PIXEL_ID", "").replace(/\D/g, ""),
@@ -30,7 +38,7 @@ export const site = {
   /** Raise it when the cookie policy changes materially: every visitor is asked again. */
   consentRevision: Number(read("SITE_CONSENT_REVISION", "1")),
   /** /.well-known/security.txt (RFC 9116): where to report a vulnerability. */
-  securityContact: read("SITE_SECURITY_CONTACT", `mailto:${contactEmail}`),
+  securityContact: read("SITE_SECURITY_CONTACT", `mailto:${contact.contactEmail}`),
   /** Until when security.txt holds (YYYY-MM-DD); empty: one year after the build. */
   securityExpires: read("SITE_SECURITY_EXPIRES", ""),
-} as const;
+};

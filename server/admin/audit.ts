@@ -23,6 +23,8 @@ export const auditActions = [
   "lead_deleted",
   "subject_exported",
   "subject_erased",
+  "content_published",
+  "content_restored",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

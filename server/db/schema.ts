@@ -8,6 +8,7 @@ import {
   customType,
   pgTable,
   primaryKey,
+  serial,
   text,
   timestamp,
   uuid,
@@ -341,3 +342,47 @@ export const adminAudit = pgTable(
   },
   (t) => [index("admin_audit_at_idx").on(t.at)],
 );
+
+/**
+ * The owner's edits of the site's texts and facts (docs/decisions/0040). A key names one text in
+ * one language (`text:de:home:hero.title`) or one fact (`fact:figures:amsMonthlyFromEur`). A draft
+ * is one per key, seen only in the back office's preview until it is published.
+ */
+export const contentDrafts = pgTable("content_drafts", {
+  key: text("key").primaryKey(),
+  /** The new value; null asks to go back to the value shipped with the code. */
+  value: jsonb("value").$type<unknown>(),
+  updatedBy: uuid("updated_by").references(() => adminUsers.id, { onDelete: "set null" }),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Every published value, newest last: the live value of a key is its newest row. Kept for the
+ * history and for restoring; a row with a null value put the shipped value back.
+ */
+export const contentVersions = pgTable(
+  "content_versions",
+  {
+    id: serial("id").primaryKey(),
+    key: text("key").notNull(),
+    value: jsonb("value").$type<unknown>(),
+    /** The value shipped with the code when this was published: a later release may change it. */
+    shipped: jsonb("shipped").$type<unknown>(),
+    publishedBy: uuid("published_by").references(() => adminUsers.id, { onDelete: "set null" }),
+    publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The version this one restored, when it was a restore. */
+    restoredFrom: integer("restored_from"),
+  },
+  (t) => [index("content_versions_key_idx").on(t.key, t.id)],
+);
+
+/**
+ * Texts whose other language changed without them: marked until someone saves them (a text in
+ * one language published while its counterpart was left as it was).
+ */
+export const contentReviews = pgTable("content_reviews", {
+  key: text("key").primaryKey(),
+  /** The key in the other language whose change asks for this review. */
+  because: text("because").notNull(),
+  since: timestamp("since", { withTimezone: true }).notNull().defaultNow(),
+});

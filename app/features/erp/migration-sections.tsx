@@ -2,7 +2,7 @@ import { ArrowDown, Calculator, Check, Code, Eraser, LayoutDashboard, LifeBuoy, 
 import { useTranslation } from "react-i18next";
 import { cn } from "~/lib/cn";
 import { buttonVariants } from "~/components/ui/button";
-import { figures } from "~/config/figures";
+import { figures } from "#common/config/figures";
 import { formatEuro } from "~/lib/format";
 import { useLang } from "~/lib/use-lang";
 import { SectionHeading } from "~/components/page/section-heading";

@@ -14,7 +14,7 @@ import { useId, useState, type ComponentType, type SVGProps } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { Reveal } from "~/components/page/reveal";
-import { figures } from "~/config/figures";
+import { figures } from "#common/config/figures";
 import { formatEuro } from "~/lib/format";
 import { useLang, usePageUrl } from "~/lib/use-lang";
 import { SectionHeading } from "~/components/page/section-heading";

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { Reveal } from "~/components/page/reveal";
 import { Button } from "~/components/ui/button";
-import { figures } from "~/config/figures";
+import { figures } from "#common/config/figures";
 import { sapSolutionModulesAnchor } from "~/config/navigation";
 import { formatEuro } from "~/lib/format";
 import { useLang, usePageUrl } from "~/lib/use-lang";

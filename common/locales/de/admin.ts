@@ -289,6 +289,8 @@ const admin = {
       lead_deleted: "Anfrage gelöscht",
       subject_exported: "Auskunft zu einer Person exportiert",
       subject_erased: "Daten einer Person gelöscht",
+      content_published: "Inhalte veröffentlicht",
+      content_restored: "Frühere Fassung wiederhergestellt",
     },
   },
 };

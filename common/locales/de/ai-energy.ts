@@ -1,3 +1,5 @@
+import { overlay } from "../../content/overlay";
+
 const aiEnergy = {
   meta: {
     title: "KI-Anwendungsfälle für die Energiewirtschaft",
@@ -42,4 +44,4 @@ const aiEnergy = {
   },
 };
 
-export default aiEnergy;
+export default overlay("de", "ai-energy", aiEnergy);

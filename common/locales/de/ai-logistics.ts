@@ -1,3 +1,5 @@
+import { overlay } from "../../content/overlay";
+
 const aiLogistics = {
   meta: {
     title: "KI-Anwendungsfälle für die Logistik",
@@ -42,4 +44,4 @@ const aiLogistics = {
   },
 };
 
-export default aiLogistics;
+export default overlay("de", "ai-logistics", aiLogistics);

@@ -1,3 +1,5 @@
+import { overlay } from "../../content/overlay";
+
 const aiManufacturing = {
   meta: {
     title: "KI-Anwendungsfälle für die Fertigung",
@@ -42,4 +44,4 @@ const aiManufacturing = {
   },
 };
 
-export default aiManufacturing;
+export default overlay("de", "ai-manufacturing", aiManufacturing);

@@ -1,3 +1,5 @@
+import { overlay } from "../../content/overlay";
+
 const aiRetail = {
   meta: {
     title: "KI-Anwendungsfälle für den Handel",
@@ -42,4 +44,4 @@ const aiRetail = {
   },
 };
 
-export default aiRetail;
+export default overlay("de", "ai-retail", aiRetail);

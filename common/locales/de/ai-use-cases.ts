@@ -1,3 +1,5 @@
+import { overlay } from "../../content/overlay";
+
 /** Labels of the shared AI use-case template (app/features/ai-use-cases), the same on all four pages. */
 const aiUseCases = {
   row: {
@@ -25,4 +27,4 @@ const aiUseCases = {
   },
 };
 
-export default aiUseCases;
+export default overlay("de", "ai-use-cases", aiUseCases);

@@ -1,3 +1,5 @@
+import { overlay } from "../../content/overlay";
+
 const common = {
   skipToContent: "Zum Inhalt springen",
   /** A period in days, as the legal pages state retention (dative: „nach 30 Tagen“). */
@@ -85,4 +87,4 @@ const common = {
   },
 };
 
-export default common;
+export default overlay("de", "common", common);

@@ -1,3 +1,5 @@
+import { overlay } from "../../content/overlay";
+
 const consent = {
   banner: {
     title: "Ihre Privatsphäre ist uns wichtig",
@@ -54,4 +56,4 @@ const consent = {
   },
 };
 
-export default consent;
+export default overlay("de", "consent", consent);

@@ -1,3 +1,5 @@
+import { overlay } from "../../content/overlay";
+
 const contact = {
   meta: {
     title: "Kontakt",
@@ -21,4 +23,4 @@ const contact = {
   },
 };
 
-export default contact;
+export default overlay("de", "contact", contact);

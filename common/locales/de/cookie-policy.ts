@@ -1,3 +1,4 @@
+import { overlay } from "../../content/overlay";
 import type { LegalBlock } from "../types";
 
 const blocks = (items: LegalBlock[]) => items;
@@ -99,4 +100,4 @@ const cookiePolicy = {
   },
 };
 
-export default cookiePolicy;
+export default overlay("de", "cookie-policy", cookiePolicy);

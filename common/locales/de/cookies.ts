@@ -1,3 +1,5 @@
+import { overlay } from "../../content/overlay";
+
 /**
  * Every cookie and storage entry the site uses, by consent category: its name, purpose and
  * retention. The one list both the cookie policy and the privacy policy show, so the two cannot
@@ -70,4 +72,4 @@ const cookies = {
   ]),
 };
 
-export default cookies;
+export default overlay("de", "cookies", cookies);

@@ -1,3 +1,5 @@
+import { overlay } from "../../content/overlay";
+
 const digitalTransformation = {
   meta: {
     title: "Digitale Transformation entlang des Anlagenlebenszyklus",
@@ -53,4 +55,4 @@ const digitalTransformation = {
   },
 };
 
-export default digitalTransformation;
+export default overlay("de", "digital-transformation", digitalTransformation);

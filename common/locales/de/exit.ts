@@ -1,3 +1,5 @@
+import { overlay } from "../../content/overlay";
+
 const exit = {
   meta: {
     title: "Exit-Vorbereitung: Technologie als Teil der Equity Story",
@@ -131,4 +133,4 @@ const exit = {
   },
 };
 
-export default exit;
+export default overlay("de", "exit", exit);

@@ -1,3 +1,5 @@
+import { overlay } from "../../content/overlay";
+
 const forms = {
   /** Each form's name, in the back office and (after "Neue") in the lead mail's subject. */
   names: { "sap-contact": "SAP-Anfrage", contact: "Kontaktanfrage", migration: "Odoo-Migrationsanfrage" },
@@ -186,4 +188,4 @@ const forms = {
   },
 };
 
-export default forms;
+export default overlay("de", "forms", forms);

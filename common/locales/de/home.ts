@@ -1,3 +1,5 @@
+import { overlay } from "../../content/overlay";
+
 const home = {
   meta: {
     title: "Neutra Tech – SAP-, Odoo- und KI-Transformation für Energie, Industrie und Private Equity",
@@ -77,4 +79,4 @@ const home = {
   },
 };
 
-export default home;
+export default overlay("de", "home", home);

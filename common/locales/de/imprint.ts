@@ -1,3 +1,5 @@
+import { overlay } from "../../content/overlay";
+
 const imprint = {
   meta: {
     title: "Impressum",
@@ -26,4 +28,4 @@ const imprint = {
   newTab: "öffnet in einem neuen Tab",
 };
 
-export default imprint;
+export default overlay("de", "imprint", imprint);

@@ -1,3 +1,5 @@
+import { overlay } from "../../content/overlay";
+
 /**
  * The server's mails. The lead mail goes to the site owner, who reads leads in German (it uses this
  * file whatever the visitor's language); the confirmation goes to the visitor in their language
@@ -65,4 +67,4 @@ const mail = {
   },
 };
 
-export default mail;
+export default overlay("de", "mail", mail);

@@ -1,3 +1,5 @@
+import { overlay } from "../../content/overlay";
+
 const odooAms = {
   meta: {
     title: "Odoo Application Management, Migration und Branchenlösungen",
@@ -85,4 +87,4 @@ const odooAms = {
   floating: "Kostenlose ERP-Beratung",
 };
 
-export default odooAms;
+export default overlay("de", "odoo-ams", odooAms);

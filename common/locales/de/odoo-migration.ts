@@ -1,3 +1,5 @@
+import { overlay } from "../../content/overlay";
+
 const odooMigration = {
   meta: {
     title: "Odoo-Migration auf Version 17: 5.000\u00a0EUR Festpreis zzgl.\u00a0USt.",
@@ -22,7 +24,7 @@ const odooMigration = {
       "Go-live-Vorbereitung mit Testmigration",
       "Eintägiger Business-Workshop bei Ihnen vor Ort",
     ],
-    /** The last included item: the weeks of support after go-live (app/config/figures.ts). */
+    /** The last included item: the weeks of support after go-live (common/config/figures.ts). */
     hypercare_one: "{{count}}\u00a0Woche Hypercare nach dem Go-live",
     hypercare_other: "{{count}}\u00a0Wochen Hypercare nach dem Go-live",
     audit: "Vorab und kostenlos, auch wenn Sie danach nicht migrieren: der Code-Audit Ihrer Module und Anpassungen.",
@@ -101,4 +103,4 @@ const odooMigration = {
   floating: "Kostenlose ERP-Beratung",
 };
 
-export default odooMigration;
+export default overlay("de", "odoo-migration", odooMigration);

@@ -1,3 +1,5 @@
+import { overlay } from "../../content/overlay";
+
 const postDeal = {
   meta: {
     title: "Post-Deal: Wertsteigerung durch ERP, Prozesse und KI",
@@ -130,4 +132,4 @@ const postDeal = {
   },
 };
 
-export default postDeal;
+export default overlay("de", "post-deal", postDeal);

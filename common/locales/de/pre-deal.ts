@@ -1,3 +1,5 @@
+import { overlay } from "../../content/overlay";
+
 const preDeal = {
   meta: {
     title: "Pre-Deal: IT-Due-Diligence in vier Wochen",
@@ -111,4 +113,4 @@ const preDeal = {
   },
 };
 
-export default preDeal;
+export default overlay("de", "pre-deal", preDeal);

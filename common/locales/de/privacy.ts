@@ -1,3 +1,4 @@
+import { overlay } from "../../content/overlay";
 import type { LegalBlock, LegalSectionCopy } from "../types";
 
 const blocks = (items: LegalBlock[]) => items;
@@ -243,4 +244,4 @@ const privacy = {
   },
 };
 
-export default privacy;
+export default overlay("de", "privacy", privacy);

@@ -1,3 +1,5 @@
+import { overlay } from "../../content/overlay";
+
 const privateEquity = {
   meta: {
     title: "Private Equity: IT-Due-Diligence, Wertsteigerung und Exit-Vorbereitung",
@@ -136,4 +138,4 @@ const privateEquity = {
   },
 };
 
-export default privateEquity;
+export default overlay("de", "private-equity", privateEquity);

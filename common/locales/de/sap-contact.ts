@@ -1,3 +1,5 @@
+import { overlay } from "../../content/overlay";
+
 const sapContact = {
   meta: {
     title: "SAP-Erstgespräch sichern",
@@ -22,4 +24,4 @@ const sapContact = {
   },
 };
 
-export default sapContact;
+export default overlay("de", "sap-contact", sapContact);

@@ -1,3 +1,5 @@
+import { overlay } from "../../content/overlay";
+
 const sapSolutions = {
   meta: {
     title: "SAP-Lösungen: AMS, S/4HANA-Migration, Branchen und KI",
@@ -166,4 +168,4 @@ const sapSolutions = {
   floating: "SAP-Beratung",
 };
 
-export default sapSolutions;
+export default overlay("de", "sap-solutions", sapSolutions);

@@ -1,3 +1,5 @@
+import { overlay } from "../../content/overlay";
+
 const scheduling = {
   title: "Demo-Termin vereinbaren",
   description:
@@ -5,4 +7,4 @@ const scheduling = {
   close: "Schließen",
 };
 
-export default scheduling;
+export default overlay("de", "scheduling", scheduling);

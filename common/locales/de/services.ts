@@ -1,3 +1,5 @@
+import { overlay } from "../../content/overlay";
+
 const services = {
   meta: {
     title: "Leistungen: Strategie, ERP- und KI-Umsetzung, Betrieb",
@@ -187,4 +189,4 @@ const services = {
   },
 };
 
-export default services;
+export default overlay("de", "services", services);

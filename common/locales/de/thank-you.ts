@@ -1,3 +1,4 @@
+import { overlay } from "../../content/overlay";
 import type { PageWithLeadForm } from "../../config/route-table";
 import type { LeadKind } from "../../lead-schemas";
 
@@ -23,4 +24,4 @@ const thankYou = {
   },
 } satisfies { text: Record<LeadKind, string>; back: Record<PageWithLeadForm, string> } & Record<string, unknown>;
 
-export default thankYou;
+export default overlay("de", "thank-you", thankYou);

@@ -1,3 +1,5 @@
+import { overlay } from "../../content/overlay";
+
 const visionValues = {
   meta: {
     title: "Vision & Werte",
@@ -69,4 +71,4 @@ const visionValues = {
   },
 };
 
-export default visionValues;
+export default overlay("de", "vision-values", visionValues);

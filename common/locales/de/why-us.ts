@@ -1,3 +1,5 @@
+import { overlay } from "../../content/overlay";
+
 const whyUs = {
   meta: {
     title: "Warum Neutra Tech",
@@ -87,4 +89,4 @@ const whyUs = {
   },
 };
 
-export default whyUs;
+export default overlay("de", "why-us", whyUs);

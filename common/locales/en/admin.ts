@@ -279,6 +279,8 @@ const admin: Messages<typeof de> = {
       lead_deleted: "Enquiry deleted",
       subject_exported: "A person's data exported",
       subject_erased: "A person's data erased",
+      content_published: "Content published",
+      content_restored: "Earlier version restored",
     },
   },
 };

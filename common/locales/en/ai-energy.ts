@@ -1,3 +1,4 @@
+import { overlay } from "../../content/overlay";
 import type { Messages } from "../types";
 import type de from "../de/ai-energy";
 
@@ -45,4 +46,4 @@ const aiEnergy: Messages<typeof de> = {
   },
 };
 
-export default aiEnergy;
+export default overlay("en", "ai-energy", aiEnergy);

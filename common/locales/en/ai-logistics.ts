@@ -1,3 +1,4 @@
+import { overlay } from "../../content/overlay";
 import type { Messages } from "../types";
 import type de from "../de/ai-logistics";
 
@@ -45,4 +46,4 @@ const aiLogistics: Messages<typeof de> = {
   },
 };
 
-export default aiLogistics;
+export default overlay("en", "ai-logistics", aiLogistics);

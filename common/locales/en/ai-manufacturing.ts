@@ -1,3 +1,4 @@
+import { overlay } from "../../content/overlay";
 import type { Messages } from "../types";
 import type de from "../de/ai-manufacturing";
 
@@ -45,4 +46,4 @@ const aiManufacturing: Messages<typeof de> = {
   },
 };
 
-export default aiManufacturing;
+export default overlay("en", "ai-manufacturing", aiManufacturing);

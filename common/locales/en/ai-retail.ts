@@ -1,3 +1,4 @@
+import { overlay } from "../../content/overlay";
 import type { Messages } from "../types";
 import type de from "../de/ai-retail";
 
@@ -45,4 +46,4 @@ const aiRetail: Messages<typeof de> = {
   },
 };
 
-export default aiRetail;
+export default overlay("en", "ai-retail", aiRetail);

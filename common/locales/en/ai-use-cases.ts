@@ -1,3 +1,4 @@
+import { overlay } from "../../content/overlay";
 import type { Messages } from "../types";
 import type de from "../de/ai-use-cases";
 
@@ -26,4 +27,4 @@ const aiUseCases: Messages<typeof de> = {
   },
 };
 
-export default aiUseCases;
+export default overlay("en", "ai-use-cases", aiUseCases);

@@ -1,3 +1,4 @@
+import { overlay } from "../../content/overlay";
 import type { Messages } from "../types";
 import type de from "../de/common";
 
@@ -86,4 +87,4 @@ const common: Messages<typeof de> = {
   },
 };
 
-export default common;
+export default overlay("en", "common", common);

@@ -1,3 +1,4 @@
+import { overlay } from "../../content/overlay";
 import type { Messages } from "../types";
 import type de from "../de/consent";
 
@@ -55,4 +56,4 @@ const consent: Messages<typeof de> = {
   },
 };
 
-export default consent;
+export default overlay("en", "consent", consent);

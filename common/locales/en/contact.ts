@@ -1,3 +1,4 @@
+import { overlay } from "../../content/overlay";
 import type { Messages } from "../types";
 import type de from "../de/contact";
 
@@ -24,4 +25,4 @@ const contact: Messages<typeof de> = {
   },
 };
 
-export default contact;
+export default overlay("en", "contact", contact);

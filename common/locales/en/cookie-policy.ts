@@ -1,3 +1,4 @@
+import { overlay } from "../../content/overlay";
 import type { Messages } from "../types";
 import type de from "../de/cookie-policy";
 
@@ -97,4 +98,4 @@ const cookiePolicy: Messages<typeof de> = {
   },
 };
 
-export default cookiePolicy;
+export default overlay("en", "cookie-policy", cookiePolicy);

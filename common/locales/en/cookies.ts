@@ -1,3 +1,4 @@
+import { overlay } from "../../content/overlay";
 import type { Messages } from "../types";
 import type de from "../de/cookies";
 
@@ -46,4 +47,4 @@ const cookies: Messages<typeof de> = {
   ],
 };
 
-export default cookies;
+export default overlay("en", "cookies", cookies);

@@ -1,3 +1,4 @@
+import { overlay } from "../../content/overlay";
 import type { Messages } from "../types";
 import type de from "../de/digital-transformation";
 
@@ -55,4 +56,4 @@ const digitalTransformation: Messages<typeof de> = {
   },
 };
 
-export default digitalTransformation;
+export default overlay("en", "digital-transformation", digitalTransformation);

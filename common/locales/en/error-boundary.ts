@@ -1,3 +1,4 @@
+import { overlay } from "../../content/overlay";
 import type { Messages } from "../types";
 import type de from "../de/error-boundary";
 
@@ -6,4 +7,4 @@ const errorBoundary: Messages<typeof de> = {
   home: "Return to Home",
 };
 
-export default errorBoundary;
+export default overlay("en", "error-boundary", errorBoundary);

@@ -1,3 +1,4 @@
+import { overlay } from "../../content/overlay";
 import type { Messages } from "../types";
 import type de from "../de/exit";
 
@@ -133,4 +134,4 @@ const exit: Messages<typeof de> = {
   },
 };
 
-export default exit;
+export default overlay("en", "exit", exit);

@@ -1,3 +1,5 @@
+import { overlay } from "../../content/overlay";
+
 /**
  * The server's answers to a lead form sent without script (JavaScript off, or its script not
  * loaded yet); the thank-you page after success is a prerendered page (thank-you.ts). "{email}"
@@ -42,4 +44,4 @@ const formPosts = {
   link: "Back to the form page",
 };
 
-export default formPosts;
+export default overlay("en", "form-posts", formPosts);

@@ -1,3 +1,4 @@
+import { overlay } from "../../content/overlay";
 import type { Messages } from "../types";
 import type de from "../de/forms";
 
@@ -188,4 +189,4 @@ const forms: Messages<typeof de> = {
   },
 };
 
-export default forms;
+export default overlay("en", "forms", forms);

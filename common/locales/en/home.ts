@@ -1,3 +1,4 @@
+import { overlay } from "../../content/overlay";
 import type { Messages } from "../types";
 import type de from "../de/home";
 
@@ -80,4 +81,4 @@ const home: Messages<typeof de> = {
   },
 };
 
-export default home;
+export default overlay("en", "home", home);

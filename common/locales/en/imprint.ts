@@ -1,3 +1,4 @@
+import { overlay } from "../../content/overlay";
 import type { Messages } from "../types";
 import type de from "../de/imprint";
 
@@ -30,4 +31,4 @@ const imprint: Messages<typeof de> = {
   newTab: "opens in a new tab",
 };
 
-export default imprint;
+export default overlay("en", "imprint", imprint);

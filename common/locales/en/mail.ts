@@ -1,3 +1,4 @@
+import { overlay } from "../../content/overlay";
 import type { Messages } from "../types";
 import type de from "../de/mail";
 
@@ -58,4 +59,4 @@ const mail: Messages<typeof de> = {
   },
 };
 
-export default mail;
+export default overlay("en", "mail", mail);

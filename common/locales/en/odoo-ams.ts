@@ -1,3 +1,4 @@
+import { overlay } from "../../content/overlay";
 import type { Messages } from "../types";
 import type de from "../de/odoo-ams";
 
@@ -88,4 +89,4 @@ const odooAms: Messages<typeof de> = {
   floating: "Free ERP consultation",
 };
 
-export default odooAms;
+export default overlay("en", "odoo-ams", odooAms);

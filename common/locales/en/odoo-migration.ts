@@ -1,3 +1,4 @@
+import { overlay } from "../../content/overlay";
 import type { Messages } from "../types";
 import type de from "../de/odoo-migration";
 
@@ -104,4 +105,4 @@ const odooMigration: Messages<typeof de> = {
   floating: "Free ERP consultation",
 };
 
-export default odooMigration;
+export default overlay("en", "odoo-migration", odooMigration);

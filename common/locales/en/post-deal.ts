@@ -1,3 +1,4 @@
+import { overlay } from "../../content/overlay";
 import type { Messages } from "../types";
 import type de from "../de/post-deal";
 
@@ -133,4 +134,4 @@ const postDeal: Messages<typeof de> = {
   },
 };
 
-export default postDeal;
+export default overlay("en", "post-deal", postDeal);

@@ -1,3 +1,4 @@
+import { overlay } from "../../content/overlay";
 import type { Messages } from "../types";
 import type de from "../de/pre-deal";
 
@@ -113,4 +114,4 @@ const preDeal: Messages<typeof de> = {
   },
 };
 
-export default preDeal;
+export default overlay("en", "pre-deal", preDeal);

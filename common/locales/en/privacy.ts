@@ -1,3 +1,4 @@
+import { overlay } from "../../content/overlay";
 import type { Messages } from "../types";
 import type de from "../de/privacy";
 
@@ -232,4 +233,4 @@ const privacy: Messages<typeof de> = {
   },
 };
 
-export default privacy;
+export default overlay("en", "privacy", privacy);

@@ -1,3 +1,4 @@
+import { overlay } from "../../content/overlay";
 import type { Messages } from "../types";
 import type de from "../de/private-equity";
 
@@ -138,4 +139,4 @@ const privateEquity: Messages<typeof de> = {
   },
 };
 
-export default privateEquity;
+export default overlay("en", "private-equity", privateEquity);

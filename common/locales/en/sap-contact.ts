@@ -1,3 +1,4 @@
+import { overlay } from "../../content/overlay";
 import type { Messages } from "../types";
 import type de from "../de/sap-contact";
 
@@ -25,4 +26,4 @@ const sapContact: Messages<typeof de> = {
   },
 };
 
-export default sapContact;
+export default overlay("en", "sap-contact", sapContact);

@@ -1,3 +1,4 @@
+import { overlay } from "../../content/overlay";
 import type { Messages } from "../types";
 import type de from "../de/sap-solutions";
 
@@ -167,4 +168,4 @@ const sapSolutions: Messages<typeof de> = {
   floating: "SAP consulting",
 };
 
-export default sapSolutions;
+export default overlay("en", "sap-solutions", sapSolutions);

@@ -1,3 +1,4 @@
+import { overlay } from "../../content/overlay";
 import type { Messages } from "../types";
 import type de from "../de/scheduling";
 
@@ -8,4 +9,4 @@ const scheduling: Messages<typeof de> = {
   close: "Close",
 };
 
-export default scheduling;
+export default overlay("en", "scheduling", scheduling);

@@ -1,3 +1,4 @@
+import { overlay } from "../../content/overlay";
 import type { Messages } from "../types";
 import type de from "../de/services";
 
@@ -188,4 +189,4 @@ const services: Messages<typeof de> = {
   },
 };
 
-export default services;
+export default overlay("en", "services", services);

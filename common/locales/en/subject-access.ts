@@ -1,3 +1,5 @@
+import { overlay } from "../../content/overlay";
+
 /**
  * The answer to a request for access (Art. 15 GDPR) that `npm run leads -- subject EMAIL --export
  * FILE` writes: the owner sends it to the person. Placeholders in {{...}} are filled by the server.
@@ -52,4 +54,4 @@ const subjectAccess = {
     "Our privacy policy describes the purposes, legal bases, recipients, retention periods and your rights: {{privacyUrl}}",
 };
 
-export default subjectAccess;
+export default overlay("en", "subject-access", subjectAccess);

@@ -1,3 +1,4 @@
+import { overlay } from "../../content/overlay";
 import type { Messages } from "../types";
 import type de from "../de/vision-values";
 
@@ -72,4 +73,4 @@ const visionValues: Messages<typeof de> = {
   },
 };
 
-export default visionValues;
+export default overlay("en", "vision-values", visionValues);

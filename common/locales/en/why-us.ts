@@ -1,3 +1,4 @@
+import { overlay } from "../../content/overlay";
 import type { Messages } from "../types";
 import type de from "../de/why-us";
 
@@ -90,4 +91,4 @@ const whyUs: Messages<typeof de> = {
   },
 };
 
-export default whyUs;
+export default overlay("en", "why-us", whyUs);

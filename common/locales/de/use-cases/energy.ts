@@ -1,3 +1,4 @@
+import { overlay } from "../../../content/overlay";
 import type { UseCase } from "../../use-case";
 
 /** Energie: Anlageninspektion, Störungen, Zählerdaten, Instandhaltung, regulatorisches Berichtswesen. */
@@ -149,4 +150,4 @@ const energy: UseCase[] = [
   },
 ];
 
-export default energy;
+export default overlay("de", "use-cases/energy", energy);

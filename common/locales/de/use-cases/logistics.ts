@@ -1,3 +1,4 @@
+import { overlay } from "../../../content/overlay";
 import type { UseCase } from "../../use-case";
 
 /** Logistik: die fünf Anwendungsfälle der Spezifikation (Fracht, Zustellung, Tickets, Bestand, Retouren). */
@@ -151,4 +152,4 @@ const logistics: UseCase[] = [
   },
 ];
 
-export default logistics;
+export default overlay("de", "use-cases/logistics", logistics);

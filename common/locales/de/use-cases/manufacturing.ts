@@ -1,3 +1,4 @@
+import { overlay } from "../../../content/overlay";
 import type { UseCase } from "../../use-case";
 
 /** Fertigung: Qualitätsprüfung, vorausschauende Instandhaltung, Produktionsplanung, Einkauf, Wissen an der Linie. */
@@ -148,4 +149,4 @@ const manufacturing: UseCase[] = [
   },
 ];
 
-export default manufacturing;
+export default overlay("de", "use-cases/manufacturing", manufacturing);

@@ -1,3 +1,4 @@
+import { overlay } from "../../../content/overlay";
 import type { UseCase } from "../../use-case";
 
 /** Handel: Prognose, Preise, Sortiment, Kundenservice, Retourenvermeidung. */
@@ -149,4 +150,4 @@ const retail: UseCase[] = [
   },
 ];
 
-export default retail;
+export default overlay("de", "use-cases/retail", retail);

@@ -1,3 +1,4 @@
+import { overlay } from "../../../content/overlay";
 import type { UseCase } from "../../use-case";
 
 /** Energy: asset inspection, outages, meter data, maintenance, regulatory reporting. */
@@ -149,4 +150,4 @@ const energy: UseCase[] = [
   },
 ];
 
-export default energy;
+export default overlay("en", "use-cases/energy", energy);

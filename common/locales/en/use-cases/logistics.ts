@@ -1,3 +1,4 @@
+import { overlay } from "../../../content/overlay";
 import type { UseCase } from "../../use-case";
 
 /** Logistics: five use cases (freight, delivery, tickets, inventory, returns). */
@@ -146,4 +147,4 @@ const logistics: UseCase[] = [
   },
 ];
 
-export default logistics;
+export default overlay("en", "use-cases/logistics", logistics);

@@ -1,3 +1,4 @@
+import { overlay } from "../../../content/overlay";
 import type { UseCase } from "../../use-case";
 
 /** Manufacturing: visual inspection, predictive maintenance, production planning, procurement, shop-floor knowledge. */
@@ -147,4 +148,4 @@ const manufacturing: UseCase[] = [
   },
 ];
 
-export default manufacturing;
+export default overlay("en", "use-cases/manufacturing", manufacturing);

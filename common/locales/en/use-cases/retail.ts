@@ -1,3 +1,4 @@
+import { overlay } from "../../../content/overlay";
 import type { UseCase } from "../../use-case";
 
 /** Retail: forecasting, pricing, assortment, customer service, return prevention. */
@@ -152,4 +153,4 @@ const retail: UseCase[] = [
   },
 ];
 
-export default retail;
+export default overlay("en", "use-cases/retail", retail);

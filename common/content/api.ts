@@ -1,0 +1,158 @@
+/**
+ * The back office's content editor API (/api/admin/content/...), declared once like the rest of
+ * the admin API (common/admin-api.ts spreads it in). Texts and facts are named by their key
+ * (common/content/keys.ts), which travels in the body or the query, never in the path.
+ */
+import * as z from "zod/mini";
+import { endpoint } from "../contract";
+import { parseKey } from "./keys";
+
+z.config({ jitless: true });
+
+const error = z.object({ error: z.string() });
+export const contentKey = z.string().check(
+  z.maxLength(300),
+  z.refine((value) => parseKey(value) !== undefined, "not a content key"),
+);
+
+/** What a rule found in a value (common/content/rules): an error refuses it, a warning asks first. */
+export const finding = z.object({
+  code: z.string(),
+  severity: z.enum(["error", "warning"]),
+  /** Details for the message: a placeholder's name, a glossary term. */
+  params: z.optional(z.record(z.string(), z.string())),
+  /** The value with the fix applied, offered as one click. */
+  fix: z.optional(z.string()),
+});
+export type Finding = z.infer<typeof finding>;
+
+/** One text or fact as the editor shows it. */
+export const contentEntry = z.object({
+  key: z.string(),
+  /** Where it is: the namespace and path of a text, the group and name of a fact. */
+  place: z.string(),
+  /** The value visitors see now. */
+  live: z.unknown(),
+  /** The value shipped with the code. */
+  shipped: z.unknown(),
+  /** The draft, when there is one (null: back to the shipped value). */
+  draft: z.optional(z.unknown()),
+  /** Changed in the other language and not yet saved here. */
+  needsReview: z.boolean(),
+  /** A release changed the shipped value since the owner's edit: the value shipped when it was edited. */
+  shippedWhenEdited: z.optional(z.unknown()),
+});
+export type ContentEntry = z.infer<typeof contentEntry>;
+
+/** A German text beside its English counterpart. */
+export const textPair = z.object({ de: contentEntry, en: contentEntry });
+export type TextPair = z.infer<typeof textPair>;
+
+/** The pages and other groups of texts to pick from, with their titles in both languages. */
+export const contentArea = z.object({
+  id: z.string(),
+  kind: z.enum(["page", "shell", "forms", "mails", "other"]),
+  title: z.object({ de: z.string(), en: z.string() }),
+  path: z.optional(z.object({ de: z.string(), en: z.string() })),
+});
+export type ContentArea = z.infer<typeof contentArea>;
+
+export const textQuery = z.object({
+  area: z.optional(z.string().check(z.maxLength(100))),
+  q: z.optional(z.string().check(z.trim(), z.minLength(2), z.maxLength(200))),
+});
+
+export const draftBody = z.object({
+  key: contentKey,
+  /** The new value; null to go back to the value shipped with the code. */
+  value: z.nullable(z.unknown()),
+  /** The warnings the editor acknowledged (their codes). */
+  acknowledged: z.optional(z.array(z.string().check(z.maxLength(100))).check(z.maxLength(50))),
+});
+
+export const draftSaved = z.object({ entry: contentEntry, findings: z.array(finding) });
+/** 422: an error refuses the value; 409: warnings to acknowledge first. */
+export const draftRefused = z.object({ error: z.enum(["invalid", "unacknowledged"]), findings: z.array(finding) });
+
+export const publishBody = z.object({
+  keys: z.array(contentKey).check(z.minLength(1), z.maxLength(5000)),
+  /** The owner confirmed publishing texts whose other language was left as it was. */
+  otherLanguageConfirmed: z.optional(z.boolean()),
+});
+export const published = z.object({ published: z.array(z.string()), revision: z.number() });
+/** 409: texts whose other language was neither edited nor confirmed. */
+export const languageLeftBehind = z.object({ error: z.literal("other_language"), keys: z.array(z.string()) });
+
+export const versionEntry = z.object({
+  id: z.number(),
+  value: z.unknown(),
+  shipped: z.unknown(),
+  publishedBy: z.nullable(z.string()),
+  publishedAt: z.string(),
+  restoredFrom: z.nullable(z.number()),
+});
+
+export const contentEndpoints = {
+  contentAreas: endpoint({
+    method: "GET",
+    path: "/content/areas",
+    summary: "The pages and other groups of the site's texts, with their titles",
+    roles: ["owner", "editor"],
+    answers: { 200: z.object({ areas: z.array(contentArea) }) },
+  }),
+  contentTexts: endpoint({
+    method: "GET",
+    path: "/content/texts",
+    summary: "The texts of one area, or those matching a search, German beside English",
+    roles: ["owner", "editor"],
+    query: textQuery,
+    answers: { 200: z.object({ texts: z.array(textPair) }), 400: error },
+  }),
+  contentFacts: endpoint({
+    method: "GET",
+    path: "/content/facts",
+    summary: "The facts the pages show (prices, company facts, contact details)",
+    roles: ["owner", "editor"],
+    answers: { 200: z.object({ facts: z.array(contentEntry) }) },
+  }),
+  saveDraft: endpoint({
+    method: "POST",
+    path: "/content/draft",
+    summary: "Save a text's or fact's draft after the rules checked it",
+    roles: ["owner", "editor"],
+    body: draftBody,
+    answers: { 200: draftSaved, 404: error, 409: draftRefused, 422: draftRefused },
+  }),
+  discardDraft: endpoint({
+    method: "POST",
+    path: "/content/draft/discard",
+    summary: "Discard a draft",
+    roles: ["owner", "editor"],
+    body: z.object({ key: contentKey }),
+    answers: { 204: null, 404: error },
+  }),
+  publishContent: endpoint({
+    method: "POST",
+    path: "/content/publish",
+    summary: "Publish drafts together; live on every page within seconds",
+    roles: ["owner", "editor"],
+    body: publishBody,
+    answers: { 200: published, 409: languageLeftBehind },
+  }),
+  contentHistory: endpoint({
+    method: "GET",
+    path: "/content/history",
+    summary: "A text's or fact's published versions, newest first",
+    roles: ["owner", "editor"],
+    query: z.object({ key: contentKey }),
+    answers: { 200: z.object({ versions: z.array(versionEntry) }), 404: error },
+  }),
+  restoreVersion: endpoint({
+    method: "POST",
+    path: "/content/restore",
+    summary: "Publish an earlier version's value again, as a new version",
+    roles: ["owner", "editor"],
+    body: z.object({ version: z.number().check(z.int(), z.positive()) }),
+    answers: { 200: published, 404: error },
+  }),
+};

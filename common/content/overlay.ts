@@ -1,0 +1,76 @@
+/**
+ * The owner's published edits laid over the values shipped with the code (docs/decisions/0040).
+ * Every locale module and every fact module passes its value through here once, when it loads:
+ * the page renderer (server/content/render-worker.ts) sets the content before it loads the site's
+ * server build, and a page carries the same content as JSON for its islands, so what hydrates is
+ * what was rendered. Without content (the build's prerender, tests, scripts) the shipped value
+ * comes back unchanged.
+ */
+import type { Lang } from "../config/route-table";
+
+/** A text's place in its namespace: "hero.title", "items.2.text". */
+export type TextPath = string;
+
+export interface SiteContent {
+  /** Per language and namespace (the locale file's path: "home", "use-cases/retail"), path -> text. */
+  texts?: Partial<Record<Lang, Record<string, Record<TextPath, string>>>>;
+  /** Per group of facts ("figures", "legal", "site", "server"), name -> value. */
+  facts?: Record<string, Record<string, unknown>>;
+}
+
+/** The page's element that carries the content for its islands. */
+export const contentElementId = "site-content";
+
+declare global {
+  var __SITE_CONTENT__: SiteContent | undefined;
+}
+
+function current(): SiteContent {
+  if (globalThis.__SITE_CONTENT__ === undefined && typeof document !== "undefined") {
+    const element = document.getElementById(contentElementId);
+    globalThis.__SITE_CONTENT__ = element?.textContent ? (JSON.parse(element.textContent) as SiteContent) : {};
+  }
+  return globalThis.__SITE_CONTENT__ ?? {};
+}
+
+/**
+ * Sets the text at a path when the path names a text of the shipped value; a stale path (the
+ * text was removed or moved since the edit) changes nothing.
+ */
+function setText(target: unknown, path: TextPath, text: string): void {
+  const parts = path.split(".");
+  let node = target;
+  for (const part of parts.slice(0, -1)) {
+    if (typeof node !== "object" || node === null || !Object.hasOwn(node, part)) return;
+    node = (node as Record<string, unknown>)[part];
+  }
+  const last = parts.at(-1)!;
+  if (typeof node === "object" && node !== null && typeof (node as Record<string, unknown>)[last] === "string") {
+    (node as Record<string, unknown>)[last] = text;
+  }
+}
+
+/** A namespace's messages with the given edits; the shipped object is left as it is. */
+export function applyTexts<T>(messages: T, edits: Record<TextPath, string> | undefined): T {
+  if (!edits || Object.keys(edits).length === 0) return messages;
+  const copy = structuredClone(messages);
+  for (const [path, text] of Object.entries(edits)) setText(copy, path, text);
+  return copy;
+}
+
+/** A group of facts with the given edits (only names the group has). */
+export function applyFacts<T extends object>(facts: T, edits: Record<string, unknown> | undefined): T {
+  if (!edits) return facts;
+  const known = Object.entries(edits).filter(([name]) => Object.hasOwn(facts, name));
+  return known.length ? { ...facts, ...Object.fromEntries(known) } : facts;
+}
+
+/** A locale module's export: its messages with the published edits. */
+export function overlay<T>(lang: Lang, ns: string, messages: T): T {
+  return applyTexts(messages, current().texts?.[lang]?.[ns]);
+}
+
+/** A fact module's export: its facts with the published edits. */
+export function overlayFacts<T extends object>(group: string, facts: T): T {
+  return applyFacts(facts, current().facts?.[group]);
+}

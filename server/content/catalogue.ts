@@ -1,0 +1,86 @@
+/**
+ * Everything the owner can edit, with the value shipped with the code: every text of every
+ * locale file of the site in both languages (the back office's own copy excluded), and the facts
+ * the pages show. Read from the same modules the site is built from, so no text is out of reach.
+ */
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { formatKey } from "../../common/content/keys";
+import { languages, type Lang } from "../../common/config/route-table";
+import { figures } from "../../common/config/figures";
+import { legalFactsFrom } from "../../common/config/legal";
+import { site } from "../../common/config/site";
+
+const localesDir = path.resolve(import.meta.dirname, "../../common/locales");
+
+/** Locale files that are not the site's copy. */
+const notSiteCopy = new Set(["admin"]);
+
+function namespaces(lang: Lang): string[] {
+  const dir = path.join(localesDir, lang);
+  return readdirSync(dir, { recursive: true, encoding: "utf8" })
+    .filter((file) => file.endsWith(".ts"))
+    .map((file) => file.slice(0, -3).split(path.sep).join("/"))
+    .filter((ns) => !notSiteCopy.has(ns))
+    .sort();
+}
+
+/**
+ * Leaves that name a thing rather than say it (an anchor, an icon, a policy setting, a cookie
+ * category: common/locales/types.ts): the code matches them, so they are not the owner's to edit.
+ */
+const identifiers = new Set(["id", "icon", "key", "when", "cookies"]);
+
+/** Every text of a namespace's messages by its path, in the file's order. */
+function* leaves(value: unknown, prefix: string): Generator<[string, string]> {
+  if (typeof value === "string") {
+    if (!identifiers.has(prefix.split(".").findLast((part) => !/^\d+$/.test(part)) ?? "")) yield [prefix, value];
+  } else if (Array.isArray(value))
+    for (const [i, item] of value.entries()) yield* leaves(item, prefix ? `${prefix}.${i}` : `${i}`);
+  else if (typeof value === "object" && value !== null)
+    for (const [k, item] of Object.entries(value)) yield* leaves(item, prefix ? `${prefix}.${k}` : k);
+}
+
+export interface TextEntry {
+  key: string;
+  lang: Lang;
+  ns: string;
+  path: string;
+  shipped: string;
+}
+
+/** The editable facts: group -> name -> shipped value (the environment's where it gives one). */
+export function shippedFacts(env: Record<string, string | undefined> = process.env) {
+  const { contactEmail, privateEquityEmail, bookingUrl, schedulingUrl, schedulingProvider } = site;
+  return {
+    figures: { ...figures },
+    legal: legalFactsFrom(env),
+    site: { contactEmail, privateEquityEmail, bookingUrl, schedulingUrl, schedulingProvider },
+  };
+}
+
+export interface Catalogue {
+  texts: TextEntry[];
+  /** The shipped value of a key (text or fact); undefined for a key that names nothing. */
+  shipped(key: string): unknown;
+}
+
+export async function loadCatalogue(env: Record<string, string | undefined> = process.env): Promise<Catalogue> {
+  const texts: TextEntry[] = [];
+  for (const lang of languages) {
+    for (const ns of namespaces(lang)) {
+      const module = (await import(pathToFileURL(path.join(localesDir, lang, `${ns}.ts`)).href)) as {
+        default: unknown;
+      };
+      for (const [p, shipped] of leaves(module.default, "")) {
+        texts.push({ key: formatKey({ kind: "text", lang, ns, path: p }), lang, ns, path: p, shipped });
+      }
+    }
+  }
+  const shipped = new Map<string, unknown>(texts.map((t) => [t.key, t.shipped]));
+  for (const [group, facts] of Object.entries(shippedFacts(env))) {
+    for (const [name, value] of Object.entries(facts)) shipped.set(formatKey({ kind: "fact", group, name }), value);
+  }
+  return { texts, shipped: (key) => shipped.get(key) };
+}

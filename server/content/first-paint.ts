@@ -1,0 +1,92 @@
+/**
+ * A prerendered page made ready for its first paint (ADR 0014, 0017): the rules of the site's
+ * stylesheet the page uses (server/content/critical-css.ts) inlined, the router's bootstrap deferred. The build does it to every
+ * page (scripts/postbuild.ts); the server does it again to a page it renders with the owner's
+ * edits (server/content/render-worker.ts).
+ */
+import { createHash } from "node:crypto";
+
+/** Where the build keeps each page's critical CSS by its skeleton (a dot file: not served). */
+export const criticalCssFile = ".critical-css.json";
+
+/**
+ * A page without its words: which rules of the stylesheet apply depends on the elements and their
+ * attributes, not on the text (an element's emptiness kept, for `:empty`). An edit of texts leaves
+ * it as it was, and the critical CSS found for it before is still right.
+ */
+export function skeleton(html: string): string {
+  return createHash("sha256")
+    .update(html.replace(/>([^<]*)</g, (_, text: string) => (text.trim() ? ">_<" : "><")))
+    .digest("base64url");
+}
+
+/** Where the build keeps the stylesheet's @font-face rules, which it takes out of the stylesheet (hidden: dot file). */
+export const fontFacesFile = ".font-faces.css";
+
+/** The href of the page's whole stylesheet as the router wrote it. */
+export function stylesheetHref(html: string, file: string): string {
+  const href = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"\/>/.exec(html)?.[1];
+  if (!href) throw new Error(`${file}: no stylesheet link to inline`);
+  return href;
+}
+
+/**
+ * The router's bootstrap module imports the app statically, so its scripts are fetched while the
+ * page is still being parsed and compete with the first paint. Rewritten, it waits for the first
+ * contentful paint (at most 300 ms: a background tab does not paint), then imports the same
+ * modules in parallel, in the same order of evaluation. A changed bootstrap format fails the build instead of passing unnoticed.
+ */
+function deferBootstrap(html: string, file: string): string {
+  const bootstrap = /<script type="module" async="">([\s\S]*?)<\/script>/;
+  const body = bootstrap.exec(html)?.[1];
+  if (body === undefined) throw new Error(`${file}: no router bootstrap script`);
+  const pattern =
+    /^\s*import "([^"]+)";\s*((?:import \* as route\d+ from "[^"]+";\s*)+)(window\.__reactRouterRouteModules = \{[^}]*\};)\s*import\("([^"]+)"\);\s*$/;
+  const match = pattern.exec(body);
+  if (!match) throw new Error(`${file}: unexpected router bootstrap script:\n${body}`);
+  const [, manifest, routeImports = "", assignModules, entry] = match;
+  const routes = [...routeImports.matchAll(/import \* as (route\d+) from "([^"]+)";/g)];
+  const rewritten = [
+    prefetchFullStylesheet,
+    'await new Promise((go) => { new PerformanceObserver((list) => list.getEntriesByName("first-contentful-paint").length && setTimeout(go)).observe({ type: "paint", buffered: true }); setTimeout(go, 300); });',
+    `const [, ${routes.map(([, name]) => name).join(", ")}] = await Promise.all([${[
+      manifest,
+      ...routes.map(([, , src]) => src),
+    ]
+      .map((src) => `import(${JSON.stringify(src)})`)
+      .join(", ")}]);`,
+    assignModules,
+    `import(${JSON.stringify(entry)});`,
+  ].join("\n");
+  return html.replace(bootstrap, `<script type="module" async="">${rewritten}</script>`);
+}
+
+/**
+ * The whole stylesheet, its link prerendered disabled, is applied by the app once an island goes
+ * live (app/lib/full-stylesheet.ts). Fetched as a prefetch after the page has loaded, it is then in
+ * the cache and applies without a wait.
+ */
+const prefetchFullStylesheet = `{
+  const prefetch = () => document.head.append(Object.assign(document.createElement("link"), { rel: "prefetch", href: document.querySelector('link[rel="stylesheet"][disabled]').href }));
+  if (document.readyState === "complete") prefetch(); else addEventListener("load", prefetch, { once: true });
+}`;
+
+/**
+ * The rules of the site's stylesheet the page uses, inlined, so the first paint waits for
+ * no request and parses no CSS it does not need (ADR 0017). The <link> to the whole stylesheet stays
+ * for React's hydration to match (it compares only rel, href, crossorigin and title of a link in
+ * <head>), `disabled` so it does not apply and `media="not all"` so the preload scanner, which
+ * ignores `disabled`, does not fetch it alongside the first paint. No modulepreload hints and a
+ * deferred bootstrap, so no script competes with the first paint.
+ */
+export function firstPaint(html: string, file: string, css: string): string {
+  const href = stylesheetHref(html, file);
+  const tag = `<link rel="stylesheet" href="${href}"/>`;
+  return deferBootstrap(html, file)
+    .replace(/<link rel="modulepreload" href="[^"]+"\/>/g, "")
+    .replace(
+      tag,
+      () =>
+        `<style>${css.replaceAll("</style", "<\\/style")}</style>${tag.replace("/>", ' media="not all" disabled=""/>')}`,
+    );
+}

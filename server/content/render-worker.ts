@@ -1,0 +1,119 @@
+/**
+ * Renders every prerendered page again with the owner's published content (docs/decisions/0040):
+ * in a worker thread of its own, so the server goes on answering, and a fresh one per run, so the
+ * site's modules read the content as they load (common/content/overlay.ts) and nothing of an
+ * earlier run stays. The same requests the router's prerender makes, then the build's first-paint
+ * steps and the compression the build applies.
+ */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { parentPort, workerData } from "node:worker_threads";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import { contentElementId, type SiteContent } from "../../common/content/overlay";
+import { prerenderPaths } from "../../common/config/route-table";
+import { criticalCss } from "./critical-css";
+import { firstPaint, fontFacesFile, skeleton, stylesheetHref } from "./first-paint";
+
+export interface RenderJob {
+  /** The build's directory (build/). */
+  buildDir: string;
+  content: SiteContent;
+  /** Critical CSS by page skeleton, from earlier runs (see skeleton()). */
+  cssCache?: Record<string, string>;
+}
+
+/** One file of the site: its path below the build ("/x/index.html", "/x.data"), body and precompressed variants. */
+export interface RenderedFile {
+  file: string;
+  body: Uint8Array;
+  br?: Uint8Array;
+  gzip?: Uint8Array;
+}
+
+/** The page's path as the router's data request names it: "/" -> "/_.data". */
+export const dataPath = (page: string) => (page === "/" ? "/_.data" : `${page}.data`);
+
+/** JSON inside <script>: nothing in it can end the element or start a comment. */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(
+    /[<>&\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`,
+  );
+}
+
+/** The page's HTML file as the router's prerender writes it. */
+const htmlFile = (page: string) => (page === "/" ? "/index.html" : `${page}/index.html`);
+
+/**
+ * Brotli's best quality takes most of a render's time: the pages go live compressed quickly and
+ * are then compressed again as the build compresses them, and swapped in once more.
+ */
+export type Compression = "quick" | "best";
+
+function compressed(file: string, text: string, compression: Compression): RenderedFile {
+  const body = Buffer.from(text);
+  if (body.length < 512) return { file, body };
+  const best = compression === "best";
+  return {
+    file,
+    body,
+    br: brotliCompressSync(body, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: best ? 11 : 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+    }),
+    gzip: gzipSync(body, { level: best ? 9 : 6 }),
+  };
+}
+
+export interface RenderedSite {
+  /** Each page's HTML and data, uncompressed. */
+  pages: { file: string; text: string }[];
+  /** Critical CSS by skeleton, for the next run. */
+  cssCache: Record<string, string>;
+}
+
+export async function renderSite({ buildDir, content, cssCache = {} }: RenderJob): Promise<RenderedSite> {
+  globalThis.__SITE_CONTENT__ = content;
+  const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
+  const handler = createRequestHandler(build, "production");
+  const clientDir = path.join(buildDir, "client");
+  const fontFaces = readFileSync(path.join(clientDir, fontFacesFile), "utf8");
+  const stylesheets = new Map<string, string>();
+  const carried = Object.keys(content).length
+    ? `<script type="application/json" id="${contentElementId}">${scriptJson(content)}</script>`
+    : "";
+  const pages: RenderedSite["pages"] = [];
+  for (const page of prerenderPaths()) {
+    const data = await (await handler(new Request(`http://localhost${dataPath(page)}`))).text();
+    // As the router's prerender: the loaders' data travels along when it is small, else they run again.
+    const encoded = encodeURI(data);
+    const headers = encoded.length < 8 * 1024 ? { "X-React-Router-Prerender-Data": encoded } : undefined;
+    const response = await handler(new Request(`http://localhost${page === "/" ? "/" : `${page}/`}`, { headers }));
+    const rendered = await response.text();
+    const href = stylesheetHref(rendered, page);
+    if (!stylesheets.has(href)) {
+      stylesheets.set(href, fontFaces + readFileSync(path.join(clientDir, href), "utf8"));
+    }
+    const shape = skeleton(rendered);
+    const css = (cssCache[shape] ??= await criticalCss(rendered, stylesheets.get(href)!));
+    const html = firstPaint(rendered, page, css).replace("</head>", `${carried}</head>`);
+    pages.push({ file: htmlFile(page), text: html }, { file: dataPath(page), text: data });
+  }
+  return { pages, cssCache };
+}
+
+export const compressAll = (pages: RenderedSite["pages"], compression: Compression): RenderedFile[] =>
+  pages.map(({ file, text }) => compressed(file, text, compression));
+
+if (parentPort) {
+  const port = parentPort;
+  renderSite(workerData as RenderJob).then(
+    ({ pages, cssCache }) => {
+      port.postMessage({ files: compressAll(pages, "quick"), cssCache });
+      port.postMessage({ files: compressAll(pages, "best"), final: true });
+    },
+    (error: unknown) =>
+      port.postMessage({ error: error instanceof Error ? (error.stack ?? error.message) : String(error) }),
+  );
+}

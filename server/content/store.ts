@@ -1,0 +1,142 @@
+/**
+ * The owner's drafts and published versions of texts and facts (docs/decisions/0040). The live
+ * value of a key is its newest version; the revision (the newest version's id) tells every app
+ * process whether the site must be rendered again.
+ */
+import { and, desc, eq, inArray, max, sql } from "drizzle-orm";
+import { counterpart, parseKey } from "../../common/content/keys";
+import { audit } from "../admin/audit";
+import type { Db } from "../db/client";
+import { contentDrafts, contentReviews, contentVersions } from "../db/schema";
+
+/** The newest version's id: 0 while nothing was ever published. */
+export async function contentRevision(db: Db): Promise<number> {
+  const [row] = await db.select({ revision: max(contentVersions.id) }).from(contentVersions);
+  return row?.revision ?? 0;
+}
+
+/** The live value of every key that was ever published (null: back to the shipped value). */
+export async function publishedValues(db: Db): Promise<{ revision: number; values: Map<string, unknown> }> {
+  const rows = await db
+    .selectDistinctOn([contentVersions.key], {
+      key: contentVersions.key,
+      value: contentVersions.value,
+      id: contentVersions.id,
+    })
+    .from(contentVersions)
+    .orderBy(contentVersions.key, desc(contentVersions.id));
+  // The newest version of each key includes the newest of all.
+  const revision = rows.reduce((newest, row) => Math.max(newest, row.id), 0);
+  return { revision, values: new Map(rows.map((r) => [r.key, r.value])) };
+}
+
+export async function drafts(db: Db): Promise<Map<string, unknown>> {
+  const rows = await db.select({ key: contentDrafts.key, value: contentDrafts.value }).from(contentDrafts);
+  return new Map(rows.map((r) => [r.key, r.value]));
+}
+
+/** Saves a draft (null: back to the shipped value). Saving a text clears its "needs review" mark. */
+export async function saveDraft(db: Db, key: string, value: unknown, userId: string | null): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(contentDrafts)
+      .values({ key, value, updatedBy: userId })
+      .onConflictDoUpdate({ target: contentDrafts.key, set: { value, updatedBy: userId, updatedAt: sql`now()` } });
+    await tx.delete(contentReviews).where(eq(contentReviews.key, key));
+  });
+}
+
+export async function discardDraft(db: Db, key: string): Promise<boolean> {
+  const removed = await db
+    .delete(contentDrafts)
+    .where(eq(contentDrafts.key, key))
+    .returning({ key: contentDrafts.key });
+  return removed.length > 0;
+}
+
+/**
+ * Publishes the drafts of the given keys together, each as a new version with the value shipped
+ * with the code at that moment. A text published while its other language was neither in this
+ * publish nor drafted is marked "needs review" in that language. Returns the keys published.
+ */
+export async function publish(
+  db: Db,
+  keys: readonly string[],
+  userId: string | null,
+  shipped: (key: string) => unknown,
+): Promise<string[]> {
+  if (keys.length === 0) return [];
+  return db.transaction(async (tx) => {
+    const pending = await tx
+      .delete(contentDrafts)
+      .where(inArray(contentDrafts.key, [...keys]))
+      .returning({ key: contentDrafts.key, value: contentDrafts.value });
+    if (pending.length === 0) return [];
+    await tx
+      .insert(contentVersions)
+      .values(
+        pending.map((d) => ({ key: d.key, value: d.value, shipped: shipped(d.key) ?? null, publishedBy: userId })),
+      );
+    const published = new Set(pending.map((d) => d.key));
+    await tx.delete(contentReviews).where(inArray(contentReviews.key, [...published]));
+    const waiting = new Set((await tx.select({ key: contentDrafts.key }).from(contentDrafts)).map((r) => r.key));
+    for (const name of published) {
+      const key = parseKey(name);
+      if (key?.kind !== "text") continue;
+      const other = counterpart(key);
+      if (published.has(other) || waiting.has(other)) continue;
+      await tx
+        .insert(contentReviews)
+        .values({ key: other, because: name })
+        .onConflictDoUpdate({ target: contentReviews.key, set: { because: name, since: sql`now()` } });
+    }
+    await audit(tx, { userId, action: "content_published", detail: { keys: [...published] } });
+    return [...published];
+  });
+}
+
+/** Puts an earlier version's value live again, as a new version. False when there is no such version. */
+export async function restore(
+  db: Db,
+  versionId: number,
+  userId: string | null,
+  shipped: (key: string) => unknown,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [old] = await tx.select().from(contentVersions).where(eq(contentVersions.id, versionId));
+    if (!old) return false;
+    await tx.insert(contentVersions).values({
+      key: old.key,
+      value: old.value,
+      shipped: shipped(old.key) ?? null,
+      publishedBy: userId,
+      restoredFrom: old.id,
+    });
+    await audit(tx, { userId, action: "content_restored", detail: { key: old.key, version: old.id } });
+    return true;
+  });
+}
+
+/** A key's versions, newest first. */
+export async function history(db: Db, key: string) {
+  return db
+    .select({
+      id: contentVersions.id,
+      value: contentVersions.value,
+      shipped: contentVersions.shipped,
+      publishedBy: contentVersions.publishedBy,
+      publishedAt: contentVersions.publishedAt,
+      restoredFrom: contentVersions.restoredFrom,
+    })
+    .from(contentVersions)
+    .where(eq(contentVersions.key, key))
+    .orderBy(desc(contentVersions.id));
+}
+
+/** The texts marked "needs review", with the key whose change asks for it. */
+export async function reviews(db: Db, keys?: readonly string[]) {
+  return db
+    .select()
+    .from(contentReviews)
+    .where(keys ? and(inArray(contentReviews.key, [...keys])) : undefined);
+}
