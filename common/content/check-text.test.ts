@@ -141,6 +141,7 @@ describe("warnings: saved once acknowledged", () => {
 
   it("a forbidden variant of the glossary, in the text's language, unless the shipped text has it", () => {
     expect(codes("Notwendige Cookies", "Essenzielle Cookies")).toEqual(["glossaryVariant"]);
+    expect(codes("Notwendige Cookies", "Essenzielle und essenzielle Cookies")).toEqual(["glossaryVariant"]);
     expect(one("Notwendige Cookies", "Essenzielle Cookies")[0]!.values).toEqual({
       variant: "Essenziell",
       use: expect.stringContaining("Notwendig"),

@@ -46,17 +46,16 @@ export interface TextEdit {
   value: string;
 }
 
+const details = (values?: Values, fix?: string) => ({ ...(values && { values }), ...(fix !== undefined && { fix }) });
 const error = (code: TextErrorCode, values?: Values, fix?: string): TextFinding => ({
   code,
   severity: "error",
-  ...(values && { values }),
-  ...(fix !== undefined && { fix }),
+  ...details(values, fix),
 });
 const warning = (code: TextWarningCode, values?: Values, fix?: string): TextFinding => ({
   code,
   severity: "warning",
-  ...(values && { values }),
-  ...(fix !== undefined && { fix }),
+  ...details(values, fix),
 });
 
 /** Items of `list` beyond those `reference` has, counting repeats: ["a", "a"] less ["a"] is ["a"]. */
@@ -111,10 +110,10 @@ function errors({ ns, key, shipped, value }: TextEdit): TextFinding[] {
 /** Warnings: what the copy's rules ask for, only where the edit departs from the shipped text. */
 function warnings({ ns, key, lang, shipped, value }: TextEdit): TextFinding[] {
   const found: TextFinding[] = [];
-  const shippedVariants = glossaryViolations(shipped, glossary[lang]).map((v) => v.variant);
-  for (const { variant, use } of glossaryViolations(value, glossary[lang])) {
-    if (shippedVariants.includes(variant)) shippedVariants.splice(shippedVariants.indexOf(variant), 1);
-    else found.push(warning("glossaryVariant", { variant, use }));
+  const violations = glossaryViolations(value, glossary[lang]);
+  const variants = (list: typeof violations) => list.map((v) => v.variant);
+  for (const variant of new Set(beyond(variants(violations), variants(glossaryViolations(shipped, glossary[lang]))))) {
+    found.push(warning("glossaryVariant", { variant, use: violations.find((v) => v.variant === variant)!.use }));
   }
 
   // A new price without its note, or a note the shipped text had and the edit dropped (a figure's

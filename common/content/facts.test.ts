@@ -21,11 +21,21 @@ describe("facts", () => {
     for (const [name, value] of Object.entries(facts)) expect(codes(name, value), name).toEqual([]);
   });
 
-  it("checks a fact or one of its parts by name; an unknown name is a programming error", () => {
+  it("checks a fact or one of its parts by name; a name that is no fact cannot be saved", () => {
     expect(codes("company.vatId", "DE123456789")).toEqual([]);
     expect(codes("company.hostingProvider.country", "DE")).toEqual([]);
+    expect(codes("company.dpo.contact", "")).toEqual(["required"]);
     expect(codes("leadForms.contact", { recipients: ["a@example.de"], confirmation: false })).toEqual([]);
-    expect(() => checkFact("company.nothing", "x")).toThrow(/nothing/);
+    for (const name of [
+      "company.nothing",
+      "nothing.at.all",
+      "company.name.length",
+      "constructor",
+      "company.constructor",
+      "__proto__",
+    ]) {
+      expect(codes(name, "x"), name).toEqual(["invalid"]);
+    }
   });
 
   describe("figures: whole euros and weeks in a sane range", () => {

@@ -204,16 +204,23 @@ function finding(issue: z.core.$ZodIssue): FactFinding {
 function schemaAt(name: string): z.ZodMiniType | undefined {
   let schema: z.ZodMiniType | undefined = factsSchema;
   for (const part of name.split(".")) {
-    const def = schema?._zod.def as { shape?: Record<string, z.ZodMiniType>; innerType?: z.ZodMiniType };
-    schema = (def.shape ?? (def.innerType?._zod.def as { shape?: Record<string, z.ZodMiniType> })?.shape)?.[part];
+    if (!schema) return undefined;
+    const def = schema._zod.def as { shape?: Record<string, z.ZodMiniType>; innerType?: z.ZodMiniType };
+    // An optional part (the DPO) wraps its object.
+    const shape =
+      def.shape ?? (def.innerType?._zod.def as { shape?: Record<string, z.ZodMiniType> } | undefined)?.shape;
+    schema = shape && Object.hasOwn(shape, part) ? shape[part] : undefined;
   }
   return schema;
 }
 
-/** Whether a fact, or one of its parts, may be saved: nothing when it may. */
+/**
+ * Whether a fact, or one of its parts, may be saved: nothing when it may. A name that is no fact
+ * (an imported file's, say) cannot be saved either.
+ */
 export function checkFact(name: string, value: unknown): FactFinding[] {
   const schema = schemaAt(name);
-  if (!schema) throw new Error(`No fact is called ${name}`);
+  if (!schema) return [{ path: "", code: "invalid", severity: "error" }];
   const result = z.safeParse(schema, value);
   return result.success ? [] : result.error.issues.map(finding);
 }
