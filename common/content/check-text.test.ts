@@ -159,6 +159,12 @@ describe("warnings: saved once acknowledged", () => {
     ]);
     expect(codes("Beratung", "Beratung für 900 €")).toEqual(["priceWithoutVat"]);
     expect(codes("Festpreis zzgl.\u00a0USt.", "Festpreis")).toEqual(["vatNoteDropped"]);
+    // "MwSt." and "plus VAT" are the glossary's forbidden variants of the note, not the note.
+    expect(codes(shipped, "ab 2.500\u00a0EUR im Monat zzgl. MwSt.")).toEqual(["glossaryVariant", "priceWithoutVat"]);
+    expect(codes("EUR\u00a02,500 excl. VAT", "EUR\u00a02,500 plus VAT", { lang: "en" })).toEqual([
+      "glossaryVariant",
+      "priceWithoutVat",
+    ]);
     expect(codes("from EUR\u00a02,500 excl. VAT", "from EUR\u00a02,900 a month", { lang: "en" })).toEqual([
       "priceWithoutVat",
     ]);
