@@ -1,16 +1,8 @@
 import { describe, expect, it } from "vitest";
-import {
-  claimRules,
-  claimsWithoutProof,
-  englishTimeProblems,
-  glossaryViolations,
-  pageText,
-  pluralProblems,
-  prices,
-  pricesWithoutVat,
-  readGlossary,
-  type ForbiddenVariant,
-} from "../../tests/support/copy-rules";
+import { claimRules, claimsWithoutProof, pageText, pluralProblems, readGlossary } from "../../tests/support/copy-rules";
+import { glossary, glossaryViolations, type GlossaryRow } from "../content/glossary";
+import { prices, pricesWithoutVat } from "../content/prices";
+import { germanTypographyApplies, typographyProblems } from "../content/typography";
 import adminDe from "./de/admin";
 import formsDe from "./de/forms";
 import mailDe from "./de/mail";
@@ -21,7 +13,8 @@ import mailEn from "./en/mail";
 /*
  * The copy's rules (docs/decisions/0026), checked on every locale module: dialogs and collapsed
  * content included, which the prerendered HTML may not contain. tests/e2e/copy.spec.ts checks the
- * built pages the same way.
+ * built pages the same way; the rules of one text are common/content/'s, which the back office
+ * applies to an edit.
  */
 
 const modules = import.meta.glob<{ default: unknown }>("./*/**/*.ts", { eager: true });
@@ -43,18 +36,21 @@ function texts(lang: string): [string, string][] {
     .flatMap(([file, mod]) => leaves(mod.default).map(([key, text]): [string, string] => [`${file} ${key}`, text]));
 }
 
-const glossary = readGlossary();
-
 describe("the glossary (docs/glossary.md)", () => {
-  it("is read: both languages have their forbidden variants", () => {
-    for (const lang of langs) expect(glossary[lang].length, lang).toBeGreaterThanOrEqual(10);
-    expect(glossary.de.map((v) => v.variant)).toContain("Essenziell");
-    expect(glossary.en.map((v) => v.variant)).toContain("e-mail");
+  it("is the document's: common/content/glossary.ts has its rows, no more, no fewer", () => {
+    expect(glossary).toEqual(readGlossary());
+  });
+
+  it("has both languages' forbidden variants", () => {
+    const variants = (lang: (typeof langs)[number]) => glossary[lang].flatMap((row) => row.not);
+    for (const lang of langs) expect(variants(lang).length, lang).toBeGreaterThanOrEqual(10);
+    expect(variants("de")).toContain("Essenziell");
+    expect(variants("en")).toContain("e-mail");
     // The second pass's rows (docs/decisions/0032-copy-second-pass.md).
-    expect(glossary.de.map((v) => v.variant)).toEqual(
+    expect(variants("de")).toEqual(
       expect.arrayContaining(["Werktag", "Red-Flag-Review", "Prozess-Workshop", "Big-4-Niveau", "unter einem Dach"]),
     );
-    expect(glossary.en.map((v) => v.variant)).toEqual(
+    expect(variants("en")).toEqual(
       expect.arrayContaining(["business day", "red-flag review", "Big Four-calibre", "Vision & Values", "Post-Deal"]),
     );
   });
@@ -62,7 +58,9 @@ describe("the glossary (docs/glossary.md)", () => {
   for (const lang of langs) {
     it(`no ${lang} text uses a forbidden variant`, () => {
       const found = texts(lang).flatMap(([where, text]) =>
-        glossaryViolations(text, glossary[lang]).map((v) => `${where}: ${v}`),
+        glossaryViolations(text, glossary[lang]).map(
+          (v) => `${where}: "${v.variant}" (use: ${v.use}) in "…${v.excerpt}…"`,
+        ),
       );
       expect(found).toEqual([]);
     });
@@ -103,7 +101,9 @@ describe("prices carry their VAT status", () => {
       const found = [...all].flatMap(([where, text]) => {
         // A figure's value ("{{price}}") is shown with its label: the note may stand there.
         const label = where.endsWith(".value") ? all.get(where.replace(/\.value$/, ".label")) : undefined;
-        return pricesWithoutVat(label ? `${text} ${label}` : text, lang, Infinity).map((p) => `${where}: ${p}`);
+        return pricesWithoutVat(label ? `${text} ${label}` : text, lang, Infinity).map(
+          (p) => `${where}: "${p.price}" in "…${p.excerpt}…"`,
+        );
       });
       expect(found).toEqual([]);
     });
@@ -111,26 +111,13 @@ describe("prices carry their VAT status", () => {
 });
 
 describe("German typography", () => {
-  // Legal pages tie numbers and units when they render (ADR 0011); mails are plain text, and the
-  // form options are data too (the lead mail, the CSV export) and never wrap in a select.
-  const tiedWhenRendered = /\/(cookie-policy|cookies|privacy|imprint|mail)\.ts |\/forms\.ts options\./;
-  const units =
-    "%|EUR|Mrd\\.|Mio\\.|Tagen?|Wochen?|Monaten?|Monat|Stunden?|Std\\.|Minuten?|Jahren?|Uhr|h|Prozentpunkte|Punkte|Prozent";
-  const rules: [RegExp, string][] = [
-    [new RegExp(`\\d (?:${units})(?![\\p{L}])`, "u"), "a non-breaking space between number and unit"],
-    [/z\. B\./, "z.\u00a0B. with a non-breaking space"],
-    [/\d–\d/, "a word joiner after the dash of a range (–\u2060), so it does not break"],
-    [/\d,\dx\b/, "× for a multiple"],
-    [/\.\.\./, "an ellipsis (…) instead of three dots"],
-    [/\d(?:[\u00a0 ]?(?:%|EUR|Mrd\.))*\+/, "„über 25\u00a0%“ rather than „25\u00a0%+“"],
-  ];
-
   it("keeps numbers with their units, ranges and abbreviations on one line", () => {
-    const found = texts("de")
-      .filter(([where]) => !tiedWhenRendered.test(where))
-      .flatMap(([where, text]) =>
-        rules.filter(([pattern]) => pattern.test(text)).map(([, rule]) => `${where}: ${rule} in "${text}"`),
+    const found = texts("de").flatMap(([where, text]) => {
+      const [, module = "", key = ""] = /^\.\/de\/(.+)\.ts (.*)$/.exec(where) ?? [];
+      return typographyProblems(text, "de", germanTypographyApplies(module, key)).map(
+        ({ code, matches }) => `${where}: ${code} ${JSON.stringify(matches)} in "${text}"`,
       );
+    });
     // "Wird gesendet..." is the spec's text, word for word.
     expect(found.filter((f) => !f.includes('"Wird gesendet..."'))).toEqual([]);
   });
@@ -144,16 +131,11 @@ describe("counts have plural forms", () => {
   }
 });
 
-describe("English times", () => {
-  it("are tied to am/pm with a non-breaking space and name their time zone", () => {
-    const found = texts("en").flatMap(([where, text]) => englishTimeProblems(text).map((p) => `${where}: ${p}`));
-    expect(found).toEqual([]);
-  });
-});
-
 describe("English typography", () => {
-  it("puts an ellipsis straight after its word (“Loading…”)", () => {
-    const found = texts("en").filter(([, text]) => /\s…/.test(text));
+  it("ties times to am/pm with a non-breaking space, names their time zone, puts an ellipsis after its word", () => {
+    const found = texts("en").flatMap(([where, text]) =>
+      typographyProblems(text, "en").map(({ code, matches }) => `${where}: ${code} ${JSON.stringify(matches)}`),
+    );
     expect(found).toEqual([]);
   });
 });
@@ -188,10 +170,11 @@ describe("the rules can fail", () => {
   });
 
   it("finds an English time without its non-breaking space or time zone", () => {
-    expect(englishTimeProblems("Business days 8 am–6 pm")).toHaveLength(3);
-    expect(englishTimeProblems("Mon–Fri 8\u00a0am–6\u00a0pm")).toHaveLength(1);
-    expect(englishTimeProblems("Mon–Fri 8\u00a0am–6\u00a0pm CET/CEST")).toEqual([]);
-    expect(englishTimeProblems("4 amendments, 2 pmf")).toEqual([]);
+    const codes = (text: string) => typographyProblems(text, "en").map((p) => `${p.code} ${p.matches.length}`);
+    expect(codes("Business days 8 am–6 pm")).toEqual(["timeSpace 2", "timeZone 0"]);
+    expect(codes("Mon–Fri 8\u00a0am–6\u00a0pm")).toEqual(["timeZone 0"]);
+    expect(codes("Mon–Fri 8\u00a0am–6\u00a0pm CET/CEST")).toEqual([]);
+    expect(codes("4 amendments, 2 pmf")).toEqual([]);
   });
 
   it("finds a claim without its proof in its section", () => {
@@ -217,15 +200,10 @@ describe("the rules can fail", () => {
     ).toHaveLength(1);
   });
 
-  const variants: ForbiddenVariant[] = [
-    { variant: "Essenziell", use: "Notwendig", caseSensitive: false, allowedIn: [] },
-    {
-      variant: "KI & Automation",
-      use: "KI & Automatisierung",
-      caseSensitive: false,
-      allowedIn: ["SAP + KI & Automation"],
-    },
-    { variant: "Essential", use: "Necessary", caseSensitive: true, allowedIn: [] },
+  const variants: GlossaryRow[] = [
+    { use: "Notwendig", not: ["Essenziell"] },
+    { use: "KI & Automatisierung", not: ["KI & Automation"], allowedIn: ["SAP + KI & Automation"] },
+    { use: "Necessary", not: ["Essential"], matchCase: true },
   ];
 
   it("finds a variant, also inflected, outside the texts it is allowed in", () => {

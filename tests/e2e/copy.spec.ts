@@ -1,5 +1,7 @@
 import { langFromPath, prerenderPaths } from "../../common/config/route-table";
-import { glossaryViolations, pageText, prices, pricesWithoutVat, readGlossary } from "../support/copy-rules";
+import { glossary, glossaryViolations } from "../../common/content/glossary";
+import { prices, pricesWithoutVat } from "../../common/content/prices";
+import { pageText } from "../support/copy-rules";
 import { expect, test } from "./fixtures";
 
 /*
@@ -7,8 +9,6 @@ import { expect, test } from "./fixtures";
  * languages, the 404 pages included. Dialogs that are not in the HTML are covered by
  * common/locales/copy.test.ts, which checks the locale modules.
  */
-
-const glossary = readGlossary();
 
 test("every page keeps the glossary and states the VAT status of every price", async ({ request }) => {
   const problems: string[] = [];
@@ -19,8 +19,11 @@ test("every page keeps the glossary and states the VAT status of every price", a
     const lang = langFromPath(path);
     const text = pageText(await response.text());
     if (prices(text, lang).length) priced++;
-    for (const found of glossaryViolations(text, glossary[lang])) problems.push(`${path}: ${found}`);
-    for (const found of pricesWithoutVat(text, lang)) problems.push(`${path}: no VAT note after ${found}`);
+    for (const v of glossaryViolations(text, glossary[lang])) {
+      problems.push(`${path}: "${v.variant}" (use: ${v.use}) in "…${v.excerpt}…"`);
+    }
+    for (const p of pricesWithoutVat(text, lang))
+      problems.push(`${path}: no VAT note after "${p.price}" in "…${p.excerpt}…"`);
   }
   expect(problems).toEqual([]);
   // The check saw prices: home, services, SAP, Odoo and migration pages in both languages.

@@ -1,28 +1,20 @@
 /**
- * Rules the site's copy keeps in every language (docs/decisions/0026): the glossary's forbidden
- * variants (read from docs/glossary.md, so the document and the check cannot drift) and the VAT
- * note after every price. Used on the locale modules (common/locales/copy.test.ts) and on the built
- * HTML of every page (tests/e2e/copy.spec.ts).
+ * Rules the site's copy keeps that the tests alone apply (docs/decisions/0026): the glossary read
+ * from docs/glossary.md (to prove common/content/glossary.ts says the same), what a reader of a
+ * built page reads, plural forms and claims that need their proof beside them. The rules of one
+ * text (glossary, VAT note, typography) live in common/content/, shared with the back office.
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Lang } from "../../common/config/route-table";
-
-export interface ForbiddenVariant {
-  variant: string;
-  /** The row's chosen term, for the failure message. */
-  use: string;
-  caseSensitive: boolean;
-  /** Texts in which the variant may stand (a label the spec fixes). */
-  allowedIn: string[];
-}
+import type { GlossaryRow } from "../../common/content/glossary";
 
 const headings: Record<Lang, string> = { de: "## Deutsch", en: "## English" };
 
-/** The glossary's rows per language: each variant of the column "Not", as the tests search it. */
+/** The glossary's rows per language as docs/glossary.md writes them. */
 export function readGlossary(
   file = path.resolve(import.meta.dirname, "../../docs/glossary.md"),
-): Record<Lang, ForbiddenVariant[]> {
+): Record<Lang, GlossaryRow[]> {
   const markdown = readFileSync(file, "utf8");
   const section = (lang: Lang) => {
     const start = markdown.indexOf(headings[lang]);
@@ -30,7 +22,7 @@ export function readGlossary(
     const next = markdown.indexOf("\n## ", start + 1);
     return markdown.slice(start, next < 0 ? undefined : next);
   };
-  const variants = (lang: Lang): ForbiddenVariant[] =>
+  const rows = (lang: Lang): GlossaryRow[] =>
     section(lang)
       .split("\n")
       .filter((line) => line.startsWith("|") && !/^\|\s*-/.test(line))
@@ -40,78 +32,23 @@ export function readGlossary(
           .split("|")
           .slice(1, -1)
           .map((cell) => cell.trim());
+        const variants = [...not.matchAll(/`([^`]+)`(\s*\(Aa\))?/g)];
+        if (!variants.length) return [];
+        const matchCase = Boolean(variants[0]![2]);
+        if (variants.some((m) => Boolean(m[2]) !== matchCase)) {
+          throw new Error(`docs/glossary.md: mark every variant of "${use}" (Aa), or none`);
+        }
         const allowedIn = [...allowed.matchAll(/`([^`]+)`/g)].map((m) => m[1]!);
-        return [...not.matchAll(/`([^`]+)`(\s*\(Aa\))?/g)].map((m) => ({
-          variant: m[1]!,
-          use,
-          caseSensitive: Boolean(m[2]),
-          allowedIn,
-        }));
+        return [
+          {
+            use,
+            not: variants.map((m) => m[1]!),
+            ...(matchCase && { matchCase: true as const }),
+            ...(allowedIn.length > 0 && { allowedIn }),
+          },
+        ];
       });
-  return { de: variants("de"), en: variants("en") };
-}
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-/** Spaces in copy are often non-breaking; a variant's space matches either. */
-const spaced = (text: string) => escape(text).replace(/ /g, "[ \\u00a0]");
-
-/** Each forbidden variant found in a text, with a little context; nothing when the text keeps the glossary. */
-export function glossaryViolations(text: string, variants: readonly ForbiddenVariant[]): string[] {
-  return variants.flatMap(({ variant, use, caseSensitive, allowedIn }) => {
-    let searched = text;
-    for (const allowed of allowedIn) searched = searched.split(allowed).join(" ");
-    // At the start of a word, whatever follows: inflected forms are found too.
-    const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${spaced(variant)}`, caseSensitive ? "gu" : "giu");
-    return [...searched.matchAll(pattern)].map(
-      (m) => `"${variant}" (use: ${use}) in "…${searched.slice(Math.max(0, m.index - 40), m.index + 60)}…"`,
-    );
-  });
-}
-
-/** "zzgl. USt." / "excl. VAT", with a normal or a non-breaking space. */
-export const vatNote: Record<Lang, RegExp> = {
-  de: /zzgl\.[ \u00a0]USt\./,
-  en: /excl\.[ \u00a0]VAT/,
-};
-
-/**
- * Euro amounts in a language's notation ("2.500 EUR", "EUR 2,500", "5.000 €", "2,500 euros") and the
- * `{{price}}` placeholder the site fills with one. Volumes written with "Mrd."/"bn" (a transaction
- * volume) are not prices.
- */
-const pricePatterns: Record<Lang, RegExp> = {
-  de: /\{\{price\}\}|\d[\d.,]*[ \u00a0]?(?:EUR|€|Euro)(?![\p{L}])|(?:EUR|€)[ \u00a0]?\d[\d.,]*(?![\d.,]*[ \u00a0]?(?:Mrd|Mio))/gu,
-  en: /\{\{price\}\}|(?:EUR|€)[ \u00a0]?\d[\d.,]*(?![\d.,]*[ \u00a0]?(?:bn|billion|m\b|million))|\d[\d.,]*[ \u00a0]?(?:EUR|€|euros?)(?![\p{L}])/gu,
-};
-
-/** The prices in a text, each with where it starts. */
-export function prices(text: string, lang: Lang): { price: string; index: number }[] {
-  return [...text.matchAll(pricePatterns[lang])].map((m) => ({ price: m[0], index: m.index }));
-}
-
-/**
- * Prices without their VAT note within `window` characters. The note follows the price ("ab 2.500
- * EUR im Monat zzgl. USt.") or, where a figure's label precedes its value in the page (a `dt`
- * shown under its `dd`), comes just before it. A note serves one price: it never reaches past
- * another price, and a note that follows one price does not count again for the next.
- */
-export function pricesWithoutVat(text: string, lang: Lang, window = 60): string[] {
-  const found = prices(text, lang);
-  const note = new RegExp(vatNote[lang].source, "g");
-  /** Where the note found in text[from, to) ends, or -1. */
-  const noteEnd = (from: number, to: number) => {
-    note.lastIndex = from;
-    const m = note.exec(text);
-    return m && m.index + m[0].length <= to ? m.index + m[0].length : -1;
-  };
-  let claimed = 0; // end of the last note a price took, or of the last price
-  return found.flatMap(({ price, index }, i) => {
-    const end = index + price.length;
-    const after = noteEnd(end, Math.min(end + window, found[i + 1]?.index ?? text.length));
-    const before = after < 0 ? noteEnd(Math.max(claimed, index - window), index) : -1;
-    claimed = after >= 0 ? after : end;
-    return after >= 0 || before >= 0 ? [] : [`"${price}" in "…${text.slice(Math.max(0, index - 40), index + 80)}…"`];
-  });
+  return { de: rows("de"), en: rows("en") };
 }
 
 const entities: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: "\u00a0" };
@@ -169,18 +106,6 @@ export function pluralProblems(texts: ReadonlyMap<string, string>): string[] {
     }
     return problems;
   });
-}
-
-/**
- * An English text with a clock time ("8 am", "6.30 pm") ties the time to am/pm with a non-breaking
- * space and names its time zone (the site's times are German time, CET/CEST).
- */
-export function englishTimeProblems(text: string): string[] {
-  const times = [...text.matchAll(/\d(?:[:.]\d\d)?(\s?)(?:am|pm)(?![\p{L}])/gu)];
-  if (!times.length) return [];
-  const problems = times.filter((m) => m[1] !== "\u00a0").map((m) => `"${m[0]}" without a non-breaking space`);
-  if (!/\b(?:CET|CEST|UTC|GMT)\b/.test(text)) problems.push(`times without a time zone in "${text}"`);
-  return problems;
 }
 
 /** A claim a competitor could challenge, and the proof that must stand beside it. */

@@ -293,6 +293,64 @@ const admin = {
       content_restored: "Frühere Fassung wiederhergestellt",
     },
   },
+  /**
+   * Why an edited text or fact cannot be saved (errors) or needs a second look (warnings), by the
+   * finding's code (common/content/check-text.ts and facts.ts), shown next to the field.
+   */
+  contentRules: {
+    text: {
+      empty: "Der Text darf nicht leer sein.",
+      tooLong: "Der Text ist zu lang: höchstens {{max, number}}\u00a0Zeichen.",
+      invalidCharacters: "Der Text enthält Steuerzeichen, die sich nicht speichern lassen. Bitte entfernen Sie sie.",
+      invisibleCharacters:
+        "Der Text enthält unsichtbare Zeichen, etwa ein Leerzeichen ohne Breite oder eine Richtungsumkehr. Die Korrektur entfernt sie.",
+      placeholderMissing:
+        "Der Platzhalter {{name}} fehlt. Dort setzt die Seite einen Wert ein; bitte übernehmen Sie ihn unverändert.",
+      placeholderExtra:
+        "{{name}} ist kein Platzhalter dieses Textes. Möglich sind nur die Platzhalter des ausgelieferten Textes.",
+      markupMissing:
+        "Die Auszeichnung {{tag}} fehlt. Sie macht den Text darin zu einem Link oder hebt ihn hervor; bitte übernehmen Sie sie unverändert.",
+      markupExtra:
+        "Die Auszeichnung {{tag}} ist in diesem Text nicht vorgesehen. Möglich sind nur die Auszeichnungen des ausgelieferten Textes.",
+      markupUnbalanced:
+        "Die Auszeichnung {{tag}} ist unvollständig. Jede wird geöffnet und wieder geschlossen, ohne Attribute und ohne eine andere darin.",
+      glossaryVariant: "„{{variant}}“ weicht vom Glossar ab. Dort steht: {{use}}",
+      priceWithoutVat: "Nach dem Preis {{amount}} fehlt „zzgl.\u00a0USt.“: Alle Preise auf der Website sind netto.",
+      vatNoteDropped:
+        "Der ausgelieferte Text nennt „zzgl.\u00a0USt.“, Ihrer nicht mehr. Alle Preise auf der Website sind netto.",
+      markupAsText: "{{tag}} erscheint auf der Seite als Text, nicht als Formatierung.",
+      numberUnitSpace:
+        "Zwischen Zahl und Einheit gehört ein geschütztes Leerzeichen ({{text}}), damit beide in einer Zeile bleiben.",
+      abbreviationSpace:
+        "„{{text}}“ wird mit einem geschützten Leerzeichen geschrieben (z.\u00a0B.), damit es nicht umbricht.",
+      rangeBreaks:
+        "Nach dem Strich eines Bereichs ({{text}}) gehört ein unsichtbarer Wortverbinder, damit der Bereich nicht umbricht.",
+      multiplicationSign: "Für ein Vielfaches steht „×“ statt „x“ ({{text}}).",
+      ellipsis: "Statt drei Punkten ({{text}}) steht ein Auslassungszeichen (…).",
+      plusAfterFigure: "Statt „{{text}}“ schreiben Sie besser „über …“, etwa „über 25\u00a0%“.",
+      timeSpace: "Zwischen Uhrzeit und am/pm gehört ein geschütztes Leerzeichen ({{text}}).",
+      timeZone: "Eine Uhrzeit nennt ihre Zeitzone, etwa CET/CEST.",
+      spaceBeforeEllipsis: "Das Auslassungszeichen folgt ohne Leerzeichen auf sein Wort ({{text}}).",
+    },
+    fact: {
+      required: "Bitte füllen Sie dieses Feld aus.",
+      tooLong: "Höchstens {{max, number}}\u00a0Zeichen.",
+      invalidCharacters: "Bitte nur eine Zeile, ohne Steuerzeichen.",
+      email: "Bitte geben Sie eine gültige E-Mail-Adresse ein.",
+      httpsUrl: "Bitte geben Sie eine vollständige Adresse ein, die mit https:// beginnt.",
+      phone: "Bitte geben Sie die Nummer mit Ländervorwahl ein, etwa +49 30 1234567.",
+      vatId: "Eine deutsche USt-IdNr. besteht aus DE und neun Ziffern, etwa DE123456789.",
+      countryCode: "Bitte geben Sie den zweistelligen Ländercode ein, etwa DE oder AT.",
+      date: "Bitte geben Sie ein Datum als JJJJ-MM-TT ein.",
+      wholeNumber: "Bitte geben Sie eine ganze Zahl ein, ohne Tausenderpunkt und Einheit.",
+      tooSmall: "Mindestens {{min, number}}.",
+      tooBig: "Höchstens {{max, number}}.",
+      tooFew: "Bitte geben Sie mindestens einen Eintrag an.",
+      tooMany: "Höchstens {{max, number}} Einträge.",
+      duplicate: "Jeder Eintrag nur einmal, bitte.",
+      invalid: "Dieser Wert lässt sich so nicht speichern.",
+    },
+  },
 };
 
 export default admin;

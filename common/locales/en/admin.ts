@@ -283,6 +283,54 @@ const admin: Messages<typeof de> = {
       content_restored: "Earlier version restored",
     },
   },
+  contentRules: {
+    text: {
+      empty: "The text cannot be empty.",
+      tooLong: "The text is too long: {{max, number}} characters at most.",
+      invalidCharacters: "The text contains control characters that cannot be saved. Please remove them.",
+      invisibleCharacters:
+        "The text contains invisible characters, such as a zero-width space or a direction override. The fix removes them.",
+      placeholderMissing:
+        "The placeholder {{name}} is missing. The page puts a value in its place; please keep it as it is.",
+      placeholderExtra: "{{name}} is not a placeholder of this text. Only the shipped text's placeholders work here.",
+      markupMissing:
+        "The markup {{tag}} is missing. It turns the words inside into a link or highlights them; please keep it as it is.",
+      markupExtra: "The markup {{tag}} does not belong in this text. Only the shipped text's markup works here.",
+      markupUnbalanced:
+        "The markup {{tag}} is incomplete. Each tag is opened and closed again, without attributes and without another inside.",
+      glossaryVariant: "“{{variant}}” departs from the glossary, which says: {{use}}",
+      priceWithoutVat: "The price {{amount}} lacks “excl. VAT”: every price on the website is net.",
+      vatNoteDropped: "The shipped text says “excl. VAT”, yours no longer does. Every price on the website is net.",
+      markupAsText: "{{tag}} appears on the page as text, not as formatting.",
+      numberUnitSpace: "A number and its unit take a non-breaking space ({{text}}), so they stay on one line.",
+      abbreviationSpace: "“{{text}}” takes a non-breaking space (z.\u00a0B.), so it does not break.",
+      rangeBreaks: "The dash of a range ({{text}}) takes an invisible word joiner, so the range does not break.",
+      multiplicationSign: "A multiple takes “×” rather than “x” ({{text}}).",
+      ellipsis: "Use an ellipsis character (…) rather than three dots ({{text}}).",
+      plusAfterFigure: "Rather than “{{text}}”, put “über” before the figure, as in “über 25\u00a0%”.",
+      timeSpace: "A time takes a non-breaking space before am/pm ({{text}}).",
+      timeZone: "A time names its time zone, such as CET/CEST.",
+      spaceBeforeEllipsis: "An ellipsis follows its word without a space ({{text}}).",
+    },
+    fact: {
+      required: "Please fill in this field.",
+      tooLong: "{{max, number}} characters at most.",
+      invalidCharacters: "One line only, please, without control characters.",
+      email: "Please enter a valid email address.",
+      httpsUrl: "Please enter a complete address starting with https://.",
+      phone: "Please enter the number with its country code, such as +49 30 1234567.",
+      vatId: "A German VAT ID is DE followed by nine digits, such as DE123456789.",
+      countryCode: "Please enter the two-letter country code, such as DE or AT.",
+      date: "Please enter a date as YYYY-MM-DD.",
+      wholeNumber: "Please enter a whole number, without separators or a unit.",
+      tooSmall: "At least {{min, number}}.",
+      tooBig: "At most {{max, number}}.",
+      tooFew: "Please enter at least one entry.",
+      tooMany: "{{max, number}} entries at most.",
+      duplicate: "Each entry once only, please.",
+      invalid: "This value cannot be saved as it is.",
+    },
+  },
 };
 
 export default admin;

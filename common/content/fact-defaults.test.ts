@@ -1,0 +1,110 @@
+import { describe, expect, it } from "vitest";
+import { figures } from "../../app/config/figures";
+import { leadConfig, parseEnv } from "../../server/env";
+import { legal } from "../config/legal";
+import { site } from "../config/site";
+import { readEnvFile } from "../env-file.mjs";
+import { factDefaults } from "./fact-defaults";
+import { checkFact, factsSchema } from "./facts";
+
+describe("factDefaults", () => {
+  it("gives facts that pass factsSchema on the test environment (the e2e build's site.env)", () => {
+    const env = readEnvFile({ ENV_FILE: "tests/e2e/site.env" });
+    expect(env.SITE_URL).toBeDefined();
+    const result = factsSchema.safeParse(factDefaults(env));
+    expect(result.success ? [] : result.error.issues).toEqual([]);
+    expect(factsSchema.safeParse(factDefaults({})).success).toBe(true);
+  });
+
+  it("are the values the code reads today: figures, legal.ts, site.ts and the server's lead settings", () => {
+    const facts = factDefaults(process.env);
+    expect(facts.figures).toEqual(figures);
+    const { company, contact } = facts;
+    expect({
+      companyName: company.name,
+      street: company.street,
+      postalCity: company.postalCity,
+      country: company.country,
+      managingDirectors: company.managingDirectors,
+      phone: company.phone,
+      email: contact.email,
+      privacyEmail: company.privacyEmail,
+      registerCourt: company.registerCourt,
+      registerNumber: company.registerNumber,
+      vatId: company.vatId,
+      contentResponsible: company.contentResponsible,
+      authority: company.authority,
+      hostingProvider: `${company.hostingProvider.name}, ${company.hostingProvider.address}, ${company.hostingProvider.country}`,
+      mailProvider: `${company.mailProvider.name}, ${company.mailProvider.address}, ${company.mailProvider.country}`,
+      dpo: company.dpo ? `${company.dpo.name}, ${company.dpo.contact}` : "",
+      privacyPolicyDate: company.privacyPolicyDate,
+    }).toEqual({
+      companyName: legal.companyName,
+      street: legal.street,
+      postalCity: legal.postalCity,
+      country: legal.country,
+      managingDirectors: legal.managingDirectors,
+      phone: legal.phone,
+      email: legal.email,
+      privacyEmail: legal.privacyEmail,
+      registerCourt: legal.registerCourt,
+      registerNumber: legal.registerNumber,
+      vatId: legal.vatId,
+      contentResponsible: legal.contentResponsible,
+      authority: legal.authority,
+      hostingProvider: legal.hostingProvider,
+      mailProvider: legal.mailProvider,
+      dpo: legal.dpo,
+      privacyPolicyDate: legal.privacyPolicyDate,
+    });
+    expect(contact).toEqual({
+      email: site.contactEmail,
+      privateEquityEmail: site.privateEquityEmail,
+      bookingUrl: site.bookingUrl,
+      schedulingUrl: site.schedulingUrl,
+      schedulingProvider: site.schedulingProvider,
+    });
+  });
+
+  it("gives each form the recipient and confirmation the server uses today", () => {
+    for (const env of [
+      {},
+      { CONTACT_TO: "leads@example.de", AUTORESPONDER: "on" },
+      {
+        CONTACT_TO: "leads@example.de",
+        CONTACT_TO_SAP: "sap@example.de",
+        CONTACT_TO_MIGRATION: "",
+        AUTORESPONDER: "0",
+      },
+    ]) {
+      const server = leadConfig(parseEnv(env));
+      const forms = factDefaults(env).leadForms;
+      for (const [kind, recipient] of Object.entries(server.recipients)) {
+        expect(forms[kind as keyof typeof forms], `${kind} ${JSON.stringify(env)}`).toEqual({
+          recipients: [recipient],
+          confirmation: server.autoresponder,
+        });
+      }
+    }
+  });
+
+  it("reads the company facts as SITE_LEGAL_* write them", () => {
+    const { company } = factDefaults({
+      SITE_LEGAL_MANAGING_DIRECTORS: "Erika Beispiel, Max Beispiel,",
+      SITE_LEGAL_COUNTRY: "at",
+      SITE_LEGAL_HOSTING_PROVIDER: "Hosting AG, Weg 2, 1010 Wien, at",
+      SITE_LEGAL_MAIL_PROVIDER: "Mail GmbH, Weg 3, 10115 Berlin",
+      SITE_LEGAL_DPO: "Dr. Erika Beispiel, Datenschutz GmbH, dsb@example.de",
+      SITE_LEGAL_PRIVACY_DATE: "22.11.2026",
+    });
+    expect(company.managingDirectors).toEqual(["Erika Beispiel", "Max Beispiel"]);
+    expect(company.country).toBe("AT");
+    expect(company.hostingProvider).toEqual({ name: "Hosting AG", address: "Weg 2, 1010 Wien", country: "AT" });
+    expect(company.dpo).toEqual({ name: "Dr. Erika Beispiel", contact: "Datenschutz GmbH, dsb@example.de" });
+    // Not a date: the sample's, as the legal pages fall back today.
+    expect(company.privacyPolicyDate).toBe("2026-11-22");
+    // A processor without its country code: the value in effect, which the owner is asked to complete.
+    expect(company.mailProvider).toEqual({ name: "Mail GmbH", address: "Weg 3, 10115 Berlin", country: "" });
+    expect(checkFact("company.mailProvider", company.mailProvider).map((f) => f.path)).toEqual(["country"]);
+  });
+});

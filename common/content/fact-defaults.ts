@@ -1,0 +1,92 @@
+/**
+ * The facts in effect before the owner edits any: what the code ships and the environment sets
+ * today, read as common/config/legal.ts, common/config/site.ts, app/config/figures.ts and
+ * server/env.ts read them (fact-defaults.test.ts holds them to those modules). The back office
+ * overrides them; `factsSchema` judges the result wherever it comes from.
+ */
+import { legalSamples } from "../config/legal";
+import type { LeadKind } from "../lead-schemas";
+import type { Facts } from "./facts";
+
+type Env = Record<string, string | undefined>;
+
+/** A variable's value, or the fallback when it is unset or blank (as the .env tooling reads it). */
+const read = (env: Env, name: string, fallback: string) => env[name]?.trim() || fallback;
+
+/** The figures the code ships (today app/config/figures.ts). */
+export const shippedFigures: Facts["figures"] = {
+  amsMonthlyFromEur: 2500,
+  odooMigrationFixedPriceEur: 5000,
+  odooMigrationHypercareWeeks: 2,
+};
+
+/** "Name, street, postal code and city, DE": a processor as SITE_LEGAL_HOSTING_PROVIDER writes it. */
+function processor(configured: string): Facts["company"]["hostingProvider"] {
+  const [name = "", ...rest] = configured.split(",").map((part) => part.trim());
+  const country = /^[A-Za-z]{2}$/.test(rest.at(-1) ?? "") ? rest.pop()!.toUpperCase() : "";
+  return { name, address: rest.join(", "), country };
+}
+
+function company(env: Env): Facts["company"] {
+  const legal = (name: keyof typeof legalSamples) => read(env, `SITE_LEGAL_${name}`, legalSamples[name]);
+  const street = legal("STREET");
+  const postalCity = legal("POSTAL_CITY");
+  const dpo = read(env, "SITE_LEGAL_DPO", "");
+  const [dpoName = "", ...dpoContact] = dpo.split(",").map((part) => part.trim());
+  const privacyDate = legal("PRIVACY_DATE");
+  return {
+    name: legal("COMPANY"),
+    street,
+    postalCity,
+    country: legal("COUNTRY").toUpperCase(),
+    managingDirectors: legal("MANAGING_DIRECTORS")
+      .split(",")
+      .map((item) => item.trim())
+      .filter(Boolean),
+    phone: legal("PHONE"),
+    privacyEmail: legal("PRIVACY_EMAIL"),
+    registerCourt: legal("REGISTER_COURT"),
+    registerNumber: legal("REGISTER_NUMBER"),
+    vatId: legal("VAT_ID"),
+    contentResponsible: {
+      name: legal("CONTENT_RESPONSIBLE"),
+      address: read(env, "SITE_LEGAL_CONTENT_RESPONSIBLE_ADDRESS", `${street}, ${postalCity}`),
+    },
+    authority: { name: legal("AUTHORITY_NAME"), address: legal("AUTHORITY_ADDRESS"), url: legal("AUTHORITY_URL") },
+    hostingProvider: processor(legal("HOSTING_PROVIDER")),
+    mailProvider: processor(legal("MAIL_PROVIDER")),
+    // One variable today ("Name, contact"); a fact in two parts from now on.
+    ...(dpo && { dpo: { name: dpoName, contact: dpoContact.join(", ") } }),
+    privacyPolicyDate:
+      /^\d{4}-\d{2}-\d{2}$/.test(privacyDate) && !Number.isNaN(Date.parse(privacyDate))
+        ? privacyDate
+        : legalSamples.PRIVACY_DATE,
+  };
+}
+
+function contact(env: Env): Facts["contact"] {
+  return {
+    email: read(env, "SITE_CONTACT_EMAIL", "kontakt@neutra-tech.de"),
+    privateEquityEmail: read(env, "SITE_PE_EMAIL", "private-equity@neutra-tech.de"),
+    bookingUrl: read(env, "SITE_BOOKING_URL", "https://outlook.office365.com/book/NeutraTech@neutra-tech.de/"),
+    schedulingUrl: read(env, "SITE_SCHEDULING_URL", "https://calendly.com/neutra-tech/30min"),
+    schedulingProvider: read(env, "SITE_SCHEDULING_PROVIDER", "Calendly"),
+  };
+}
+
+/** Each form's recipient (CONTACT_TO_<FORM>, else CONTACT_TO) and the confirmation (AUTORESPONDER). */
+function leadForms(env: Env): Facts["leadForms"] {
+  const fallback = read(env, "CONTACT_TO", "kontakt@neutra-tech.de");
+  const confirmation = ["on", "true", "1"].includes(read(env, "AUTORESPONDER", "off").toLowerCase());
+  const form = (variable: string) => ({ recipients: [read(env, variable, fallback)], confirmation });
+  return {
+    "sap-contact": form("CONTACT_TO_SAP"),
+    contact: form("CONTACT_TO_CONTACT"),
+    migration: form("CONTACT_TO_MIGRATION"),
+  } satisfies Record<LeadKind, unknown>;
+}
+
+/** The facts in effect from the code and an environment (process.env, or the build's variables). */
+export function factDefaults(env: Env): Facts {
+  return { figures: { ...shippedFigures }, company: company(env), contact: contact(env), leadForms: leadForms(env) };
+}
