@@ -43,11 +43,13 @@ function readmeVariables(): Map<string, string> {
   return found;
 }
 
-/** Every variable the code reads: the server's schema, and the site and legal modules' read() calls. */
+/** Every variable the code reads: the server's schema, and the site's and the facts' read() calls. */
 function codeVariables(): Set<string> {
   const names = new Set(Object.keys(envSchema.shape));
-  for (const [, name] of read("common/config/site.ts").matchAll(/read\("([A-Z_]+)"/g)) names.add(name!);
-  for (const [, name] of read("common/config/legal.ts").matchAll(/^ {2}([A-Z_]+): "/gm))
+  for (const file of ["common/config/site.ts", "common/content/fact-defaults.ts"]) {
+    for (const [, name] of read(file).matchAll(/read\((?:env, )?"([A-Z_]+)"/g)) names.add(name!);
+  }
+  for (const [, name] of read("common/content/fact-defaults.ts").matchAll(/^ {2}([A-Z_]+): "/gm))
     names.add(`SITE_LEGAL_${name}`);
   names.add("SITE_LEGAL_CONTENT_RESPONSIBLE_ADDRESS");
   names.add("SITE_LEGAL_DPO");

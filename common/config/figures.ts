@@ -1,12 +1,9 @@
 /**
- * The marketing figures the site computes with or formats per language. Facts the spec leaves open
- * are decided once here (docs/decisions/0032-copy-second-pass.md).
+ * The marketing figures the site computes with or formats per language: shipped in
+ * common/content/fact-defaults.ts (facts the spec leaves open are decided there once,
+ * docs/decisions/0032-copy-second-pass.md), with the owner's published edits over them.
  */
+import { shippedFigures } from "../content/fact-defaults";
 import { overlayFacts } from "../content/overlay";
 
-export const figures = overlayFacts("figures", {
-  amsMonthlyFromEur: 2500,
-  odooMigrationFixedPriceEur: 5000,
-  /** Support after the Odoo go-live, included in the fixed price. */
-  odooMigrationHypercareWeeks: 2,
-});
+export const figures = overlayFacts("figures", shippedFigures);

@@ -1,146 +1,89 @@
 /**
- * Company facts for the Impressum, the privacy policy and the cookie policy. Build-time overridable
- * through SITE_LEGAL_* environment variables, read like common/config/site.ts (see README, "Legal
- * facts"). The defaults are samples and must be replaced before going live.
+ * Company facts for the Impressum, the privacy policy and the cookie policy: SITE_LEGAL_* give the
+ * starting values (see README, "Legal facts"; common/content/fact-defaults.ts reads them), the
+ * owner's published edits go over them (common/content/overlay.ts). The defaults are samples and
+ * must be replaced before going live.
  */
+import { companyFacts, legalSamples, type Env } from "../content/fact-defaults";
+import type { Facts } from "../content/facts";
 import { overlayFacts } from "../content/overlay";
 import { site } from "./site";
 
-const env: Record<string, string | undefined> = import.meta.env ?? process.env;
+export { legalSamples };
 
-type Config = Record<string, string | undefined>;
-
-function read(config: Config, name: string, fallback: string): string {
-  const value = config[`SITE_LEGAL_${name}`]?.trim();
-  return value ? value : fallback;
-}
-
-/** A comma-separated list, e.g. several managing directors. */
-function readList(config: Config, name: string, fallback: string): string[] {
-  return read(config, name, fallback)
-    .split(",")
-    .map((item) => item.trim())
-    .filter(Boolean);
-}
-
-/** A valid YYYY-MM-DD date or the fallback: a typo must not break the page. */
-function isoDate(value: string, fallback: string): string {
-  return /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value)) ? value : fallback;
-}
-
-/**
- * The README's sample values: what the pages show until SITE_LEGAL_* says otherwise. `npm run
- * preflight` reports each one still in place.
- */
-export const legalSamples = {
-  COMPANY: "Neutra Tech GmbH",
-  STREET: "Musterstraße 1",
-  POSTAL_CITY: "10115 Berlin",
-  COUNTRY: "DE",
-  MANAGING_DIRECTORS: "Max Mustermann",
-  PHONE: "+49 30 23125 000",
-  PRIVACY_EMAIL: "datenschutz@neutra-tech.de",
-  REGISTER_COURT: "Amtsgericht Charlottenburg",
-  REGISTER_NUMBER: "HRB 000000 B",
-  VAT_ID: "DE000000000",
-  CONTENT_RESPONSIBLE: "Max Mustermann",
-  AUTHORITY_NAME: "Berliner Beauftragte für Datenschutz und Informationsfreiheit",
-  AUTHORITY_ADDRESS: "Alt-Moabit 59–61, 10555 Berlin",
-  AUTHORITY_URL: "https://www.datenschutz-berlin.de",
-  HOSTING_PROVIDER: "Muster-Hosting GmbH, Musterweg 2, 10115 Berlin, DE",
-  MAIL_PROVIDER: "Muster-Mail GmbH, Musterweg 3, 10115 Berlin, DE",
-  PRIVACY_DATE: "2026-11-22",
-} as const;
+const env: Env = import.meta.env ?? process.env;
 
 type SampleKey = keyof typeof legalSamples;
+type Company = Facts["company"];
+export type Processor = Company["hostingProvider"];
 
-/** The company facts as the code and a configuration (SITE_LEGAL_*) give them; the owner's edits go over them. */
-export function legalFactsFrom(config: Config) {
-  const sample = (name: SampleKey) => read(config, name, legalSamples[name]);
-  const street = sample("STREET");
-  const postalCity = sample("POSTAL_CITY");
-  return {
-    companyName: sample("COMPANY"),
-    street,
-    postalCity,
-    /** ISO 3166-1 alpha-2 code; shown as the country's name in the page's language. */
-    country: sample("COUNTRY").toUpperCase(),
-    managingDirectors: readList(config, "MANAGING_DIRECTORS", legalSamples.MANAGING_DIRECTORS),
-    phone: sample("PHONE"),
-    privacyEmail: sample("PRIVACY_EMAIL"),
-    registerCourt: sample("REGISTER_COURT"),
-    registerNumber: sample("REGISTER_NUMBER"),
-    vatId: sample("VAT_ID"),
-    /** Responsible for the content under § 18 Abs. 2 MStV: name and address. */
-    contentResponsible: {
-      name: sample("CONTENT_RESPONSIBLE"),
-      address: read(config, "CONTENT_RESPONSIBLE_ADDRESS", `${street}, ${postalCity}`),
-    },
-    /** The data-protection supervisory authority competent for the company (Art. 77 GDPR). */
-    authority: {
-      name: sample("AUTHORITY_NAME"),
-      address: sample("AUTHORITY_ADDRESS"),
-      url: sample("AUTHORITY_URL"),
-    },
-    /**
-     * Processors named in the privacy policy: who hosts the server, who delivers our e-mail. Name and
-     * address, the country as its code at the end ("…, 10115 Berlin, DE"), shown in the page's
-     * language by processorAddress().
-     */
-    hostingProvider: sample("HOSTING_PROVIDER"),
-    mailProvider: sample("MAIL_PROVIDER"),
-    /** The data protection officer's name and contact (Art. 13(1)(b) GDPR); empty when none is appointed. */
-    dpo: read(config, "DPO", ""),
-    /** Date of the privacy policy's current version (YYYY-MM-DD); raise it with every material change. */
-    privacyPolicyDate: isoDate(read(config, "PRIVACY_DATE", ""), legalSamples.PRIVACY_DATE),
-  };
-}
-
-export type LegalFacts = ReturnType<typeof legalFactsFrom>;
-
-/** Which fact holds which sample (the nested ones by their sample's part). */
-const sampleOf: Record<Exclude<SampleKey, "COUNTRY" | "PRIVACY_DATE">, (facts: LegalFacts) => string> = {
-  COMPANY: (f) => f.companyName,
-  STREET: (f) => f.street,
-  POSTAL_CITY: (f) => f.postalCity,
-  MANAGING_DIRECTORS: (f) => f.managingDirectors.join(", "),
-  PHONE: (f) => f.phone,
-  PRIVACY_EMAIL: (f) => f.privacyEmail,
-  REGISTER_COURT: (f) => f.registerCourt,
-  REGISTER_NUMBER: (f) => f.registerNumber,
-  VAT_ID: (f) => f.vatId,
-  CONTENT_RESPONSIBLE: (f) => f.contentResponsible.name,
-  AUTHORITY_NAME: (f) => f.authority.name,
-  AUTHORITY_ADDRESS: (f) => f.authority.address,
-  AUTHORITY_URL: (f) => f.authority.url,
-  HOSTING_PROVIDER: (f) => f.hostingProvider,
-  MAIL_PROVIDER: (f) => f.mailProvider,
+/** Which fact holds which sample. The country code and the policy's date can rightly stay as they are. */
+const sampleOf: Record<Exclude<SampleKey, "COUNTRY" | "PRIVACY_DATE">, (company: Company) => string> = {
+  COMPANY: (c) => c.name,
+  STREET: (c) => c.street,
+  POSTAL_CITY: (c) => c.postalCity,
+  MANAGING_DIRECTORS: (c) => c.managingDirectors.join(", "),
+  PHONE: (c) => c.phone,
+  PRIVACY_EMAIL: (c) => c.privacyEmail,
+  REGISTER_COURT: (c) => c.registerCourt,
+  REGISTER_NUMBER: (c) => c.registerNumber,
+  VAT_ID: (c) => c.vatId,
+  CONTENT_RESPONSIBLE: (c) => c.contentResponsible.name,
+  AUTHORITY_NAME: (c) => c.authority.name,
+  AUTHORITY_ADDRESS: (c) => c.authority.address,
+  AUTHORITY_URL: (c) => c.authority.url,
+  HOSTING_PROVIDER: (c) => processorLine(c.hostingProvider),
+  MAIL_PROVIDER: (c) => processorLine(c.mailProvider),
 };
+
+/** A processor as SITE_LEGAL_HOSTING_PROVIDER writes it: "Name, address, DE". */
+const processorLine = (p: Processor) => [p.name, p.address, p.country].filter(Boolean).join(", ");
 
 /**
  * The facts still at the README's sample, wherever they come from (variables or the back office).
  * One rule for both: `npm run preflight` refuses each, and the legal pages say visibly that they
- * show sample data (ADR 0026). The country code and the policy's date can rightly stay as they are.
+ * show sample data (ADR 0026).
  */
-export function sampleFactsInEffect(facts: LegalFacts): SampleKey[] {
+export function sampleFactsInEffect(company: Company): SampleKey[] {
   return (Object.keys(sampleOf) as (keyof typeof sampleOf)[]).filter(
-    (key) => sampleOf[key](facts).trim() === legalSamples[key],
+    (key) => sampleOf[key](company).trim() === legalSamples[key],
   );
 }
 
 /** The samples a configuration (SITE_LEGAL_*) leaves in place, before any edit in the back office. */
-export function sampleLegalFacts(config: Config): SampleKey[] {
-  return sampleFactsInEffect(legalFactsFrom(config));
+export function sampleLegalFacts(config: Env): SampleKey[] {
+  return sampleFactsInEffect(companyFacts(config));
 }
 
-const inEffect = overlayFacts("legal", legalFactsFrom(env));
+const company = overlayFacts("company", companyFacts(env));
 
 export const legal = {
-  ...inEffect,
+  companyName: company.name,
+  street: company.street,
+  postalCity: company.postalCity,
+  /** ISO 3166-1 alpha-2 code; shown as the country's name in the page's language. */
+  country: company.country,
+  managingDirectors: company.managingDirectors,
+  phone: company.phone,
   /** The general address is the site's contact address. */
   email: site.contactEmail,
+  privacyEmail: company.privacyEmail,
+  registerCourt: company.registerCourt,
+  registerNumber: company.registerNumber,
+  vatId: company.vatId,
+  /** Responsible for the content under § 18 Abs. 2 MStV: name and address. */
+  contentResponsible: company.contentResponsible,
+  /** The data-protection supervisory authority competent for the company (Art. 77 GDPR). */
+  authority: company.authority,
+  /** Processors named in the privacy policy: who hosts the server, who delivers our e-mail. */
+  hostingProvider: company.hostingProvider,
+  mailProvider: company.mailProvider,
+  /** The data protection officer's name and contact (Art. 13(1)(b) GDPR); empty when none is appointed. */
+  dpo: company.dpo ? `${company.dpo.name}, ${company.dpo.contact}` : "",
+  /** Date of the privacy policy's current version (YYYY-MM-DD); raise it with every material change. */
+  privacyPolicyDate: company.privacyPolicyDate,
   /** True while any fact is still a sample: the Impressum and the policies then say so on screen. */
-  showsSamples: sampleFactsInEffect(inEffect).length > 0,
+  showsSamples: sampleFactsInEffect(company).length > 0,
 };
 
 /** The country's name in a language: "Deutschland", "Germany". */
@@ -152,13 +95,11 @@ export function countryName(code: string, lang: string): string {
   }
 }
 
-/**
- * A processor's name and address with its country in a language: "…, 10115 Berlin, DE" becomes
- * "…, 10115 Berlin, Deutschland" or "…, Germany". Without a code at the end, the text as written.
- */
-export function processorAddress(configured: string, lang: string): string {
-  const match = /^(.*),\s*([A-Za-z]{2})$/.exec(configured.trim());
-  return match ? `${match[1]}, ${countryName(match[2]!.toUpperCase(), lang)}` : configured;
+/** A processor's name and address with its country in a language: "…, Deutschland" or "…, Germany". */
+export function processorAddress(processor: Processor, lang: string): string {
+  return [processor.name, processor.address, processor.country && countryName(processor.country, lang)]
+    .filter(Boolean)
+    .join(", ");
 }
 
 /** The phone number as a tel: link target: "+49 (0)30 23125 000" -> "tel:+493023125000". */

@@ -2,6 +2,7 @@
  * Site facts. Build-time overridable through SITE_* environment variables (see README);
  * Vite inlines them into the client bundle, Node scripts read them from process.env.
  */
+import { contactFacts } from "../content/fact-defaults";
 import { overlayFacts } from "../content/overlay";
 
 const env: Record<string, string | undefined> = import.meta.env ?? process.env;
@@ -12,24 +13,22 @@ function read(name: string, fallback: string): string {
 }
 
 /**
- * The contact details the pages show: the environment gives the starting value, the owner's
- * published edits go over it (common/content/overlay.ts).
+ * The contact details the pages show: the environment gives the starting value
+ * (common/content/fact-defaults.ts), the owner's published edits go over it.
  */
-const contact = overlayFacts("site", {
-  contactEmail: read("SITE_CONTACT_EMAIL", "kontakt@neutra-tech.de"),
-  privateEquityEmail: read("SITE_PE_EMAIL", "private-equity@neutra-tech.de"),
-  /** External appointment booking page (strategic conversation, PE pages). */
-  bookingUrl: read("SITE_BOOKING_URL", "https://outlook.office365.com/book/NeutraTech@neutra-tech.de/"),
-  /** External 30-minute scheduling page embedded in the demo dialog (after consent or a click). */
-  schedulingUrl: read("SITE_SCHEDULING_URL", "https://calendly.com/neutra-tech/30min"),
-  schedulingProvider: read("SITE_SCHEDULING_PROVIDER", "Calendly"),
-});
+const contact = overlayFacts("contact", contactFacts(env));
 
 export const site = {
   brand: "Neutra Tech",
   /** Canonical base URL, without trailing slash. */
   url: read("SITE_URL", "https://www.neutra-tech.de").replace(/\/+$/, ""),
-  ...contact,
+  contactEmail: contact.email,
+  privateEquityEmail: contact.privateEquityEmail,
+  /** External appointment booking page (strategic conversation, PE pages). */
+  bookingUrl: contact.bookingUrl,
+  /** External 30-minute scheduling page embedded in the demo dialog (after consent or a click). */
+  schedulingUrl: contact.schedulingUrl,
+  schedulingProvider: contact.schedulingProvider,
   /** Optional trackers; empty means the integration is off. Loaded only after consent. */
   gaMeasurementId: read("SITE_GA_MEASUREMENT_ID", "").replace(/[^A-Za-z0-9-]/g, ""),
   metaPixelId: read("SITE_META_PIXEL_ID", "").replace(/\D/g, ""),
@@ -38,7 +37,7 @@ export const site = {
   /** Raise it when the cookie policy changes materially: every visitor is asked again. */
   consentRevision: Number(read("SITE_CONSENT_REVISION", "1")),
   /** /.well-known/security.txt (RFC 9116): where to report a vulnerability. */
-  securityContact: read("SITE_SECURITY_CONTACT", `mailto:${contact.contactEmail}`),
+  securityContact: read("SITE_SECURITY_CONTACT", `mailto:${contact.email}`),
   /** Until when security.txt holds (YYYY-MM-DD); empty: one year after the build. */
   securityExpires: read("SITE_SECURITY_EXPIRES", ""),
 };

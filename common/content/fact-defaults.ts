@@ -4,16 +4,39 @@
  * server/env.ts read them (fact-defaults.test.ts holds them to those modules). The back office
  * overrides them; `factsSchema` judges the result wherever it comes from.
  */
-import { legalSamples } from "../config/legal";
 import type { LeadKind } from "../lead-schemas";
 import type { Facts } from "./facts";
 
-type Env = Record<string, string | undefined>;
+export type Env = Record<string, string | undefined>;
 
 /** A variable's value, or the fallback when it is unset or blank (as the .env tooling reads it). */
 const read = (env: Env, name: string, fallback: string) => env[name]?.trim() || fallback;
 
-/** The figures the code ships (today app/config/figures.ts). */
+/**
+ * The README's sample values: what the pages show until SITE_LEGAL_* says otherwise. `npm run
+ * preflight` reports each one still in place.
+ */
+export const legalSamples = {
+  COMPANY: "Neutra Tech GmbH",
+  STREET: "Musterstraße 1",
+  POSTAL_CITY: "10115 Berlin",
+  COUNTRY: "DE",
+  MANAGING_DIRECTORS: "Max Mustermann",
+  PHONE: "+49 30 23125 000",
+  PRIVACY_EMAIL: "datenschutz@neutra-tech.de",
+  REGISTER_COURT: "Amtsgericht Charlottenburg",
+  REGISTER_NUMBER: "HRB 000000 B",
+  VAT_ID: "DE000000000",
+  CONTENT_RESPONSIBLE: "Max Mustermann",
+  AUTHORITY_NAME: "Berliner Beauftragte für Datenschutz und Informationsfreiheit",
+  AUTHORITY_ADDRESS: "Alt-Moabit 59–61, 10555 Berlin",
+  AUTHORITY_URL: "https://www.datenschutz-berlin.de",
+  HOSTING_PROVIDER: "Muster-Hosting GmbH, Musterweg 2, 10115 Berlin, DE",
+  MAIL_PROVIDER: "Muster-Mail GmbH, Musterweg 3, 10115 Berlin, DE",
+  PRIVACY_DATE: "2026-11-22",
+} as const;
+
+/** The figures the code ships (common/config/figures.ts lays the published edits over them). */
 export const shippedFigures: Facts["figures"] = {
   amsMonthlyFromEur: 2500,
   odooMigrationFixedPriceEur: 5000,
@@ -27,7 +50,7 @@ function processor(configured: string): Facts["company"]["hostingProvider"] {
   return { name, address: rest.join(", "), country };
 }
 
-function company(env: Env): Facts["company"] {
+export function companyFacts(env: Env): Facts["company"] {
   const legal = (name: keyof typeof legalSamples) => read(env, `SITE_LEGAL_${name}`, legalSamples[name]);
   const street = legal("STREET");
   const postalCity = legal("POSTAL_CITY");
@@ -64,7 +87,7 @@ function company(env: Env): Facts["company"] {
   };
 }
 
-function contact(env: Env): Facts["contact"] {
+export function contactFacts(env: Env): Facts["contact"] {
   return {
     email: read(env, "SITE_CONTACT_EMAIL", "kontakt@neutra-tech.de"),
     privateEquityEmail: read(env, "SITE_PE_EMAIL", "private-equity@neutra-tech.de"),
@@ -75,7 +98,7 @@ function contact(env: Env): Facts["contact"] {
 }
 
 /** Each form's recipient (CONTACT_TO_<FORM>, else CONTACT_TO) and the confirmation (AUTORESPONDER). */
-function leadForms(env: Env): Facts["leadForms"] {
+export function leadFormFacts(env: Env): Facts["leadForms"] {
   const fallback = read(env, "CONTACT_TO", "kontakt@neutra-tech.de");
   const confirmation = ["on", "true", "1"].includes(read(env, "AUTORESPONDER", "off").toLowerCase());
   const form = (variable: string) => ({ recipients: [read(env, variable, fallback)], confirmation });
@@ -88,5 +111,8 @@ function leadForms(env: Env): Facts["leadForms"] {
 
 /** The facts in effect from the code and an environment (process.env, or the build's variables). */
 export function factDefaults(env: Env): Facts {
-  return { figures: { ...shippedFigures }, company: company(env), contact: contact(env), leadForms: leadForms(env) };
+  return { figures: { ...shippedFigures }, company: companyFacts(env),
+    contact: contactFacts(env),
+    leadForms: leadFormFacts(env),
+   };
 }

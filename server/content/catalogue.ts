@@ -8,9 +8,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { formatKey } from "../../common/content/keys";
 import { languages, type Lang } from "../../common/config/route-table";
-import { figures } from "../../common/config/figures";
-import { legalFactsFrom } from "../../common/config/legal";
-import { site } from "../../common/config/site";
+import { factDefaults } from "../../common/content/fact-defaults";
 
 const localesDir = path.resolve(import.meta.dirname, "../../common/locales");
 
@@ -50,16 +48,6 @@ export interface TextEntry {
   shipped: string;
 }
 
-/** The editable facts: group -> name -> shipped value (the environment's where it gives one). */
-export function shippedFacts(env: Record<string, string | undefined> = process.env) {
-  const { contactEmail, privateEquityEmail, bookingUrl, schedulingUrl, schedulingProvider } = site;
-  return {
-    figures: { ...figures },
-    legal: legalFactsFrom(env),
-    site: { contactEmail, privateEquityEmail, bookingUrl, schedulingUrl, schedulingProvider },
-  };
-}
-
 export interface Catalogue {
   texts: TextEntry[];
   /** The shipped value of a key (text or fact); undefined for a key that names nothing. */
@@ -79,7 +67,7 @@ export async function loadCatalogue(env: Record<string, string | undefined> = pr
     }
   }
   const shipped = new Map<string, unknown>(texts.map((t) => [t.key, t.shipped]));
-  for (const [group, facts] of Object.entries(shippedFacts(env))) {
+  for (const [group, facts] of Object.entries(factDefaults(env))) {
     for (const [name, value] of Object.entries(facts)) shipped.set(formatKey({ kind: "fact", group, name }), value);
   }
   return { texts, shipped: (key) => shipped.get(key) };
