@@ -209,6 +209,7 @@ const app = createApp({
       erasures: operatorSecrets(env).erasures,
     },
     rateLimit: createAdminRateLimits(database.db, env.RATE_LIMIT),
+    content: { live: liveSite },
     onQueued: () => {
       outbox.kick();
       webhooks?.kick();

@@ -19,10 +19,12 @@ export const contentKey = z.string().check(
 export const finding = z.object({
   code: z.string(),
   severity: z.enum(["error", "warning"]),
-  /** Details for the message: a placeholder's name, a glossary term. */
-  params: z.optional(z.record(z.string(), z.string())),
+  /** What the message is filled with: a placeholder's name, a glossary term, a limit. */
+  values: z.optional(z.record(z.string(), z.union([z.string(), z.number()]))),
   /** The value with the fix applied, offered as one click. */
   fix: z.optional(z.string()),
+  /** For a fact: the part the finding is about ("vatId", "recipients.1"). */
+  path: z.optional(z.string()),
 });
 export type Finding = z.infer<typeof finding>;
 
@@ -48,11 +50,11 @@ export type ContentEntry = z.infer<typeof contentEntry>;
 export const textPair = z.object({ de: contentEntry, en: contentEntry });
 export type TextPair = z.infer<typeof textPair>;
 
-/** The pages and other groups of texts to pick from, with their titles in both languages. */
+/** The pages (with their titles in both languages) and the shared groups of texts to pick from. */
 export const contentArea = z.object({
   id: z.string(),
   kind: z.enum(["page", "shell", "forms", "mails", "other"]),
-  title: z.object({ de: z.string(), en: z.string() }),
+  title: z.optional(z.object({ de: z.string(), en: z.string() })),
   path: z.optional(z.object({ de: z.string(), en: z.string() })),
 });
 export type ContentArea = z.infer<typeof contentArea>;
@@ -103,10 +105,10 @@ export const contentEndpoints = {
   contentTexts: endpoint({
     method: "GET",
     path: "/content/texts",
-    summary: "The texts of one area, or those matching a search, German beside English",
+    summary: "The texts of one area, or the texts and facts matching a search, German beside English",
     roles: ["owner", "editor"],
     query: textQuery,
-    answers: { 200: z.object({ texts: z.array(textPair) }), 400: error },
+    answers: { 200: z.object({ texts: z.array(textPair), facts: z.array(contentEntry) }), 400: error },
   }),
   contentFacts: endpoint({
     method: "GET",

@@ -111,8 +111,10 @@ export function leadFormFacts(env: Env): Facts["leadForms"] {
 
 /** The facts in effect from the code and an environment (process.env, or the build's variables). */
 export function factDefaults(env: Env): Facts {
-  return { figures: { ...shippedFigures }, company: companyFacts(env),
+  return {
+    figures: { ...shippedFigures },
+    company: companyFacts(env),
     contact: contactFacts(env),
     leadForms: leadFormFacts(env),
-   };
+  };
 }

@@ -1,3 +1,4 @@
+import type { LiveSite } from "../content/live-site";
 import type { Database } from "../db/client";
 import type { Logger } from "../logger";
 import type { AdminRateLimits } from "../rate-limit";
@@ -51,4 +52,6 @@ export interface AdminDeps {
   rateLimit: AdminRateLimits;
   /** Called after a mail or webhook was queued (a sign-in link, "not spam", a retry). */
   onQueued: () => void;
+  /** The served pages, rendered again after a publish (server/content/live-site.ts); tests may leave it out. */
+  content?: { live: Pick<LiveSite, "refresh" | "revision"> };
 }

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { adminEndpoints } from "../../common/admin-api";
+import { contentRoutes } from "../content/routes";
 import { implement } from "../contract";
 import { authRoutes } from "./auth-routes";
 import { backOfficeRoutes } from "./back-office";
@@ -24,6 +25,7 @@ export function adminRoutes(deps: AdminDeps) {
   routes.use(sessionCheck(deps.database.db, deps.config));
   routes.route("/", backOfficeRoutes(deps));
   routes.route("/", sessionRoutes(deps));
+  routes.route("/", contentRoutes(deps));
   // Behind the session check: the document maps the back office for whoever has a session only.
   implement(routes, adminEndpoints.document)(async () => ({ status: 200, body: adminOpenApiDocument }));
   return routes;

@@ -50,6 +50,8 @@ export interface TextEntry {
 
 export interface Catalogue {
   texts: TextEntry[];
+  /** Every fact's key, in the order of common/content/facts.ts. */
+  facts: string[];
   /** The shipped value of a key (text or fact); undefined for a key that names nothing. */
   shipped(key: string): unknown;
 }
@@ -67,8 +69,13 @@ export async function loadCatalogue(env: Record<string, string | undefined> = pr
     }
   }
   const shipped = new Map<string, unknown>(texts.map((t) => [t.key, t.shipped]));
-  for (const [group, facts] of Object.entries(factDefaults(env))) {
-    for (const [name, value] of Object.entries(facts)) shipped.set(formatKey({ kind: "fact", group, name }), value);
+  const facts: string[] = [];
+  for (const [group, values] of Object.entries(factDefaults(env))) {
+    for (const [name, value] of Object.entries(values)) {
+      const key = formatKey({ kind: "fact", group, name });
+      facts.push(key);
+      shipped.set(key, value);
+    }
   }
-  return { texts, shipped: (key) => shipped.get(key) };
+  return { texts, facts, shipped: (key) => shipped.get(key) };
 }

@@ -3,7 +3,7 @@
  * value of a key is its newest version; the revision (the newest version's id) tells every app
  * process whether the site must be rendered again.
  */
-import { and, desc, eq, inArray, max, sql } from "drizzle-orm";
+import { desc, eq, inArray, max, sql } from "drizzle-orm";
 import { counterpart, parseKey } from "../../common/content/keys";
 import { audit } from "../admin/audit";
 import type { Db } from "../db/client";
@@ -95,16 +95,16 @@ export async function publish(
   });
 }
 
-/** Puts an earlier version's value live again, as a new version. False when there is no such version. */
+/** Puts an earlier version's value live again, as a new version. Its key, or undefined for no such version. */
 export async function restore(
   db: Db,
   versionId: number,
   userId: string | null,
   shipped: (key: string) => unknown,
-): Promise<boolean> {
+): Promise<string | undefined> {
   return db.transaction(async (tx) => {
     const [old] = await tx.select().from(contentVersions).where(eq(contentVersions.id, versionId));
-    if (!old) return false;
+    if (!old) return undefined;
     await tx.insert(contentVersions).values({
       key: old.key,
       value: old.value,
@@ -113,8 +113,23 @@ export async function restore(
       restoredFrom: old.id,
     });
     await audit(tx, { userId, action: "content_restored", detail: { key: old.key, version: old.id } });
-    return true;
+    return old.key;
   });
+}
+
+/** The newest version of each of the keys that has one: what was published and what the code shipped then. */
+export async function latestVersions(db: Db, keys: readonly string[]) {
+  if (keys.length === 0) return new Map<string, { value: unknown; shipped: unknown }>();
+  const rows = await db
+    .selectDistinctOn([contentVersions.key], {
+      key: contentVersions.key,
+      value: contentVersions.value,
+      shipped: contentVersions.shipped,
+    })
+    .from(contentVersions)
+    .where(inArray(contentVersions.key, [...keys]))
+    .orderBy(contentVersions.key, desc(contentVersions.id));
+  return new Map(rows.map(({ key, ...version }) => [key, version]));
 }
 
 /** A key's versions, newest first. */
@@ -134,9 +149,10 @@ export async function history(db: Db, key: string) {
 }
 
 /** The texts marked "needs review", with the key whose change asks for it. */
-export async function reviews(db: Db, keys?: readonly string[]) {
+export async function reviews(db: Db, keys: readonly string[]) {
+  if (keys.length === 0) return [];
   return db
     .select()
     .from(contentReviews)
-    .where(keys ? and(inArray(contentReviews.key, [...keys])) : undefined);
+    .where(inArray(contentReviews.key, [...keys]));
 }
