@@ -128,6 +128,21 @@ describe(`npm run admin -- invite | list | revoke (${testDatabaseKind})`, () => 
     ).rejects.toThrow();
   });
 
+  it("changes a user's role: their session is held to it at the next request", async () => {
+    const app = testApp(database);
+    const session = cookieHeader(await signIn(app, database, "promoted@neutra.test"));
+    const search = () => postJson(app, "/api/admin/leads/search", {}, session);
+    expect((await search()).status).toBe(200);
+    expect(await run("role", "Promoted@Neutra.test", "editor")).toEqual(["promoted@neutra.test is now an editor."]);
+    const refused = await search();
+    expect([refused.status, await refused.json()]).toEqual([403, { error: "forbidden" }]);
+    expect(await run("role", "promoted@neutra.test", "owner")).toEqual(["promoted@neutra.test is now an owner."]);
+    expect((await search()).status).toBe(200);
+    await expect(run("role", "nobody@neutra.test", "editor")).rejects.toThrow(/No such user/);
+    await expect(run("role", "promoted@neutra.test")).rejects.toThrow(/usage/);
+    await expect(run("role", "promoted@neutra.test", "admin")).rejects.toThrow(/Not a role/);
+  });
+
   it("lists every user with role, passkeys, last sign-in and revocation", async () => {
     await run("invite", "listed@neutra.test");
     const [user] = await database.db.select().from(adminUsers).where(eq(adminUsers.email, "listed@neutra.test"));

@@ -7,7 +7,8 @@ import { adminAudit, adminLinks, adminPasskeys, adminSessions, adminUsers } from
 import { mailLink } from "./links";
 import { newToken } from "./tokens";
 
-const usage = "usage: npm run admin -- invite EMAIL [--lang de|en] [--role owner|editor] | list | revoke EMAIL";
+const usage =
+  "usage: npm run admin -- invite EMAIL [--lang de|en] [--role owner|editor] | list | revoke EMAIL | role EMAIL owner|editor";
 
 /** The audit actions that mean "signed in". */
 const signIns = ["sign_in_passkey", "sign_in_link", "sign_up"];
@@ -19,8 +20,8 @@ export interface LinkConfig {
 }
 
 /**
- * `npm run admin -- invite EMAIL [--lang de|en] [--role owner|editor] | list | revoke EMAIL`: who may
- * use the back office, and as what. `print` receives each output line.
+ * `npm run admin -- invite EMAIL [--lang de|en] [--role owner|editor] | list | revoke EMAIL |
+ * role EMAIL owner|editor`: who may use the back office, and as what. `print` receives each output line.
  */
 export async function adminCommand(
   db: Db,
@@ -33,9 +34,9 @@ export async function adminCommand(
     allowPositionals: true,
     options: { lang: { type: "string" }, role: { type: "string" } },
   });
-  const [command, address] = positionals;
+  const [command, address, named] = positionals;
   if (command === "list" && !address) return list(db, print);
-  const role = values.role as Role | undefined;
+  const role = (command === "role" ? named : values.role) as Role | undefined;
   if (role !== undefined && !roles.includes(role))
     throw new Error(`Not a role (${roles.join(", ")}): ${role}\n${usage}`);
   const parsed = linkRequest.safeParse({ email: address ?? "", lang: values.lang ?? "de" });
@@ -44,6 +45,7 @@ export async function adminCommand(
   const { email, lang } = parsed.data;
   if (command === "invite") return invite(db, links, { email, lang, role }, print);
   if (command === "revoke") return revoke(db, email, print);
+  if (command === "role" && role) return changeRole(db, email, role, print);
   throw new Error(usage);
 }
 
@@ -144,4 +146,15 @@ async function revoke(db: Db, email: string, print: (line: string) => void) {
   });
   if (!revoked) throw new Error(`No user with access: ${email}`);
   print(`Revoked ${email}: signed out everywhere, unused links deleted.`);
+}
+
+/** The next request of each of their sessions is held to the new role (the session check reads it). */
+async function changeRole(db: Db, email: string, role: Role, print: (line: string) => void) {
+  const [user] = await db
+    .update(adminUsers)
+    .set({ role })
+    .where(eq(adminUsers.email, email))
+    .returning({ id: adminUsers.id });
+  if (!user) throw new Error(`No such user: ${email}`);
+  print(`${email} is now ${role === "owner" ? "an owner" : "an editor"}.`);
 }
