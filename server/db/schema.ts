@@ -14,7 +14,7 @@ import {
   uuid,
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
-import type { Role } from "../../common/contract";
+import { roles, type Role } from "../../common/contract";
 
 /** PostgreSQL's full-text document type (drizzle has no built-in column for it). */
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
@@ -241,7 +241,8 @@ export const adminUsers = pgTable(
     /** What they may do (common/contract.ts, roles): given with the invitation; users from before roles are owners. */
     role: text("role").$type<Role>().notNull().default("owner"),
   },
-  (t) => [check("admin_users_role_check", sql`${t.role} in ('owner', 'editor')`)],
+  // The roles as the code knows them: a new one changes this constraint, and drizzle-kit's next migration with it.
+  (t) => [check("admin_users_role_check", sql`${t.role} in (${sql.raw(roles.map((r) => `'${r}'`).join(", "))})`)],
 );
 
 /** A user's passkeys (WebAuthn credentials). */
