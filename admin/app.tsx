@@ -1,6 +1,6 @@
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { Outlet, RouterProvider, type RouteObject, type createBrowserRouter } from "react-router";
+import { Navigate, Outlet, RouterProvider, type RouteObject, type createBrowserRouter } from "react-router";
 import { adminPaths } from "#common/admin-api";
 import { Toaster } from "~/components/ui/toaster";
 import { AdminI18nProvider, useCopy } from "./lib/i18n";
@@ -9,6 +9,7 @@ import type { AdminLang } from "./lib/paths";
 import { PendingLinkProvider } from "./lib/pending-link";
 import { Account } from "./screens/account";
 import { DataSubject } from "./screens/data-subject";
+import { Allowed } from "./screens/allowed";
 import { Inbox } from "./screens/inbox";
 import { LeadDetailScreen } from "./screens/lead-detail";
 import { NotFound } from "./screens/not-found";
@@ -45,10 +46,39 @@ export const adminRoutes: RouteObject[] = (Object.keys(adminPaths) as AdminLang[
   path: adminPaths[lang],
   element: <Root lang={lang} />,
   children: [
-    { index: true, element: <Inbox /> },
-    { path: "leads/:id", element: <LeadDetailScreen /> },
-    { path: "statistics", element: <Statistics /> },
-    { path: "subjects", element: <DataSubject /> },
+    {
+      index: true,
+      // A role without the inbox (an editor) starts on the account page.
+      element: (
+        <Allowed screen="inbox" otherwise={<Navigate to="account" replace />}>
+          <Inbox />
+        </Allowed>
+      ),
+    },
+    {
+      path: "leads/:id",
+      element: (
+        <Allowed screen="lead">
+          <LeadDetailScreen />
+        </Allowed>
+      ),
+    },
+    {
+      path: "statistics",
+      element: (
+        <Allowed screen="statistics">
+          <Statistics />
+        </Allowed>
+      ),
+    },
+    {
+      path: "subjects",
+      element: (
+        <Allowed screen="subjects">
+          <DataSubject />
+        </Allowed>
+      ),
+    },
     { path: "account", element: <Account /> },
     { path: "*", element: <NotFound /> },
   ],

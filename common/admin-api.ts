@@ -11,7 +11,7 @@ import type {
 import * as z from "zod/mini";
 import { apiErrorCodes } from "./api-schemas";
 import { contentEndpoints } from "./content/api";
-import { endpoint } from "./contract";
+import { endpoint, roles, type Role } from "./contract";
 import { isFreeText, isSingleLine, leadKinds, withoutInvisible } from "./lead-schemas";
 
 z.config({ jitless: true });
@@ -168,7 +168,7 @@ const instant = z.iso.datetime();
 const day = z.iso.date();
 const language = z.enum(["de", "en"]);
 
-export const adminUser = z.object({ email: z.string() });
+export const adminUser = z.object({ email: z.string(), role: z.enum(roles) });
 export type AdminUser = z.infer<typeof adminUser>;
 
 /** GET /auth/session, and every sign-in's answer. */
@@ -340,6 +340,7 @@ export const adminErrorCodes = [
   "not_failed",
   "conflict",
   "confirm_mismatch",
+  "forbidden",
 ] as const;
 export type AdminErrorCode = (typeof adminErrorCodes)[number];
 
@@ -354,6 +355,8 @@ export const leadConflict = z.object({ error: z.literal("conflict"), lead: leadD
 // ---- Endpoints -----------------------------------------------------------------------------
 
 const refused = adminError;
+/** The user's own access (session, sign-out, sessions, passkeys): every role's. */
+const everyone: readonly Role[] = roles;
 const leadId = z.object({ id: uuid });
 
 /**
@@ -411,29 +414,39 @@ export const adminEndpoints = {
     answers: { 200: adminSessionInfo, 401: refused, 429: refused },
   }),
 
-  // The signed-in user's own access.
+  // The signed-in user's own access, open to every role.
   session: endpoint({
     method: "GET",
     path: "/auth/session",
+    roles: everyone,
     summary: "The signed-in user and when the session ends",
     answers: { 200: adminSessionInfo, 401: refused },
   }),
-  signOut: endpoint({ method: "POST", path: "/auth/sign-out", summary: "Sign out", answers: { 204: null } }),
+  signOut: endpoint({
+    method: "POST",
+    path: "/auth/sign-out",
+    roles: everyone,
+    summary: "Sign out",
+    answers: { 204: null },
+  }),
   signOutEverywhere: endpoint({
     method: "POST",
     path: "/auth/sign-out-everywhere",
+    roles: everyone,
     summary: "End every session of the user",
     answers: { 204: null },
   }),
   sessions: endpoint({
     method: "GET",
     path: "/sessions",
+    roles: everyone,
     summary: "The user's live sessions",
     answers: { 200: z.array(sessionInfo) },
   }),
   endSession: endpoint({
     method: "DELETE",
     path: "/sessions/:id",
+    roles: everyone,
     summary: "End one of the user's sessions (the current one: a sign-out)",
     params: z.object({ id: uuid }),
     answers: { 204: null, 404: refused },
@@ -441,18 +454,21 @@ export const adminEndpoints = {
   passkeys: endpoint({
     method: "GET",
     path: "/passkeys",
+    roles: everyone,
     summary: "The user's passkeys",
     answers: { 200: z.array(passkeyInfo) },
   }),
   addPasskeyOptions: endpoint({
     method: "POST",
     path: "/passkeys/options",
+    roles: everyone,
     summary: "Start adding a passkey (needs a recent sign-in)",
     answers: { 200: ceremony<PublicKeyCredentialCreationOptionsJSON>(), 403: refused },
   }),
   addPasskey: endpoint({
     method: "POST",
     path: "/passkeys",
+    roles: everyone,
     summary: "Add a passkey (needs a recent sign-in); the account is mailed",
     body: passkeyAdd,
     answers: { 201: passkeyInfo, 400: refused, 403: refused },
@@ -460,10 +476,12 @@ export const adminEndpoints = {
   removePasskey: endpoint({
     method: "DELETE",
     path: "/passkeys/:id",
+    roles: everyone,
     summary: "Remove a passkey (needs a recent sign-in); the account is mailed",
     params: z.object({ id: credentialId }),
     answers: { 204: null, 403: refused, 404: refused },
   }),
+  // The audit log names leads and data subjects: the owner's, like the back office below.
   audit: endpoint({
     method: "GET",
     path: "/audit",
@@ -472,7 +490,7 @@ export const adminEndpoints = {
     answers: { 200: auditPage },
   }),
 
-  // The back office.
+  // The back office: the owner's.
   leads: endpoint({
     method: "POST",
     path: "/leads/search",
@@ -569,6 +587,7 @@ export const adminEndpoints = {
   document: endpoint({
     method: "GET",
     path: "/openapi.json",
+    roles: everyone,
     summary: "This API's OpenAPI document",
     answers: { 200: z.record(z.string(), z.unknown()) },
   }),

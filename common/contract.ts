@@ -8,6 +8,13 @@ import type * as z from "zod/mini";
 
 export type Method = "GET" | "POST" | "PATCH" | "DELETE";
 
+/**
+ * Who uses the back office: the owner (everything) and an editor (the site's texts and facts,
+ * never a lead or anything that routes one; docs/decisions/0040).
+ */
+export const roles = ["owner", "editor"] as const;
+export type Role = (typeof roles)[number];
+
 type Schema = z.core.$ZodType;
 
 /** An answer that is not JSON (a download): its media types, for the document. */
@@ -23,6 +30,11 @@ export interface Endpoint {
   summary: string;
   /** Anyone may call it (sign-in); every other endpoint needs a session. */
   open?: boolean;
+  /**
+   * The roles whose session may call it; the owner's alone when not said, so a new endpoint is
+   * closed to editors until its declaration opens it. Others get 403 `forbidden`.
+   */
+  roles?: readonly Role[];
   /** The path's `:names`; a value that does not parse is a resource that cannot exist: 404. */
   params?: z.ZodMiniObject;
   /** The query string's values (strings, coerced by the schema); a bad one is a 400. */
@@ -38,6 +50,10 @@ export interface Endpoint {
 }
 
 export const endpoint = <const E extends Endpoint>(declared: E): E => declared;
+
+/** The roles that may call a session's endpoint (an open one: anyone). */
+export const rolesOf = (declared: Endpoint): readonly Role[] => declared.roles ?? ["owner"];
+export const mayCall = (declared: Endpoint, role: Role) => Boolean(declared.open) || rolesOf(declared).includes(role);
 
 type Field<E, K extends "params" | "query" | "body"> =
   E extends Record<K, infer S extends Schema> ? { [P in K]: z.output<S> } : unknown;

@@ -1,22 +1,26 @@
 import type { Context, Env, Hono } from "hono";
 import type { ContentfulStatusCode, StatusCode } from "hono/utils/http-status";
 import type * as z from "zod/mini";
-import type { Endpoint, Parsed, Reply } from "../common/contract";
+import { mayCall, type Endpoint, type Parsed, type Reply, type Role } from "../common/contract";
 import { fromOwnPages, readJsonPost } from "./request";
 
 /**
  * Registers a declared endpoint (common/contract.ts) on `routes`: the request is checked and
  * parsed before the handler runs, and the handler can answer only what the declaration lists.
- * In order: a state-changing request without a body must come from the own pages (403
+ * In order: the session's role must be one the endpoint declares (403 `forbidden`, before anything
+ * else, so an editor learns nothing of a lead, not even whether an id exists; docs/decisions/0040),
+ * a state-changing request without a body must come from the own pages (403
  * `cross_site`; one with a body is checked with it), path parameters that do not parse name
  * nothing (404 `not_found`), then the JSON body (403, 415, 400 `invalid_json` or `invalid`) and
  * the query string (400 `invalid`). Curried, so that the handler is typed by the endpoint alone
  * (inferred together, TypeScript would widen the answers' statuses to numbers).
  */
 export const implement =
-  <E extends Endpoint, V extends Env>(routes: Hono<V>, declared: E) =>
+  <E extends Endpoint, V extends Env & { Variables: { admin: { role: Role } } }>(routes: Hono<V>, declared: E) =>
   (handler: (c: Context<V>, request: Parsed<E>) => Promise<Reply<E>>) =>
     routes.on(declared.method, declared.path, async (c) => {
+      // An open endpoint has no session (and no role) to check.
+      if (!declared.open && !mayCall(declared, c.get("admin").role)) return c.json({ error: "forbidden" }, 403);
       if (declared.method !== "GET" && !declared.body && !fromOwnPages(c)) return c.json({ error: "cross_site" }, 403);
       const request: Record<string, unknown> = {};
       if (declared.params) {

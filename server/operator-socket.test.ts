@@ -126,10 +126,10 @@ describe("operator commands while the server runs (embedded)", () => {
   });
 
   it(
-    "admin invite prints a link that works, the running server mails it; list and revoke",
+    "admin invite (as an editor) prints a link that works, the running server mails it; list and revoke",
     { timeout: 120_000 },
     async () => {
-      const invite = await operator(["admin", "invite", "Kollegin@Neutra.test", "--lang", "en"]);
+      const invite = await operator(["admin", "invite", "Kollegin@Neutra.test", "--lang", "en", "--role", "editor"]);
       expect(invite.stderr).toBe("");
       expect(invite.code).toBe(0);
       const [, link, token] = /^(\S+#signup=([\w-]{43}))$/m.exec(invite.stdout) ?? [];
@@ -143,7 +143,9 @@ describe("operator commands while the server runs (embedded)", () => {
       expect((await signupOptions(token!)).status).toBe(200);
 
       const list = await operator(["admin", "list"]);
-      expect(list.stdout).toMatch(/^kollegin@neutra\.test {2}created .* {2}passkeys 0 {2}last sign-in never$/m);
+      expect(list.stdout).toMatch(
+        /^kollegin@neutra\.test {2}editor {2}created .* {2}passkeys 0 {2}last sign-in never$/m,
+      );
 
       const revoke = await operator(["admin", "revoke", "kollegin@neutra.test"]);
       expect(revoke.stdout).toBe("Revoked kollegin@neutra.test: signed out everywhere, unused links deleted.\n");

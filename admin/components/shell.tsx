@@ -9,10 +9,19 @@ import { cn } from "~/lib/cn";
 import { useCopy } from "../lib/i18n";
 import { adminHref } from "../lib/paths";
 import { errorMessage } from "../lib/error-message";
+import { canSee, type Screen } from "../lib/roles";
 import { signedOut } from "../lib/session";
 import { Brand } from "./brand";
 import { LanguageSwitch } from "./language-switch";
 import { api } from "../lib/api";
+
+/** The menu: each entry's screen, its address below the back office's, its label; shown to the roles that may see it. */
+const menu = [
+  { screen: "inbox", sub: "", label: "shell.inbox" },
+  { screen: "statistics", sub: "statistics", label: "shell.statistics" },
+  { screen: "subjects", sub: "subjects", label: "shell.subjects" },
+  { screen: "account", sub: "account", label: "shell.account" },
+] as const satisfies readonly { screen: Screen; sub: string; label: string }[];
 
 /** The frame of every signed-in screen: who, where to, sign out; then the screen. */
 export function Shell({ session, children }: { session: AdminSessionInfo; children: ReactNode }) {
@@ -45,26 +54,15 @@ export function Shell({ session, children }: { session: AdminSessionInfo; childr
           <Brand />
           <nav aria-label={t("shell.nav")} className="order-last w-full md:order-none md:w-auto">
             <ul className="flex flex-wrap gap-1">
-              <li>
-                <NavLink to={adminHref(lang)} end className={navLink}>
-                  {t("shell.inbox")}
-                </NavLink>
-              </li>
-              <li>
-                <NavLink to={adminHref(lang, "statistics")} className={navLink}>
-                  {t("shell.statistics")}
-                </NavLink>
-              </li>
-              <li>
-                <NavLink to={adminHref(lang, "subjects")} className={navLink}>
-                  {t("shell.subjects")}
-                </NavLink>
-              </li>
-              <li>
-                <NavLink to={adminHref(lang, "account")} className={navLink}>
-                  {t("shell.account")}
-                </NavLink>
-              </li>
+              {menu
+                .filter(({ screen }) => canSee(session.user.role, screen))
+                .map(({ screen, sub, label }) => (
+                  <li key={screen}>
+                    <NavLink to={adminHref(lang, sub)} end={!sub} className={navLink}>
+                      {t(label)}
+                    </NavLink>
+                  </li>
+                ))}
             </ul>
           </nav>
           <div className="ml-auto flex min-w-0 items-center gap-2">

@@ -35,6 +35,8 @@ export function errorMessage(error: unknown, t: AdminT): string {
       return t("errors.confirmMismatch");
     case "invalid":
       return t("errors.invalid");
+    case "forbidden":
+      return t("errors.forbidden");
     default:
       return t("errors.unknown");
   }

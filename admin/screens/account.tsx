@@ -15,11 +15,13 @@ import { useCopy } from "../lib/i18n";
 import { errorMessage } from "../lib/error-message";
 import { formatDateTime } from "../lib/format";
 import { ApiError, api } from "../lib/api";
+import { useCanSee } from "../lib/roles";
 import { signedIn, signedOut, useSession } from "../lib/session";
 import { useTitle } from "../lib/use-title";
 
 export function Account() {
   const { t } = useCopy();
+  const canSee = useCanSee();
   useTitle(t("account.title"));
   return (
     <>
@@ -27,7 +29,7 @@ export function Account() {
       <Passkeys />
       <Sessions />
       <SignOutEverywhere />
-      <AuditLog />
+      {canSee("audit") && <AuditLog />}
     </>
   );
 }

@@ -1,8 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
-import { sessionLifetimeMs } from "../../common/admin-api";
-import { adminSessions, adminUsers } from "../db/schema";
+import { adminApi, adminEndpoints, sessionLifetimeMs } from "../../common/admin-api";
+import { fillPath, mayCall, type Endpoint } from "../../common/contract";
+import { adminAudit, adminSessions, adminUsers, leads } from "../db/schema";
 import { adminUser, cookieHeader, signIn } from "../../tests/support/admin-session";
+import { storedLead } from "../../tests/support/payloads";
 import { postJson, testApp } from "../../tests/support/test-app";
 import { openTestDatabase, testDatabaseKind } from "../../tests/support/test-database";
 import { openAuthPaths } from "./auth-routes";
@@ -135,5 +137,79 @@ describe(`the session check in front of every admin route (${testDatabaseKind})`
       const invalid = await postJson(app, `/api/admin${path}`, { token: 1 });
       expect([path, invalid.status]).toEqual([path, path === "/auth/passkey/options" ? 200 : 400]);
     }
+  });
+});
+
+describe(`roles: every endpoint says who may call it, and the server holds an editor to it (${testDatabaseKind})`, () => {
+  /** Every declared endpoint behind the session check, whoever declared it. */
+  const declared = (Object.entries(adminEndpoints) as [string, Endpoint][]).filter(([, e]) => !e.open);
+  const forEditors = declared.filter(([, e]) => mayCall(e, "editor"));
+  const ownersOnly = declared.filter(([, e]) => !mayCall(e, "editor"));
+
+  it("opens to an editor only their own access (no lead, statistic, data subject, delivery or audit entry)", () => {
+    expect(forEditors.map(([name]) => name)).toEqual([
+      "session",
+      "signOut",
+      "signOutEverywhere",
+      "sessions",
+      "endSession",
+      "passkeys",
+      "addPasskeyOptions",
+      "addPasskey",
+      "removePasskey",
+      "document",
+    ]);
+    expect(declared.filter(([, e]) => !mayCall(e, "owner")).map(([name]) => name)).toEqual([]);
+  });
+
+  /** The request's URL, its path parameters filled with a real lead's id (and a queue). */
+  const urlOf = (e: Endpoint, id: string) => adminApi + fillPath(e.path, { id, queue: "mail" });
+  const call = (e: Endpoint, id: string, token: string) =>
+    send({ method: e.method, url: urlOf(e, id) }, cookieHeader(token));
+
+  it("answers an editor 403 forbidden on every other endpoint, before looking at anything, and does nothing", async () => {
+    const { db } = database;
+    const [lead] = await db.insert(leads).values(storedLead).returning();
+    const editor = await signIn(app, database, "editor@neutra.test", "editor");
+    const failures: string[] = [];
+    for (const [name, e] of ownersOnly) {
+      const response = await call(e, lead!.id, editor);
+      const body = await response.text();
+      if (response.status !== 403 || body !== '{"error":"forbidden"}')
+        failures.push(`${name}: ${response.status} ${body}`);
+    }
+    expect(failures).toEqual([]);
+    expect(ownersOnly.length).toBeGreaterThan(10);
+    // The lead is as it was, and the editor left no trace in the audit log but the sign-in.
+    expect(await db.select().from(leads).where(eq(leads.id, lead!.id))).toEqual([lead]);
+    const [user] = await db.select().from(adminUsers).where(eq(adminUsers.email, "editor@neutra.test"));
+    const actions = await db
+      .select({ action: adminAudit.action })
+      .from(adminAudit)
+      .where(eq(adminAudit.userId, user!.id));
+    expect(actions).toEqual([{ action: "sign_in_link" }]);
+    // Still signed in, as an editor.
+    const session = await app.request("/api/admin/auth/session", { headers: cookieHeader(editor) });
+    expect(await session.json()).toMatchObject({ user: { email: "editor@neutra.test", role: "editor" } });
+  });
+
+  it("lets an editor call their own access, and the owner everything, past the role check", async () => {
+    const [lead] = await database.db.insert(leads).values(storedLead).returning();
+    const failures: string[] = [];
+    for (const [role, endpoints] of [
+      ["editor", forEditors],
+      ["owner", declared],
+    ] as const) {
+      for (const [name, e] of endpoints) {
+        // A session each: some of them end it.
+        const token = await signIn(app, database, `${role}-${name}@neutra.test`.toLowerCase(), role);
+        const response = await call(e, lead!.id, token);
+        const body = (await response.json().catch(() => undefined)) as { error?: string } | undefined;
+        if (response.status === 401 || response.status >= 500 || body?.error === "forbidden") {
+          failures.push(`${role} ${name}: ${response.status} ${body?.error}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import type { Role } from "../../common/contract";
 import type { LiveSite } from "../content/live-site";
 import type { Database } from "../db/client";
 import type { Logger } from "../logger";
@@ -9,6 +10,8 @@ import type { LeadConfig } from "../leads/routes";
 export interface AdminPrincipal {
   userId: string;
   email: string;
+  /** What they may call: server/contract.ts checks it against each endpoint's declaration. */
+  role: Role;
   /** SHA-256 of the session's cookie token (admin_sessions' key). */
   sessionHash: string;
   /** When the session was signed in (every sign-in makes a new one): how fresh the proof is. */

@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { adminApi, adminEndpoints, adminError } from "../../common/admin-api";
-import { isDownload, type Endpoint } from "../../common/contract";
+import { isDownload, roles, rolesOf, type Endpoint } from "../../common/contract";
 import { openApiLicense, schema } from "../openapi";
 import { site } from "../../common/config/site";
 
@@ -12,7 +12,7 @@ const meaning: Record<number, string> = {
   204: "Done; no content.",
   400: "A body, query or value the schema or the handler refuses (`invalid`, `invalid_json`, or the reason).",
   401: "No session, or one that has ended (`unauthorized`); for a sign-in, the reason.",
-  403: "A request from another site (`cross_site`), or a passkey change that needs a recent sign-in (`reauth_required`).",
+  403: "A role this operation is not for (`forbidden`, see `x-roles`), a request from another site (`cross_site`), or a passkey change that needs a recent sign-in (`reauth_required`).",
   404: "Nothing with this id (`not_found`).",
   409: "The lead or delivery is not in the state this needs; a save over another one (`conflict`) has the lead as it is now.",
   413: "Body larger than 32 KiB.",
@@ -22,11 +22,14 @@ const meaning: Record<number, string> = {
 
 const errorAnswer = { $ref: "#/components/schemas/Error" };
 
+/** A session's operation that some role may not call. */
+const restricted = (declared: Endpoint) => !declared.open && rolesOf(declared).length < roles.length;
+
 /** The answers of the checks before the handler (server/contract.ts and the session check). */
 function checked(declared: Endpoint): number[] {
   return [
     ...(declared.open ? [] : [401]),
-    ...(declared.method === "GET" ? [] : [403]),
+    ...(declared.method === "GET" && !restricted(declared) ? [] : [403]),
     ...(declared.params ? [404] : []),
     ...(declared.body ? [400, 413, 415] : []),
     ...(declared.query ? [400] : []),
@@ -67,6 +70,10 @@ function operation(operationId: string, declared: Endpoint) {
   return {
     operationId,
     summary: declared.summary,
+    ...(!declared.open && {
+      description: `For: ${rolesOf(declared).join(", ")}.`,
+      "x-roles": rolesOf(declared),
+    }),
     security: declared.open ? [] : [{ session: [] }],
     ...(parameterList.length && { parameters: parameterList }),
     ...(declared.body && {
@@ -94,7 +101,8 @@ export const adminOpenApiDocument = {
     description:
       "The back office's API: sign-in (passkeys, mailed links), the session's own access, the leads inbox, " +
       "the delivery log, statistics and the audit log. Same-origin only; every request but sign-in needs the " +
-      "session cookie that a sign-in sets.",
+      "session cookie that a sign-in sets, and a role the operation is for (`x-roles`: owner, editor); " +
+      "another role gets 403 `forbidden`.",
     license: openApiLicense,
   },
   servers: [{ url: adminApi }],

@@ -75,14 +75,14 @@ describe(`passkeys end to end (${testDatabaseKind})`, () => {
 
     const device = new SoftAuthenticator(origin);
     const response = device.register(start.body.options);
-    const done = await post<{ user: { email: string } }>("/auth/signup/verify", {
+    const done = await post<{ user: { email: string; role: string } }>("/auth/signup/verify", {
       token,
       challengeId: start.body.challengeId,
       name: "Laptop",
       response,
     });
     expect(done.status).toBe(200);
-    expect(done.body.user).toEqual({ email: "owner@neutra.test" });
+    expect(done.body.user).toEqual({ email: "owner@neutra.test", role: "owner" });
     const session = sessionToken(done.response)!;
     expect((await app.request("/api/admin/auth/session", { headers: cookieHeader(session) })).status).toBe(200);
 
@@ -135,12 +135,12 @@ describe(`passkeys end to end (${testDatabaseKind})`, () => {
     const { body: start } = await post<SignInOptions>("/auth/passkey/options", {});
     expect(start.options.rpId).toBe("www.neutra-tech.test");
     expect(start.options.allowCredentials ?? []).toEqual([]);
-    const signedIn = await post<{ user: { email: string } }>("/auth/passkey/verify", {
+    const signedIn = await post<{ user: { email: string; role: string } }>("/auth/passkey/verify", {
       challengeId: start.challengeId,
       response: device.authenticate(start.options),
     });
     expect(signedIn.status).toBe(200);
-    expect(signedIn.body.user).toEqual({ email: "signer@neutra.test" });
+    expect(signedIn.body.user).toEqual({ email: "signer@neutra.test", role: "owner" });
     expect(sessionToken(signedIn.response)).toMatch(/^[\w-]{43}$/);
     const [passkey] = await database.db.select().from(adminPasskeys).where(eq(adminPasskeys.id, credentialId));
     expect(passkey!.counter).toBe(1);

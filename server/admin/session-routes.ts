@@ -52,8 +52,7 @@ export function sessionRoutes(deps: AdminDeps) {
     routes,
     api.session,
   )(async (c) => {
-    const { sessionHash, email } = c.get("admin");
-    const info = await sessionInfo(db, sessionHash, email);
+    const info = await sessionInfo(db, c.get("admin").sessionHash);
     return info ? { status: 200, body: info } : { status: 401, body: { error: "unauthorized" } };
   });
 

@@ -62,7 +62,7 @@ export async function startSession(
     ...cookieOptions(config),
     maxAge: sessionLifetimeMs.absolute / 1000,
   });
-  return { user: { email: user.email }, expiresAt: expiresAt.toISOString() };
+  return (await sessionInfo(db, hashToken(token)))!;
 }
 
 /**
@@ -85,6 +85,7 @@ export function sessionCheck(db: Db, config: AdminConfig): MiddlewareHandler<Adm
             signedInAt: adminSessions.createdAt,
             userId: adminUsers.id,
             email: adminUsers.email,
+            role: adminUsers.role,
             revokedAt: adminUsers.revokedAt,
           })
           .from(adminSessions)
@@ -112,19 +113,20 @@ export function sessionCheck(db: Db, config: AdminConfig): MiddlewareHandler<Adm
           ),
         );
     }
-    const { userId, email, tokenHash: sessionHash, signedInAt } = session;
-    c.set("admin", { userId, email, sessionHash, signedInAt });
+    const { userId, email, role, tokenHash: sessionHash, signedInAt } = session;
+    c.set("admin", { userId, email, role, sessionHash, signedInAt });
     await next();
   };
 }
 
 /** GET /auth/session's answer for the signed-in user. */
-export async function sessionInfo(db: Db, sessionHash: string, email: string): Promise<AdminSessionInfo | undefined> {
+export async function sessionInfo(db: Db, sessionHash: string): Promise<AdminSessionInfo | undefined> {
   const [row] = await db
-    .select({ expiresAt: adminSessions.expiresAt })
+    .select({ expiresAt: adminSessions.expiresAt, email: adminUsers.email, role: adminUsers.role })
     .from(adminSessions)
+    .innerJoin(adminUsers, eq(adminUsers.id, adminSessions.userId))
     .where(eq(adminSessions.tokenHash, sessionHash));
-  return row && { user: { email }, expiresAt: row.expiresAt.toISOString() };
+  return row && { user: { email: row.email, role: row.role }, expiresAt: row.expiresAt.toISOString() };
 }
 
 /** Sign out: this session, or (everywhere) every session of its user. */

@@ -102,7 +102,7 @@ describe(`sign-in by mailed link (${testDatabaseKind})`, () => {
     const first = await redeem(token);
     expect(first.status).toBe(200);
     const info = (await first.json()) as { user: { email: string }; expiresAt: string };
-    expect(info.user).toEqual({ email: "owner@neutra.test" });
+    expect(info.user).toEqual({ email: "owner@neutra.test", role: "owner" });
     const expiresIn = new Date(info.expiresAt).getTime() - Date.now();
     expect(expiresIn).toBeGreaterThan(sessionLifetimeMs.absolute - 60_000);
     expect(expiresIn).toBeLessThanOrEqual(sessionLifetimeMs.absolute);

@@ -21,11 +21,11 @@ const signupToken = (lines: string[]) => /#signup=([\w-]{43})$/.exec(lines[1] ??
 describe(`npm run admin -- invite | list | revoke (${testDatabaseKind})`, () => {
   it("invites: creates the user, prints the sign-up link and queues it as a mail in the chosen language", async () => {
     const lines = await run("invite", "Owner@Neutra.test", "--lang", "en");
-    expect(lines[0]).toBe("Invited: owner@neutra.test. Sign-up link (valid 24 hours, once):");
+    expect(lines[0]).toBe("Invited: owner@neutra.test as owner. Sign-up link (valid 24 hours, once):");
     expect(lines[1]).toMatch(/^https:\/\/www\.neutra-tech\.test\/en\/admin#signup=[\w-]{43}$/);
     expect(lines[2]).toMatch(/queued as a mail/);
     const [user] = await database.db.select().from(adminUsers).where(eq(adminUsers.email, "owner@neutra.test"));
-    expect(user).toMatchObject({ revokedAt: null, lang: "en" });
+    expect(user).toMatchObject({ revokedAt: null, lang: "en", role: "owner" });
     expect(user!.webauthnUserId).toMatch(/^[\w-]{43}$/);
     const [link] = await database.db.select().from(adminLinks).where(eq(adminLinks.userId, user!.id));
     expect(link).toMatchObject({ purpose: "signup", usedAt: null });
@@ -89,13 +89,61 @@ describe(`npm run admin -- invite | list | revoke (${testDatabaseKind})`, () => 
     await expect(run("revoke", "nobody@neutra.test")).rejects.toThrow(/No user with access/);
 
     const lines = await run("invite", "leaver@neutra.test");
-    expect(lines[0]).toBe("Revocation lifted; invited again: leaver@neutra.test. Sign-up link (valid 24 hours, once):");
+    expect(lines[0]).toBe(
+      "Revocation lifted; invited again: leaver@neutra.test as owner. Sign-up link (valid 24 hours, once):",
+    );
     const [restored] = await database.db.select().from(adminUsers).where(eq(adminUsers.id, user!.id));
     expect(restored!.revokedAt).toBeNull();
     expect(await database.db.select().from(adminPasskeys).where(eq(adminPasskeys.userId, user!.id))).toEqual([]);
   });
 
-  it("lists every user with passkeys, last sign-in and revocation", async () => {
+  it("invites with a role, which the sign-up's session carries; inviting again keeps it unless --role names one", async () => {
+    const lines = await run("invite", "texter@neutra.test", "--role", "editor");
+    expect(lines[0]).toBe("Invited: texter@neutra.test as editor. Sign-up link (valid 24 hours, once):");
+    const role = async () =>
+      (await database.db.select().from(adminUsers).where(eq(adminUsers.email, "texter@neutra.test")))[0]!.role;
+    expect(await role()).toBe("editor");
+    expect((await run("invite", "texter@neutra.test"))[0]).toMatch(/^Invited again: texter@neutra\.test as editor\./);
+    expect(await role()).toBe("editor");
+
+    // The invited user's session is an editor's (signIn redeems a link as the sign-up does).
+    const app = testApp(database);
+    const session = await app.request("/api/admin/auth/session", {
+      headers: cookieHeader(await signIn(app, database, "texter@neutra.test")),
+    });
+    expect(await session.json()).toMatchObject({ user: { email: "texter@neutra.test", role: "editor" } });
+
+    expect((await run("invite", "texter@neutra.test", "--role", "owner"))[0]).toMatch(/ as owner\./);
+    expect(await role()).toBe("owner");
+    await expect(run("invite", "x@neutra.test", "--role", "admin")).rejects.toThrow(
+      /Not a role \(owner, editor\): admin/,
+    );
+    expect(await database.db.select().from(adminUsers).where(eq(adminUsers.email, "x@neutra.test"))).toEqual([]);
+    // The database refuses a role that is none, whoever writes it.
+    await expect(
+      database.db
+        .update(adminUsers)
+        .set({ role: "admin" as "owner" })
+        .where(eq(adminUsers.email, "texter@neutra.test")),
+    ).rejects.toThrow();
+  });
+
+  it("changes a user's role: their session is held to it at the next request", async () => {
+    const app = testApp(database);
+    const session = cookieHeader(await signIn(app, database, "promoted@neutra.test"));
+    const search = () => postJson(app, "/api/admin/leads/search", {}, session);
+    expect((await search()).status).toBe(200);
+    expect(await run("role", "Promoted@Neutra.test", "editor")).toEqual(["promoted@neutra.test is now an editor."]);
+    const refused = await search();
+    expect([refused.status, await refused.json()]).toEqual([403, { error: "forbidden" }]);
+    expect(await run("role", "promoted@neutra.test", "owner")).toEqual(["promoted@neutra.test is now an owner."]);
+    expect((await search()).status).toBe(200);
+    await expect(run("role", "nobody@neutra.test", "editor")).rejects.toThrow(/No such user/);
+    await expect(run("role", "promoted@neutra.test")).rejects.toThrow(/usage/);
+    await expect(run("role", "promoted@neutra.test", "admin")).rejects.toThrow(/Not a role/);
+  });
+
+  it("lists every user with role, passkeys, last sign-in and revocation", async () => {
     await run("invite", "listed@neutra.test");
     const [user] = await database.db.select().from(adminUsers).where(eq(adminUsers.email, "listed@neutra.test"));
     await database.db.insert(adminAudit).values([
@@ -106,7 +154,7 @@ describe(`npm run admin -- invite | list | revoke (${testDatabaseKind})`, () => 
     const lines = await run("list");
     expect(lines.at(-1)).toBe(`${lines.length - 1} user(s)`);
     expect(lines.find((l) => l.startsWith("listed@neutra.test "))).toMatch(
-      /^listed@neutra\.test {2}created \d{4}-\d\d-\d\d \d\d:\d\d {2}passkeys 0 {2}last sign-in 2026-11-20 09:15$/,
+      /^listed@neutra\.test {2}owner {2}created \d{4}-\d\d-\d\d \d\d:\d\d {2}passkeys 0 {2}last sign-in 2026-11-20 09:15$/,
     );
     expect(lines.find((l) => l.startsWith("late@neutra.test "))).toMatch(/passkeys 1 {2}last sign-in never$/);
     expect(lines.find((l) => l.startsWith("kollegin@neutra.test "))).toMatch(/ {2}REVOKED \d{4}-/);

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   boolean,
+  check,
   date,
   index,
   integer,
@@ -14,6 +15,7 @@ import {
   uuid,
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
+import { roles, type Role } from "../../common/contract";
 
 /** PostgreSQL's full-text document type (drizzle has no built-in column for it). */
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
@@ -225,17 +227,24 @@ export const pageViewsDaily = pgTable(
  * People who may use the back office (/admin). No self sign-up: `npm run admin -- invite EMAIL`
  * creates them; `revoke` sets revokedAt, which ends their sessions at the next request.
  */
-export const adminUsers = pgTable("admin_users", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  /** Lower-cased. */
-  email: text("email").notNull().unique(),
-  /** WebAuthn's user handle: random, so a passkey reveals nothing about the account. */
-  webauthnUserId: text("webauthn_user_id").notNull().unique(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  revokedAt: timestamp("revoked_at", { withTimezone: true }),
-  /** "de" or "en": the language of their invitation, then of their last link request; notices go in it. */
-  lang: text("lang").notNull().default("de"),
-});
+export const adminUsers = pgTable(
+  "admin_users",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** Lower-cased. */
+    email: text("email").notNull().unique(),
+    /** WebAuthn's user handle: random, so a passkey reveals nothing about the account. */
+    webauthnUserId: text("webauthn_user_id").notNull().unique(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    /** "de" or "en": the language of their invitation, then of their last link request; notices go in it. */
+    lang: text("lang").notNull().default("de"),
+    /** What they may do (common/contract.ts, roles): given with the invitation; users from before roles are owners. */
+    role: text("role").$type<Role>().notNull().default("owner"),
+  },
+  // The roles as the code knows them: a new one changes this constraint, and drizzle-kit's next migration with it.
+  (t) => [check("admin_users_role_check", sql`${t.role} in (${sql.raw(roles.map((r) => `'${r}'`).join(", "))})`)],
+);
 
 /** A user's passkeys (WebAuthn credentials). */
 export const adminPasskeys = pgTable(

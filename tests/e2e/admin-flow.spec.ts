@@ -39,11 +39,17 @@ let server: ServerProcess;
 let receiver: WebhookReceiver;
 let dataDir: string;
 let invitation: string;
+/** The operator's environment: the server's DATA_DIR, so a command reaches it through its socket. */
+let env: Record<string, string>;
+
+/** `npm run admin -- ...` as the operator types it; the running server does it. */
+const operator = (...args: string[]) =>
+  promisify(execFile)(process.execPath, ["--import", "tsx", "server/operator.ts", ...args], { env });
 
 test.beforeAll(async () => {
   test.setTimeout(90_000);
   dataDir = mkdtempSync(path.join(tmpdir(), "neutra-admin-e2e-"));
-  const env = {
+  env = {
     PATH: process.env.PATH!,
     HOME: process.env.HOME!,
     ENV_FILE: "none",
@@ -53,11 +59,7 @@ test.beforeAll(async () => {
     ADMIN_URL: adminUrl,
     LOG_LEVEL: "warn",
   };
-  const invited = await promisify(execFile)(
-    process.execPath,
-    ["--import", "tsx", "server/operator.ts", "admin", "invite", owner],
-    { env },
-  );
+  const invited = await operator("admin", "invite", owner);
   invitation = invited.stdout.match(/https?:\/\/\S+#signup=[\w-]+/)?.[0] ?? "";
   expect(invitation).toMatch(new RegExp(`^${adminUrl}/admin#signup=[\\w-]{40,}$`));
 
@@ -410,4 +412,50 @@ test("the statistics count the pages a visitor opened; the visitor's browser kee
   await expect(conversion.getByRole("row", { name: /\/odoo-migration 1 1 100/ })).toBeVisible();
   await expectUsableAtBothWidths(page);
   consoleLog.take(/401/);
+});
+
+test("an editor, invited as one, signs up and sees no lead: no such screen, and a lead's address is not for their role", async ({
+  page,
+  consoleLog,
+}) => {
+  test.setTimeout(90_000);
+  const editor = "texter@agentur.example";
+  const invited = await operator("admin", "invite", editor, "--role", "editor");
+  expect(invited.stdout).toContain(`Invited: ${editor} as editor.`);
+  await addVirtualAuthenticator(page);
+  const leadCalls: string[] = [];
+  page.on("request", (request) => {
+    if (/\/api\/admin\/(leads|stats|subjects|audit)/.test(request.url())) leadCalls.push(request.url());
+  });
+
+  await page.goto(invited.stdout.match(/https?:\/\/\S+#signup=[\w-]+/)![0]);
+  await page.getByLabel(de.passkeyName.label).fill("Agenturlaptop");
+  await page.getByRole("button", { name: de.signUp.submit }).click();
+  // An editor starts on their account: the menu has nothing else (yet), and no audit log.
+  await expect(page.getByRole("heading", { level: 1, name: de.account.title })).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe("/admin/account");
+  const menu = page.getByRole("navigation", { name: de.shell.nav });
+  await expect(menu.getByRole("link")).toHaveText([de.shell.account]);
+  await expect(page.getByRole("region", { name: de.account.passkeys })).toBeVisible();
+  await expect(page.getByRole("region", { name: de.account.audit })).toHaveCount(0);
+
+  // A lead's address, as an owner might forward it.
+  await page.goto("/admin/leads/6f1c2a52-6c3e-4c8f-9a57-1b2c3d4e5f60");
+  await expect(page.getByRole("heading", { level: 1, name: de.shell.forbidden })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole("link", { name: de.shell.toAccount }).click();
+  await expect(page.getByRole("heading", { level: 1, name: de.account.title })).toBeVisible();
+  expect(leadCalls).toEqual([]);
+
+  // And the server refuses the editor's session what the screens do not ask.
+  const refused = await page.evaluate(async () => {
+    const response = await fetch("/api/admin/leads/search", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: "{}",
+    });
+    return [response.status, await response.json()];
+  });
+  expect(refused).toEqual([403, { error: "forbidden" }]);
+  consoleLog.take(/403/);
 });

@@ -18,7 +18,7 @@ export interface ApiCall {
 }
 
 export const testSession: AdminSessionInfo = {
-  user: { email: "owner@neutra.test" },
+  user: { email: "owner@neutra.test", role: "owner" },
   expiresAt: "2026-12-01T10:00:00.000Z",
 };
 

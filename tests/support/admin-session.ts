@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
+import type { Role } from "../../common/contract";
 import type { Database } from "../../server/db/client";
 import { adminUsers } from "../../server/db/schema";
 import { createLink } from "../../server/admin/links";
@@ -12,13 +13,13 @@ import { noAdminRateLimits, postJson, testErasures, testLinkSecret, type Request
 /** The test app's admin URL is https, so its session cookie has the __Secure- prefix. */
 export const adminCookieName = "__Secure-neutra_admin";
 
-/** A back-office user (created, or found when it exists). */
-export async function adminUser(database: Database, email: string): Promise<string> {
+/** A back-office user (created with the role, or found when it exists). */
+export async function adminUser(database: Database, email: string, role: Role = "owner"): Promise<string> {
   const [existing] = await database.db.select().from(adminUsers).where(eq(adminUsers.email, email));
   if (existing) return existing.id;
   const [user] = await database.db
     .insert(adminUsers)
-    .values({ email, webauthnUserId: newToken() })
+    .values({ email, webauthnUserId: newToken(), role })
     .returning({ id: adminUsers.id });
   return user!.id;
 }
@@ -33,8 +34,13 @@ export function sessionToken(response: Response): string | undefined {
 export const cookieHeader = (token: string) => ({ Cookie: `${adminCookieName}=${token}` });
 
 /** Signs a user in through the API (a sign-in link, redeemed) and returns the session's token. */
-export async function signIn(app: Requestable, database: Database, email: string): Promise<string> {
-  const { token } = await createLink(database.db, testLinkSecret, await adminUser(database, email), "signin");
+export async function signIn(
+  app: Requestable,
+  database: Database,
+  email: string,
+  role: Role = "owner",
+): Promise<string> {
+  const { token } = await createLink(database.db, testLinkSecret, await adminUser(database, email, role), "signin");
   const response = await postJson(app, "/api/admin/auth/link/redeem", { token });
   if (response.status !== 200) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
   return sessionToken(response)!;
@@ -51,7 +57,13 @@ export function backOfficeAs(
 ) {
   return new Hono<AdminEnv>()
     .use(async (c, next) => {
-      c.set("admin", { userId, email: "owner@neutra.test", sessionHash: "hash", signedInAt: new Date() });
+      c.set("admin", {
+        userId,
+        email: "owner@neutra.test",
+        role: "owner",
+        sessionHash: "hash",
+        signedInAt: new Date(),
+      });
       await next();
     })
     .route(

@@ -31,6 +31,7 @@ const admin = {
     confirmMismatch: "Die eingegebene Adresse stimmt nicht überein. Es wurde nichts gelöscht.",
     invalidEmail: "Bitte geben Sie eine gültige E-Mail-Adresse ein.",
     invalid: "Das lässt sich so nicht speichern. Bitte entfernen Sie Steuerzeichen aus dem Text.",
+    forbidden: "Dafür ist Ihr Zugang nicht freigegeben.",
   },
   languages: { de: "Deutsch", en: "Englisch" },
   /** A lead's state; "unverified" is the lead mail's "[Ungeprüft]". */
@@ -86,6 +87,8 @@ const admin = {
     signedOut: "Sie sind abgemeldet.",
     notFound: "Diese Seite gibt es im Backoffice nicht.",
     toInbox: "Zu den Anfragen",
+    forbidden: "Diese Seite ist für Ihre Rolle nicht freigegeben.",
+    toAccount: "Zu Ihrem Konto",
   },
   table: {
     sortBy: "Sortieren nach {{column}}",

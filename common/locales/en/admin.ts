@@ -27,6 +27,7 @@ const admin: Messages<typeof de> = {
     confirmMismatch: "The address you typed doesn't match. Nothing was deleted.",
     invalidEmail: "Please enter a valid email address.",
     invalid: "This can't be saved as it is. Please remove control characters from the text.",
+    forbidden: "Your access doesn't include this.",
   },
   languages: { de: "German", en: "English" },
   status: {
@@ -80,6 +81,8 @@ const admin: Messages<typeof de> = {
     signedOut: "You've signed out.",
     notFound: "There's no such page in the back office.",
     toInbox: "Go to enquiries",
+    forbidden: "This page isn't available to your role.",
+    toAccount: "Go to your account",
   },
   table: {
     sortBy: "Sort by {{column}}",

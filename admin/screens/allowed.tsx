@@ -1,0 +1,39 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { useCopy } from "../lib/i18n";
+import { adminHref } from "../lib/paths";
+import { useCanSee, type Screen } from "../lib/roles";
+import { useTitle } from "../lib/use-title";
+
+/**
+ * The screen, when the signed-in user's role may see it; else `otherwise`, by default a notice in
+ * place of the screen (an editor who follows a lead's link), and nothing of the screen is asked.
+ */
+export function Allowed({
+  screen,
+  otherwise,
+  children,
+}: {
+  screen: Screen;
+  otherwise?: ReactNode;
+  children: ReactNode;
+}) {
+  const canSee = useCanSee();
+  if (canSee(screen)) return children;
+  return otherwise ?? <Forbidden />;
+}
+
+function Forbidden() {
+  const { t, lang } = useCopy();
+  useTitle(t("errors.forbidden"));
+  return (
+    <>
+      <h1 className="text-2xl font-semibold text-ink-950">{t("shell.forbidden")}</h1>
+      <p className="mt-4">
+        <Link to={adminHref(lang, "account")} className="font-semibold text-accent-700 underline underline-offset-4">
+          {t("shell.toAccount")}
+        </Link>
+      </p>
+    </>
+  );
+}
