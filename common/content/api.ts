@@ -67,7 +67,7 @@ export const textQuery = z.object({
 export const draftBody = z.object({
   key: contentKey,
   /** The new value; null to go back to the value shipped with the code. */
-  value: z.nullable(z.unknown()),
+  value: z.unknown(),
   /** The warnings the editor acknowledged (their codes). */
   acknowledged: z.optional(z.array(z.string().check(z.maxLength(100))).check(z.maxLength(50))),
 });
@@ -113,7 +113,7 @@ export const contentEndpoints = {
   contentFacts: endpoint({
     method: "GET",
     path: "/content/facts",
-    summary: "The facts the pages show (prices, company facts, contact details)",
+    summary: "The facts the pages show (prices, company facts, contact details); lead routing for owners",
     roles: ["owner", "editor"],
     answers: { 200: z.object({ facts: z.array(contentEntry) }) },
   }),
@@ -123,7 +123,7 @@ export const contentEndpoints = {
     summary: "Save a text's or fact's draft after the rules checked it",
     roles: ["owner", "editor"],
     body: draftBody,
-    answers: { 200: draftSaved, 404: error, 409: draftRefused, 422: draftRefused },
+    answers: { 200: draftSaved, 403: error, 404: error, 409: draftRefused, 422: draftRefused },
   }),
   discardDraft: endpoint({
     method: "POST",

@@ -9,7 +9,8 @@ export type ContentKey =
   { kind: "text"; lang: Lang; ns: string; path: string } | { kind: "fact"; group: string; name: string };
 
 const segment = /^[a-z0-9][a-zA-Z0-9/-]*$/;
-const textPath = /^[A-Za-z0-9_]+(\.[A-Za-z0-9_]+)*$/;
+/** Dot-separated keys of the locale objects ("options.activeUsers.50+"). */
+const textPath = /^[^.:\s]+(\.[^.:\s]+)*$/;
 
 export function formatKey(key: ContentKey): string {
   return key.kind === "text" ? `text:${key.lang}:${key.ns}:${key.path}` : `fact:${key.group}:${key.name}`;
@@ -25,7 +26,7 @@ export function parseKey(value: string): ContentKey | undefined {
   }
   if (parts[0] === "fact" && parts.length === 3) {
     const [, group = "", name = ""] = parts;
-    if (!/^[a-z][a-zA-Z]*$/.test(group) || !/^[a-z][a-zA-Z0-9]*$/.test(name)) return;
+    if (!/^[a-z][a-zA-Z]*$/.test(group) || !/^[a-z][a-zA-Z0-9-]*$/.test(name)) return;
     return { kind: "fact", group, name };
   }
   return;

@@ -146,7 +146,7 @@ describe(`roles: every endpoint says who may call it, and the server holds an ed
   const forEditors = declared.filter(([, e]) => mayCall(e, "editor"));
   const ownersOnly = declared.filter(([, e]) => !mayCall(e, "editor"));
 
-  it("opens to an editor only their own access (no lead, statistic, data subject, delivery or audit entry)", () => {
+  it("opens to an editor their own access and the site's content (no lead, statistic, data subject, delivery or audit entry)", () => {
     expect(forEditors.map(([name]) => name)).toEqual([
       "session",
       "signOut",
@@ -157,6 +157,14 @@ describe(`roles: every endpoint says who may call it, and the server holds an ed
       "addPasskeyOptions",
       "addPasskey",
       "removePasskey",
+      "contentAreas",
+      "contentTexts",
+      "contentFacts",
+      "saveDraft",
+      "discardDraft",
+      "publishContent",
+      "contentHistory",
+      "restoreVersion",
       "document",
     ]);
     expect(declared.filter(([, e]) => !mayCall(e, "owner")).map(([name]) => name)).toEqual([]);

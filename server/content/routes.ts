@@ -4,6 +4,7 @@ import { checkText } from "../../common/content/check-text";
 import { checkFact } from "../../common/content/facts";
 import { counterpart, formatKey, parseKey } from "../../common/content/keys";
 import { adminEndpoints as api } from "../../common/admin-api";
+import type { Role } from "../../common/contract";
 import { implement } from "../contract";
 import type { AdminDeps, AdminEnv } from "../admin/context";
 import { contentAreas } from "./areas";
@@ -96,8 +97,8 @@ export function contentRoutes({ database, content }: AdminDeps) {
   implement(
     routes,
     api.contentFacts,
-  )(async () => {
-    const { facts } = await loaded();
+  )(async (c) => {
+    const facts = (await loaded()).facts.filter((key) => mayEdit(c.get("admin").role, key));
     const found = await entries(facts);
     return { status: 200, body: { facts: facts.map((key) => found.get(key)!) } };
   });
@@ -109,6 +110,7 @@ export function contentRoutes({ database, content }: AdminDeps) {
     const cat = await loaded();
     const shipped = cat.shipped(key);
     if (shipped === undefined) return { status: 404, body: { error: "unknown_key" } };
+    if (!mayEdit(c.get("admin").role, key)) return { status: 403, body: { error: "forbidden" } };
     const findings = value === null ? [] : check(key, shipped, value);
     if (findings.some((f) => f.severity === "error")) {
       return { status: 422, body: { error: "invalid", findings } };
@@ -133,7 +135,8 @@ export function contentRoutes({ database, content }: AdminDeps) {
   )(async (c, { body: { keys, otherLanguageConfirmed } }) => {
     const { shipped } = await loaded();
     const drafts = await store.drafts(db);
-    const batch = new Set(keys.filter((key) => drafts.has(key)));
+    const role = c.get("admin").role;
+    const batch = new Set(keys.filter((key) => drafts.has(key) && mayEdit(role, key)));
     const leftBehind = [...batch].filter((name) => {
       const key = parseKey(name);
       if (key?.kind !== "text") return false;
@@ -172,6 +175,13 @@ export function contentRoutes({ database, content }: AdminDeps) {
   });
 
   return routes;
+}
+
+/** Who receives the leads is the owner's to set: an editor edits texts and the other facts. */
+const ownersOnly = new Set(["leadForms"]);
+function mayEdit(role: Role, name: string): boolean {
+  const key = parseKey(name);
+  return role === "owner" || key?.kind !== "fact" || !ownersOnly.has(key.group);
 }
 
 /** The rules of common/content/ for one value: a text's against its shipped text, a fact's schema. */

@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { openTestDatabase, testDatabaseKind, type TestDatabase } from "../../tests/support/test-database";
+import { createLogger } from "../logger";
+import type { StaticFile } from "../static-site";
+import { createLiveSite, type Renderer } from "./live-site";
+import { publish, saveDraft } from "./store";
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(() => database.close());
+
+/** A renderer that writes the content it was given into the home page, quickly and then "best". */
+const renders: unknown[] = [];
+const renderer: Renderer = async ({ content }) => {
+  renders.push(content);
+  const page = (tag: string) => [{ file: "/index.html", body: Buffer.from(`<p>${JSON.stringify(content)}${tag}</p>`) }];
+  return { files: page(""), cssCache: {}, final: Promise.resolve(page("best")) };
+};
+
+describe(`the served pages follow the published content (${testDatabaseKind})`, () => {
+  it("serves the build while nothing is published, then every publish, also one made by another process", async () => {
+    const files = new Map<string, StaticFile>();
+    const live = createLiveSite({
+      db: database.db,
+      files,
+      buildDir: "build",
+      pollMs: 20,
+      logger: createLogger("silent"),
+      renderer,
+    });
+    await live.start();
+    expect(renders).toEqual([]);
+    expect(files.size).toBe(0);
+
+    // Another process publishes: this one sees the revision change within its poll.
+    await saveDraft(database.db, "fact:figures:amsMonthlyFromEur", 2700, null);
+    await publish(database.db, ["fact:figures:amsMonthlyFromEur"], null, () => 2500);
+    await vi.waitFor(() => expect(files.get("/")?.body.toString()).toContain('"amsMonthlyFromEur":2700'), {
+      timeout: 5000,
+    });
+    await vi.waitFor(() => expect(files.get("/")?.body.toString()).toContain("best"));
+    expect(files.get("/")!.contentType).toBe("text/html; charset=utf-8");
+    expect(files.get("/")!.csp).toContain("default-src 'self'");
+
+    // Going back to the shipped value renders once more, without the edit.
+    await saveDraft(database.db, "fact:figures:amsMonthlyFromEur", null, null);
+    await publish(database.db, ["fact:figures:amsMonthlyFromEur"], null, () => 2500);
+    await live.refresh();
+    expect(files.get("/")!.body.toString()).not.toContain("2700");
+    const count = renders.length;
+    await live.refresh(); // nothing new: no render
+    expect(renders).toHaveLength(count);
+    live.stop();
+  });
+
+  it("renders the policies with the server's own settings when they differ from the build's", async () => {
+    const files = new Map<string, StaticFile>();
+    renders.length = 0;
+    const serverFacts = {
+      consentLog: true,
+      analytics: false,
+      webhook: true,
+      powRequired: true,
+      leadRetentionDays: 400,
+      spamRetentionDays: 14,
+    };
+    const live = createLiveSite({
+      db: database.db,
+      files,
+      buildDir: "build",
+      pollMs: 1000,
+      serverFacts,
+      logger: createLogger("silent"),
+      renderer,
+    });
+    await live.start();
+    live.stop();
+    expect(renders).toEqual([{ facts: { server: serverFacts } }]);
+  });
+});

@@ -1,0 +1,135 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ContentEntry, TextPair } from "../../common/content/api";
+import { cookieHeader, signIn } from "../../tests/support/admin-session";
+import { postJson, testApp } from "../../tests/support/test-app";
+import { openTestDatabase, testDatabaseKind, type TestDatabase } from "../../tests/support/test-database";
+import { adminAudit, contentReviews } from "../db/schema";
+
+let database: TestDatabase;
+let app: ReturnType<typeof testApp>;
+let owner: Record<string, string>;
+let editor: Record<string, string>;
+beforeAll(async () => {
+  database = await openTestDatabase();
+  app = testApp(database);
+  owner = cookieHeader(await signIn(app, database, "owner@neutra.test"));
+  editor = cookieHeader(await signIn(app, database, "editor@neutra.test", "editor"));
+});
+afterAll(() => database.close());
+
+const get = (path: string, as = owner) => app.request(`/api/admin/content${path}`, { headers: as });
+const post = (path: string, body: unknown, as = owner) => postJson(app, `/api/admin/content${path}`, body, as);
+
+const heroTitle = { de: "text:de:sap-solutions:hero.title", en: "text:en:sap-solutions:hero.title" };
+const amsPrice = "fact:figures:amsMonthlyFromEur";
+
+describe(`the content editor's API (${testDatabaseKind})`, () => {
+  it("lists every page by its title and path, then the shared groups", async () => {
+    const { areas } = (await (await get("/areas")).json()) as { areas: { id: string; title?: { de: string } }[] };
+    expect(areas.find((a) => a.id === "sapSolutions")).toMatchObject({
+      kind: "page",
+      path: { de: "/sap-services", en: "/en/sap-services" },
+    });
+    expect(areas.map((a) => a.id)).toEqual(expect.arrayContaining(["home", "imprint", "shell", "forms", "mails"]));
+  });
+
+  it("shows a page's texts German beside English, in the file's order, each with its shipped value", async () => {
+    const response = await get("/texts?area=sapSolutions");
+    expect(response.status).toBe(200);
+    const { texts } = (await response.json()) as { texts: TextPair[] };
+    const hero = texts.find((t) => t.de.key === heroTitle.de)!;
+    expect(hero.en.key).toBe(heroTitle.en);
+    expect(hero.de.live).toBe(hero.de.shipped);
+    expect(texts[0]!.de.key).toBe("text:de:sap-solutions:meta.title");
+    expect((await get("/texts?area=nowhere")).status).toBe(400);
+  });
+
+  it("finds the AMS price by its German and English writing, as a fact", async () => {
+    for (const q of ["2.500", "2,500"]) {
+      const { facts } = (await (await get(`/texts?q=${encodeURIComponent(q)}`)).json()) as { facts: ContentEntry[] };
+      expect(facts.map((f) => f.key)).toContain(amsPrice);
+    }
+  });
+
+  it("refuses a text that loses a placeholder or its markup, with the reason, and saves nothing", async () => {
+    const key = "text:de:forms:privacyNote";
+    const { texts } = (await (await get("/texts?area=forms")).json()) as { texts: TextPair[] };
+    const shipped = String(texts.find((t) => t.de.key === key)!.de.shipped);
+    const response = await post("/draft", { key, value: shipped.replace(/<[^>]+>/g, "") });
+    expect(response.status).toBe(422);
+    const body = (await response.json()) as { findings: { code: string; severity: string }[] };
+    expect(body.findings.map((f) => f.code)).toContain("markupMissing");
+    expect((await (await get("/texts?area=forms")).json()) as unknown).not.toMatchObject({
+      texts: [{ de: { draft: expect.anything() } }],
+    });
+  });
+
+  it("saves a glossary variant only once the warning is acknowledged", async () => {
+    const value = "SAP-Lösungen mit strategischer Klarheit, alles unter einem Dach";
+    const first = await post("/draft", { key: heroTitle.de, value });
+    expect(first.status).toBe(409);
+    const { findings } = (await first.json()) as { findings: { code: string }[] };
+    const codes = findings.map((f) => f.code);
+    expect(codes).toContain("glossaryVariant");
+    const second = await post("/draft", { key: heroTitle.de, value, acknowledged: codes });
+    expect(second.status).toBe(200);
+    expect(((await second.json()) as { entry: ContentEntry }).entry.draft).toBe(value);
+    expect((await post("/draft/discard", { key: heroTitle.de })).status).toBe(204);
+  });
+
+  it("refuses a price that is not an amount", async () => {
+    const response = await post("/draft", { key: amsPrice, value: "2.700 EUR" });
+    expect(response.status).toBe(422);
+  });
+
+  it("asks before publishing a German change whose English text was left, then marks the English for review", async () => {
+    const value = "SAP-Lösungen mit Klarheit & <b>Umsetzung</b>";
+    expect((await post("/draft", { key: heroTitle.de, value, acknowledged: ["markupAsText"] })).status).toBe(200);
+    const asked = await post("/publish", { keys: [heroTitle.de] });
+    expect(asked.status).toBe(409);
+    expect(await asked.json()).toEqual({ error: "other_language", keys: [heroTitle.de] });
+    const done = await post("/publish", { keys: [heroTitle.de], otherLanguageConfirmed: true });
+    expect(done.status).toBe(200);
+    expect(((await done.json()) as { published: string[] }).published).toEqual([heroTitle.de]);
+    const marks = await database.db.select().from(contentReviews).where(eq(contentReviews.key, heroTitle.en));
+    expect(marks).toHaveLength(1);
+    const { texts } = (await (await get("/texts?area=sapSolutions")).json()) as { texts: TextPair[] };
+    const hero = texts.find((t) => t.de.key === heroTitle.de)!;
+    expect(hero.de.live).toBe(value);
+    expect(hero.en.needsReview).toBe(true);
+  });
+
+  it("keeps every published value as a version, restores an earlier one as a new version, and audits both", async () => {
+    expect((await post("/draft", { key: amsPrice, value: 2700 })).status).toBe(200);
+    expect((await post("/publish", { keys: [amsPrice] })).status).toBe(200);
+    const { versions } = (await (await get(`/history?key=${encodeURIComponent(amsPrice)}`)).json()) as {
+      versions: { id: number; value: unknown; shipped: unknown }[];
+    };
+    expect(versions[0]).toMatchObject({ value: 2700, shipped: 2500 });
+    expect((await post("/draft", { key: amsPrice, value: null })).status).toBe(200);
+    expect((await post("/publish", { keys: [amsPrice] })).status).toBe(200);
+    expect((await post("/restore", { version: versions[0]!.id })).status).toBe(200);
+    const { facts } = (await (await get("/facts")).json()) as { facts: ContentEntry[] };
+    expect(facts.find((f) => f.key === amsPrice)!.live).toBe(2700);
+    const actions = (await database.db.select({ action: adminAudit.action }).from(adminAudit)).map((r) => r.action);
+    expect(actions).toEqual(expect.arrayContaining(["content_published", "content_restored"]));
+    expect((await post("/restore", { version: 999_999 })).status).toBe(404);
+  });
+
+  it("lets an editor edit texts and facts but not who receives the leads", async () => {
+    const { facts } = (await (await get("/facts", editor)).json()) as { facts: ContentEntry[] };
+    expect(facts.some((f) => f.key.startsWith("fact:leadForms:"))).toBe(false);
+    expect(facts.some((f) => f.key === amsPrice)).toBe(true);
+    const routing = { recipients: ["someone@else.test"], confirmation: true };
+    expect((await post("/draft", { key: "fact:leadForms:contact", value: routing }, editor)).status).toBe(403);
+    expect((await post("/draft", { key: "fact:leadForms:contact", value: routing })).status).toBe(200);
+  });
+
+  it("answers a key that names nothing with 404 and a malformed one with 400", async () => {
+    expect((await post("/draft", { key: "text:de:home:nothing.here", value: "x" })).status).toBe(404);
+    expect((await post("/draft", { key: "text:fr:home:meta.title", value: "x" })).status).toBe(400);
+    expect((await post("/draft", { key: "text:de:home:id", value: "x" })).status).toBe(404);
+    expect((await get(`/history?key=${encodeURIComponent("fact:x")}`)).status).toBe(400);
+  });
+});
