@@ -4,7 +4,7 @@
  * page's id; the AI pages also show their use cases and the shared use-case copy.
  */
 import type { ContentArea } from "../../common/content/api";
-import { languages, localizePath, pages } from "../../common/config/route-table";
+import { type languages, localizePath, pages } from "../../common/config/route-table";
 import type { Catalogue } from "./catalogue";
 
 const kebab = (id: string) => id.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
