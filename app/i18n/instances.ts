@@ -5,6 +5,7 @@ import commonDe from "#common/locales/de/common";
 import commonEn from "#common/locales/en/common";
 import consentDe from "#common/locales/de/consent";
 import consentEn from "#common/locales/en/consent";
+import { figureVariables } from "~/lib/figure-variables";
 import type { Namespace, NamespaceMessages } from "./resources";
 
 /*
@@ -22,7 +23,8 @@ function createInstance(lang: Lang): i18n {
     ns: [],
     resources: {} satisfies Resource,
     initAsync: false,
-    interpolation: { escapeValue: false },
+    // The figures' placeholders ("{{amsMonthlyFromEur}}") are filled in every text of the language.
+    interpolation: { escapeValue: false, defaultVariables: figureVariables(lang) },
     react: { useSuspense: false },
   });
   return instance;

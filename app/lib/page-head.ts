@@ -20,6 +20,7 @@ import {
 import { site } from "#common/config/site";
 import commonDe from "#common/locales/de/common";
 import commonEn from "#common/locales/en/common";
+import { withFigures } from "./figure-variables";
 
 // ---------------------------------------------------------------------------------------------
 // Head tags
@@ -40,19 +41,30 @@ export interface HeadInput {
   jsonLd?: JsonLdNode;
 }
 
-/** The whole head of a page. The tag order shows in the prerendered HTML, so new tags go at the end. */
+/**
+ * The whole head of a page. The tag order shows in the prerendered HTML, so new tags go at the end.
+ * The copy's figure placeholders ("{{amsMonthlyFromEur}}") are filled here, JSON-LD included.
+ */
 export function buildHead({ pathname, title, description, indexable = true, jsonLd }: HeadInput): MetaDescriptor[] {
   const lang = langFromPath(pathname);
   const fullTitle = brandedTitle(title);
   const head = textTags(fullTitle, description, lang);
   const page = indexable ? pageForPath(pathname) : undefined;
-  if (!page) return [...head, { name: "twitter:card", content: "summary" }, { name: "robots", content: "noindex" }];
-  return [
-    ...head,
-    ...imageTags(page.id as PageId, lang, fullTitle),
-    ...addressLinks(page.path, lang),
-    ...(jsonLd ? [{ "script:ld+json": jsonLd }] : []),
-  ];
+  if (!page) {
+    return withFigures(
+      [...head, { name: "twitter:card", content: "summary" }, { name: "robots", content: "noindex" }],
+      lang,
+    );
+  }
+  return withFigures(
+    [
+      ...head,
+      ...imageTags(page.id as PageId, lang, fullTitle),
+      ...addressLinks(page.path, lang),
+      ...(jsonLd ? [{ "script:ld+json": jsonLd }] : []),
+    ],
+    lang,
+  );
 }
 
 /** Titles that already name the brand (the home page's) keep it once. */

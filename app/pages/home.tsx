@@ -1,7 +1,6 @@
 import { ArrowRight, Bot, Building2, ChartNoAxesCombined, Compass, Factory, Layers } from "lucide-react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
-import { figures } from "#common/config/figures";
 import { DeliveryTeamsNote } from "~/components/page/delivery-teams-note";
 import { sapSolutionModulesAnchor } from "~/config/navigation";
 import type { PageId } from "#common/config/route-table";
@@ -12,8 +11,7 @@ import { DirectContactCard } from "~/components/page/direct-contact-card";
 import { Reveal } from "~/components/page/reveal";
 import { ContactForm } from "~/features/forms/deferred-form";
 import { registerMessages } from "~/i18n/instances";
-import { formatEuro } from "~/lib/format";
-import { useLang, usePageUrl } from "~/lib/use-lang";
+import { usePageUrl } from "~/lib/use-lang";
 import de from "#common/locales/de/home";
 import en from "#common/locales/en/home";
 import { eyebrow } from "~/components/ui/eyebrow";
@@ -109,7 +107,6 @@ function HeroBackdrop() {
 
 function Figures() {
   const { t } = useTranslation("home");
-  const price = formatEuro(figures.amsMonthlyFromEur, useLang());
   return (
     <section aria-labelledby="figures-title" className="bg-ink-900 text-white">
       <div className="container-page py-14 md:py-20">
@@ -117,7 +114,7 @@ function Figures() {
           {t("figures.title")}
         </h2>
         <dl className="mt-10 grid gap-8 sm:grid-cols-2 xl:grid-cols-4">
-          {t("figures.items", { returnObjects: true, price }).map((item) => (
+          {t("figures.items", { returnObjects: true }).map((item) => (
             <div key={item.label} className="border-t border-white/15 pt-5">
               <dt className="sr-only">{item.label}</dt>
               <dd className="text-4xl font-semibold tracking-tight whitespace-nowrap text-accent-300 md:text-5xl xl:text-[2.75rem]">

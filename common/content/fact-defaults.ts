@@ -1,6 +1,6 @@
 /**
  * The facts in effect before the owner edits any: what the code ships and the environment sets
- * today, read as common/config/legal.ts, common/config/site.ts, app/config/figures.ts and
+ * today, read as common/config/legal.ts, common/config/site.ts, common/config/figures.ts and
  * server/env.ts read them (fact-defaults.test.ts holds them to those modules). The back office
  * overrides them; `factsSchema` judges the result wherever it comes from.
  */
@@ -38,7 +38,11 @@ export const legalSamples = {
 
 /** The figures the code ships (common/config/figures.ts lays the published edits over them). */
 export const shippedFigures: Facts["figures"] = {
+  /** The SAP AMS package Lite, the lowest AMS price: "from" on every page that names AMS. */
   amsMonthlyFromEur: 2500,
+  /** The SAP AMS packages Core and Max (the packages dialog on /sap-services). */
+  amsCoreMonthlyFromEur: 4600,
+  amsMaxMonthlyFromEur: 8800,
   odooMigrationFixedPriceEur: 5000,
   odooMigrationHypercareWeeks: 2,
 };

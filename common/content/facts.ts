@@ -85,11 +85,13 @@ const list = <T extends z.ZodMiniType>(item: T, max = 10) =>
 const processor = () => z.object({ name: line(), address: line(), country: countryCode() });
 
 /**
- * The figures the pages compute with or format (today app/config/figures.ts): whole euros, as the
+ * The figures the pages compute with or format (common/config/figures.ts): whole euros, as the
  * site shows them ("2.500 EUR", "EUR 2,500"); the currency is the euro and not a fact.
  */
 export const figuresSchema = z.object({
   amsMonthlyFromEur: whole(1, 100_000),
+  amsCoreMonthlyFromEur: whole(1, 100_000),
+  amsMaxMonthlyFromEur: whole(1, 100_000),
   odooMigrationFixedPriceEur: whole(1, 1_000_000),
   /** Support after the Odoo go-live, included in the fixed price. */
   odooMigrationHypercareWeeks: whole(1, 52),

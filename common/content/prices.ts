@@ -12,12 +12,13 @@ export const vatNote: Record<Lang, RegExp> = {
 
 /**
  * Euro amounts in a language's notation ("2.500 EUR", "EUR 2,500", "5.000 €", "2,500 euros") and the
- * `{{price}}` placeholder the site fills with one. Volumes written with "Mrd."/"bn" (a transaction
+ * placeholders of the figures that are amounts in euros (`{{amsMonthlyFromEur}}`, common/config/figures.ts),
+ * which the site fills with one. Volumes written with "Mrd."/"bn" (a transaction
  * volume) are not prices.
  */
 const pricePatterns: Record<Lang, RegExp> = {
-  de: /\{\{price\}\}|\d[\d.,]*[ \u00a0]?(?:EUR|€|Euro)(?![\p{L}])|(?:EUR|€)[ \u00a0]?\d[\d.,]*(?![\d.,]*[ \u00a0]?(?:Mrd|Mio))/gu,
-  en: /\{\{price\}\}|(?:EUR|€)[ \u00a0]?\d[\d.,]*(?![\d.,]*[ \u00a0]?(?:bn|billion|m\b|million))|\d[\d.,]*[ \u00a0]?(?:EUR|€|euros?)(?![\p{L}])/gu,
+  de: /\{\{\s*\w+Eur\s*\}\}|\d[\d.,]*[ \u00a0]?(?:EUR|€|Euro)(?![\p{L}])|(?:EUR|€)[ \u00a0]?\d[\d.,]*(?![\d.,]*[ \u00a0]?(?:Mrd|Mio))/gu,
+  en: /\{\{\s*\w+Eur\s*\}\}|(?:EUR|€)[ \u00a0]?\d[\d.,]*(?![\d.,]*[ \u00a0]?(?:bn|billion|m\b|million))|\d[\d.,]*[ \u00a0]?(?:EUR|€|euros?)(?![\p{L}])/gu,
 };
 
 /** The prices in a text, each with where it starts. */

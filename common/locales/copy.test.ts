@@ -99,7 +99,7 @@ describe("prices carry their VAT status", () => {
     it(`every ${lang} price says it is net`, () => {
       const all = new Map(texts(lang));
       const found = [...all].flatMap(([where, text]) => {
-        // A figure's value ("{{price}}") is shown with its label: the note may stand there.
+        // A figure's value ("{{odooMigrationFixedPriceEur}}") is shown with its label: the note may stand there.
         const label = where.endsWith(".value") ? all.get(where.replace(/\.value$/, ".label")) : undefined;
         return pricesWithoutVat(label ? `${text} ${label}` : text, lang, Infinity).map(
           (p) => `${where}: "${p.price}" in "…${p.excerpt}…"`,
@@ -217,7 +217,11 @@ describe("the rules can fail", () => {
   it("finds a price without its VAT note, and only real prices", () => {
     expect(pricesWithoutVat("ab 2.500\u00a0EUR im Monat", "de")).toHaveLength(1);
     expect(pricesWithoutVat("ab 2.500\u00a0EUR im Monat zzgl.\u00a0USt.", "de")).toEqual([]);
-    expect(pricesWithoutVat("Festpreis {{price}}", "de")).toHaveLength(1);
+    // A euro figure's placeholder is a price, whichever figure it names; a count is not.
+    expect(pricesWithoutVat("Festpreis {{odooMigrationFixedPriceEur}}", "de")).toHaveLength(1);
+    expect(pricesWithoutVat("ab {{amsMonthlyFromEur}}/Monat zzgl.\u00a0USt.", "de")).toEqual([]);
+    expect(prices("{{odooMigrationHypercareWeeks}} Wochen", "de")).toEqual([]);
+    expect(pricesWithoutVat("from {{amsMonthlyFromEur}}/month", "en")).toHaveLength(1);
     expect(pricesWithoutVat("from EUR\u00a02,500/month", "en")).toHaveLength(1);
     expect(pricesWithoutVat("from EUR 2,500/month excl. VAT", "en")).toEqual([]);
     // The note of one price does not cover the next, before or after it.

@@ -7,6 +7,7 @@ import formsDe from "../../common/locales/de/forms";
 import formsEn from "../../common/locales/en/forms";
 import contactDe from "../../common/locales/de/contact";
 import contactEn from "../../common/locales/en/contact";
+import { withFigures } from "../../app/lib/figure-variables";
 import { expect, gotoHydrated, test } from "./fixtures";
 import { mailContaining } from "./mails";
 import { expectFloatingThreshold, expectNoAxeViolations, expectSmoothScroll, normalize } from "./erp-helpers";
@@ -14,14 +15,14 @@ import { expectFloatingThreshold, expectNoAxeViolations, expectSmoothScroll, nor
 const ams = [
   {
     path: "/odoo-ams",
-    copy: amsDe,
+    copy: withFigures(amsDe, "de"),
     prefix: "",
     contactTitle: contactDe.hero.title,
     price: ["Festpreis 5.000 EUR zzgl. USt.", "ab 2.500 EUR/Monat zzgl. USt."],
   },
   {
     path: "/en/odoo-ams",
-    copy: amsEn,
+    copy: withFigures(amsEn, "en"),
     prefix: "/en",
     contactTitle: contactEn.hero.title,
     price: ["Fixed price EUR 5,000 excl. VAT", "from EUR 2,500/month excl. VAT"],
@@ -106,13 +107,13 @@ function field(form: Locator, label: string): Locator {
 const migration = [
   {
     path: "/odoo-migration",
-    copy: migDe,
+    copy: withFigures(migDe, "de"),
     forms: formsDe,
     facts: ["5.000 EUR", "Festpreis zzgl. USt.", "3–4 Wochen", "7.0 → 17"],
   },
   {
     path: "/en/odoo-migration",
-    copy: migEn,
+    copy: withFigures(migEn, "en"),
     forms: formsEn,
     facts: ["EUR 5,000", "excl. VAT", "3–4 weeks", "7.0 → 17"],
   },

@@ -1,12 +1,23 @@
 import deCopy from "../../common/locales/de/sap-solutions";
 import enCopy from "../../common/locales/en/sap-solutions";
 import { site } from "../../common/config/site";
+import { withFigures } from "../../app/lib/figure-variables";
 import { expect, gotoHydrated, test } from "./fixtures";
 import { expectFloatingThreshold, expectNoAxeViolations, expectSmoothScroll, normalize } from "./erp-helpers";
 
 const languages = [
-  { path: "/sap-services", copy: deCopy, contact: "/sap/kontakt", price: "ab 2.500 EUR/Monat zzgl. USt." },
-  { path: "/en/sap-services", copy: enCopy, contact: "/en/sap/kontakt", price: "from EUR 2,500/month excl. VAT" },
+  {
+    path: "/sap-services",
+    copy: withFigures(deCopy, "de"),
+    contact: "/sap/kontakt",
+    price: "ab 2.500 EUR/Monat zzgl. USt.",
+  },
+  {
+    path: "/en/sap-services",
+    copy: withFigures(enCopy, "en"),
+    contact: "/en/sap/kontakt",
+    price: "from EUR 2,500/month excl. VAT",
+  },
 ] as const;
 
 for (const { path, copy, contact, price } of languages) {

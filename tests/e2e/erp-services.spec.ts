@@ -2,12 +2,13 @@ import deCopy from "../../common/locales/de/services";
 import enCopy from "../../common/locales/en/services";
 import homeDe from "../../common/locales/de/home";
 import { stripParenthetical } from "../../app/features/erp/strip-parenthetical";
+import { withFigures } from "../../app/lib/figure-variables";
 import { expect, gotoHydrated, test } from "./fixtures";
 import { expectNoAxeViolations } from "./erp-helpers";
 
 const languages = [
-  { path: "/leistungen", copy: deCopy },
-  { path: "/en/leistungen", copy: enCopy },
+  { path: "/leistungen", copy: withFigures(deCopy, "de") },
+  { path: "/en/leistungen", copy: withFigures(enCopy, "en") },
 ] as const;
 
 for (const { path, copy } of languages) {

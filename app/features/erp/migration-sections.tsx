@@ -3,8 +3,6 @@ import { useTranslation } from "react-i18next";
 import { cn } from "~/lib/cn";
 import { buttonVariants } from "~/components/ui/button";
 import { figures } from "#common/config/figures";
-import { formatEuro } from "~/lib/format";
-import { useLang } from "~/lib/use-lang";
 import { SectionHeading } from "~/components/page/section-heading";
 import { IconCardGrid } from "./icon-card-grid";
 import { SectionLink } from "./section-link";
@@ -17,7 +15,6 @@ export const migrationFormId = "migration-form";
 /** Hero additions: the way to the form, the key figures and what the fixed price includes. */
 export function MigrationHeroDetails() {
   const { t } = useTranslation("odooMigration");
-  const price = formatEuro(figures.odooMigrationFixedPriceEur, useLang());
   const includes = [
     ...t("hero.includes", { returnObjects: true }),
     t("hero.hypercare", { count: figures.odooMigrationHypercareWeeks }),
@@ -30,7 +27,7 @@ export function MigrationHeroDetails() {
       </SectionLink>
       <div className="mt-12 grid gap-8 border-t border-sand-200 pt-10 lg:grid-cols-[1.4fr_1fr]">
         <dl className="grid gap-6 sm:grid-cols-3">
-          {t("hero.facts", { returnObjects: true, price }).map((fact) => (
+          {t("hero.facts", { returnObjects: true }).map((fact) => (
             <div key={fact.label} className="flex flex-col-reverse">
               <dt className="mt-1 text-sm leading-snug text-ink-600">{fact.label}</dt>
               <dd className="text-3xl font-semibold tracking-tight whitespace-nowrap text-ink-950">{fact.value}</dd>

@@ -14,9 +14,7 @@ import { useId, useState, type ComponentType, type SVGProps } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { Reveal } from "~/components/page/reveal";
-import { figures } from "#common/config/figures";
-import { formatEuro } from "~/lib/format";
-import { useLang, usePageUrl } from "~/lib/use-lang";
+import { usePageUrl } from "~/lib/use-lang";
 import { SectionHeading } from "~/components/page/section-heading";
 import { card } from "~/components/ui/card";
 import { cn } from "~/lib/cn";
@@ -33,7 +31,6 @@ const moreClass =
 export function OdooServiceCards() {
   const { t } = useTranslation("odooAms");
   const url = usePageUrl();
-  const lang = useLang();
   return (
     <section aria-labelledby="odoo-services-title" className="container-page py-16 md:py-24">
       <SectionHeading id="odoo-services-title" eyebrow={t("services.eyebrow")} title={t("services.title")} />
@@ -43,9 +40,7 @@ export function OdooServiceCards() {
             <CardHead
               icon={RefreshCw}
               title={t("services.items.migration.title")}
-              price={t("services.items.migration.price", {
-                price: formatEuro(figures.odooMigrationFixedPriceEur, lang),
-              })}
+              price={t("services.items.migration.price")}
             />
             <p className="mt-3 flex-1 leading-relaxed text-ink-700">{t("services.items.migration.description")}</p>
             <Link to={url("odooMigration")} className={moreClass}>
@@ -56,11 +51,7 @@ export function OdooServiceCards() {
           </Reveal>
         </li>
         <li data-odoo-service="ams">
-          <ExpandableCard
-            icon={Headset}
-            kind="ams"
-            price={t("services.items.ams.price", { price: formatEuro(figures.amsMonthlyFromEur, lang) })}
-          />
+          <ExpandableCard icon={Headset} kind="ams" price={t("services.items.ams.price")} />
         </li>
         <li data-odoo-service="industry">
           <ExpandableCard icon={Warehouse} kind="industry" price={t("services.items.industry.price")} />

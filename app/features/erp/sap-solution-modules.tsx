@@ -4,10 +4,8 @@ import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { Reveal } from "~/components/page/reveal";
 import { Button } from "~/components/ui/button";
-import { figures } from "#common/config/figures";
 import { sapSolutionModulesAnchor } from "~/config/navigation";
-import { formatEuro } from "~/lib/format";
-import { useLang, usePageUrl } from "~/lib/use-lang";
+import { usePageUrl } from "~/lib/use-lang";
 import { useLazyDialog } from "~/lib/use-lazy-dialog";
 import { SectionHeading } from "~/components/page/section-heading";
 import { card } from "~/components/ui/card";
@@ -30,7 +28,6 @@ const iconBox = "inline-flex size-11 items-center justify-center rounded-xl bg-a
 export function SolutionModules() {
   const { t } = useTranslation("sapSolutions");
   const url = usePageUrl();
-  const price = formatEuro(figures.amsMonthlyFromEur, useLang());
   return (
     <section
       id={solutionModulesId}
@@ -54,7 +51,7 @@ export function SolutionModules() {
                 </span>
                 {/* May wrap before the VAT note on narrow cards; the amount itself never breaks. */}
                 <p className="rounded-2xl bg-ink-900 px-3 py-1 text-center text-sm font-semibold text-white">
-                  {t("solutions.items.ams.price", { price })}
+                  {t("solutions.items.ams.price")}
                 </p>
               </div>
               <h3 className="mt-5 text-xl font-semibold text-ink-950">{t("solutions.items.ams.title")}</h3>

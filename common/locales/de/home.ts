@@ -20,7 +20,7 @@ const home = {
   figures: {
     title: "Zahlen, an denen Sie uns messen können",
     items: [
-      { value: "ab {{price}}", label: "im Monat zzgl.\u00a0USt. für SAP Application Management" },
+      { value: "ab {{amsMonthlyFromEur}}", label: "im Monat zzgl.\u00a0USt. für SAP Application Management" },
       { value: "bis zu 40 %", label: "Kostenersparnis gegenüber Teams, die nur in Deutschland arbeiten" },
       { value: "24/7", label: "Support für geschäftskritische SAP-Systeme im Servicepaket Max" },
       { value: "24 h", label: "bis zur Antwort auf Ihre SAP-Anfrage" },
@@ -44,7 +44,7 @@ const home = {
       },
       ams: {
         title: "Managed Application Services",
-        text: "Betrieb und Weiterentwicklung Ihrer SAP-Systeme in drei Servicepaketen ab 2.500\u00a0EUR im Monat zzgl.\u00a0USt., mit 24/7-Support im Paket Max und bis zu 40\u00a0% geringeren Kosten als Teams, die nur in Deutschland arbeiten.",
+        text: "Betrieb und Weiterentwicklung Ihrer SAP-Systeme in drei Servicepaketen ab {{amsMonthlyFromEur}} im Monat zzgl.\u00a0USt., mit 24/7-Support im Paket Max und bis zu 40\u00a0% geringeren Kosten als Teams, die nur in Deutschland arbeiten.",
         link: "SAP-Servicepakete ansehen",
       },
       ai: {

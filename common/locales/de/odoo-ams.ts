@@ -23,13 +23,13 @@ const odooAms = {
     items: {
       migration: {
         title: "Odoo-Migration",
-        price: "Festpreis {{price}} zzgl.\u00a0USt.",
+        price: "Festpreis {{odooMigrationFixedPriceEur}} zzgl.\u00a0USt.",
         description:
           "Von jeder Version ab 7.0 auf Odoo 17: Standardmodule und Daten, Go-live-Vorbereitung, ein eintägiger Business-Workshop und Hypercare, live in 3 bis 4\u00a0Wochen. Der Code-Audit vorab ist kostenlos; Eigenentwicklungen bieten wir gesondert an.",
       },
       ams: {
         title: "Odoo Application Management",
-        price: "ab {{price}}/Monat zzgl.\u00a0USt.",
+        price: "ab {{amsMonthlyFromEur}}/Monat zzgl.\u00a0USt.",
         description:
           "Betrieb, Updates, Fehlerbehebung und Weiterentwicklung Ihres Odoo mit vertraglich vereinbarten Reaktionszeiten und einem Stundenkontingent, das Sie für Support oder Verbesserungen nutzen.",
         details: [

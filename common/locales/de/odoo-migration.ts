@@ -2,18 +2,18 @@ import { overlay } from "../../content/overlay";
 
 const odooMigration = {
   meta: {
-    title: "Odoo-Migration auf Version 17: 5.000\u00a0EUR Festpreis zzgl.\u00a0USt.",
+    title: "Odoo-Migration auf Version 17: {{odooMigrationFixedPriceEur}} Festpreis zzgl.\u00a0USt.",
     description:
-      "Migration von jeder Odoo-Version (7.0 bis 16.0) auf Odoo 17 zum Festpreis von 5.000\u00a0EUR zzgl.\u00a0USt. für Standardmodule und Daten, mit kostenlosem Code-Audit vorab, Go-live-Vorbereitung, eintägigem Workshop und Hypercare.",
+      "Migration von jeder Odoo-Version (7.0 bis 16.0) auf Odoo 17 zum Festpreis von {{odooMigrationFixedPriceEur}} zzgl.\u00a0USt. für Standardmodule und Daten, mit kostenlosem Code-Audit vorab, Go-live-Vorbereitung, eintägigem Workshop und Hypercare.",
   },
   hero: {
     eyebrow: "Odoo-Migration",
-    title: "Von jeder Odoo-Version auf Odoo 17: 5.000\u00a0EUR Festpreis zzgl.\u00a0USt.",
+    title: "Von jeder Odoo-Version auf Odoo 17: {{odooMigrationFixedPriceEur}} Festpreis zzgl.\u00a0USt.",
     intro:
       "Ob 7.0 oder 16.0: Wir migrieren Ihr System auf Odoo 17. Der Festpreis umfasst die Standardmodule, die Datenübernahme, die Go-live-Vorbereitung, einen eintägigen Business-Workshop und die Hypercare nach dem Go-live. In 3 bis 4\u00a0Wochen sind Sie live.",
     cta: "Kostenlosen Code-Audit anfragen",
     facts: [
-      { value: "{{price}}", label: "Festpreis zzgl.\u00a0USt. für Standardmodule und Daten" },
+      { value: "{{odooMigrationFixedPriceEur}}", label: "Festpreis zzgl.\u00a0USt. für Standardmodule und Daten" },
       { value: "3–\u20604\u00a0Wochen", label: "bis zum Go-live, danach Hypercare" },
       { value: "7.0 → 17", label: "jede Version von 7.0 bis 16.0" },
     ],
@@ -63,7 +63,7 @@ const odooMigration = {
       },
       {
         title: "Upgrade-Plan mit Festpreisangebot",
-        text: "Sie erhalten einen verbindlichen Plan mit Terminen und dem Festpreis von 5.000\u00a0EUR zzgl.\u00a0USt. für Standardmodule, Daten und Hypercare. Eigenentwicklungen, die neu gebaut werden müssen, bieten wir vorab gesondert zum Festpreis an.",
+        text: "Sie erhalten einen verbindlichen Plan mit Terminen und dem Festpreis von {{odooMigrationFixedPriceEur}} zzgl.\u00a0USt. für Standardmodule, Daten und Hypercare. Eigenentwicklungen, die neu gebaut werden müssen, bieten wir vorab gesondert zum Festpreis an.",
       },
       {
         title: "Go-live und Hypercare in 3 bis 4\u00a0Wochen",

@@ -4,13 +4,13 @@ const sapSolutions = {
   meta: {
     title: "SAP-Lösungen: AMS, S/4HANA-Migration, Branchen und KI",
     description:
-      "SAP Application Management ab 2.500\u00a0EUR/Monat zzgl.\u00a0USt., S/4HANA-Migration, Branchenlösungen, SAP mit KI und Managementberatung, geliefert mit zertifizierten SAP-Partnern.",
+      "SAP Application Management ab {{amsMonthlyFromEur}}/Monat zzgl.\u00a0USt., S/4HANA-Migration, Branchenlösungen, SAP mit KI und Managementberatung, geliefert mit zertifizierten SAP-Partnern.",
   },
   hero: {
     eyebrow: "SAP-Services",
     title: "SAP-Lösungen mit strategischer Klarheit und verlässlicher Umsetzung",
     intro:
-      "Wir verbinden Managementberatung mit der Umsetzungsstärke zertifizierter SAP-Partner: vom Application Management ab 2.500\u00a0EUR im Monat zzgl.\u00a0USt. über die Migration auf S/4HANA bis zu KI-Anwendungen auf Ihren SAP-Daten, mit bis zu 40\u00a0% geringeren Kosten als Teams, die nur in Deutschland arbeiten.",
+      "Wir verbinden Managementberatung mit der Umsetzungsstärke zertifizierter SAP-Partner: vom Application Management ab {{amsMonthlyFromEur}} im Monat zzgl.\u00a0USt. über die Migration auf S/4HANA bis zu KI-Anwendungen auf Ihren SAP-Daten, mit bis zu 40\u00a0% geringeren Kosten als Teams, die nur in Deutschland arbeiten.",
     cta: "Lösungsmodule ansehen",
   },
   value: {
@@ -66,7 +66,7 @@ const sapSolutions = {
       {
         title: "Ihr wirtschaftlicher Vorteil",
         items: [
-          "SAP Application Management ab 2.500\u00a0EUR im Monat zzgl.\u00a0USt.",
+          "SAP Application Management ab {{amsMonthlyFromEur}} im Monat zzgl.\u00a0USt.",
           "Bis zu 40\u00a0% geringere Kosten als Teams, die nur in Deutschland arbeiten",
           "24/7-Support für geschäftskritische Prozesse im Paket Max",
           "Feste Monatspauschalen statt unplanbarer Einzelabrufe",
@@ -93,7 +93,7 @@ const sapSolutions = {
       ams: {
         title: "SAP Application Management (AMS)",
         text: "Betrieb, Störungsbehebung und Weiterentwicklung Ihrer SAP ECC- oder S/4HANA-Systeme mit klaren Service-Levels: von Mo.–Fr. 8–\u206018\u00a0Uhr bis zum 24/7-Support im Paket Max.",
-        price: "ab\u00a0{{price}}/Monat zzgl.\u00a0USt.",
+        price: "ab\u00a0{{amsMonthlyFromEur}}/Monat zzgl.\u00a0USt.",
         button: "Servicepakete ansehen",
       },
       migration: {
@@ -132,7 +132,7 @@ const sapSolutions = {
         support: "Mo.–Fr. 8–\u206018\u00a0Uhr, Reaktion auf kritische Störungen innerhalb von 4\u00a0Stunden",
         hours: "20\u00a0Std./Monat",
         benefit: "Stabiler Betrieb für kleinere SAP-Landschaften mit wenigen Modulen",
-        price: "ab\u00a02.500\u00a0EUR/Monat zzgl.\u00a0USt.",
+        price: "ab\u00a0{{amsMonthlyFromEur}}/Monat zzgl.\u00a0USt.",
       },
       {
         name: "Core",
@@ -140,14 +140,14 @@ const sapSolutions = {
           "Mo.–Fr. 7–\u206020\u00a0Uhr, Rufbereitschaft für kritische Störungen, Reaktion innerhalb von 2\u00a0Stunden",
         hours: "40\u00a0Std./Monat",
         benefit: "Betrieb und laufende Weiterentwicklung für den Mittelstand",
-        price: "ab\u00a04.600\u00a0EUR/Monat zzgl.\u00a0USt.",
+        price: "ab\u00a0{{amsCoreMonthlyFromEur}}/Monat zzgl.\u00a0USt.",
       },
       {
         name: "Max",
         support: "24/7-Support inklusive SAP-Basis, Reaktion auf kritische Störungen innerhalb von 30\u00a0Minuten",
         hours: "80\u00a0Std./Monat",
         benefit: "Volle Betriebsverantwortung für geschäftskritische Systeme",
-        price: "ab\u00a08.800\u00a0EUR/Monat zzgl.\u00a0USt.",
+        price: "ab\u00a0{{amsMaxMonthlyFromEur}}/Monat zzgl.\u00a0USt.",
       },
     ],
     /** What "Mo.–Fr." and the hours in the table mean (docs/glossary.md). */

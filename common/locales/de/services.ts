@@ -61,7 +61,7 @@ const services = {
             code: "2.2",
             title: "Odoo: Einführung & Migration",
             description:
-              "Odoo für den Mittelstand inklusive DATEV-Anbindung sowie Migrationen von Odoo 7.0 bis 16.0 auf Odoo 17 zum Festpreis von 5.000\u00a0EUR zzgl.\u00a0USt. für Standardmodule und Daten; Eigenentwicklungen bieten wir nach dem kostenlosen Code-Audit gesondert an.",
+              "Odoo für den Mittelstand inklusive DATEV-Anbindung sowie Migrationen von Odoo 7.0 bis 16.0 auf Odoo 17 zum Festpreis von {{odooMigrationFixedPriceEur}} zzgl.\u00a0USt. für Standardmodule und Daten; Eigenentwicklungen bieten wir nach dem kostenlosen Code-Audit gesondert an.",
           },
           {
             code: "2.3",
@@ -80,7 +80,7 @@ const services = {
             code: "3.1",
             title: "Managed Application Services (AMS)",
             description:
-              "Betrieb und Support Ihrer SAP- und Odoo-Systeme ab 2.500\u00a0EUR im Monat zzgl.\u00a0USt., mit vertraglich vereinbarten Service-Levels bis hin zu 24/7-Support im SAP-Paket Max.",
+              "Betrieb und Support Ihrer SAP- und Odoo-Systeme ab {{amsMonthlyFromEur}} im Monat zzgl.\u00a0USt., mit vertraglich vereinbarten Service-Levels bis hin zu 24/7-Support im SAP-Paket Max.",
           },
           {
             code: "3.2",

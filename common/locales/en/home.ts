@@ -22,7 +22,7 @@ const home: Messages<typeof de> = {
   figures: {
     title: "Figures you can hold us to",
     items: [
-      { value: "from {{price}}", label: "per month excl.\u00a0VAT for SAP application management" },
+      { value: "from {{amsMonthlyFromEur}}", label: "per month excl.\u00a0VAT for SAP application management" },
       { value: "up to 40%", label: "cost savings compared with teams based only in Germany" },
       { value: "24/7", label: "support for business-critical SAP systems in the Max package" },
       { value: "24 h", label: "maximum time to reply to your SAP enquiry" },
@@ -46,7 +46,7 @@ const home: Messages<typeof de> = {
       },
       ams: {
         title: "Managed application services",
-        text: "Operation and continuous improvement of your SAP systems in three service packages from EUR\u00a02,500 per month excl.\u00a0VAT, with 24/7 support in the Max package and up to 40% lower cost than teams based only in Germany.",
+        text: "Operation and continuous improvement of your SAP systems in three service packages from {{amsMonthlyFromEur}} per month excl.\u00a0VAT, with 24/7 support in the Max package and up to 40% lower cost than teams based only in Germany.",
         link: "View SAP service packages",
       },
       ai: {

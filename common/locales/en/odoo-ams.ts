@@ -25,13 +25,13 @@ const odooAms: Messages<typeof de> = {
     items: {
       migration: {
         title: "Odoo migration",
-        price: "Fixed price {{price}} excl.\u00a0VAT",
+        price: "Fixed price {{odooMigrationFixedPriceEur}} excl.\u00a0VAT",
         description:
           "From version 7.0 or later to Odoo 17: standard modules and data, go-live preparation, a one-day business workshop and hypercare, live in 3 to 4 weeks. The code audit beforehand is free; custom code is quoted separately.",
       },
       ams: {
         title: "Odoo application management",
-        price: "from {{price}}/month excl.\u00a0VAT",
+        price: "from {{amsMonthlyFromEur}}/month excl.\u00a0VAT",
         description:
           "Operation, updates, bug fixing and enhancement of your Odoo, with contractually agreed response times and an allowance of hours you can use for support or improvements.",
         details: [

@@ -4,18 +4,18 @@ import type de from "../de/odoo-migration";
 
 const odooMigration: Messages<typeof de> = {
   meta: {
-    title: "Odoo migration to version 17 at a fixed price of EUR\u00a05,000 excl.\u00a0VAT",
+    title: "Odoo migration to version 17 at a fixed price of {{odooMigrationFixedPriceEur}} excl.\u00a0VAT",
     description:
-      "Migration from any Odoo version (7.0 to 16.0) to Odoo 17 at a fixed price of EUR\u00a05,000 excl.\u00a0VAT for standard modules and data, with a free code audit beforehand, go-live preparation, a one-day workshop and hypercare.",
+      "Migration from any Odoo version (7.0 to 16.0) to Odoo 17 at a fixed price of {{odooMigrationFixedPriceEur}} excl.\u00a0VAT for standard modules and data, with a free code audit beforehand, go-live preparation, a one-day workshop and hypercare.",
   },
   hero: {
     eyebrow: "Odoo migration",
-    title: "From any Odoo version to Odoo 17, at a fixed price of EUR\u00a05,000 excl.\u00a0VAT",
+    title: "From any Odoo version to Odoo 17, at a fixed price of {{odooMigrationFixedPriceEur}} excl.\u00a0VAT",
     intro:
       "Whether you run 7.0 or 16.0, we migrate your system to Odoo 17. The fixed price covers the standard modules, data transfer, go-live preparation, a one-day business workshop and hypercare after go-live. You go live in 3 to 4 weeks.",
     cta: "Request a free code audit",
     facts: [
-      { value: "{{price}}", label: "fixed price excl.\u00a0VAT for standard modules and data" },
+      { value: "{{odooMigrationFixedPriceEur}}", label: "fixed price excl.\u00a0VAT for standard modules and data" },
       { value: "3–\u20604\u00a0weeks", label: "to go-live, followed by hypercare" },
       { value: "7.0 → 17", label: "any version from 7.0 to 16.0" },
     ],
@@ -65,7 +65,7 @@ const odooMigration: Messages<typeof de> = {
       },
       {
         title: "Upgrade plan with a fixed-price offer",
-        text: "You receive a binding plan with dates and the fixed price of EUR\u00a05,000 excl.\u00a0VAT for standard modules, data and hypercare. Customisations that need rebuilding are quoted separately, at a fixed price, in advance.",
+        text: "You receive a binding plan with dates and the fixed price of {{odooMigrationFixedPriceEur}} excl.\u00a0VAT for standard modules, data and hypercare. Customisations that need rebuilding are quoted separately, at a fixed price, in advance.",
       },
       {
         title: "Go-live and hypercare in 3 to 4 weeks",

@@ -6,13 +6,13 @@ const sapSolutions: Messages<typeof de> = {
   meta: {
     title: "SAP solutions: AMS, S/4HANA migration, industries and AI",
     description:
-      "SAP application management from EUR\u00a02,500/month excl.\u00a0VAT, S/4HANA migration, industry solutions, SAP with AI and management consulting, delivered with certified SAP partners.",
+      "SAP application management from {{amsMonthlyFromEur}}/month excl.\u00a0VAT, S/4HANA migration, industry solutions, SAP with AI and management consulting, delivered with certified SAP partners.",
   },
   hero: {
     eyebrow: "SAP services",
     title: "SAP solutions with strategic clarity and dependable delivery",
     intro:
-      "We combine management consulting with the delivery strength of certified SAP partners: from application management starting at EUR\u00a02,500 per month excl.\u00a0VAT and the move to S/4HANA to AI applications on your SAP data, at up to 40% lower cost than teams based only in Germany.",
+      "We combine management consulting with the delivery strength of certified SAP partners: from application management starting at {{amsMonthlyFromEur}} per month excl.\u00a0VAT and the move to S/4HANA to AI applications on your SAP data, at up to 40% lower cost than teams based only in Germany.",
     cta: "Explore the solution modules",
   },
   value: {
@@ -68,7 +68,7 @@ const sapSolutions: Messages<typeof de> = {
       {
         title: "Your commercial advantage",
         items: [
-          "SAP application management from EUR\u00a02,500 per month excl.\u00a0VAT",
+          "SAP application management from {{amsMonthlyFromEur}} per month excl.\u00a0VAT",
           "Up to 40% lower cost than teams based only in Germany",
           "24/7 support for business-critical processes in the Max package",
           "Fixed monthly fees instead of unpredictable ad-hoc billing",
@@ -95,7 +95,7 @@ const sapSolutions: Messages<typeof de> = {
       ams: {
         title: "SAP application management (AMS)",
         text: "Operation, incident resolution and continuous improvement of your SAP ECC or S/4HANA systems, with clear service levels, from Mon–Fri 8\u00a0am–6\u00a0pm CET/CEST to 24/7 support in the Max package.",
-        price: "from\u00a0{{price}}/month excl.\u00a0VAT",
+        price: "from\u00a0{{amsMonthlyFromEur}}/month excl.\u00a0VAT",
         button: "View service packages",
       },
       migration: {
@@ -134,21 +134,21 @@ const sapSolutions: Messages<typeof de> = {
         support: "Mon–Fri 8\u00a0am–6\u00a0pm CET/CEST, response to critical incidents within 4 hours",
         hours: "20\u00a0h/month",
         benefit: "Stable operations for smaller SAP landscapes with few modules",
-        price: "from\u00a0EUR\u00a02,500/month excl.\u00a0VAT",
+        price: "from\u00a0{{amsMonthlyFromEur}}/month excl.\u00a0VAT",
       },
       {
         name: "Core",
         support: "Mon–Fri 7\u00a0am–8\u00a0pm CET/CEST, on-call for critical incidents, response within 2 hours",
         hours: "40\u00a0h/month",
         benefit: "Operations and continuous improvement for mid-sized companies",
-        price: "from\u00a0EUR\u00a04,600/month excl.\u00a0VAT",
+        price: "from\u00a0{{amsCoreMonthlyFromEur}}/month excl.\u00a0VAT",
       },
       {
         name: "Max",
         support: "24/7 support including SAP Basis, response to critical incidents within 30 minutes",
         hours: "80\u00a0h/month",
         benefit: "Full operational responsibility for business-critical systems",
-        price: "from\u00a0EUR\u00a08,800/month excl.\u00a0VAT",
+        price: "from\u00a0{{amsMaxMonthlyFromEur}}/month excl.\u00a0VAT",
       },
     ],
     hoursNote:

@@ -63,7 +63,7 @@ const services: Messages<typeof de> = {
             code: "2.2",
             title: "Odoo: implementation & migration",
             description:
-              "Odoo for mid-sized companies, including a DATEV connection, and migrations from Odoo 7.0–16.0 to Odoo 17 at a fixed price of EUR\u00a05,000 excl.\u00a0VAT for standard modules and data; custom code is quoted separately after the free code audit.",
+              "Odoo for mid-sized companies, including a DATEV connection, and migrations from Odoo 7.0–16.0 to Odoo 17 at a fixed price of {{odooMigrationFixedPriceEur}} excl.\u00a0VAT for standard modules and data; custom code is quoted separately after the free code audit.",
           },
           {
             code: "2.3",
@@ -82,7 +82,7 @@ const services: Messages<typeof de> = {
             code: "3.1",
             title: "Managed application services (AMS)",
             description:
-              "Operation and support of your SAP and Odoo systems from EUR\u00a02,500 per month excl.\u00a0VAT, with contractually agreed service levels up to 24/7 support in the SAP Max package.",
+              "Operation and support of your SAP and Odoo systems from {{amsMonthlyFromEur}} per month excl.\u00a0VAT, with contractually agreed service levels up to 24/7 support in the SAP Max package.",
           },
           {
             code: "3.2",
