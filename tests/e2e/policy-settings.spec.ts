@@ -1,0 +1,133 @@
+/**
+ * The privacy and cookie policies state what the running server does (issue 31): a second server
+ * over the same build, with every setting the policies depend on switched the other way, serves
+ * policies that say so, in both languages; the suite's own server, with the defaults, serves the
+ * build's. Each expected sentence is taken from the locale files' `when` blocks, not retyped.
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import cookiePolicyDe from "../../common/locales/de/cookie-policy";
+import cookiePolicyEn from "../../common/locales/en/cookie-policy";
+import privacyDe from "../../common/locales/de/privacy";
+import privacyEn from "../../common/locales/en/privacy";
+import type { PolicySetting } from "../../common/locales/types";
+import { e2eEnvFile } from "../../scripts/lib/prepare.mjs";
+import { startServerProcess, type ServerProcess } from "../support/server-process";
+
+type Lang = "de" | "en";
+const policies = {
+  de: {
+    privacy: { path: "/datenschutz", copy: privacyDe },
+    cookies: { path: "/datenschutz-cookies", copy: cookiePolicyDe },
+  },
+  en: {
+    privacy: { path: "/en/datenschutz", copy: privacyEn },
+    cookies: { path: "/en/datenschutz-cookies", copy: cookiePolicyEn },
+  },
+};
+
+/** A sentence as the page shows it, up to its first placeholder, markup left out. */
+const opening = (text: string) =>
+  text
+    .split("{{")[0]!
+    .replace(/<\/?\w+>/g, "")
+    .replace(/\s+/g, " ")
+    .trim();
+
+/** Every `when` in a locale object: the first sentence it shows when on, and when off. */
+function statements(copy: unknown, found: { when: PolicySetting; on?: string; off?: string }[] = []) {
+  if (Array.isArray(copy)) for (const item of copy) statements(item, found);
+  else if (typeof copy === "object" && copy !== null) {
+    const block = copy as { when?: PolicySetting; then?: unknown[]; otherwise?: unknown[]; title?: string };
+    if (block.when) {
+      const first = (blocks?: unknown[]) => blocks?.find((b): b is string => typeof b === "string");
+      const on = block.title ?? first(block.then);
+      found.push({
+        when: block.when,
+        on: on && opening(on),
+        off: first(block.otherwise) && opening(first(block.otherwise)!),
+      });
+    }
+    for (const value of Object.values(copy)) statements(value, found);
+  }
+  return found;
+}
+
+/** The settings as the suite's server runs (defaults) and as the second server runs them. */
+const defaults: Record<Exclude<PolicySetting, "dpo">, boolean> = {
+  consentLog: false,
+  analytics: true,
+  webhook: false,
+  powRequired: false,
+};
+const flipped = Object.fromEntries(Object.entries(defaults).map(([k, v]) => [k, !v])) as typeof defaults;
+
+let second: ServerProcess;
+let dataDir: string;
+let secondUrl: string;
+
+test.beforeAll(async () => {
+  test.setTimeout(90_000);
+  dataDir = mkdtempSync(path.join(tmpdir(), "neutra-policy-e2e-"));
+  second = await startServerProcess({
+    ENV_FILE: e2eEnvFile,
+    DATA_DIR: dataDir,
+    CONTACT_TO: "leads@neutra.test",
+    CONSENT_LOG: "on",
+    ANALYTICS: "off",
+    WEBHOOK_URL: "https://crm.example.test/hooks/leads",
+    WEBHOOK_SECRET: `whsec_${Buffer.alloc(32, 9).toString("base64")}`,
+    POW_REQUIRED: "on",
+    LEAD_RETENTION_DAYS: "400",
+    SPAM_RETENTION_DAYS: "14",
+  });
+  secondUrl = second.baseUrl;
+});
+
+test.afterAll(async () => {
+  await second?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+for (const lang of ["de", "en"] as Lang[]) {
+  for (const [name, { path: pagePath, copy }] of Object.entries(policies[lang])) {
+    test(`the ${name} policy (${lang}) states each setting as the server that serves it runs`, async ({
+      page,
+      baseURL,
+    }) => {
+      const found = statements(copy).filter((s) => s.when !== "dpo");
+      if (name === "cookies") {
+        // The essential category's note, chosen by the code (app/pages/cookie-policy.tsx).
+        const { note, noteConsentLog } = (copy as typeof cookiePolicyDe).categories.items.essential;
+        found.push({ when: "consentLog", on: opening(noteConsentLog), off: opening(note) });
+      }
+      expect(found.length).toBeGreaterThan(0);
+      for (const [url, settings] of [
+        [baseURL!, defaults],
+        [secondUrl, flipped],
+      ] as const) {
+        await page.goto(`${url}${pagePath}`);
+        const flat = (await page.locator("main").innerText()).replace(/\s+/g, " ");
+        for (const { when, on, off } of found) {
+          const active = settings[when as keyof typeof settings];
+          if (on) expect(flat.includes(on), `${url} ${when} on: ${on}`).toBe(active);
+          if (off) expect(flat.includes(off), `${url} ${when} off: ${off}`).toBe(!active);
+        }
+      }
+    });
+  }
+
+  test(`the privacy policy (${lang}) states the retention periods the server applies`, async ({ request, baseURL }) => {
+    const days = (n: number) => new Intl.NumberFormat(lang).format(n);
+    const word = lang === "de" ? "Tagen" : "days";
+    const built = await (await request.get(`${baseURL}${policies[lang].privacy.path}`)).text();
+    expect(built).toContain(`${days(1095)} ${word}`);
+    expect(built).toContain(`30 ${word}`);
+    const rendered = await (await request.get(`${secondUrl}${policies[lang].privacy.path}`)).text();
+    expect(rendered).toContain(`400 ${word}`);
+    expect(rendered).toContain(`14 ${word}`);
+    expect(rendered).not.toContain(`${days(1095)} ${word}`);
+  });
+}
