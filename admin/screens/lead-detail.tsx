@@ -109,7 +109,7 @@ function LeadView({ lead }: { lead: LeadDetail }) {
               title={t("detail.notSpamTitle")}
               text={t("detail.notSpamText")}
               confirm={t("detail.notSpamConfirm")}
-              disabled={busy}
+              busy={busy}
               onConfirm={() => notSpam.mutate()}
             />
           ) : (
@@ -118,7 +118,7 @@ function LeadView({ lead }: { lead: LeadDetail }) {
               title={t("detail.markSpamTitle")}
               text={t("detail.markSpamText")}
               confirm={t("detail.markSpamConfirm")}
-              disabled={busy}
+              busy={busy}
               onConfirm={() => markSpam.mutate()}
             />
           )}
@@ -127,7 +127,7 @@ function LeadView({ lead }: { lead: LeadDetail }) {
             title={t("detail.deleteTitle")}
             text={t("detail.deleteText")}
             confirm={t("detail.deleteConfirm")}
-            disabled={busy}
+            busy={busy}
             onConfirm={() => remove.mutate()}
           />
         </div>
