@@ -87,7 +87,10 @@ function LeadView({ lead }: { lead: LeadDetail }) {
       queryClient.removeQueries({ queryKey: ["lead", lead.id] });
       void queryClient.invalidateQueries({ queryKey: ["leads"] });
       toast.success(t("detail.deleted"));
+      // The button that had the focus went with the lead: the inbox's content takes it (the skip
+      // link's target), not the page's start.
       void navigate(adminHref(lang));
+      document.getElementById("main")?.focus();
     },
     onError: (error) => toast.error(errorMessage(error, t)),
   });

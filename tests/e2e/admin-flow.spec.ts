@@ -467,6 +467,8 @@ for (const lang of ["de", "en"] as const) {
       await page.keyboard.press("Enter");
       await expect(page.getByRole("heading", { level: 1, name: t.inbox.title })).toBeVisible();
       await expect(page.getByText(t.detail.deleted)).toBeVisible();
+      // The focus goes on with the inbox's content, not back to the page's start.
+      await expect(page.getByRole("main")).toBeFocused();
       await expectUsableAtBothWidths(page);
       await page.goto(detailUrl);
       await expect(page.getByText(t.detail.notFound)).toBeVisible();
