@@ -314,8 +314,11 @@ export const subjectExportFormats = ["json", "de", "en"] as const;
 export type SubjectExportFormat = (typeof subjectExportFormats)[number];
 /** POST /subjects/export: as JSON, or as the readable answer in German or English. */
 export const subjectExport = z.object({ email, format: z.enum(subjectExportFormats) });
-/** POST /subjects/erase: the owner typed the address again (`confirm`); the server compares. */
-export const subjectErase = z.object({ email, confirm: z.string().check(z.maxLength(254)) });
+/**
+ * POST /subjects/erase: the owner typed the address again (`confirm`), read as the address is
+ * (invisible characters a pasted address brings are dropped); the server compares.
+ */
+export const subjectErase = z.object({ email, confirm: typed(254, "one", z.trim(), z.toLowerCase()) });
 export type SubjectErase = z.infer<typeof subjectErase>;
 /** What an erasure deleted. */
 export const subjectErased = z.object({

@@ -151,14 +151,25 @@ describe("preflight", () => {
     ]);
   });
 
-  it("asks for ADMIN_LINK_SECRET with PostgreSQL, where processes may run on several hosts", () => {
+  it("asks for ADMIN_LINK_SECRET and ERASURE_SECRET with PostgreSQL, where processes may run on several hosts", () => {
     const postgres = { ...ready, DATABASE_URL: "postgres://neutra@localhost/neutra" };
     expect(preflightFindings(postgres)).toEqual([
       expect.stringMatching(/^ADMIN_LINK_SECRET is not set: with DATABASE_URL/),
+      expect.stringMatching(/^ERASURE_SECRET is not set: with DATABASE_URL/),
     ]);
-    expect(preflightFindings({ ...postgres, ADMIN_LINK_SECRET: "a".repeat(32) })).toEqual([]);
-    expect(preflightFindings({ ...ready, ADMIN_LINK_SECRET: "short" })).toEqual([
+    const secrets = { ADMIN_LINK_SECRET: "a".repeat(32), ERASURE_SECRET: "e".repeat(32) };
+    expect(preflightFindings({ ...postgres, ADMIN_LINK_SECRET: secrets.ADMIN_LINK_SECRET })).toEqual([
+      expect.stringMatching(/^ERASURE_SECRET is not set: with DATABASE_URL/),
+    ]);
+    expect(preflightFindings({ ...postgres, ERASURE_SECRET: secrets.ERASURE_SECRET })).toEqual([
+      expect.stringMatching(/^ADMIN_LINK_SECRET is not set: with DATABASE_URL/),
+    ]);
+    expect(preflightFindings({ ...postgres, ...secrets })).toEqual([]);
+    // One process on the embedded database generates both keys into its DATA_DIR: nothing to share.
+    expect(preflightFindings(ready)).toEqual([]);
+    expect(preflightFindings({ ...ready, ADMIN_LINK_SECRET: "short", ERASURE_SECRET: "short" })).toEqual([
       "ADMIN_LINK_SECRET: must be at least 32 characters (e.g. openssl rand -base64 32)",
+      "ERASURE_SECRET: must be at least 32 characters (e.g. openssl rand -base64 32)",
     ]);
   });
 

@@ -70,10 +70,9 @@ const logger = createLogger(env.LOG_LEVEL);
 for (const finding of preflightFindings(process.env)) logger.warn({ preflight: finding }, "not ready for going live");
 let database: Database | undefined;
 try {
-  // DATA_DIR holds the embedded database and, without SMTP_URL, the mail files.
-  // It also holds the generated proof-of-work and link secrets when POW_SECRET or ADMIN_LINK_SECRET is unset.
-  if (!env.DATABASE_URL || !env.SMTP_URL || !env.POW_SECRET || !env.ADMIN_LINK_SECRET)
-    ensureWritableDataDir(env.DATA_DIR);
+  // DATA_DIR always holds the erasure log (docs/decisions/0038), whatever else is configured; and
+  // the embedded database, the mail files without SMTP_URL, the secrets generated when unset.
+  ensureWritableDataDir(env.DATA_DIR);
 } catch (error) {
   abort(error instanceof DataDirError ? error.message : `DATA_DIR ${path.resolve(env.DATA_DIR)}: ${String(error)}`);
 }

@@ -44,12 +44,19 @@ export function preflightFindings(env: Record<string, string | undefined>): stri
   // Without it, nothing limits leads, and nothing limits guessing at the back office's sign-in.
   if (envSchema.shape.RATE_LIMIT.safeParse(value("RATE_LIMIT")).data === false)
     findings.push("RATE_LIMIT is off: no limit on leads, consent entries, page views or back-office sign-in attempts");
-  // With PostgreSQL, processes may run on several hosts: each would generate a key of its own, and
-  // a link mailed by one would not open for another.
-  if (value("DATABASE_URL") && !value("ADMIN_LINK_SECRET"))
-    findings.push(
-      "ADMIN_LINK_SECRET is not set: with DATABASE_URL, give every server process the same one (openssl rand -base64 32), or mailed back-office links may not work",
-    );
+  // With PostgreSQL, processes may run on several hosts: each would generate keys of its own into
+  // its DATA_DIR; a link mailed by one would not open for another, and the hash standing for an
+  // erased person (audit log, erasure log) would differ from process to process.
+  if (value("DATABASE_URL")) {
+    if (!value("ADMIN_LINK_SECRET"))
+      findings.push(
+        "ADMIN_LINK_SECRET is not set: with DATABASE_URL, give every server process the same one (openssl rand -base64 32), or mailed back-office links may not work",
+      );
+    if (!value("ERASURE_SECRET"))
+      findings.push(
+        "ERASURE_SECRET is not set: with DATABASE_URL, give every server process the same one (openssl rand -base64 32), or each hashes erased people differently and one's erasure log does not work for another",
+      );
+  }
 
   const ga = value("SITE_GA_MEASUREMENT_ID");
   if (ga && !/^G-[A-Z0-9]{4,16}$/.test(ga)) findings.push(`SITE_GA_MEASUREMENT_ID is not a GA4 id (G-XXXXXXX): ${ga}`);

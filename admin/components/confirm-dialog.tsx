@@ -10,28 +10,32 @@ import {
 } from "~/components/ui/dialog";
 import { useCopy } from "../lib/i18n";
 
-/** A button that asks first: the action runs only on the dialog's confirm button. */
+/**
+ * A button that asks first: the action runs only on the dialog's confirm button. `busy` (an action
+ * is running) disables that confirm button, never the trigger: the dialog gives the focus back to
+ * the trigger as it closes, and a disabled one would drop it to the page's start.
+ */
 export function ConfirmButton({
   trigger,
   title,
   text,
   confirm,
   onConfirm,
-  disabled,
+  busy,
 }: {
   trigger: ReactNode;
   title: string;
   text: string;
   confirm: string;
   onConfirm: () => void;
-  disabled?: boolean;
+  busy?: boolean;
 }) {
   const { t } = useCopy();
   const [open, setOpen] = useState(false);
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button type="button" variant="secondary" disabled={disabled}>
+        <Button type="button" variant="secondary">
           {trigger}
         </Button>
       </DialogTrigger>
@@ -46,6 +50,7 @@ export function ConfirmButton({
           </DialogClose>
           <Button
             type="button"
+            disabled={busy}
             onClick={() => {
               setOpen(false);
               onConfirm();

@@ -79,7 +79,7 @@ function Passkeys() {
               title={t("account.removeTitle", { name: passkey.name })}
               text={t("account.removeText")}
               confirm={t("account.remove")}
-              disabled={remove.isPending}
+              busy={remove.isPending}
               onConfirm={() => remove.mutate(passkey)}
             />
           </li>
@@ -272,7 +272,7 @@ function SignOutEverywhere() {
         title={t("account.signOutEverywhere")}
         text={t("account.signOutEverywhereText")}
         confirm={t("account.signOutEverywhereConfirm")}
-        disabled={signOut.isPending}
+        busy={signOut.isPending}
         onConfirm={() => signOut.mutate()}
       />
     </Panel>

@@ -87,13 +87,25 @@ export function DataSubject() {
   );
 }
 
+/** Focuses an element once, as it mounts (a stable ref callback is not called again on re-renders). */
+const focusOnMount = (element: HTMLElement | null) => element?.focus();
+
+/**
+ * What the erasure deleted. It takes the focus: the erase button the dialog would give it back to
+ * is gone with what was held, and the focus would fall to the page's start.
+ */
 function ErasedNote({ erased }: { erased: SubjectErased }) {
   const { t } = useCopy();
   const what = (["leads", "mails", "webhooks", "deliveryLog", "audit"] as const)
     .map((key) => t(`subjects.${key}`, { count: erased[key] }))
     .join(", ");
   return (
-    <p role="status" className="mt-6 rounded-xl bg-emerald-50 p-4 text-emerald-900">
+    <p
+      role="status"
+      tabIndex={-1}
+      ref={focusOnMount}
+      className="mt-6 rounded-xl bg-emerald-50 p-4 text-emerald-900 outline-none"
+    >
       {t("subjects.erased", { what })}
     </p>
   );

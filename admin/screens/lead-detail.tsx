@@ -87,7 +87,10 @@ function LeadView({ lead }: { lead: LeadDetail }) {
       queryClient.removeQueries({ queryKey: ["lead", lead.id] });
       void queryClient.invalidateQueries({ queryKey: ["leads"] });
       toast.success(t("detail.deleted"));
+      // The button that had the focus went with the lead: the inbox's content takes it (the skip
+      // link's target), not the page's start.
       void navigate(adminHref(lang));
+      document.getElementById("main")?.focus();
     },
     onError: (error) => toast.error(errorMessage(error, t)),
   });
@@ -109,7 +112,7 @@ function LeadView({ lead }: { lead: LeadDetail }) {
               title={t("detail.notSpamTitle")}
               text={t("detail.notSpamText")}
               confirm={t("detail.notSpamConfirm")}
-              disabled={busy}
+              busy={busy}
               onConfirm={() => notSpam.mutate()}
             />
           ) : (
@@ -118,7 +121,7 @@ function LeadView({ lead }: { lead: LeadDetail }) {
               title={t("detail.markSpamTitle")}
               text={t("detail.markSpamText")}
               confirm={t("detail.markSpamConfirm")}
-              disabled={busy}
+              busy={busy}
               onConfirm={() => markSpam.mutate()}
             />
           )}
@@ -127,7 +130,7 @@ function LeadView({ lead }: { lead: LeadDetail }) {
             title={t("detail.deleteTitle")}
             text={t("detail.deleteText")}
             confirm={t("detail.deleteConfirm")}
-            disabled={busy}
+            busy={busy}
             onConfirm={() => remove.mutate()}
           />
         </div>

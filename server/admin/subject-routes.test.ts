@@ -2,11 +2,12 @@ import { readFileSync } from "node:fs";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SubjectErased, SubjectSummary } from "../../common/admin-api";
-import { backOfficeAs } from "../../tests/support/admin-session";
-import { postJson, testErasures } from "../../tests/support/test-app";
+import { backOfficeAs, cookieHeader, signIn } from "../../tests/support/admin-session";
+import { postJson, testApp, testErasures } from "../../tests/support/test-app";
 import { openTestDatabase, testDatabaseKind, type TestDatabase } from "../../tests/support/test-database";
 import { adminAudit, adminUsers, leads, mailOutbox, webhookDeliveries } from "../db/schema";
 import { subjectHash } from "../privacy/subject";
+import { audit } from "./audit";
 
 let database: TestDatabase;
 let app: ReturnType<typeof backOfficeAs>;
@@ -22,15 +23,6 @@ beforeAll(async () => {
     .values({ email: "owner@neutra.test", webauthnUserId: "handle" })
     .returning();
   app = backOfficeAs(database, user!.id);
-  const lead = (kind: string, email: string, name: string) => ({
-    kind,
-    language: "de",
-    pageContext: "/neutra-kontakt",
-    name,
-    company: "Muster AG",
-    email,
-    payload: { name, email, message: "Bitte melden Sie sich." },
-  });
   const rows = await database.db
     .insert(leads)
     .values([
@@ -44,6 +36,17 @@ beforeAll(async () => {
   await database.db.insert(webhookDeliveries).values({ leadId: rows[1]!.id, body: "{}" });
 });
 afterAll(() => database.close());
+
+/** A lead as the forms store it (their addresses are plain ASCII). */
+const lead = (kind: string, email: string, name: string) => ({
+  kind,
+  language: "de",
+  pageContext: "/neutra-kontakt",
+  name,
+  company: "Muster AG",
+  email,
+  payload: { name, email, message: "Bitte melden Sie sich." },
+});
 
 describe(`back office: a data subject's requests (${testDatabaseKind})`, () => {
   it("finds what is held about an address, whatever its case, and only that", async () => {
@@ -109,5 +112,123 @@ describe(`back office: a data subject's requests (${testDatabaseKind})`, () => {
     const log = readFileSync(testErasures.logFile, "utf8");
     expect(log).toContain(subjectHash(testErasures.key, lower));
     expect(log.toLowerCase()).not.toContain(lower);
+  });
+});
+
+describe(`back office: a data subject's requests, as an attacker sends them (${testDatabaseKind})`, () => {
+  const jo = "jo.berg@example.test";
+  const emails = async () => (await database.db.select({ email: leads.email }).from(leads)).map((row) => row.email);
+  beforeAll(async () => {
+    await database.db.insert(leads).values([lead("contact", jo, "Jo Berg"), lead("contact", "n@example.test", "N")]);
+  });
+
+  it("takes an address in any case, with blanks and invisible characters, never a look-alike", async () => {
+    const found = async (email: string) => ((await (await post("find", { email })).json()) as SubjectSummary).leads;
+    // No-break spaces around it, a zero-width space and a soft hyphen inside (pasted from a mail).
+    expect(await found("\u00a0 JO.\u200bBERG@Exam\u00adple.TEST \u00a0")).toHaveLength(1);
+    // Look-alikes are other addresses: a Cyrillic "а", fullwidth letters, a combining accent.
+    for (const lookAlike of ["jo.berg@exаmple.test", "ｊｏ.berg@example.test", "jo.berg@exa\u0301mple.test"]) {
+      expect([lookAlike, await found(lookAlike)]).toEqual([lookAlike, []]);
+    }
+    // The confirmation is read as the address is: the same invisible characters, pasted again, match.
+    const erased = await post("erase", { email: "jo.berg@example.test", confirm: "Jo.\u200bBerg@Exam\u00adple.test" });
+    expect([erased.status, await erased.json()]).toEqual([200, expect.objectContaining({ leads: 1 })]);
+    expect(await emails()).not.toContain(jo);
+  });
+
+  it("refuses a 10 kB address or confirmation with 400 and erases nothing", async () => {
+    const long = `${"a".repeat(10_000)}@example.test`;
+    const before = await emails();
+    for (const [path, body] of [
+      ["find", { email: long }],
+      ["export", { email: long, format: "json" }],
+      ["erase", { email: long, confirm: long }],
+      ["erase", { email: "n@example.test", confirm: `n@example.test${"x".repeat(10_000)}` }],
+    ] as const) {
+      const res = await post(path, body);
+      expect([path, res.status, await res.json()]).toEqual([path, 400, { error: "invalid" }]);
+    }
+    expect(await emails()).toEqual(before);
+  });
+
+  it("matches whole addresses in the audit log: a short one neither exports nor erases another's entry", async () => {
+    // n@example.test is the tail of ann@example.test and the head of n@example.test.eu; it is named
+    // where a sentence ends after it or a word follows.
+    for (const name of [
+      "Laptop ann@example.test",
+      "n@example.test.eu",
+      "Telefon von N@example.test.",
+      "n@example.test privat",
+    ])
+      await audit(database.db, { userId: null, action: "passkey_added", detail: { name } });
+    const found = (await (await post("find", { email: "n@example.test" })).json()) as SubjectSummary;
+    expect(found.audit).toBe(2);
+    const json = await (await post("export", { email: "n@example.test", format: "json" })).text();
+    expect(json).toContain("Telefon von N@example.test.");
+    expect(json).toContain("n@example.test privat");
+    expect(json).not.toContain("ann@example.test");
+    expect(json).not.toContain("n@example.test.eu");
+
+    const res = await post("erase", { email: "n@example.test", confirm: "n@example.test" });
+    expect(await res.json()).toMatchObject({ leads: 1, audit: 2 });
+    const names = (await database.db.select().from(adminAudit).where(eq(adminAudit.action, "passkey_added"))).map(
+      (entry) => entry.detail.name,
+    );
+    expect(names.sort()).toEqual(["Laptop ann@example.test", "n@example.test.eu"]);
+  });
+
+  it("a replayed erase deletes nothing more, answers what it found (nothing) and is audited again", async () => {
+    await database.db.insert(leads).values(lead("contact", "rita@example.test", "Rita"));
+    const before = await emails();
+    const body = { email: "rita@example.test", confirm: "rita@example.test" };
+    expect(await (await post("erase", body)).json()).toMatchObject({ leads: 1 });
+    const again = await post("erase", body);
+    expect([again.status, await again.json()]).toEqual([
+      200,
+      { leads: 0, mails: 0, webhooks: 0, deliveryLog: 0, audit: 0 },
+    ]);
+    expect(await emails()).toEqual(before.filter((email) => email !== "rita@example.test"));
+    const hash = subjectHash(testErasures.key, "rita@example.test");
+    const entries = await database.db.select().from(adminAudit).where(eq(adminAudit.action, "subject_erased"));
+    expect(entries.filter((entry) => entry.detail.subject === hash)).toHaveLength(2);
+  });
+
+  it("refuses a cross-site post with a valid session and body, and one without a live session: nothing found or erased", async () => {
+    await database.db.insert(leads).values(lead("contact", "kim@example.test", "Kim"));
+    const full = testApp(database);
+    const owner = cookieHeader(await signIn(full, database, "owner@neutra.test"));
+    const revoked = cookieHeader(await signIn(full, database, "gone@neutra.test"));
+    await database.db.update(adminUsers).set({ revokedAt: new Date() }).where(eq(adminUsers.email, "gone@neutra.test"));
+    const body = JSON.stringify({ email: "kim@example.test", confirm: "kim@example.test", format: "json" });
+    const send = (path: string, headers: Record<string, string>) =>
+      full.request(`/api/admin/subjects/${path}`, { method: "POST", body, headers });
+    const json = { "Content-Type": "application/json" };
+    for (const [headers, status] of [
+      // A page of another site: fetch() with credentials, or a form posting text/plain.
+      [{ ...owner, ...json, "Sec-Fetch-Site": "cross-site" }, 403],
+      [{ ...owner, "Content-Type": "text/plain", "Sec-Fetch-Site": "cross-site" }, 403],
+      // A script on the public site's host (www.), a sibling of the back office's.
+      [{ ...owner, ...json, "Sec-Fetch-Site": "same-site" }, 403],
+      [{ ...owner, ...json, Origin: "https://evil.example" }, 403],
+      // A browser that sends neither header: its form can post no JSON.
+      [{ ...owner, "Content-Type": "text/plain" }, 415],
+      [{ ...json, "Sec-Fetch-Site": "same-origin" }, 401],
+      [{ ...revoked, ...json, "Sec-Fetch-Site": "same-origin" }, 401],
+    ] as const) {
+      for (const path of ["find", "export", "erase"]) {
+        const res = await send(path, headers);
+        const text = await res.text();
+        expect([path, headers, res.status]).toEqual([path, headers, status]);
+        expect(text).not.toContain("kim@");
+      }
+    }
+    expect(await emails()).toContain("kim@example.test");
+    const exported = await database.db.select().from(adminAudit).where(eq(adminAudit.action, "subject_exported"));
+    expect(exported.map((entry) => entry.detail.subject)).not.toContain(
+      subjectHash(testErasures.key, "kim@example.test"),
+    );
+    // The same request from the back office's own page does it.
+    const own = await send("erase", { ...owner, ...json, "Sec-Fetch-Site": "same-origin" });
+    expect([own.status, await own.json()]).toEqual([200, expect.objectContaining({ leads: 1 })]);
   });
 });

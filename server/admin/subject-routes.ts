@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { adminEndpoints as api } from "../../common/admin-api";
 import { implement } from "../contract";
 import { eraseAndLog } from "../privacy/erasure-log";
-import { findSubject, normalizeAddress, subjectHash } from "../privacy/subject";
+import { findSubject, subjectHash } from "../privacy/subject";
 import { subjectDocument } from "../privacy/subject-document";
 import { audit } from "./audit";
 import type { AdminDeps, AdminEnv } from "./context";
@@ -58,7 +58,8 @@ export function subjectRoutes({ database, logger, config }: AdminDeps) {
     routes,
     api.eraseSubject,
   )(async (c, { body: { email, confirm } }) => {
-    if (normalizeAddress(confirm) !== email) return { status: 400, body: { error: "confirm_mismatch" } };
+    // Both are read alike (common/admin-api.ts): trimmed, lower case, without invisible characters.
+    if (confirm !== email) return { status: 400, body: { error: "confirm_mismatch" } };
     const { userId } = c.get("admin");
     const {
       leads,

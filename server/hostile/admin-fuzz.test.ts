@@ -272,7 +272,9 @@ describe("the admin API under hostile input", () => {
     );
   });
 
-  it("bodies: a lead's status and note, and every sign-in route without a session", async () => {
+  it("bodies: a lead's status and note, a data subject's requests, and every sign-in route without a session", async () => {
+    // Something around an "@": the data subjects' routes take it as far as the database (a pattern).
+    const address = fc.tuple(hostile, hostile).map(([local, domain]) => `${local}@${domain}`);
     const body = fc.oneof(
       fc.dictionary(
         fc.constantFrom(
@@ -281,14 +283,25 @@ describe("the admin API under hostile input", () => {
           "note",
           "noteVersion",
           "email",
+          "confirm",
+          "format",
           "lang",
           "token",
           "challengeId",
           "name",
           "response",
         ),
-        fc.oneof(hostile, fc.integer(), fc.constant(null), fc.object(), fc.record({ id: hostile })),
+        fc.oneof(
+          hostile,
+          address,
+          fc.constantFrom("json", "de", "en"),
+          fc.integer(),
+          fc.constant(null),
+          fc.object(),
+          fc.record({ id: hostile }),
+        ),
       ),
+      fc.record({ email: address, confirm: address, format: fc.constantFrom("json", "de", "en") }),
       hostile,
     );
     const [lead] = await (
@@ -300,6 +313,9 @@ describe("the admin API under hostile input", () => {
       fc.asyncProperty(
         fc.constantFrom(
           `/leads/${lead!.id}`,
+          "/subjects/find",
+          "/subjects/export",
+          "/subjects/erase",
           "/auth/link",
           "/auth/link/redeem",
           "/auth/signup/options",

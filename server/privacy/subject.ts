@@ -91,11 +91,18 @@ const mailsOf = (address: string, leadIds: string[]): SQL =>
     sql`lower(${mailOutbox.replyTo}) = ${address}`,
   )!;
 
+/**
+ * The address as a PostgreSQL regular expression that finds it whole, not as the tail or head of
+ * a longer one: n@example.test is neither in ann@example.test nor in n@example.test.eu.
+ */
+const wholeAddress = (address: string) =>
+  `(?<![a-z0-9.!#$%&'*+/=?^_\`{|}~-])${address.replace(/[\\^$.|?*+()[\]{}]/g, "\\$&")}(?![a-z0-9-]|\\.[a-z0-9])`;
+
 /** Audit entries about those leads, or naming the address anywhere in their detail. */
 const auditOf = (address: string, leadIds: string[]): SQL =>
   or(
     leadIds.length ? inArray(sql`${adminAudit.detail}->>'leadId'`, leadIds) : undefined,
-    sql`position(${address} in lower(${adminAudit.detail}::text)) > 0`,
+    sql`lower(${adminAudit.detail}::text) ~ ${wholeAddress(address)}`,
   )!;
 
 export interface ErasureResult {

@@ -27,8 +27,8 @@ function mountTmpfs(sizeKb: number): string | undefined {
   return dir;
 }
 
-async function start(dataDir: string, user?: { uid: number; gid: number }) {
-  const server = spawnServerProcess({ DATA_DIR: dataDir, STATIC_DIR: staticDir }, undefined, user);
+async function start(dataDir: string, user?: { uid: number; gid: number }, env: Record<string, string> = {}) {
+  const server = spawnServerProcess({ ...env, DATA_DIR: dataDir, STATIC_DIR: staticDir }, undefined, user);
   const code = await server.exited;
   return { code, output: server.output() };
 }
@@ -49,6 +49,22 @@ describe("an unusable DATA_DIR at start", () => {
     writeFileSync(path.join(base, "file"), "x");
     const dataDir = path.join(base, "file", "data");
     const { code, output } = await start(dataDir);
+    expect(code).toBe(1);
+    expect(output).toContain(`[neutra] DATA_DIR ${dataDir} is not usable: a part of the path is a file`);
+  });
+
+  it("with PostgreSQL, SMTP and every secret configured too: the erasure log lives there", async () => {
+    writeFileSync(path.join(base, "file-too"), "x");
+    const dataDir = path.join(base, "file-too", "data");
+    const secret = "s".repeat(32);
+    const { code, output } = await start(dataDir, undefined, {
+      // Never reached: the check comes first.
+      DATABASE_URL: "postgres://neutra@127.0.0.1:1/neutra",
+      SMTP_URL: "smtp://127.0.0.1:1",
+      POW_SECRET: secret,
+      ADMIN_LINK_SECRET: secret,
+      ERASURE_SECRET: secret,
+    });
     expect(code).toBe(1);
     expect(output).toContain(`[neutra] DATA_DIR ${dataDir} is not usable: a part of the path is a file`);
   });
