@@ -83,7 +83,8 @@ export function companyFacts(env: Env): Facts["company"] {
     hostingProvider: processor(legal("HOSTING_PROVIDER")),
     mailProvider: processor(legal("MAIL_PROVIDER")),
     // One variable today ("Name, contact"); a fact in two parts from now on.
-    ...(dpo && { dpo: { name: dpoName, contact: dpoContact.join(", ") } }),
+    // Present when none is appointed too, so the owner's edit has a place to go (common/content/overlay.ts).
+    dpo: dpo ? { name: dpoName, contact: dpoContact.join(", ") } : undefined,
     privacyPolicyDate:
       /^\d{4}-\d{2}-\d{2}$/.test(privacyDate) && !Number.isNaN(Date.parse(privacyDate))
         ? privacyDate

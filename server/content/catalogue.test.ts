@@ -21,5 +21,7 @@ describe("the catalogue of what the owner can edit", () => {
     for (const key of catalogue.facts) expect(parseKey(key), key).toMatchObject({ kind: "fact" });
     expect(catalogue.shipped("fact:figures:amsMonthlyFromEur")).toBe(2500);
     expect(catalogue.shipped("fact:leadForms:sap-contact")).toMatchObject({ confirmation: false });
+    // No data protection officer configured: still a fact the owner can set.
+    expect(catalogue.shipped("fact:company:dpo")).toBeNull();
   });
 });

@@ -74,7 +74,7 @@ export async function loadCatalogue(env: Record<string, string | undefined> = pr
     for (const [name, value] of Object.entries(values)) {
       const key = formatKey({ kind: "fact", group, name });
       facts.push(key);
-      shipped.set(key, value);
+      shipped.set(key, value ?? null); // an optional fact not set (no DPO): null, still editable
     }
   }
   return { texts, facts, shipped: (key) => shipped.get(key) };

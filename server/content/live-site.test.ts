@@ -55,6 +55,25 @@ describe(`the served pages follow the published content (${testDatabaseKind})`, 
     live.stop();
   });
 
+  it("lets the demo dialog frame the scheduling page the owner published, and no other", async () => {
+    const files = new Map<string, StaticFile>();
+    const thirdParty = { script: [], connect: [], img: [], frame: ["https://calendly.com"] };
+    const live = createLiveSite({
+      db: database.db,
+      files,
+      buildDir: "build",
+      pollMs: 1000,
+      thirdParty,
+      logger: createLogger("silent"),
+      renderer,
+    });
+    await saveDraft(database.db, "fact:contact:schedulingUrl", "https://cal.example.test/neutra/30min", null);
+    await publish(database.db, ["fact:contact:schedulingUrl"], null, () => "https://calendly.com/neutra-tech/30min");
+    await live.start();
+    live.stop();
+    expect(files.get("/")!.csp).toMatch(/frame-src https:\/\/cal\.example\.test;/);
+  });
+
   it("renders the policies with the server's own settings when they differ from the build's", async () => {
     const files = new Map<string, StaticFile>();
     renders.length = 0;
@@ -77,6 +96,6 @@ describe(`the served pages follow the published content (${testDatabaseKind})`, 
     });
     await live.start();
     live.stop();
-    expect(renders).toEqual([{ facts: { server: serverFacts } }]);
+    expect(renders).toEqual([{ facts: expect.objectContaining({ server: serverFacts }) }]);
   });
 });

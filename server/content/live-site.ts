@@ -10,7 +10,7 @@ import path from "node:path";
 import { Worker } from "node:worker_threads";
 import { toSiteContent } from "../../common/content/keys";
 import type { SiteContent } from "../../common/content/overlay";
-import type { CspSources } from "../../common/config/third-party";
+import { thirdPartySources, type CspSources } from "../../common/config/third-party";
 import type { ServerFacts } from "../../common/config/server-facts";
 import type { Db } from "../db/client";
 import type { Logger } from "../logger";
@@ -87,6 +87,13 @@ export const renderInWorker: Renderer = (job) =>
     });
   });
 
+/** The build's third-party hosts, the scheduling page's origin as published (the demo dialog frames it). */
+function withScheduling(built: CspSources | undefined, schedulingUrl: unknown): CspSources | undefined {
+  if (typeof schedulingUrl !== "string") return built;
+  const { frame } = thirdPartySources({ gaMeasurementId: "", metaPixelId: "", schedulingUrl });
+  return { ...(built ?? { script: [], connect: [], img: [], frame: [] }), frame };
+}
+
 /** The critical CSS the build found for each page (server/content/first-paint.ts). */
 function builtCriticalCss(buildDir: string): Record<string, string> {
   const file = path.join(buildDir, "client", criticalCssFile);
@@ -100,10 +107,10 @@ export function createLiveSite(options: LiveSiteOptions): LiveSite {
   let stopped = false;
   let cssCache = builtCriticalCss(buildDir);
 
-  function swap(rendered: RenderedFile[]) {
+  function swap(rendered: RenderedFile[], sources: CspSources | undefined) {
     for (const { file, body, br, gzip } of rendered) {
       const variants = { body: Buffer.from(body), br: br && Buffer.from(br), gzip: gzip && Buffer.from(gzip) };
-      files.set(urlPathOf(file), staticFile(file, variants, thirdParty));
+      files.set(urlPathOf(file), staticFile(file, variants, sources));
     }
   }
 
@@ -120,14 +127,15 @@ export function createLiveSite(options: LiveSiteOptions): LiveSite {
     const started = performance.now();
     const rendered = await renderer({ buildDir, content, cssCache });
     cssCache = rendered.cssCache;
-    swap(rendered.files);
+    const sources = withScheduling(thirdParty, content.facts?.contact?.schedulingUrl);
+    swap(rendered.files, sources);
     shown = revision;
     logger.info(
       { revision, files: rendered.files.length, ms: Math.round(performance.now() - started) },
       "pages rendered with the published content",
     );
     void rendered.final.then((final) => {
-      if (shown === revision && !stopped) swap(final);
+      if (shown === revision && !stopped) swap(final, sources);
     });
   }
 

@@ -14,6 +14,8 @@ import privacyDe from "../../common/locales/de/privacy";
 import privacyEn from "../../common/locales/en/privacy";
 import type { PolicySetting } from "../../common/locales/types";
 import { e2eEnvFile } from "../../scripts/lib/prepare.mjs";
+import { publish, saveDraft } from "../../server/content/store";
+import { openDatabase } from "../../server/db/client";
 import { startServerProcess, type ServerProcess } from "../support/server-process";
 
 type Lang = "de" | "en";
@@ -56,12 +58,16 @@ function statements(copy: unknown, found: { when: PolicySetting; on?: string; of
 }
 
 /** The settings as the suite's server runs (defaults) and as the second server runs them. */
-const defaults: Record<Exclude<PolicySetting, "dpo">, boolean> = {
+const defaults: Record<PolicySetting, boolean> = {
   consentLog: false,
   analytics: true,
   webhook: false,
   powRequired: false,
+  dpo: false,
 };
+/** Facts the owner published on the second server: a data protection officer, another scheduling page. */
+const dpo = { name: "Dr. Erika Beispiel", contact: "dsb@beispiel-datenschutz.example" };
+const schedulingUrl = "https://termine.beispiel.example/neutra/30min";
 const flipped = Object.fromEntries(Object.entries(defaults).map(([k, v]) => [k, !v])) as typeof defaults;
 
 let second: ServerProcess;
@@ -71,6 +77,12 @@ let secondUrl: string;
 test.beforeAll(async () => {
   test.setTimeout(90_000);
   dataDir = mkdtempSync(path.join(tmpdir(), "neutra-policy-e2e-"));
+  const database = await openDatabase({ dataDir });
+  await database.migrate();
+  await saveDraft(database.db, "fact:company:dpo", dpo, null);
+  await saveDraft(database.db, "fact:contact:schedulingUrl", schedulingUrl, null);
+  await publish(database.db, ["fact:company:dpo", "fact:contact:schedulingUrl"], null, () => null);
+  await database.close();
   second = await startServerProcess({
     ENV_FILE: e2eEnvFile,
     DATA_DIR: dataDir,
@@ -97,7 +109,7 @@ for (const lang of ["de", "en"] as Lang[]) {
       page,
       baseURL,
     }) => {
-      const found = statements(copy).filter((s) => s.when !== "dpo");
+      const found = statements(copy);
       if (name === "cookies") {
         // The essential category's note, chosen by the code (app/pages/cookie-policy.tsx).
         const { note, noteConsentLog } = (copy as typeof cookiePolicyDe).categories.items.essential;
@@ -114,6 +126,10 @@ for (const lang of ["de", "en"] as Lang[]) {
           const active = settings[when as keyof typeof settings];
           if (on) expect(flat.includes(on), `${url} ${when} on: ${on}`).toBe(active);
           if (off) expect(flat.includes(off), `${url} ${when} off: ${off}`).toBe(!active);
+        }
+        if (name === "privacy") {
+          expect(flat.includes(`${dpo.name}, ${dpo.contact}`), `${url} the DPO`).toBe(settings.dpo);
+          expect(flat.includes("termine.beispiel.example"), `${url} the scheduling host`).toBe(url === secondUrl);
         }
       }
     });
