@@ -7,19 +7,14 @@ import { AdminI18nProvider, useCopy } from "./lib/i18n";
 import type { PendingLink } from "./lib/link-fragment";
 import type { AdminLang } from "./lib/paths";
 import { PendingLinkProvider } from "./lib/pending-link";
-import { Account } from "./screens/account";
-import { DataSubject } from "./screens/data-subject";
-import { Inbox } from "./screens/inbox";
-import { LeadDetailScreen } from "./screens/lead-detail";
-import { NotFound } from "./screens/not-found";
+import { adminMenu, adminScreens } from "./screens/registry";
 import { SessionGate } from "./screens/session-gate";
-import { Statistics } from "./screens/statistics";
 
 function Root({ lang }: { lang: AdminLang }) {
   return (
     <AdminI18nProvider lang={lang}>
       <DocumentLang />
-      <SessionGate>
+      <SessionGate menu={adminMenu}>
         <Outlet />
       </SessionGate>
       <LocalToaster />
@@ -40,18 +35,11 @@ function LocalToaster() {
   return <Toaster containerAriaLabel={t("notifications")} />;
 }
 
-/** The same screens under /admin (German) and /en/admin (English). */
+/** The screens of admin/screens/registry.ts under /admin (German) and /en/admin (English). */
 export const adminRoutes: RouteObject[] = (Object.keys(adminPaths) as AdminLang[]).map((lang) => ({
   path: adminPaths[lang],
   element: <Root lang={lang} />,
-  children: [
-    { index: true, element: <Inbox /> },
-    { path: "leads/:id", element: <LeadDetailScreen /> },
-    { path: "statistics", element: <Statistics /> },
-    { path: "subjects", element: <DataSubject /> },
-    { path: "account", element: <Account /> },
-    { path: "*", element: <NotFound /> },
-  ],
+  children: adminScreens.map(({ path, Component }) => (path ? { path, Component } : { index: true, Component })),
 }));
 
 export function AdminApp({

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { LogOut } from "lucide-react";
+import { LogOut, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { NavLink } from "react-router";
 import { toast } from "sonner";
 import type { AdminSessionInfo } from "#common/admin-api";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
+import type adminCopy from "#common/locales/de/admin";
 import { useCopy } from "../lib/i18n";
 import { adminHref } from "../lib/paths";
 import { errorMessage } from "../lib/error-message";
@@ -14,8 +15,23 @@ import { Brand } from "./brand";
 import { LanguageSwitch } from "./language-switch";
 import { api } from "../lib/api";
 
-/** The frame of every signed-in screen: who, where to, sign out; then the screen. */
-export function Shell({ session, children }: { session: AdminSessionInfo; children: ReactNode }) {
+/** A menu entry: the screen's path after /admin, its label (the copy's `shell`) and icon. */
+export interface MenuItem {
+  readonly path: string;
+  readonly label: `shell.${keyof (typeof adminCopy)["shell"]}`;
+  readonly icon: LucideIcon;
+}
+
+/** The frame of every signed-in screen: who, where to (the menu), sign out; then the screen. */
+export function Shell({
+  session,
+  menu,
+  children,
+}: {
+  session: AdminSessionInfo;
+  menu: readonly MenuItem[];
+  children: ReactNode;
+}) {
   const { t, lang } = useCopy();
   const queryClient = useQueryClient();
   const signOut = useMutation({
@@ -28,7 +44,7 @@ export function Shell({ session, children }: { session: AdminSessionInfo; childr
   });
   const navLink = ({ isActive }: { isActive: boolean }) =>
     cn(
-      "inline-flex rounded-full px-3 py-2 text-sm font-semibold whitespace-nowrap",
+      "inline-flex items-center gap-1.5 rounded-full px-3 py-2 text-sm font-semibold whitespace-nowrap",
       isActive ? "bg-ink-900 text-white" : "text-ink-700 hover:bg-ink-900/5 hover:text-ink-950",
     );
 
@@ -45,26 +61,14 @@ export function Shell({ session, children }: { session: AdminSessionInfo; childr
           <Brand />
           <nav aria-label={t("shell.nav")} className="order-last w-full md:order-none md:w-auto">
             <ul className="flex flex-wrap gap-1">
-              <li>
-                <NavLink to={adminHref(lang)} end className={navLink}>
-                  {t("shell.inbox")}
-                </NavLink>
-              </li>
-              <li>
-                <NavLink to={adminHref(lang, "statistics")} className={navLink}>
-                  {t("shell.statistics")}
-                </NavLink>
-              </li>
-              <li>
-                <NavLink to={adminHref(lang, "subjects")} className={navLink}>
-                  {t("shell.subjects")}
-                </NavLink>
-              </li>
-              <li>
-                <NavLink to={adminHref(lang, "account")} className={navLink}>
-                  {t("shell.account")}
-                </NavLink>
-              </li>
+              {menu.map(({ path, label, icon: Icon }) => (
+                <li key={path}>
+                  <NavLink to={adminHref(lang, path)} end={!path} className={navLink}>
+                    <Icon aria-hidden className="size-4" />
+                    {t(label)}
+                  </NavLink>
+                </li>
+              ))}
             </ul>
           </nav>
           <div className="ml-auto flex min-w-0 items-center gap-2">

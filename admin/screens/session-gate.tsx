@@ -3,7 +3,7 @@ import { useState, type ReactNode } from "react";
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { AuthLayout } from "../components/auth-layout";
-import { Shell } from "../components/shell";
+import { Shell, type MenuItem } from "../components/shell";
 import { useCopy } from "../lib/i18n";
 import { errorMessage } from "../lib/error-message";
 import { usePendingLink } from "../lib/pending-link";
@@ -13,7 +13,7 @@ import { SignUp } from "./sign-up";
 import { api } from "../lib/api";
 
 /** The screens behind a session, or whatever gets the user one: a link, an invitation, sign-in. */
-export function SessionGate({ children }: { children: ReactNode }) {
+export function SessionGate({ menu, children }: { menu: readonly MenuItem[]; children: ReactNode }) {
   const { t } = useCopy();
   const [link, setLink] = usePendingLink();
   const session = useSession({ enabled: !link });
@@ -53,7 +53,11 @@ export function SessionGate({ children }: { children: ReactNode }) {
   }
   if (!session.data)
     return <SignIn notice={notice ?? (session.isError ? errorMessage(session.error, t) : undefined)} />;
-  return <Shell session={session.data}>{children}</Shell>;
+  return (
+    <Shell session={session.data} menu={menu}>
+      {children}
+    </Shell>
+  );
 }
 
 /**
