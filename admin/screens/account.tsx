@@ -9,6 +9,7 @@ import { Dialog, DialogContent, DialogTitle, DialogTrigger } from "~/components/
 import { Table, type Column } from "~/components/ui/table";
 import { ConfirmButton } from "../components/confirm-dialog";
 import { FormMessage } from "../components/form-message";
+import { LoadMore } from "../components/load-more";
 import { Panel } from "../components/panel";
 import { PasskeyNameForm } from "../components/passkey-name-form";
 import { useCopy } from "../lib/i18n";
@@ -323,17 +324,7 @@ function AuditLog() {
           className="mt-3"
         />
       )}
-      {audit.hasNextPage && (
-        <Button
-          type="button"
-          variant="secondary"
-          className="mt-4"
-          disabled={audit.isFetchingNextPage}
-          onClick={() => void audit.fetchNextPage()}
-        >
-          {audit.isFetchingNextPage ? t("loading") : t("account.older")}
-        </Button>
-      )}
+      <LoadMore pages={audit} label={t("account.older")} className="mt-4" />
     </Panel>
   );
 }

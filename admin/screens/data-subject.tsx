@@ -5,15 +5,8 @@ import { Link } from "react-router";
 import { toast } from "sonner";
 import type { SubjectErased, SubjectExportFormat, SubjectSummary } from "#common/admin-api";
 import { Button } from "~/components/ui/button";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-  DialogTrigger,
-} from "~/components/ui/dialog";
 import { Field, fieldIds, Input } from "~/components/ui/field";
+import { AskDialog, DialogActions } from "../components/confirm-dialog";
 import { Panel } from "../components/panel";
 import { StatusBadges } from "../components/status-badge";
 import { ApiError, api } from "../lib/api";
@@ -185,7 +178,11 @@ function EraseDialog({ email, onErased }: { email: string; onErased: (erased: Su
   });
   const error = erase.error ? errorMessage(erase.error, t) : undefined;
   return (
-    <Dialog
+    <AskDialog
+      trigger={t("subjects.eraseButton")}
+      triggerClassName="mt-4"
+      title={<bdi>{t("subjects.eraseTitle", { email })}</bdi>}
+      text={t("subjects.eraseText")}
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
@@ -193,45 +190,29 @@ function EraseDialog({ email, onErased }: { email: string; onErased: (erased: Su
         erase.reset();
       }}
     >
-      <DialogTrigger asChild>
-        <Button type="button" variant="secondary" className="mt-4">
-          {t("subjects.eraseButton")}
-        </Button>
-      </DialogTrigger>
-      <DialogContent width="md" closeLabel={t("close")}>
-        <DialogTitle>
-          <bdi>{t("subjects.eraseTitle", { email })}</bdi>
-        </DialogTitle>
-        <DialogDescription>{t("subjects.eraseText")}</DialogDescription>
-        <form
-          className="mt-4 grid gap-4"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            erase.mutate();
-          }}
-        >
-          <Field id="subject-confirm" label={t("subjects.confirm")} error={error}>
-            <Input
-              {...fieldIds("subject-confirm", error)}
-              type="email"
-              autoComplete="off"
-              value={confirm}
-              onChange={(event) => setConfirm(event.target.value)}
-            />
-          </Field>
-          <div className="flex flex-wrap justify-end gap-2">
-            <DialogClose asChild>
-              <Button type="button" variant="secondary">
-                {t("cancel")}
-              </Button>
-            </DialogClose>
-            <Button type="submit" disabled={erase.isPending || !confirm.trim()}>
-              {erase.isPending ? t("subjects.erasing") : t("subjects.eraseConfirm")}
-            </Button>
-          </div>
-        </form>
-      </DialogContent>
-    </Dialog>
+      <form
+        className="mt-4 grid gap-4"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          erase.mutate();
+        }}
+      >
+        <Field id="subject-confirm" label={t("subjects.confirm")} error={error}>
+          <Input
+            {...fieldIds("subject-confirm", error)}
+            type="email"
+            autoComplete="off"
+            value={confirm}
+            onChange={(event) => setConfirm(event.target.value)}
+          />
+        </Field>
+        <DialogActions>
+          <Button type="submit" disabled={erase.isPending || !confirm.trim()}>
+            {erase.isPending ? t("subjects.erasing") : t("subjects.eraseConfirm")}
+          </Button>
+        </DialogActions>
+      </form>
+    </AskDialog>
   );
 }

@@ -9,6 +9,7 @@ import { leadKinds } from "#common/lead-schemas";
 import { Button } from "~/components/ui/button";
 import { Field, Input, Select } from "~/components/ui/field";
 import { Table, type Column } from "~/components/ui/table";
+import { LoadMore } from "../components/load-more";
 import { StatusBadges } from "../components/status-badge";
 import { useCopy } from "../lib/i18n";
 import { adminHref } from "../lib/paths";
@@ -129,22 +130,16 @@ export function Inbox() {
             ))}
           </Select>
         </Field>
-        <Field id="filter-from" label={t("inbox.from")}>
-          <Input
-            id="filter-from"
-            type="date"
-            value={filters.from ?? ""}
-            onChange={(e) => setFilter("from", e.target.value)}
-          />
-        </Field>
-        <Field id="filter-to" label={t("inbox.to")}>
-          <Input
-            id="filter-to"
-            type="date"
-            value={filters.to ?? ""}
-            onChange={(e) => setFilter("to", e.target.value)}
-          />
-        </Field>
+        {(["from", "to"] as const).map((bound) => (
+          <Field key={bound} id={`filter-${bound}`} label={t(`inbox.${bound}`)}>
+            <Input
+              id={`filter-${bound}`}
+              type="date"
+              value={filters[bound] ?? ""}
+              onChange={(e) => setFilter(bound, e.target.value)}
+            />
+          </Field>
+        ))}
       </fieldset>
       {filterKeys.some((key) => filters[key]) && (
         <Button type="button" variant="ghost" className="mt-2 h-9 px-3" onClick={resetFilters}>
@@ -164,17 +159,7 @@ export function Inbox() {
         )}
       </div>
       {leads.isSuccess && <LeadList leads={rows} />}
-      {leads.hasNextPage && (
-        <Button
-          type="button"
-          variant="secondary"
-          className="mt-6"
-          disabled={leads.isFetchingNextPage}
-          onClick={() => void leads.fetchNextPage()}
-        >
-          {leads.isFetchingNextPage ? t("loading") : t("inbox.more")}
-        </Button>
-      )}
+      <LoadMore pages={leads} label={t("inbox.more")} className="mt-6" />
     </>
   );
 }

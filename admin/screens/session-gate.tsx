@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";
 import { toast } from "sonner";
-import { Button } from "~/components/ui/button";
-import { AuthLayout } from "../components/auth-layout";
+import { AuthAction, AuthLayout } from "../components/auth-layout";
 import { Shell, type MenuItem } from "../components/shell";
 import { useCopy } from "../lib/i18n";
 import { errorMessage } from "../lib/error-message";
@@ -79,15 +78,9 @@ function RedeemLink({ token, onSettled }: { token: string; onSettled: (error?: s
   return (
     <AuthLayout title={t("signIn.title")}>
       <p className="mt-2 text-ink-700">{t("signIn.redeemIntro")}</p>
-      <Button
-        type="button"
-        size="lg"
-        className="mt-6 w-full"
-        disabled={redeem.isPending}
-        onClick={() => redeem.mutate()}
-      >
-        {redeem.isPending ? t("signIn.redeeming") : t("signIn.redeem")}
-      </Button>
+      <AuthAction action={redeem} busyLabel={t("signIn.redeeming")}>
+        {t("signIn.redeem")}
+      </AuthAction>
     </AuthLayout>
   );
 }
