@@ -1,26 +1,19 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { LogOut, type LucideIcon } from "lucide-react";
+import { LogOut } from "lucide-react";
 import type { ReactNode } from "react";
 import { NavLink } from "react-router";
 import { toast } from "sonner";
 import type { AdminSessionInfo } from "#common/admin-api";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
-import type adminCopy from "#common/locales/de/admin";
 import { useCopy } from "../lib/i18n";
+import type { MenuItem } from "../lib/screens";
 import { adminHref } from "../lib/paths";
 import { errorMessage } from "../lib/error-message";
 import { signedOut } from "../lib/session";
 import { Brand } from "./brand";
 import { LanguageSwitch } from "./language-switch";
 import { api } from "../lib/api";
-
-/** A menu entry: the screen's path after /admin, its label (the copy's `shell`) and icon. */
-export interface MenuItem {
-  readonly path: string;
-  readonly label: `shell.${keyof (typeof adminCopy)["shell"]}`;
-  readonly icon: LucideIcon;
-}
 
 /** The frame of every signed-in screen: who, where to (the menu), sign out; then the screen. */
 export function Shell({

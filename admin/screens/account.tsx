@@ -1,6 +1,6 @@
 import { startAuthentication, startRegistration } from "@simplewebauthn/browser";
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { KeyRound, Plus } from "lucide-react";
+import { CircleUser, KeyRound, Plus } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import type { AuditEntry, PasskeyInfo, SessionInfo } from "#common/admin-api";
@@ -18,6 +18,7 @@ import { formatDateTime } from "../lib/format";
 import { ApiError, api } from "../lib/api";
 import { signedIn, signedOut, useSession } from "../lib/session";
 import { useTitle } from "../lib/use-title";
+import type { AdminScreen } from "../lib/screens";
 
 export function Account() {
   const { t } = useCopy();
@@ -328,3 +329,9 @@ function AuditLog() {
     </Panel>
   );
 }
+
+export const screen: AdminScreen = {
+  path: "account",
+  Component: Account,
+  menu: { label: "shell.account", icon: CircleUser, order: 4 },
+};

@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { Download } from "lucide-react";
+import { Download, UserSearch } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
@@ -16,6 +16,7 @@ import { formatDateTime } from "../lib/format";
 import { useCopy } from "../lib/i18n";
 import { adminHref } from "../lib/paths";
 import { useTitle } from "../lib/use-title";
+import type { AdminScreen } from "../lib/screens";
 
 /**
  * A data subject's requests (Art. 15 and 17 GDPR, docs/decisions/0038): what is held about an
@@ -216,3 +217,9 @@ function EraseDialog({ email, onErased }: { email: string; onErased: (erased: Su
     </AskDialog>
   );
 }
+
+export const screen: AdminScreen = {
+  path: "subjects",
+  Component: DataSubject,
+  menu: { label: "shell.subjects", icon: UserSearch, order: 3 },
+};

@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
-import { Download, Search } from "lucide-react";
+import { Download, Inbox as InboxIcon, Search } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { toast } from "sonner";
@@ -18,6 +18,7 @@ import { saveDownload } from "../lib/download";
 import { formatDateTime } from "../lib/format";
 import { useTitle } from "../lib/use-title";
 import { api } from "../lib/api";
+import type { AdminScreen } from "../lib/screens";
 
 const filterKeys = Object.keys(leadFilters.shape) as (keyof LeadFilters)[];
 
@@ -235,3 +236,9 @@ function ExportButton({ format, query, label }: { format: "csv" | "json"; query:
     </Button>
   );
 }
+
+export const screen: AdminScreen = {
+  path: "",
+  Component: Inbox,
+  menu: { label: "shell.inbox", icon: InboxIcon, order: 1 },
+};

@@ -25,6 +25,7 @@ import { errorMessage } from "../lib/error-message";
 import { leadDetailRows } from "../lib/lead-detail-rows";
 import { formatDateTime } from "../lib/format";
 import { useTitle } from "../lib/use-title";
+import type { AdminScreen } from "../lib/screens";
 
 export function LeadDetailScreen() {
   const { id = "" } = useParams();
@@ -408,3 +409,5 @@ function Deliveries({ lead }: { lead: LeadDetail }) {
     </Panel>
   );
 }
+
+export const screen: AdminScreen = { path: "leads/:id", Component: LeadDetailScreen };

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import de from "#common/locales/de/admin";
 import en from "#common/locales/en/admin";
 import { fakeAdminApi, renderAdmin, testSession } from "../../tests/support/admin-app";
-import { adminMenu } from "./registry";
+import { adminMenu, adminScreens } from "./registry";
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -12,6 +12,18 @@ const label = (copy: typeof de | typeof en, key: string) =>
   copy.shell[key.slice("shell.".length) as keyof typeof de.shell];
 
 describe("the screen registry", () => {
+  it("collects the screens their modules declare, the menu in its order", () => {
+    expect(adminScreens.map(({ path }) => path).sort()).toEqual([
+      "",
+      "*",
+      "account",
+      "leads/:id",
+      "statistics",
+      "subjects",
+    ]);
+    expect(adminMenu.map(({ path }) => path)).toEqual(["", "statistics", "subjects", "account"]);
+  });
+
   it.each([
     ["de", "/admin", de],
     ["en", "/en/admin", en],

@@ -1,3 +1,4 @@
+import { ChartColumn } from "lucide-react";
 import { useQuery } from "@tanstack/react-query";
 import { useSearchParams } from "react-router";
 import { statsPeriods, type AdminStats } from "#common/admin-api";
@@ -10,6 +11,7 @@ import { errorMessage } from "../lib/error-message";
 import { formatNumber, formatPercent } from "../lib/format";
 import { useTitle } from "../lib/use-title";
 import { api } from "../lib/api";
+import type { AdminScreen } from "../lib/screens";
 
 export function Statistics() {
   const { t } = useCopy();
@@ -202,3 +204,9 @@ export function StatsView({ stats }: { stats: AdminStats }) {
     </div>
   );
 }
+
+export const screen: AdminScreen = {
+  path: "statistics",
+  Component: Statistics,
+  menu: { label: "shell.statistics", icon: ChartColumn, order: 2 },
+};
