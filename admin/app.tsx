@@ -7,20 +7,15 @@ import { AdminI18nProvider, useCopy } from "./lib/i18n";
 import type { PendingLink } from "./lib/link-fragment";
 import type { AdminLang } from "./lib/paths";
 import { PendingLinkProvider } from "./lib/pending-link";
-import { Account } from "./screens/account";
-import { DataSubject } from "./screens/data-subject";
+import { adminMenu, adminScreens } from "./screens/registry";
 import { Allowed } from "./screens/allowed";
-import { Inbox } from "./screens/inbox";
-import { LeadDetailScreen } from "./screens/lead-detail";
-import { NotFound } from "./screens/not-found";
 import { SessionGate } from "./screens/session-gate";
-import { Statistics } from "./screens/statistics";
 
 function Root({ lang }: { lang: AdminLang }) {
   return (
     <AdminI18nProvider lang={lang}>
       <DocumentLang />
-      <SessionGate>
+      <SessionGate menu={adminMenu}>
         <Outlet />
       </SessionGate>
       <LocalToaster />
@@ -41,47 +36,21 @@ function LocalToaster() {
   return <Toaster containerAriaLabel={t("notifications")} />;
 }
 
-/** The same screens under /admin (German) and /en/admin (English). */
+/** The screens of admin/screens/registry.ts under /admin (German) and /en/admin (English). */
 export const adminRoutes: RouteObject[] = (Object.keys(adminPaths) as AdminLang[]).map((lang) => ({
   path: adminPaths[lang],
   element: <Root lang={lang} />,
-  children: [
-    {
-      index: true,
-      // A role without the inbox (an editor) starts on the account page.
-      element: (
-        <Allowed screen="inbox" otherwise={<Navigate to="account" replace />}>
-          <Inbox />
-        </Allowed>
-      ),
-    },
-    {
-      path: "leads/:id",
-      element: (
-        <Allowed screen="lead">
-          <LeadDetailScreen />
-        </Allowed>
-      ),
-    },
-    {
-      path: "statistics",
-      element: (
-        <Allowed screen="statistics">
-          <Statistics />
-        </Allowed>
-      ),
-    },
-    {
-      path: "subjects",
-      element: (
-        <Allowed screen="subjects">
-          <DataSubject />
-        </Allowed>
-      ),
-    },
-    { path: "account", element: <Account /> },
-    { path: "*", element: <NotFound /> },
-  ],
+  children: adminScreens.map(({ path, Component, standsOn }) => {
+    // A role without the inbox (an editor) starts on the account page.
+    const element = standsOn ? (
+      <Allowed standsOn={standsOn} otherwise={path === "" ? <Navigate to="account" replace /> : undefined}>
+        <Component />
+      </Allowed>
+    ) : (
+      <Component />
+    );
+    return path ? { path, element } : { index: true, element };
+  }),
 }));
 
 export function AdminApp({

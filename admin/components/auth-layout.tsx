@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { useTitle } from "../lib/use-title";
 import { Brand } from "./brand";
@@ -20,5 +21,25 @@ export function AuthLayout({ title, children }: { title: string; children: React
         </Card>
       </main>
     </div>
+  );
+}
+
+/** The card's main action, full width: runs `action`, which is disabled and says `busyLabel` while it runs. */
+export function AuthAction({
+  action,
+  busyLabel,
+  icon,
+  children,
+}: {
+  action: { isPending: boolean; mutate: () => void };
+  busyLabel: string;
+  icon?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Button type="button" size="lg" className="mt-6 w-full" disabled={action.isPending} onClick={() => action.mutate()}>
+      {icon}
+      {action.isPending ? busyLabel : children}
+    </Button>
   );
 }

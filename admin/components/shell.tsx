@@ -7,24 +7,25 @@ import type { AdminSessionInfo } from "#common/admin-api";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { useCopy } from "../lib/i18n";
+import type { MenuItem } from "../lib/screens";
 import { adminHref } from "../lib/paths";
 import { errorMessage } from "../lib/error-message";
-import { canSee, type Screen } from "../lib/roles";
+import { canUse } from "../lib/roles";
 import { signedOut } from "../lib/session";
 import { Brand } from "./brand";
 import { LanguageSwitch } from "./language-switch";
 import { api } from "../lib/api";
 
-/** The menu: each entry's screen, its address below the back office's, its label; shown to the roles that may see it. */
-const menu = [
-  { screen: "inbox", sub: "", label: "shell.inbox" },
-  { screen: "statistics", sub: "statistics", label: "shell.statistics" },
-  { screen: "subjects", sub: "subjects", label: "shell.subjects" },
-  { screen: "account", sub: "account", label: "shell.account" },
-] as const satisfies readonly { screen: Screen; sub: string; label: string }[];
-
-/** The frame of every signed-in screen: who, where to, sign out; then the screen. */
-export function Shell({ session, children }: { session: AdminSessionInfo; children: ReactNode }) {
+/** The frame of every signed-in screen: who, where to (the menu), sign out; then the screen. */
+export function Shell({
+  session,
+  menu,
+  children,
+}: {
+  session: AdminSessionInfo;
+  menu: readonly MenuItem[];
+  children: ReactNode;
+}) {
   const { t, lang } = useCopy();
   const queryClient = useQueryClient();
   const signOut = useMutation({
@@ -37,7 +38,7 @@ export function Shell({ session, children }: { session: AdminSessionInfo; childr
   });
   const navLink = ({ isActive }: { isActive: boolean }) =>
     cn(
-      "inline-flex rounded-full px-3 py-2 text-sm font-semibold whitespace-nowrap",
+      "inline-flex items-center gap-1.5 rounded-full px-3 py-2 text-sm font-semibold whitespace-nowrap",
       isActive ? "bg-ink-900 text-white" : "text-ink-700 hover:bg-ink-900/5 hover:text-ink-950",
     );
 
@@ -55,10 +56,11 @@ export function Shell({ session, children }: { session: AdminSessionInfo; childr
           <nav aria-label={t("shell.nav")} className="order-last w-full md:order-none md:w-auto">
             <ul className="flex flex-wrap gap-1">
               {menu
-                .filter(({ screen }) => canSee(session.user.role, screen))
-                .map(({ screen, sub, label }) => (
-                  <li key={screen}>
-                    <NavLink to={adminHref(lang, sub)} end={!sub} className={navLink}>
+                .filter(({ standsOn }) => !standsOn || canUse(session.user.role, standsOn))
+                .map(({ path, label, icon: Icon }) => (
+                  <li key={path}>
+                    <NavLink to={adminHref(lang, path)} end={!path} className={navLink}>
+                      <Icon aria-hidden className="size-4" />
                       {t(label)}
                     </NavLink>
                   </li>

@@ -1,27 +1,29 @@
 import { startAuthentication, startRegistration } from "@simplewebauthn/browser";
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { KeyRound, Plus } from "lucide-react";
+import { CircleUser, KeyRound, Plus } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
-import type { AuditEntry, PasskeyInfo, SessionInfo } from "#common/admin-api";
+import { adminEndpoints, type AuditEntry, type PasskeyInfo, type SessionInfo } from "#common/admin-api";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogTitle, DialogTrigger } from "~/components/ui/dialog";
 import { Table, type Column } from "~/components/ui/table";
 import { ConfirmButton } from "../components/confirm-dialog";
 import { FormMessage } from "../components/form-message";
+import { LoadMore } from "../components/load-more";
 import { Panel } from "../components/panel";
 import { PasskeyNameForm } from "../components/passkey-name-form";
 import { useCopy } from "../lib/i18n";
 import { errorMessage } from "../lib/error-message";
 import { formatDateTime } from "../lib/format";
 import { ApiError, api } from "../lib/api";
-import { useCanSee } from "../lib/roles";
+import { useCanUse } from "../lib/roles";
 import { signedIn, signedOut, useSession } from "../lib/session";
 import { useTitle } from "../lib/use-title";
+import type { AdminScreen } from "../lib/screens";
 
 export function Account() {
   const { t } = useCopy();
-  const canSee = useCanSee();
+  const canUse = useCanUse();
   useTitle(t("account.title"));
   return (
     <>
@@ -29,7 +31,7 @@ export function Account() {
       <Passkeys />
       <Sessions />
       <SignOutEverywhere />
-      {canSee("audit") && <AuditLog />}
+      {canUse(adminEndpoints.audit) && <AuditLog />}
     </>
   );
 }
@@ -325,17 +327,13 @@ function AuditLog() {
           className="mt-3"
         />
       )}
-      {audit.hasNextPage && (
-        <Button
-          type="button"
-          variant="secondary"
-          className="mt-4"
-          disabled={audit.isFetchingNextPage}
-          onClick={() => void audit.fetchNextPage()}
-        >
-          {audit.isFetchingNextPage ? t("loading") : t("account.older")}
-        </Button>
-      )}
+      <LoadMore pages={audit} label={t("account.older")} className="mt-4" />
     </Panel>
   );
 }
+
+export const screen: AdminScreen = {
+  path: "account",
+  Component: Account,
+  menu: { label: "shell.account", icon: CircleUser, order: 4 },
+};

@@ -2,24 +2,25 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useCopy } from "../lib/i18n";
 import { adminHref } from "../lib/paths";
-import { useCanSee, type Screen } from "../lib/roles";
+import type { Endpoint } from "#common/contract";
+import { useCanUse } from "../lib/roles";
 import { useTitle } from "../lib/use-title";
 
 /**
- * The screen, when the signed-in user's role may see it; else `otherwise`, by default a notice in
+ * The screen, when the signed-in user's role may call the endpoint it stands on; else `otherwise`, by default a notice in
  * place of the screen (an editor who follows a lead's link), and nothing of the screen is asked.
  */
 export function Allowed({
-  screen,
+  standsOn,
   otherwise,
   children,
 }: {
-  screen: Screen;
+  standsOn: Endpoint;
   otherwise?: ReactNode;
   children: ReactNode;
 }) {
-  const canSee = useCanSee();
-  if (canSee(screen)) return children;
+  const canUse = useCanUse();
+  if (canUse(standsOn)) return children;
   return otherwise ?? <Forbidden />;
 }
 

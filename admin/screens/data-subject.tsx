@@ -1,19 +1,12 @@
 import { useMutation } from "@tanstack/react-query";
-import { Download } from "lucide-react";
+import { Download, UserSearch } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
-import type { SubjectErased, SubjectExportFormat, SubjectSummary } from "#common/admin-api";
+import { adminEndpoints, type SubjectErased, type SubjectExportFormat, type SubjectSummary } from "#common/admin-api";
 import { Button } from "~/components/ui/button";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-  DialogTrigger,
-} from "~/components/ui/dialog";
 import { Field, fieldIds, Input } from "~/components/ui/field";
+import { AskDialog, DialogActions } from "../components/confirm-dialog";
 import { Panel } from "../components/panel";
 import { StatusBadges } from "../components/status-badge";
 import { ApiError, api } from "../lib/api";
@@ -23,6 +16,7 @@ import { formatDateTime } from "../lib/format";
 import { useCopy } from "../lib/i18n";
 import { adminHref } from "../lib/paths";
 import { useTitle } from "../lib/use-title";
+import type { AdminScreen } from "../lib/screens";
 
 /**
  * A data subject's requests (Art. 15 and 17 GDPR, docs/decisions/0038): what is held about an
@@ -197,7 +191,11 @@ function EraseDialog({ email, onErased }: { email: string; onErased: (erased: Su
   });
   const error = erase.error ? errorMessage(erase.error, t) : undefined;
   return (
-    <Dialog
+    <AskDialog
+      trigger={t("subjects.eraseButton")}
+      triggerClassName="mt-4"
+      title={<bdi>{t("subjects.eraseTitle", { email })}</bdi>}
+      text={t("subjects.eraseText")}
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
@@ -205,45 +203,36 @@ function EraseDialog({ email, onErased }: { email: string; onErased: (erased: Su
         erase.reset();
       }}
     >
-      <DialogTrigger asChild>
-        <Button type="button" variant="secondary" className="mt-4">
-          {t("subjects.eraseButton")}
-        </Button>
-      </DialogTrigger>
-      <DialogContent width="md" closeLabel={t("close")}>
-        <DialogTitle>
-          <bdi>{t("subjects.eraseTitle", { email })}</bdi>
-        </DialogTitle>
-        <DialogDescription>{t("subjects.eraseText")}</DialogDescription>
-        <form
-          className="mt-4 grid gap-4"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            erase.mutate();
-          }}
-        >
-          <Field id="subject-confirm" label={t("subjects.confirm")} error={error}>
-            <Input
-              {...fieldIds("subject-confirm", error)}
-              type="email"
-              autoComplete="off"
-              value={confirm}
-              onChange={(event) => setConfirm(event.target.value)}
-            />
-          </Field>
-          <div className="flex flex-wrap justify-end gap-2">
-            <DialogClose asChild>
-              <Button type="button" variant="secondary">
-                {t("cancel")}
-              </Button>
-            </DialogClose>
-            <Button type="submit" disabled={erase.isPending || !confirm.trim()}>
-              {erase.isPending ? t("subjects.erasing") : t("subjects.eraseConfirm")}
-            </Button>
-          </div>
-        </form>
-      </DialogContent>
-    </Dialog>
+      <form
+        className="mt-4 grid gap-4"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          erase.mutate();
+        }}
+      >
+        <Field id="subject-confirm" label={t("subjects.confirm")} error={error}>
+          <Input
+            {...fieldIds("subject-confirm", error)}
+            type="email"
+            autoComplete="off"
+            value={confirm}
+            onChange={(event) => setConfirm(event.target.value)}
+          />
+        </Field>
+        <DialogActions>
+          <Button type="submit" disabled={erase.isPending || !confirm.trim()}>
+            {erase.isPending ? t("subjects.erasing") : t("subjects.eraseConfirm")}
+          </Button>
+        </DialogActions>
+      </form>
+    </AskDialog>
   );
 }
+
+export const screen: AdminScreen = {
+  path: "subjects",
+  Component: DataSubject,
+  standsOn: adminEndpoints.findSubject,
+  menu: { label: "shell.subjects", icon: UserSearch, order: 3 },
+};

@@ -1,14 +1,15 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
-import { Download, Search } from "lucide-react";
+import { Download, Inbox as InboxIcon, Search } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import * as z from "zod/mini";
-import { leadFilters, type LeadFilters, type LeadQuery, type LeadSummary } from "#common/admin-api";
+import { adminEndpoints, leadFilters, type LeadFilters, type LeadQuery, type LeadSummary } from "#common/admin-api";
 import { leadKinds } from "#common/lead-schemas";
 import { Button } from "~/components/ui/button";
 import { Field, Input, Select } from "~/components/ui/field";
 import { Table, type Column } from "~/components/ui/table";
+import { LoadMore } from "../components/load-more";
 import { StatusBadges } from "../components/status-badge";
 import { useCopy } from "../lib/i18n";
 import { adminHref } from "../lib/paths";
@@ -17,6 +18,7 @@ import { saveDownload } from "../lib/download";
 import { formatDateTime } from "../lib/format";
 import { useTitle } from "../lib/use-title";
 import { api } from "../lib/api";
+import type { AdminScreen } from "../lib/screens";
 
 const filterKeys = Object.keys(leadFilters.shape) as (keyof LeadFilters)[];
 
@@ -129,22 +131,16 @@ export function Inbox() {
             ))}
           </Select>
         </Field>
-        <Field id="filter-from" label={t("inbox.from")}>
-          <Input
-            id="filter-from"
-            type="date"
-            value={filters.from ?? ""}
-            onChange={(e) => setFilter("from", e.target.value)}
-          />
-        </Field>
-        <Field id="filter-to" label={t("inbox.to")}>
-          <Input
-            id="filter-to"
-            type="date"
-            value={filters.to ?? ""}
-            onChange={(e) => setFilter("to", e.target.value)}
-          />
-        </Field>
+        {(["from", "to"] as const).map((bound) => (
+          <Field key={bound} id={`filter-${bound}`} label={t(`inbox.${bound}`)}>
+            <Input
+              id={`filter-${bound}`}
+              type="date"
+              value={filters[bound] ?? ""}
+              onChange={(e) => setFilter(bound, e.target.value)}
+            />
+          </Field>
+        ))}
       </fieldset>
       {filterKeys.some((key) => filters[key]) && (
         <Button type="button" variant="ghost" className="mt-2 h-9 px-3" onClick={resetFilters}>
@@ -164,17 +160,7 @@ export function Inbox() {
         )}
       </div>
       {leads.isSuccess && <LeadList leads={rows} />}
-      {leads.hasNextPage && (
-        <Button
-          type="button"
-          variant="secondary"
-          className="mt-6"
-          disabled={leads.isFetchingNextPage}
-          onClick={() => void leads.fetchNextPage()}
-        >
-          {leads.isFetchingNextPage ? t("loading") : t("inbox.more")}
-        </Button>
-      )}
+      <LoadMore pages={leads} label={t("inbox.more")} className="mt-6" />
     </>
   );
 }
@@ -250,3 +236,10 @@ function ExportButton({ format, query, label }: { format: "csv" | "json"; query:
     </Button>
   );
 }
+
+export const screen: AdminScreen = {
+  path: "",
+  Component: Inbox,
+  standsOn: adminEndpoints.leads,
+  menu: { label: "shell.inbox", icon: InboxIcon, order: 1 },
+};

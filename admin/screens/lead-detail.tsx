@@ -1,9 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft, RotateCw } from "lucide-react";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { toast } from "sonner";
 import {
+  adminEndpoints,
   leadWorkflowStatuses,
   type DeliveryInfo,
   type LeadDetail,
@@ -25,6 +26,7 @@ import { errorMessage } from "../lib/error-message";
 import { leadDetailRows } from "../lib/lead-detail-rows";
 import { formatDateTime } from "../lib/format";
 import { useTitle } from "../lib/use-title";
+import type { AdminScreen } from "../lib/screens";
 
 export function LeadDetailScreen() {
   const { id = "" } = useParams();
@@ -64,19 +66,12 @@ function LeadView({ lead }: { lead: LeadDetail }) {
     queryClient.setQueryData(["lead", lead.id], next);
     void queryClient.invalidateQueries({ queryKey: ["leads"] });
   };
-  const notSpam = useMutation({
-    mutationFn: () => api.notSpam({ params: { id: lead.id } }),
-    onSuccess: (next) => {
+  // Marked as spam, or not: the answer is the lead as it is now.
+  const judge = useMutation({
+    mutationFn: (action: "markSpam" | "notSpam") => api[action]({ params: { id: lead.id } }),
+    onSuccess: (next, action) => {
       saved(next);
-      toast.success(t("detail.notSpamDone"));
-    },
-    onError: (error) => toast.error(errorMessage(error, t)),
-  });
-  const markSpam = useMutation({
-    mutationFn: () => api.markSpam({ params: { id: lead.id } }),
-    onSuccess: (next) => {
-      saved(next);
-      toast.success(t("detail.markSpamDone"));
+      toast.success(t(`detail.${action}Done`));
     },
     onError: (error) => toast.error(errorMessage(error, t)),
   });
@@ -94,7 +89,14 @@ function LeadView({ lead }: { lead: LeadDetail }) {
     },
     onError: (error) => toast.error(errorMessage(error, t)),
   });
-  const busy = notSpam.isPending || markSpam.isPending || remove.isPending;
+  const busy = judge.isPending || remove.isPending;
+  // Each asks first, with its own copy (detail.<action>, ...Title, ...Text, ...Confirm).
+  const actions: { action: "notSpam" | "markSpam" | "delete"; run: () => void }[] = [
+    lead.spam
+      ? { action: "notSpam", run: () => judge.mutate("notSpam") }
+      : { action: "markSpam", run: () => judge.mutate("markSpam") },
+    { action: "delete", run: () => remove.mutate() },
+  ];
 
   return (
     <div className="mt-4 grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
@@ -106,33 +108,17 @@ function LeadView({ lead }: { lead: LeadDetail }) {
           <StatusBadges lead={lead} />
         </div>
         <div className="mt-4 flex flex-wrap gap-2">
-          {lead.spam ? (
+          {actions.map(({ action, run }) => (
             <ConfirmButton
-              trigger={t("detail.notSpam")}
-              title={t("detail.notSpamTitle")}
-              text={t("detail.notSpamText")}
-              confirm={t("detail.notSpamConfirm")}
+              key={action}
+              trigger={t(`detail.${action}`)}
+              title={t(`detail.${action}Title`)}
+              text={t(`detail.${action}Text`)}
+              confirm={t(`detail.${action}Confirm`)}
               busy={busy}
-              onConfirm={() => notSpam.mutate()}
+              onConfirm={run}
             />
-          ) : (
-            <ConfirmButton
-              trigger={t("detail.markSpam")}
-              title={t("detail.markSpamTitle")}
-              text={t("detail.markSpamText")}
-              confirm={t("detail.markSpamConfirm")}
-              busy={busy}
-              onConfirm={() => markSpam.mutate()}
-            />
-          )}
-          <ConfirmButton
-            trigger={t("detail.delete")}
-            title={t("detail.deleteTitle")}
-            text={t("detail.deleteText")}
-            confirm={t("detail.deleteConfirm")}
-            busy={busy}
-            onConfirm={() => remove.mutate()}
-          />
+          ))}
         </div>
         <Panel title={t("detail.fields")} className="mt-6">
           <dl className="mt-3 divide-y divide-ink-900/10">
@@ -182,17 +168,23 @@ function conflictOf(error: unknown): LeadDetail | undefined {
  * Saves a status or a note, and says so (or why not) in a toast. A save over someone else's, made
  * since the form's value was loaded, is refused: `onConflict` gets the lead as it is now.
  */
-function useLeadUpdate(
+/**
+ * Saves a change of the lead. A save that met someone else's change shows theirs (`conflict`, as
+ * `conflicting` picks it from the lead the server answered with) until the next save.
+ */
+function useLeadUpdate<C>(
   id: string,
   {
     onSaved,
-    onConflict,
+    conflicting,
     savedMessage,
-  }: LeadFormProps & { onConflict: (current: LeadDetail) => void; savedMessage: string },
+  }: LeadFormProps & { conflicting: (current: LeadDetail) => C; savedMessage: string },
 ) {
   const { t } = useCopy();
-  return useMutation({
+  const [conflict, setConflict] = useState<C>();
+  const save = useMutation({
     mutationFn: (update: LeadUpdate) => api.updateLead({ params: { id }, body: update }),
+    onMutate: () => setConflict(undefined),
     onSuccess: (next) => {
       onSaved(next);
       toast.success(savedMessage);
@@ -201,9 +193,25 @@ function useLeadUpdate(
       const current = conflictOf(error);
       if (!current) return toast.error(t("detail.saveFailed"), { description: errorMessage(error, t) });
       onSaved(current);
-      onConflict(current);
+      setConflict(conflicting(current));
     },
   });
+  return { save, conflict, clearConflict: () => setConflict(undefined) };
+}
+
+/** A card of the side column that saves on submit. */
+function SaveCard({ onSave, children }: { onSave: () => void; children: ReactNode }) {
+  return (
+    <form
+      className={cn(card({ shadow: true }), "p-5")}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSave();
+      }}
+    >
+      {children}
+    </form>
+  );
 }
 
 interface LeadFormProps {
@@ -215,28 +223,20 @@ function StatusForm({ lead, onSaved }: LeadFormProps & { lead: LeadDetail }) {
   // The status the choice was made over; the select follows a reload while untouched.
   const [base, setBase] = useState<LeadWorkflowStatus>(lead.status);
   const [status, setStatus] = useState<LeadWorkflowStatus>(lead.status);
-  const [conflict, setConflict] = useState<LeadWorkflowStatus>();
-  if (lead.status !== base && status === base && !conflict) {
-    setBase(lead.status);
-    setStatus(lead.status);
-  }
-  const save = useLeadUpdate(lead.id, {
+  const { save, conflict } = useLeadUpdate(lead.id, {
     onSaved: (next) => {
       setBase(next.status);
       onSaved(next);
     },
-    onConflict: (current) => setConflict(current.status),
+    conflicting: (current) => current.status,
     savedMessage: t("detail.statusSaved"),
   });
+  if (lead.status !== base && status === base && !conflict) {
+    setBase(lead.status);
+    setStatus(lead.status);
+  }
   return (
-    <form
-      className={cn(card({ shadow: true }), "p-5")}
-      onSubmit={(event) => {
-        event.preventDefault();
-        setConflict(undefined);
-        save.mutate({ status, statusWas: base });
-      }}
-    >
+    <SaveCard onSave={() => save.mutate({ status, statusWas: base })}>
       <Field id="lead-status" label={t("lead.status")}>
         <Select
           id="lead-status"
@@ -258,7 +258,7 @@ function StatusForm({ lead, onSaved }: LeadFormProps & { lead: LeadDetail }) {
       <Button type="submit" className="mt-3" disabled={save.isPending || status === base}>
         {t("detail.saveStatus")}
       </Button>
-    </form>
+    </SaveCard>
   );
 }
 
@@ -269,28 +269,20 @@ function NoteForm({ lead, onSaved }: LeadFormProps & { lead: LeadDetail }) {
   const [base, setBase] = useState({ note: lead.note, version: lead.noteVersion });
   const [note, setNote] = useState(lead.note);
   // The other person's note, shown when a save met it.
-  const [conflict, setConflict] = useState<string>();
-  if (lead.noteVersion !== base.version && note === base.note && conflict === undefined) {
-    setBase({ note: lead.note, version: lead.noteVersion });
-    setNote(lead.note);
-  }
-  const save = useLeadUpdate(lead.id, {
+  const { save, conflict, clearConflict } = useLeadUpdate(lead.id, {
     onSaved: (next) => {
       setBase({ note: next.note, version: next.noteVersion });
       onSaved(next);
     },
-    onConflict: (current) => setConflict(current.note),
+    conflicting: (current) => current.note,
     savedMessage: t("detail.noteSaved"),
   });
+  if (lead.noteVersion !== base.version && note === base.note && conflict === undefined) {
+    setBase({ note: lead.note, version: lead.noteVersion });
+    setNote(lead.note);
+  }
   return (
-    <form
-      className={cn(card({ shadow: true }), "p-5")}
-      onSubmit={(event) => {
-        event.preventDefault();
-        setConflict(undefined);
-        save.mutate({ note, noteVersion: base.version });
-      }}
-    >
+    <SaveCard onSave={() => save.mutate({ note, noteVersion: base.version })}>
       <Field id="lead-note" label={t("detail.note")} hint={t("detail.noteHint")}>
         <Textarea
           {...fieldIds("lead-note", undefined, true)}
@@ -314,7 +306,7 @@ function NoteForm({ lead, onSaved }: LeadFormProps & { lead: LeadDetail }) {
             className="h-9 justify-self-start px-4"
             onClick={() => {
               setNote(conflict);
-              setConflict(undefined);
+              clearConflict();
             }}
           >
             {t("detail.useSavedNote")}
@@ -324,7 +316,7 @@ function NoteForm({ lead, onSaved }: LeadFormProps & { lead: LeadDetail }) {
       <Button type="submit" className="mt-3" disabled={save.isPending || note === base.note}>
         {t("detail.saveNote")}
       </Button>
-    </form>
+    </SaveCard>
   );
 }
 
@@ -421,3 +413,5 @@ function Deliveries({ lead }: { lead: LeadDetail }) {
     </Panel>
   );
 }
+
+export const screen: AdminScreen = { path: "leads/:id", Component: LeadDetailScreen, standsOn: adminEndpoints.lead };

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { useCopy } from "../lib/i18n";
 import { adminHref } from "../lib/paths";
 import { useTitle } from "../lib/use-title";
+import type { AdminScreen } from "../lib/screens";
 
 export function NotFound() {
   const { t, lang } = useCopy();
@@ -17,3 +18,5 @@ export function NotFound() {
     </>
   );
 }
+
+export const screen: AdminScreen = { path: "*", Component: NotFound };

@@ -1,19 +1,19 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";
 import { toast } from "sonner";
-import { Button } from "~/components/ui/button";
-import { AuthLayout } from "../components/auth-layout";
+import { AuthAction, AuthLayout } from "../components/auth-layout";
 import { Shell } from "../components/shell";
 import { useCopy } from "../lib/i18n";
 import { errorMessage } from "../lib/error-message";
 import { usePendingLink } from "../lib/pending-link";
+import type { MenuItem } from "../lib/screens";
 import { signedIn, useSession } from "../lib/session";
 import { SignIn } from "./sign-in";
 import { SignUp } from "./sign-up";
 import { api } from "../lib/api";
 
 /** The screens behind a session, or whatever gets the user one: a link, an invitation, sign-in. */
-export function SessionGate({ children }: { children: ReactNode }) {
+export function SessionGate({ menu, children }: { menu: readonly MenuItem[]; children: ReactNode }) {
   const { t } = useCopy();
   const [link, setLink] = usePendingLink();
   const session = useSession({ enabled: !link });
@@ -53,7 +53,11 @@ export function SessionGate({ children }: { children: ReactNode }) {
   }
   if (!session.data)
     return <SignIn notice={notice ?? (session.isError ? errorMessage(session.error, t) : undefined)} />;
-  return <Shell session={session.data}>{children}</Shell>;
+  return (
+    <Shell session={session.data} menu={menu}>
+      {children}
+    </Shell>
+  );
 }
 
 /**
@@ -75,15 +79,9 @@ function RedeemLink({ token, onSettled }: { token: string; onSettled: (error?: s
   return (
     <AuthLayout title={t("signIn.title")}>
       <p className="mt-2 text-ink-700">{t("signIn.redeemIntro")}</p>
-      <Button
-        type="button"
-        size="lg"
-        className="mt-6 w-full"
-        disabled={redeem.isPending}
-        onClick={() => redeem.mutate()}
-      >
-        {redeem.isPending ? t("signIn.redeeming") : t("signIn.redeem")}
-      </Button>
+      <AuthAction action={redeem} busyLabel={t("signIn.redeeming")}>
+        {t("signIn.redeem")}
+      </AuthAction>
     </AuthLayout>
   );
 }

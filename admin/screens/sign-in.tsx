@@ -7,7 +7,7 @@ import * as z from "zod/mini";
 import { linkRequest } from "#common/admin-api";
 import { Button } from "~/components/ui/button";
 import { Field, fieldIds, Input } from "~/components/ui/field";
-import { AuthLayout } from "../components/auth-layout";
+import { AuthAction, AuthLayout } from "../components/auth-layout";
 import { FormMessage } from "../components/form-message";
 import { useCopy } from "../lib/i18n";
 import { errorMessage } from "../lib/error-message";
@@ -39,16 +39,9 @@ export function SignIn({ notice }: { notice?: string }) {
     <AuthLayout title={t("signIn.title")}>
       <p className="mt-2 text-ink-700">{t("signIn.intro")}</p>
       <FormMessage kind="error">{notice}</FormMessage>
-      <Button
-        type="button"
-        size="lg"
-        className="mt-6 w-full"
-        disabled={passkey.isPending}
-        onClick={() => passkey.mutate()}
-      >
-        <KeyRound aria-hidden />
-        {passkey.isPending ? t("signIn.passkeyBusy") : t("signIn.passkey")}
-      </Button>
+      <AuthAction action={passkey} busyLabel={t("signIn.passkeyBusy")} icon={<KeyRound aria-hidden />}>
+        {t("signIn.passkey")}
+      </AuthAction>
       <FormMessage kind="error">{passkey.isError ? errorMessage(passkey.error, t) : undefined}</FormMessage>
 
       <form

@@ -1,6 +1,7 @@
+import { ChartColumn } from "lucide-react";
 import { useQuery } from "@tanstack/react-query";
 import { useSearchParams } from "react-router";
-import { statsPeriods, type AdminStats } from "#common/admin-api";
+import { adminEndpoints, statsPeriods, type AdminStats } from "#common/admin-api";
 import { Table, type Column } from "~/components/ui/table";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { Panel } from "../components/panel";
@@ -10,6 +11,7 @@ import { errorMessage } from "../lib/error-message";
 import { formatNumber, formatPercent } from "../lib/format";
 import { useTitle } from "../lib/use-title";
 import { api } from "../lib/api";
+import type { AdminScreen } from "../lib/screens";
 
 export function Statistics() {
   const { t } = useCopy();
@@ -202,3 +204,10 @@ export function StatsView({ stats }: { stats: AdminStats }) {
     </div>
   );
 }
+
+export const screen: AdminScreen = {
+  path: "statistics",
+  Component: Statistics,
+  standsOn: adminEndpoints.stats,
+  menu: { label: "shell.statistics", icon: ChartColumn, order: 2 },
+};

@@ -1,5 +1,5 @@
 import type { ParseKeys } from "i18next";
-import type { PageId } from "#common/config/route-table";
+import { pages, type MenuPlace, type PageId } from "#common/config/route-table";
 
 /** A key of the shell's copy (common/locales/de/common.ts); a typo fails the typecheck. */
 type NavLabel = ParseKeys<"common">;
@@ -22,37 +22,44 @@ export interface NavLink {
 }
 
 export interface NavGroup {
-  id: "erp" | "ai";
+  id: Exclude<MenuPlace, "main">;
   label: NavLabel;
   links: NavLink[];
   note?: NavLabel;
 }
 
-export const erpGroup: NavGroup = {
-  id: "erp",
-  label: "nav.erp",
-  links: [
-    { page: "sapSolutions", label: "nav.erpSap", hint: "nav.erpSapHint" },
-    { page: "odooAms", label: "nav.erpOdoo", hint: "nav.erpOdooHint" },
-  ],
-  note: "nav.erpPartnerNote",
+type MenuPage = Extract<(typeof pages)[number], { menu: MenuPlace }>;
+
+/** The pages the route table puts in the header menu, in its order. */
+const menuPages = pages.filter((page): page is MenuPage => "menu" in page);
+
+/** The line under a dropdown's link, where it has one. */
+const hints: Partial<Record<PageId, NavLabel>> = {
+  sapSolutions: "nav.sapSolutionsHint",
+  odooAms: "nav.odooAmsHint",
 };
 
-export const aiGroup: NavGroup = {
-  id: "ai",
-  label: "nav.ai",
-  links: labelledByPageId("nav", ["aiLogistics", "aiRetail", "aiEnergy", "aiManufacturing"]),
-  note: "nav.aiHint",
-};
+/** A page's menu link, labelled `nav.<id>`: a page in the menu without that key fails the typecheck. */
+function menuLink({ id }: MenuPage): NavLink {
+  return { page: id, label: `nav.${id}` satisfies NavLabel, hint: hints[id] };
+}
 
-/** Header menu, in this order: Private Equity, ERP, AI, About Us, Contact. */
-export const mainNav: ReadonlyArray<NavLink | NavGroup> = [
-  { page: "privateEquity", label: "nav.privateEquity" },
-  erpGroup,
-  aiGroup,
-  { page: "visionValues", label: "nav.about" },
-  { page: "contact", label: "nav.contact" },
-];
+function menuGroup(id: NavGroup["id"], label: NavLabel, note: NavLabel): NavGroup {
+  return { id, label, links: menuPages.filter((page) => page.menu === id).map(menuLink), note };
+}
+
+export const erpGroup = menuGroup("erp", "nav.erp", "nav.erpPartnerNote");
+export const aiGroup = menuGroup("ai", "nav.ai", "nav.aiHint");
+
+/**
+ * Header menu, in the route table's order (Private Equity, ERP, AI, About Us, Contact): a page of
+ * its own, or its dropdown where the dropdown's first page stands.
+ */
+export const mainNav: ReadonlyArray<NavLink | NavGroup> = menuPages.flatMap<NavLink | NavGroup>((page, index) => {
+  if (page.menu === "main") return [menuLink(page)];
+  const first = menuPages.findIndex(({ menu }) => menu === page.menu) === index;
+  return first ? [page.menu === "erp" ? erpGroup : aiGroup] : [];
+});
 
 export function isGroup(item: NavLink | NavGroup): item is NavGroup {
   return "links" in item;

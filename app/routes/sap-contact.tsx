@@ -8,7 +8,7 @@ const Page = pageIsland(() => import("~/pages/sap-contact"));
 export const loader = pageHead({ de, en }, (lang) => {
   const trail = pageTrail(
     lang,
-    { page: "sapSolutions", name: menuLabels(lang).erpSap },
+    { page: "sapSolutions", name: menuLabels(lang).sapSolutions },
     { page: "sapContact", name: (lang === "de" ? de : en).hero.title },
   );
   return { jsonLd: jsonLdGraph(breadcrumbList(trail)) };

@@ -1,7 +1,7 @@
 /**
  * The one route table: every page of the site with its German path and route module.
- * The router (app/routes.ts), the prerender list, the sitemap and the language switcher all
- * derive from it. English lives at "/en" + the German path.
+ * The router (app/routes.ts), the prerender list, the sitemap, the language switcher and the
+ * header menu (app/config/navigation.ts) all derive from it. English lives at "/en" + the German path.
  */
 import type { LeadKind } from "../lead-schemas";
 
@@ -18,27 +18,34 @@ export interface PageEntry {
   readonly file: string;
   /** Further paths that render the same page (/cookie-policy shows the cookie policy). */
   readonly aliases?: readonly string[];
+  /**
+   * Where the header menu lists the page, in the table's order: a link of its own ("main") or in
+   * the ERP or AI dropdown, labelled with the shell copy's `nav.<id>` (app/config/navigation.ts).
+   */
+  readonly menu?: MenuPlace;
 }
+
+export type MenuPlace = "main" | "erp" | "ai";
 
 export const pages = [
   { id: "home", path: "/", file: "routes/home.tsx" },
-  { id: "privateEquity", path: "/private-equity", file: "routes/private-equity.tsx" },
+  { id: "privateEquity", path: "/private-equity", file: "routes/private-equity.tsx", menu: "main" },
   { id: "preDeal", path: "/private-equity/pre-deal", file: "routes/pre-deal.tsx" },
   { id: "postDeal", path: "/private-equity/post-deal", file: "routes/post-deal.tsx" },
   { id: "exit", path: "/private-equity/exit", file: "routes/exit.tsx" },
   { id: "services", path: "/leistungen", file: "routes/services.tsx" },
-  { id: "sapSolutions", path: "/sap-services", file: "routes/sap-solutions.tsx" },
+  { id: "sapSolutions", path: "/sap-services", file: "routes/sap-solutions.tsx", menu: "erp" },
   { id: "sapContact", path: "/sap/kontakt", file: "routes/sap-contact.tsx" },
-  { id: "odooAms", path: "/odoo-ams", file: "routes/odoo-ams.tsx" },
+  { id: "odooAms", path: "/odoo-ams", file: "routes/odoo-ams.tsx", menu: "erp" },
   { id: "odooMigration", path: "/odoo-migration", file: "routes/odoo-migration.tsx" },
-  { id: "aiLogistics", path: "/ai-use-cases/logistik", file: "routes/ai-logistics.tsx" },
-  { id: "aiRetail", path: "/ai-use-cases/retail", file: "routes/ai-retail.tsx" },
-  { id: "aiEnergy", path: "/ai-use-cases/energie", file: "routes/ai-energy.tsx" },
-  { id: "aiManufacturing", path: "/ai-use-cases/fertigung", file: "routes/ai-manufacturing.tsx" },
-  { id: "visionValues", path: "/vision-and-values", file: "routes/vision-values.tsx" },
+  { id: "aiLogistics", path: "/ai-use-cases/logistik", file: "routes/ai-logistics.tsx", menu: "ai" },
+  { id: "aiRetail", path: "/ai-use-cases/retail", file: "routes/ai-retail.tsx", menu: "ai" },
+  { id: "aiEnergy", path: "/ai-use-cases/energie", file: "routes/ai-energy.tsx", menu: "ai" },
+  { id: "aiManufacturing", path: "/ai-use-cases/fertigung", file: "routes/ai-manufacturing.tsx", menu: "ai" },
+  { id: "visionValues", path: "/vision-and-values", file: "routes/vision-values.tsx", menu: "main" },
   { id: "whyUs", path: "/warum-neutra-tech", file: "routes/why-us.tsx" },
   { id: "digitalTransformation", path: "/digital-transformation", file: "routes/digital-transformation.tsx" },
-  { id: "contact", path: "/neutra-kontakt", file: "routes/contact.tsx" },
+  { id: "contact", path: "/neutra-kontakt", file: "routes/contact.tsx", menu: "main" },
   {
     id: "cookiePolicy",
     path: "/datenschutz-cookies",

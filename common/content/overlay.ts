@@ -6,14 +6,15 @@
  * what was rendered. Without content (the build's prerender, tests, scripts) the shipped value
  * comes back unchanged.
  */
-import type { Lang } from "../config/route-table";
-
 /** A text's place in its namespace: "hero.title", "items.2.text". */
 export type TextPath = string;
 
 export interface SiteContent {
-  /** Per language and namespace (the locale file's path: "home", "use-cases/retail"), path -> text. */
-  texts?: Partial<Record<Lang, Record<string, Record<TextPath, string>>>>;
+  /**
+   * Per language ("de", "en") and namespace (the locale file's path: "home", "use-cases/retail"),
+   * path -> text. The language is a plain string: the locale files import this module.
+   */
+  texts?: Record<string, Record<string, Record<TextPath, string>>>;
   /** Per group of facts ("figures", "legal", "site", "server"), name -> value. */
   facts?: Record<string, Record<string, unknown>>;
 }
@@ -66,7 +67,7 @@ export function applyFacts<T extends object>(facts: T, edits: Record<string, unk
 }
 
 /** A locale module's export: its messages with the published edits. */
-export function overlay<T>(lang: Lang, ns: string, messages: T): T {
+export function overlay<T>(lang: string, ns: string, messages: T): T {
   return applyTexts(messages, current().texts?.[lang]?.[ns]);
 }
 

@@ -9,8 +9,8 @@ test.describe("desktop header", () => {
     const nav = page.getByRole("navigation", { name: de.nav.label });
     await nav.getByRole("button", { name: de.nav.erp }).click();
     const erp = page.getByTestId("nav-erp");
-    await expect(erp.getByRole("link", { name: new RegExp(de.nav.erpSap) })).toHaveAttribute("href", "/sap-services");
-    await expect(erp.getByRole("link", { name: new RegExp(de.nav.erpOdoo) })).toHaveAttribute("href", "/odoo-ams");
+    await expect(erp.getByRole("link", { name: new RegExp(de.nav.sapSolutions) })).toHaveAttribute("href", "/sap-services");
+    await expect(erp.getByRole("link", { name: new RegExp(de.nav.odooAms) })).toHaveAttribute("href", "/odoo-ams");
     await expect(erp).toContainText(de.nav.erpPartnerNote);
 
     // The rest is keyboard only: the pointer leaves the menu first (which closes it after a delay).
@@ -37,7 +37,7 @@ test.describe("desktop header", () => {
 
     await nav.getByRole("link", { name: de.nav.privateEquity }).click();
     await expect(page).toHaveURL(/\/private-equity$/);
-    await nav.getByRole("link", { name: de.nav.about }).click();
+    await nav.getByRole("link", { name: de.nav.visionValues }).click();
     await expect(page).toHaveURL(/\/vision-and-values$/);
     await nav.getByRole("link", { name: de.nav.contact }).click();
     await expect(page).toHaveURL(/\/neutra-kontakt$/);

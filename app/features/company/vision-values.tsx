@@ -1,4 +1,5 @@
-import { Award, Check, HandHelping, Lightbulb, Scale, Sprout } from "lucide-react";
+import { Award, HandHelping, Lightbulb, Scale, Sprout } from "lucide-react";
+import { CheckList } from "~/components/page/check-list";
 import { useTranslation } from "react-i18next";
 import { Reveal } from "~/components/page/reveal";
 import type de from "#common/locales/de/vision-values";
@@ -64,14 +65,7 @@ function PointList({ title, points }: { title: string; points: string[] }) {
   return (
     <>
       <h3 className="mt-6 text-base font-semibold text-ink-950">{title}</h3>
-      <ul className="mt-3 grid gap-2">
-        {points.map((point) => (
-          <li key={point} className="flex gap-3 text-ink-700">
-            <Check aria-hidden className="mt-1 size-4 shrink-0 text-accent-600" strokeWidth={2.5} />
-            {point}
-          </li>
-        ))}
-      </ul>
+      <CheckList className="mt-3 grid gap-2" points={points} itemClassName="text-ink-700" bold />
     </>
   );
 }

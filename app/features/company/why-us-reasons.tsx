@@ -1,5 +1,5 @@
-import { Check } from "lucide-react";
 import type { ComponentType, MouseEvent } from "react";
+import { CheckList } from "~/components/page/check-list";
 import { useTranslation } from "react-i18next";
 import { DeliveryTeamsNote } from "~/components/page/delivery-teams-note";
 import { Reveal } from "~/components/page/reveal";
@@ -94,14 +94,12 @@ export function ReasonSections() {
                   {t(`sections.${id}.title`)}
                 </h2>
                 <p className="mt-5 text-lg leading-relaxed text-ink-700">{t(`sections.${id}.description`)}</p>
-                <ul className="mt-7 grid gap-3">
-                  {t(`sections.${id}.bullets`, { returnObjects: true }).map((bullet) => (
-                    <li key={bullet} className="flex gap-3 leading-relaxed text-ink-800">
-                      <Check aria-hidden className="mt-1 size-4 shrink-0 text-accent-600" strokeWidth={2.5} />
-                      {bullet}
-                    </li>
-                  ))}
-                </ul>
+                <CheckList
+                  className="mt-7 grid gap-3"
+                  points={t(`sections.${id}.bullets`, { returnObjects: true })}
+                  itemClassName="leading-relaxed text-ink-800"
+                  bold
+                />
                 {/* The section claims the saving; the note says where the teams that make it work. */}
                 {id === "international" && <DeliveryTeamsNote className="mt-7" />}
               </div>

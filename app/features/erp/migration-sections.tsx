@@ -1,4 +1,5 @@
-import { ArrowDown, Calculator, Check, Code, Eraser, LayoutDashboard, LifeBuoy, MapPin } from "lucide-react";
+import { ArrowDown, Calculator, Code, Eraser, LayoutDashboard, LifeBuoy, MapPin } from "lucide-react";
+import { CheckList } from "~/components/page/check-list";
 import { useTranslation } from "react-i18next";
 import { cn } from "~/lib/cn";
 import { buttonVariants } from "~/components/ui/button";
@@ -36,14 +37,7 @@ export function MigrationHeroDetails() {
         </dl>
         <div>
           <h2 className="text-base font-semibold text-ink-950">{t("hero.includesTitle")}</h2>
-          <ul className="mt-3 grid gap-2">
-            {includes.map((item) => (
-              <li key={item} className="flex gap-3 text-ink-700">
-                <Check aria-hidden className="mt-1 size-4 shrink-0 text-accent-600" />
-                {item}
-              </li>
-            ))}
-          </ul>
+          <CheckList className="mt-3 grid gap-2" points={includes} itemClassName="text-ink-700" />
           {/* What the fixed price does not cover, beside what it does (the audit comes first, free). */}
           <p data-testid="migration-audit" className="mt-4 text-sm leading-relaxed text-ink-700">
             {t("hero.audit")}
@@ -130,14 +124,13 @@ export function MigrationDeliveryAndAudience() {
         <h2 id="migration-audience-title" className="mt-3 text-2xl font-semibold md:text-3xl">
           {t("audience.title")}
         </h2>
-        <ul className="mt-8 grid gap-4">
-          {t("audience.items", { returnObjects: true }).map((item) => (
-            <li key={item} data-audience-item="" className="flex gap-3 leading-relaxed text-ink-100">
-              <Check aria-hidden className="mt-1 size-4 shrink-0 text-accent-300" />
-              {item}
-            </li>
-          ))}
-        </ul>
+        <CheckList
+          className="mt-8 grid gap-4"
+          points={t("audience.items", { returnObjects: true })}
+          itemClassName="leading-relaxed text-ink-100"
+          tone="dark"
+          itemProps={{ "data-audience-item": "" }}
+        />
       </section>
     </div>
   );

@@ -1,5 +1,5 @@
-import { Check } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { CheckList } from "~/components/page/check-list";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
 import { Table } from "~/components/ui/table";
 import { usePageUrl } from "~/lib/use-lang";
@@ -56,14 +56,14 @@ export default function PackagesDialog({ open, onOpenChange, onCloseAutoFocus }:
         <h3 className="mt-8 text-lg font-semibold text-ink-950">{t("packages.featuresTitle")}</h3>
         <div className="mt-4 grid gap-x-8 gap-y-3 sm:grid-cols-2">
           {[features.slice(0, 3), features.slice(3)].map((list, index) => (
-            <ul key={index} data-feature-list="" className="grid content-start gap-3">
-              {list.map((feature) => (
-                <li key={feature} className="flex gap-3 text-sm leading-relaxed text-ink-700">
-                  <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-accent-600" />
-                  {feature}
-                </li>
-              ))}
-            </ul>
+            <CheckList
+              key={index}
+              data-feature-list=""
+              className="grid content-start gap-3"
+              points={list}
+              itemClassName="text-sm leading-relaxed text-ink-700"
+              text="sm"
+            />
           ))}
         </div>
 

@@ -1,4 +1,5 @@
-import { Check, Mail } from "lucide-react";
+import { Mail } from "lucide-react";
+import { CheckList } from "~/components/page/check-list";
 import { useTranslation } from "react-i18next";
 import { site } from "#common/config/site";
 import { ContactSection } from "~/components/page/contact-section";
@@ -17,14 +18,12 @@ export function ContactBlock() {
       aside={
         <>
           <h3 className="text-lg font-semibold">{t("contact.expectTitle")}</h3>
-          <ul className="mt-4 grid gap-3">
-            {t("contact.expect", { returnObjects: true }).map((point) => (
-              <li key={point} className="flex gap-3 leading-relaxed text-ink-100">
-                <Check aria-hidden className="mt-1 size-4 shrink-0 text-accent-300" />
-                {point}
-              </li>
-            ))}
-          </ul>
+          <CheckList
+            className="mt-4 grid gap-3"
+            points={t("contact.expect", { returnObjects: true })}
+            itemClassName="leading-relaxed text-ink-100"
+            tone="dark"
+          />
         </>
       }
     >

@@ -1,4 +1,5 @@
-import { ArrowRight, Check, FileSearch, Flag, TrendingUp } from "lucide-react";
+import { ArrowRight, FileSearch, Flag, TrendingUp } from "lucide-react";
+import { CheckList } from "~/components/page/check-list";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
@@ -77,14 +78,11 @@ export function PhaseTabs() {
               <h4 className="text-xs font-semibold tracking-wide text-ink-600 uppercase">
                 {t("phases.featuresTitle")}
               </h4>
-              <ul className="mt-4 grid gap-3.5">
-                {phase.features.map((feature) => (
-                  <li key={feature} className="flex gap-3 leading-relaxed text-ink-800">
-                    <Check aria-hidden className="mt-1 size-4 shrink-0 text-accent-600" />
-                    {feature}
-                  </li>
-                ))}
-              </ul>
+              <CheckList
+                className="mt-4 grid gap-3.5"
+                points={phase.features}
+                itemClassName="leading-relaxed text-ink-800"
+              />
             </div>
           </TabsContent>
         );

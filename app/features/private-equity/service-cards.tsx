@@ -1,4 +1,5 @@
-import { Check, type LucideIcon } from "lucide-react";
+import { type LucideIcon } from "lucide-react";
+import { CheckList } from "~/components/page/check-list";
 import { Reveal } from "~/components/page/reveal";
 import { cn } from "~/lib/cn";
 import { card } from "~/components/ui/card";
@@ -28,14 +29,12 @@ export function ServiceCards({ items, pointsTitle }: { items: ServiceCardItem[];
               <p className="border-t border-sand-200 pt-5 text-xs font-semibold tracking-wide text-ink-600 uppercase">
                 {pointsTitle}
               </p>
-              <ul className="mt-3 grid gap-2.5">
-                {points.map((point) => (
-                  <li key={point} className="flex gap-3 text-sm leading-relaxed text-ink-800">
-                    <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-accent-600" />
-                    {point}
-                  </li>
-                ))}
-              </ul>
+              <CheckList
+                className="mt-3 grid gap-2.5"
+                points={points}
+                itemClassName="text-sm leading-relaxed text-ink-800"
+                text="sm"
+              />
             </div>
           </Reveal>
         </li>
