@@ -10,7 +10,7 @@ export type Method = "GET" | "POST" | "PATCH" | "DELETE";
 
 /**
  * Who uses the back office: the owner (everything) and an editor (the site's texts and facts,
- * never a lead or anything that routes one; docs/decisions/0040).
+ * never a lead or anything that routes one; docs/decisions/0042).
  */
 export const roles = ["owner", "editor"] as const;
 export type Role = (typeof roles)[number];

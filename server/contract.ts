@@ -8,7 +8,7 @@ import { fromOwnPages, readJsonPost } from "./request";
  * Registers a declared endpoint (common/contract.ts) on `routes`: the request is checked and
  * parsed before the handler runs, and the handler can answer only what the declaration lists.
  * In order: the session's role must be one the endpoint declares (403 `forbidden`, before anything
- * else, so an editor learns nothing of a lead, not even whether an id exists; docs/decisions/0040),
+ * else, so an editor learns nothing of a lead, not even whether an id exists; docs/decisions/0042),
  * a state-changing request without a body must come from the own pages (403
  * `cross_site`; one with a body is checked with it), path parameters that do not parse name
  * nothing (404 `not_found`), then the JSON body (403, 415, 400 `invalid_json` or `invalid`) and

@@ -9,7 +9,10 @@ test.describe("desktop header", () => {
     const nav = page.getByRole("navigation", { name: de.nav.label });
     await nav.getByRole("button", { name: de.nav.erp }).click();
     const erp = page.getByTestId("nav-erp");
-    await expect(erp.getByRole("link", { name: new RegExp(de.nav.sapSolutions) })).toHaveAttribute("href", "/sap-services");
+    await expect(erp.getByRole("link", { name: new RegExp(de.nav.sapSolutions) })).toHaveAttribute(
+      "href",
+      "/sap-services",
+    );
     await expect(erp.getByRole("link", { name: new RegExp(de.nav.odooAms) })).toHaveAttribute("href", "/odoo-ams");
     await expect(erp).toContainText(de.nav.erpPartnerNote);
 
