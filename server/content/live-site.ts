@@ -17,6 +17,7 @@ import type { Logger } from "../logger";
 import { staticFile, urlPathOf, type StaticFile } from "../static-site";
 import { criticalCssFile } from "./first-paint";
 import type { RenderedFile, RenderJob } from "./render-worker";
+import { setPublishedContent } from "./published";
 import { contentRevision, publishedValues } from "./store";
 
 export interface LiveSiteOptions {
@@ -123,6 +124,8 @@ export function createLiveSite(options: LiveSiteOptions): LiveSite {
       return;
     }
     const content: SiteContent = toSiteContent(values);
+    // The mails and answers the server writes follow at once; the pages when rendered.
+    setPublishedContent(content);
     if (serverFacts) content.facts = { ...content.facts, server: { ...serverFacts } };
     const started = performance.now();
     const rendered = await renderer({ buildDir, content, cssCache });

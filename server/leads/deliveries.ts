@@ -1,6 +1,7 @@
 import type { LeadKind } from "../../common/lead-schemas";
 import type { Db } from "../db/client";
 import { mailOutbox } from "../db/schema";
+import { leadFormRouting } from "../content/published";
 import { leadMail } from "../mail/lead-mail";
 import { queueWebhook } from "../webhooks/webhook";
 
@@ -8,7 +9,7 @@ type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** Where a lead goes: part of the lead routes' configuration (server/leads/routes.ts). */
 export interface DeliveryConfig {
-  /** Provider address per form. */
+  /** Provider address per form, from the environment; the owner's published routing goes first. */
   recipients: Record<LeadKind, string>;
   /** WEBHOOK_URL is set: every mailed lead is also queued for the owner's CRM. */
   webhooks?: boolean;
@@ -34,7 +35,9 @@ export async function queueLeadDeliveries(tx: Tx, config: DeliveryConfig, lead: 
   const mail = leadMail({ kind, id, language, pageContext: payload.pageContext, createdAt, payload, unverified });
   await tx.insert(mailOutbox).values({
     leadId: id,
-    toAddress: config.recipients[kind],
+    toAddress: leadFormRouting(kind, { recipients: [config.recipients[kind]], confirmation: false }).recipients.join(
+      ", ",
+    ),
     replyTo: payload.email,
     subject: mail.subject,
     textBody: mail.text,

@@ -18,6 +18,7 @@ import type { Logger } from "../logger";
 import { autoreplyMail } from "../mail/lead-mail";
 import type { RateLimit } from "../rate-limit";
 import { clientAddress, readJsonPost, type TrustedProxies } from "../request";
+import { leadFormRouting } from "../content/published";
 import { queueLeadDeliveries, type DeliveryConfig } from "./deliveries";
 import type { PowOutcome, ProofOfWork } from "./proof-of-work";
 
@@ -145,7 +146,8 @@ export function leadRoutes({ database, logger, config, rateLimit, pow, onStored 
       if (!row) throw new Error("insert returned no row");
       if (spam) return { id: row.id, spam, unverified };
       await queueLeadDeliveries(tx, config, { ...row, kind, language, unverified, payload });
-      if (config.autoresponder) await queueAutoreply(tx, row.id, payload.email, language);
+      const { confirmation } = leadFormRouting(kind, { recipients: [], confirmation: config.autoresponder });
+      if (confirmation) await queueAutoreply(tx, row.id, payload.email, language);
       return { id: row.id, spam, unverified };
     });
   }

@@ -3,6 +3,7 @@ import { withoutInvisible, type LeadKind } from "../../common/lead-schemas";
 import formsDe from "../../common/locales/de/forms";
 import mailDe from "../../common/locales/de/mail";
 import mailEn from "../../common/locales/en/mail";
+import { publishedTexts } from "../content/published";
 import { escapeHtml } from "../html";
 
 /**
@@ -41,11 +42,14 @@ export interface LeadMailInput {
 export type LeadMailRow = Omit<LeadRow, "value"> & { value: string };
 
 export function leadMailRows(kind: LeadKind, payload: Record<string, unknown>): LeadMailRow[] {
-  return leadRows(kind, payload, formsDe).map((row) => ({ ...row, value: row.value ?? "–" }));
+  return leadRows(kind, payload, publishedTexts("de", "forms", formsDe)).map((row) => ({
+    ...row,
+    value: row.value ?? "–",
+  }));
 }
 
 export function leadMail(input: LeadMailInput): { subject: string; text: string; html: string } {
-  const copy = mailDe.lead;
+  const copy = publishedTexts("de", "mail", mailDe).lead;
   const rows = leadMailRows(input.kind, input.payload);
   const meta = [
     { label: copy.sentFrom, value: input.pageContext },
@@ -81,7 +85,7 @@ ${input.unverified ? `<p style="padding:10px 12px;border-left:4px solid #c2410c;
 
 /** Fixed text in the visitor's language; it never repeats anything the visitor typed. */
 export function autoreplyMail(language: string): { subject: string; text: string; html: string } {
-  const { subject, text } = (language === "en" ? mailEn : mailDe).autoreply;
+  const { subject, text } = publishedTexts(language, "mail", language === "en" ? mailEn : mailDe).autoreply;
   const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#0e1a2b;font-size:15px">${text
     .split("\n\n")
     .map((p) => `<p>${escapeHtml(p).replaceAll("\n", "<br>")}</p>`)

@@ -4,6 +4,7 @@ import formPostsDe from "../../common/locales/de/form-posts";
 import formsDe from "../../common/locales/de/forms";
 import formPostsEn from "../../common/locales/en/form-posts";
 import formsEn from "../../common/locales/en/forms";
+import { publishedTexts } from "../content/published";
 import { renderNoticePage } from "./notice-page";
 
 /**
@@ -29,7 +30,8 @@ export function leadPostStatus(answer: LeadPostRefusal): 403 | 413 | 415 | 422 |
 }
 
 export function leadPostPage(lang: Lang, answer: LeadPostRefusal, formPage: string, email: string): string {
-  const { posts, forms } = copy[lang];
+  const posts = publishedTexts(lang, "form-posts", copy[lang].posts);
+  const forms = publishedTexts(lang, "forms", copy[lang].forms);
   const link = { href: formPage, label: posts.link };
   if ("invalid" in answer) {
     const labels = forms.fields as Record<string, string>;

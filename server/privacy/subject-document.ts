@@ -3,6 +3,7 @@ import { site } from "../../common/config/site";
 import { leadRows } from "../../common/lead-rows";
 import type { LeadKind } from "../../common/lead-schemas";
 import formsDe from "../../common/locales/de/forms";
+import { publishedTexts } from "../content/published";
 import formsEn from "../../common/locales/en/forms";
 import subjectAccessDe from "../../common/locales/de/subject-access";
 import subjectAccessEn from "../../common/locales/en/subject-access";
@@ -18,7 +19,8 @@ const fill = (text: string, values: Record<string, string>) =>
  * paste into a reply or attach. Everything the JSON export holds, in words.
  */
 export function subjectDocument(records: SubjectRecords, lang: Lang, now = new Date()): string {
-  const { doc, forms } = copies[lang];
+  const doc = publishedTexts(lang, "subject-access", copies[lang].doc);
+  const forms = publishedTexts(lang, "forms", copies[lang].forms);
   const when = (date: Date) =>
     new Intl.DateTimeFormat(lang === "de" ? "de-DE" : "en-GB", {
       dateStyle: "long",

@@ -1,0 +1,32 @@
+/**
+ * What the server itself writes with the published content: the mails, the answers to form posts
+ * and the access answer read their texts, and the lead routes their recipients, through here. The
+ * live site (./live-site.ts) sets it whenever it renders the pages, so a mail says what the pages
+ * say. The locale modules are the shipped values here: the server process never sets the overlay.
+ */
+import { applyFacts, applyTexts, type SiteContent } from "../../common/content/overlay";
+import type { LeadKind } from "../../common/lead-schemas";
+
+let current: SiteContent = {};
+
+export function setPublishedContent(content: SiteContent): void {
+  current = content;
+}
+
+/** A namespace's shipped messages with the published edits ("mail", "forms", "form-posts"). */
+export function publishedTexts<T>(lang: string, ns: string, shipped: T): T {
+  return applyTexts(shipped, current.texts?.[lang]?.[ns]);
+}
+
+export interface LeadFormRouting {
+  /** The addresses the form's leads are mailed to, together. */
+  recipients: string[];
+  /** Whether the visitor gets a confirmation. */
+  confirmation: boolean;
+}
+
+/** A form's routing: the owner's published choice, else the environment's (CONTACT_TO*, AUTORESPONDER). */
+export function leadFormRouting(kind: LeadKind, fromEnvironment: LeadFormRouting): LeadFormRouting {
+  const published = applyFacts({ [kind]: fromEnvironment }, current.facts?.leadForms);
+  return published[kind] ?? fromEnvironment;
+}
