@@ -103,7 +103,8 @@ describe(`npm run content -- export | import (${testDatabaseKind})`, () => {
   it("refuses the whole file when a value loses a placeholder, naming the key and the rule; --skip-invalid imports the rest", async () => {
     const broken = exportOf({
       [description]: { value: "SAP Application Management zum Festpreis.", shipped: shipped(description) },
-      [amsPrice]: { value: 2800, shipped: 2500 },
+      // Exported by a site whose code shipped another price.
+      [amsPrice]: { value: 2800, shipped: 2400 },
     });
     const name = file(broken);
     const refused = run(target, ["import", name]);
@@ -111,6 +112,7 @@ describe(`npm run content -- export | import (${testDatabaseKind})`, () => {
     expect((await store.drafts(target.db)).size).toBe(0);
     const lines = await run(target, ["import", name, "--skip-invalid"]);
     expect(lines.lines).toContain(`refused  ${description}  placeholderMissing {"name":"{{amsMonthlyFromEur}}"}`);
+    expect(lines.lines).toContain(`note     ${amsPrice}  the code here ships another value than the exporting site's`);
     expect(lines.lines.at(-1)).toMatch(/^Imported 1 draft\(s\): facts 1; 0 unchanged, 1 refused\./);
     expect(Object.fromEntries(await store.drafts(target.db))).toEqual({ [amsPrice]: 2800 });
   });
@@ -134,16 +136,19 @@ describe(`npm run content -- export | import (${testDatabaseKind})`, () => {
     expect((await store.drafts(target.db)).size).toBe(0);
   });
 
-  it("lists warnings and imports such values only with --accept-warnings", async () => {
+  it("lists warnings and imports such values only with --accept-warnings (--skip-invalid leaves them out)", async () => {
     const value = "SAP-Lösungen mit strategischer Klarheit, alles unter einem Dach";
     const name = file(exportOf({ [heroTitle]: { value, shipped: shipped(heroTitle) } }));
     let printed: string[] = [];
     const out: CommandOutput = { print: (line) => void printed.push(line), write: async () => {} };
     await expect(contentCommand(target.db, ["import", name], out)).rejects.toThrow(/--accept-warnings/);
+    await contentCommand(target.db, ["import", name, "--skip-invalid"], out);
+    expect(printed.at(-1)).toMatch(/^Imported 0 draft\(s\); 0 unchanged, 1 left out for warnings\./);
     expect(printed.some((line) => line.startsWith(`warning  ${heroTitle}  glossaryVariant`))).toBe(true);
     expect((await store.drafts(target.db)).size).toBe(0);
     printed = [];
     await contentCommand(target.db, ["import", name, "--accept-warnings"], out);
+    expect(printed.at(-1)).toMatch(/^Imported 1 draft\(s\): sapSolutions 1; 0 unchanged\./);
     expect(Object.fromEntries(await store.drafts(target.db))).toEqual({ [heroTitle]: value });
   });
 

@@ -101,7 +101,8 @@ interface ImportOptions {
 /**
  * Saves the file's values as drafts, a draft in the file over its published value. Values equal
  * to what the key would show here anyway (its draft, else its live value) are left alone. Refuses
- * the whole file when a value breaks a rule (unless skipInvalid) or has unaccepted warnings.
+ * the whole file when a value breaks a rule or has warnings not accepted, unless skipInvalid
+ * leaves those values out.
  */
 export async function importContent(
   db: Db,
@@ -109,16 +110,18 @@ export async function importContent(
   file: ContentFile,
   { skipInvalid, acceptWarnings, print }: ImportOptions,
 ): Promise<Map<string, unknown>> {
-  const wanted = new Map<string, unknown>(
-    [...Object.entries(file.published), ...Object.entries(file.drafts)].map(([key, { value }]) => [key, value]),
-  );
+  const wanted = new Map([...Object.entries(file.published), ...Object.entries(file.drafts)]);
   const [{ values: live }, drafts] = await Promise.all([store.publishedValues(db), store.drafts(db)]);
   const accepted = new Map<string, unknown>();
   let invalid = 0;
   let warned = 0;
   let unchanged = 0;
   for (const key of [...wanted.keys()].sort()) {
-    const value = wanted.get(key);
+    const { value, shipped } = wanted.get(key)!;
+    const shippedHere = catalogue.shipped(key);
+    if (shippedHere !== undefined && stableJson(shippedHere) !== stableJson(shipped)) {
+      print(`note     ${key}  the code here ships another value than the exporting site's`);
+    }
     const verdict = judgeDraft(catalogue, "owner", key, value);
     const warnings = verdict.findings.filter((f) => f.severity === "warning");
     for (const f of warnings) print(`warning  ${key}  ${f.code}${detail(f)}`);
@@ -129,16 +132,18 @@ export async function importContent(
       for (const reason of reasons) print(`refused  ${key}  ${reason}`);
       continue;
     }
-    if (warnings.length) warned++;
-    if (warnings.length && !acceptWarnings) continue;
-    const current = drafts.has(key) ? drafts.get(key) : (live.get(key) ?? catalogue.shipped(key));
-    if (stableJson(current) === stableJson(value ?? catalogue.shipped(key))) unchanged++;
+    if (warnings.length && !acceptWarnings) {
+      warned++;
+      continue;
+    }
+    const current = drafts.has(key) ? drafts.get(key) : (live.get(key) ?? shippedHere);
+    if (stableJson(current) === stableJson(value ?? shippedHere)) unchanged++;
     else accepted.set(key, value);
   }
   if (invalid && !skipInvalid) {
     throw new Error(`${invalid} value(s) break the rules (above): nothing imported. --skip-invalid imports the rest.`);
   }
-  if (warned && !acceptWarnings) {
+  if (warned && !skipInvalid) {
     throw new Error(
       `${warned} value(s) have warnings (above): nothing imported. Review them, then run again with --accept-warnings.`,
     );
@@ -146,7 +151,8 @@ export async function importContent(
   await store.importDrafts(db, accepted, null);
   print(
     `Imported ${accepted.size} draft(s)${accepted.size ? `: ${perArea(catalogue, accepted.keys())}` : ""}; ` +
-      `${unchanged} unchanged${invalid ? `, ${invalid} refused` : ""}. Nothing is live until published in the back office.`,
+      `${unchanged} unchanged${invalid ? `, ${invalid} refused` : ""}${warned ? `, ${warned} left out for warnings` : ""}. ` +
+      "Nothing is live until published in the back office.",
   );
   return accepted;
 }

@@ -42,6 +42,7 @@ export async function saveDraft(db: Db, key: string, value: unknown, userId: str
 
 /** Saves drafts as saveDraft does, all or none, audited as an import (npm run content -- import). */
 export async function importDrafts(db: Db, values: ReadonlyMap<string, unknown>, userId: string | null) {
+  if (values.size === 0) return;
   await db.transaction(async (tx) => {
     for (const [key, value] of values) await putDraft(tx, key, value, userId);
     await audit(tx, { userId, action: "content_imported", detail: { keys: [...values.keys()] } });
