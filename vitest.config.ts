@@ -15,6 +15,7 @@ const postgresSuites = [
   "server/analytics/**/*.test.ts",
   "server/admin/**/*.test.ts",
   "server/privacy/**/*.test.ts",
+  "server/content/**/*.test.ts",
   "server/operator.test.ts",
   "server/reliability/database-outage.test.ts",
   "server/reliability/crash.test.ts",

@@ -10,6 +10,8 @@
  *   come from disk with the app's headers, unknown paths 404, /api/health 200;
  * - the back office's pages, assets and API answer on its host only, the site's host answers
  *   404 for them (a forged X-Forwarded-Host does not help), and its host serves nothing of the site;
+ * - a price published through one app process is served by the other within 10 seconds (it polls
+ *   the content's revision every CONTENT_POLL_SECONDS), in both languages, and then through nginx;
  * - 200 leads, each from its own client address, are each stored once and mailed once;
  * - the rate limit counts the client address nginx forwards; a forged X-Forwarded-For does not help;
  * - behind the trusted edge each visitor has a limit of its own, and only the edge is believed;
@@ -24,6 +26,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { notFoundPaths, pagePaths } from "../common/config/route-table";
+import { hashToken, newToken } from "../server/admin/tokens";
 import { securityHeaders } from "../server/security-headers";
 import { contactLead } from "../tests/support/payloads";
 import { httpRequest, postFrom, type HttpAnswer } from "../tests/support/http-client";
@@ -261,6 +264,66 @@ http { include /etc/nginx/mime.types; include ${confDir}/neutra.conf; }\n`,
   }
   figures.push(
     `back office: ${adminPages.length + adminApi.length} paths answer on its host, ${elsewhere.length} requests for them on the site's host (also with X-Forwarded-Host) are 404, and its host serves nothing of the site`,
+  );
+
+  // ---- a publish through one process is served by the other within 10 seconds --------------
+  // An owner's session, as a sign-in leaves it (only the token's hash is stored).
+  const sessionToken = newToken();
+  const { rows: owners } = await db.query<{ id: string }>(
+    "insert into admin_users (email, webauthn_user_id) values ('deploy-owner@neutra.test', $1) returning id",
+    [newToken()],
+  );
+  await db.query(
+    "insert into admin_sessions (token_hash, user_id, expires_at) values ($1, $2, now() + interval '1 hour')",
+    [hashToken(sessionToken), owners[0]!.id],
+  );
+  const asOwner = { ...json, Cookie: `__Host-neutra_admin=${sessionToken}` };
+  const contentApi = (target: string, body: unknown) =>
+    on(
+      adminHost,
+      `/api/admin/content${target}`,
+      { method: "POST", headers: asOwner, body: JSON.stringify(body) },
+      direct,
+    );
+  const price = "fact:figures:amsMonthlyFromEur";
+  const shown = [
+    { target: "/sap-services", text: "2.700" },
+    { target: "/en/sap-services", text: "2,700" },
+  ];
+  for (const { target, text } of shown) {
+    assert.ok(
+      !(await (await fetch(`${apps[1]!.baseUrl}${target}`)).text()).includes(text),
+      `${target}: not yet ${text}`,
+    );
+  }
+  const draft = await contentApi("/draft", { key: price, value: 2700 });
+  assert.equal(draft.status, 200, `the draft through process A: ${draft.body.toString()}`);
+  const publishedAt = Date.now();
+  const published = await contentApi("/publish", { keys: [price] });
+  assert.equal(published.status, 200, `the publish through process A: ${published.body.toString()}`);
+  const liveWithin = 10_000;
+  const servedAfter: string[] = [];
+  for (const { target, text } of shown) {
+    // Process B directly, not through nginx (which might ask A).
+    while (!(await (await fetch(`${apps[1]!.baseUrl}${target}`)).text()).includes(text)) {
+      assert.ok(Date.now() - publishedAt < liveWithin, `${target} on process B shows ${text} within 10 s`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    servedAfter.push(`${target} after ${((Date.now() - publishedAt) / 1000).toFixed(1)} s`);
+  }
+  for (const { target, text } of shown) {
+    for (const app of apps) {
+      assert.ok((await (await fetch(`${app.baseUrl}${target}`)).text()).includes(text), `${target}: ${text} on both`);
+    }
+    // nginx alternates between the two: every answer shows it.
+    for (let i = 0; i < 4; i++) {
+      const page = await fetch(`${nginx.baseUrl}${target}`);
+      assert.equal(page.status, 200, `${target} through nginx`);
+      assert.ok((await page.text()).includes(text), `${target} through nginx shows ${text}`);
+    }
+  }
+  figures.push(
+    `publish through process A, served by process B (CONTENT_POLL_SECONDS default): ${servedAfter.join(", ")}; then through nginx`,
   );
 
   // ---- 200 leads, each from its own address: stored once, mailed once ----------------------

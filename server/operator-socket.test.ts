@@ -5,7 +5,16 @@
  * answers all the while.
  */
 import { spawn, spawnSync } from "node:child_process";
-import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import {
+  chmodSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -203,6 +212,30 @@ describe("operator commands while the server runs (embedded)", () => {
         rmSync(fresh, { recursive: true, force: true });
         rmSync(file, { force: true });
       }
+    },
+  );
+
+  it(
+    "content import (a file named relative to the operator) saves drafts in the running server; export shows them",
+    { timeout: 120_000 },
+    async () => {
+      const key = "fact:figures:amsMonthlyFromEur";
+      const file = path.join(dataDir, "content.json");
+      const drafts = { [key]: { value: 2700, shipped: 2500 } };
+      writeFileSync(file, JSON.stringify({ format: "neutra-content", version: 1, published: {}, drafts }));
+      const imported = await operator(["content", "import", path.relative(root, file)]);
+      expect(imported.stderr).toBe("");
+      expect(imported.code).toBe(0);
+      expect(imported.stdout).toMatch(/^Imported 1 draft\(s\): facts 1; 0 unchanged\./m);
+      expect(imported.answered).toBeGreaterThan(0);
+      const exported = await operator(["content", "export"]);
+      expect(exported.code).toBe(0);
+      expect(JSON.parse(exported.stdout)).toMatchObject({ drafts });
+
+      writeFileSync(file, "{ not json");
+      const refused = await operator(["content", "import", file]);
+      expect(refused.code).toBe(2);
+      expect(refused.stderr).toMatch(/content\.json is not JSON/);
     },
   );
 

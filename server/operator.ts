@@ -10,6 +10,7 @@
  *   npm run db -- backup|restore FILE   (embedded database; PostgreSQL: pg_dump/pg_restore)
  *   npm run stats -- [--days 30]        (page views per page and language, top referring hosts)
  *   npm run admin -- invite EMAIL [--lang de|en] | list | revoke EMAIL   (back-office users)
+ *   npm run content -- export > FILE | import FILE [--skip-invalid] [--accept-warnings]
  */
 import "../common/load-env.mjs";
 import { existsSync, readFileSync } from "node:fs";
@@ -20,6 +21,7 @@ import { site as siteConfig } from "../common/config/site";
 import { adminLinkSecret } from "./admin/tokens";
 import { leadBatches, type ExportRow } from "./admin/leads";
 import { adminCommand } from "./admin/users-cli";
+import { contentCommand, ContentFileError, readContentFile } from "./content/content-cli";
 import { statsCommand } from "./analytics/page-view-stats";
 import { backupEmbeddedDatabase, restoreEmbeddedDatabase } from "./db/backup";
 import { openDatabase, type Db } from "./db/client";
@@ -227,7 +229,8 @@ export async function operatorCommand(
   else if (area === "mail") await mailCommand(db, args, out.print);
   else if (area === "stats") await statsCommand(db, args, out.print);
   else if (area === "admin") await adminCommand(db, secrets.links, args, out.print);
-  else throw new Error("usage: tsx server/operator.ts leads|mail|db|stats|admin ...");
+  else if (area === "content") await contentCommand(db, args, out);
+  else throw new Error("usage: tsx server/operator.ts leads|mail|db|stats|admin|content ...");
 }
 
 const terminal: CommandOutput = {
@@ -256,6 +259,19 @@ async function subjectArgs(args: string[]): Promise<string[]> {
   return [...resolved, "--confirm", typed];
 }
 
+/**
+ * `content import FILE` as the server will run it: the file named absolutely, and read here first,
+ * so a file that is no export fails with exit code 2 before anything runs.
+ */
+function contentArgs(args: string[]): string[] {
+  if (args[0] !== "import") return args;
+  const at = args.findIndex((arg, i) => i > 0 && !arg.startsWith("-"));
+  if (at < 0) return args;
+  const file = path.resolve(args[at]!);
+  readContentFile(file);
+  return args.with(at, file);
+}
+
 async function main() {
   // What the commands create (a restored database, backups) is the operator's alone (see main.ts).
   process.umask(0o077);
@@ -274,6 +290,7 @@ async function main() {
   }
   try {
     if (area === "leads" && args[0] === "subject") args = await subjectArgs(args);
+    if (area === "content") args = contentArgs(args);
     if (!env.DATABASE_URL) {
       const served = await commandThroughServer(operatorSocketPath(env.DATA_DIR), area, args, process.stdout);
       if (served !== "no server") {
@@ -291,7 +308,7 @@ async function main() {
     }
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
-    process.exitCode = 1;
+    process.exitCode = error instanceof ContentFileError ? 2 : 1;
   }
 }
 

@@ -1,14 +1,12 @@
 import { Hono } from "hono";
-import type { ContentEntry, Finding } from "../../common/content/api";
-import { checkText } from "../../common/content/check-text";
-import { checkFact } from "../../common/content/facts";
+import type { ContentEntry } from "../../common/content/api";
 import { counterpart, formatKey, parseKey } from "../../common/content/keys";
 import { adminEndpoints as api } from "../../common/admin-api";
-import type { Role } from "../../common/contract";
 import { implement } from "../contract";
 import type { AdminDeps, AdminEnv } from "../admin/context";
 import { contentAreas } from "./areas";
 import { loadCatalogue, type Catalogue } from "./catalogue";
+import { judgeDraft, mayEdit } from "./draft-rules";
 import * as store from "./store";
 
 /**
@@ -106,20 +104,17 @@ export function contentRoutes({ database, content }: AdminDeps) {
   implement(
     routes,
     api.saveDraft,
-  )(async (c, { body: { key, value, acknowledged = [] } }) => {
-    const cat = await loaded();
-    const shipped = cat.shipped(key);
-    if (shipped === undefined) return { status: 404, body: { error: "unknown_key" } };
-    if (!mayEdit(c.get("admin").role, key)) return { status: 403, body: { error: "forbidden" } };
-    const findings = value === null ? [] : check(key, shipped, value);
-    if (findings.some((f) => f.severity === "error")) {
-      return { status: 422, body: { error: "invalid", findings } };
-    }
-    if (findings.some((f) => f.severity === "warning" && !acknowledged.includes(f.code))) {
-      return { status: 409, body: { error: "unacknowledged", findings } };
+  )(async (c, { body: { key, value, acknowledged } }) => {
+    const verdict = judgeDraft(await loaded(), c.get("admin").role, key, value, acknowledged);
+    if (!verdict.ok) {
+      const { error, findings } = verdict;
+      if (error === "invalid") return { status: 422, body: { error, findings } };
+      if (error === "unacknowledged") return { status: 409, body: { error, findings } };
+      if (error === "forbidden") return { status: 403, body: { error } };
+      return { status: 404, body: { error: "unknown_key" } };
     }
     await store.saveDraft(db, key, value, c.get("admin").userId);
-    return { status: 200, body: { entry: (await entries([key])).get(key)!, findings } };
+    return { status: 200, body: { entry: (await entries([key])).get(key)!, findings: verdict.findings } };
   });
 
   implement(
@@ -175,21 +170,6 @@ export function contentRoutes({ database, content }: AdminDeps) {
   });
 
   return routes;
-}
-
-/** Who receives the leads is the owner's to set: an editor edits texts and the other facts. */
-const ownersOnly = new Set(["leadForms"]);
-function mayEdit(role: Role, name: string): boolean {
-  const key = parseKey(name);
-  return role === "owner" || key?.kind !== "fact" || !ownersOnly.has(key.group);
-}
-
-/** The rules of common/content/ for one value: a text's against its shipped text, a fact's schema. */
-function check(name: string, shipped: unknown, value: unknown): Finding[] {
-  const key = parseKey(name)!;
-  if (key.kind === "fact") return checkFact(`${key.group}.${key.name}`, value);
-  if (typeof value !== "string") return [{ code: "invalid", severity: "error" }];
-  return checkText({ ns: key.ns, key: key.path, lang: key.lang, shipped: String(shipped), value });
 }
 
 /** "sap-solutions › packages.0.price", "figures › amsMonthlyFromEur". */

@@ -37,13 +37,24 @@ export async function drafts(db: Db): Promise<Map<string, unknown>> {
 
 /** Saves a draft (null: back to the shipped value). Saving a text clears its "needs review" mark. */
 export async function saveDraft(db: Db, key: string, value: unknown, userId: string | null): Promise<void> {
+  await db.transaction((tx) => putDraft(tx, key, value, userId));
+}
+
+/** Saves drafts as saveDraft does, all or none, audited as an import (npm run content -- import). */
+export async function importDrafts(db: Db, values: ReadonlyMap<string, unknown>, userId: string | null) {
+  if (values.size === 0) return;
   await db.transaction(async (tx) => {
-    await tx
-      .insert(contentDrafts)
-      .values({ key, value, updatedBy: userId })
-      .onConflictDoUpdate({ target: contentDrafts.key, set: { value, updatedBy: userId, updatedAt: sql`now()` } });
-    await tx.delete(contentReviews).where(eq(contentReviews.key, key));
+    for (const [key, value] of values) await putDraft(tx, key, value, userId);
+    await audit(tx, { userId, action: "content_imported", detail: { keys: [...values.keys()] } });
   });
+}
+
+async function putDraft(tx: Pick<Db, "insert" | "delete">, key: string, value: unknown, userId: string | null) {
+  await tx
+    .insert(contentDrafts)
+    .values({ key, value, updatedBy: userId })
+    .onConflictDoUpdate({ target: contentDrafts.key, set: { value, updatedBy: userId, updatedAt: sql`now()` } });
+  await tx.delete(contentReviews).where(eq(contentReviews.key, key));
 }
 
 export async function discardDraft(db: Db, key: string): Promise<boolean> {

@@ -294,6 +294,7 @@ const admin = {
       subject_erased: "Daten einer Person gelöscht",
       content_published: "Inhalte veröffentlicht",
       content_restored: "Frühere Fassung wiederhergestellt",
+      content_imported: "Inhalte als Entwürfe importiert",
     },
   },
   /**

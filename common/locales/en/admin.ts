@@ -284,6 +284,7 @@ const admin: Messages<typeof de> = {
       subject_erased: "A person's data erased",
       content_published: "Content published",
       content_restored: "Earlier version restored",
+      content_imported: "Content imported as drafts",
     },
   },
   contentRules: {

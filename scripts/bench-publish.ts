@@ -1,0 +1,112 @@
+/**
+ * npm run bench:publish (BENCH_PUBLISHES=10): publish-to-live for the publishing process. On the
+ * embedded database and on a throwaway PostgreSQL, the real server over the build gets 10
+ * successive changes of the AMS price through the content API; each is timed from the publish
+ * request to the first GET of /sap-services (polled every 50 ms) that shows the new price. Prints
+ * median and p95 per database, next to the machine's load average. Not part of npm test.
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { loadavg, tmpdir } from "node:os";
+import path from "node:path";
+import { hashToken, newToken } from "../server/admin/tokens";
+import { openDatabase, type OpenDatabaseOptions } from "../server/db/client";
+import { adminSessions, adminUsers } from "../server/db/schema";
+import { startThrowawayPostgres } from "./lib/postgres.mjs";
+import { e2eEnvFile, ensureBuild, say } from "./lib/prepare.mjs";
+import { startServer } from "./lib/serve-for-measurement";
+
+const publishes = Number(process.env.BENCH_PUBLISHES ?? 10);
+const price = "fact:figures:amsMonthlyFromEur";
+const pollMs = 50;
+const timeoutMs = 60_000;
+
+/** An owner's session in the database the server will open, as a sign-in leaves it: its token. */
+async function ownerSession(options: OpenDatabaseOptions): Promise<string> {
+  const database = await openDatabase(options);
+  try {
+    await database.migrate();
+    const [owner] = await database.db
+      .insert(adminUsers)
+      .values({ email: "bench-owner@neutra.test", webauthnUserId: newToken() })
+      .returning({ id: adminUsers.id });
+    const token = newToken();
+    await database.db
+      .insert(adminSessions)
+      .values({ tokenHash: hashToken(token), userId: owner!.id, expiresAt: new Date(Date.now() + 3_600_000) });
+    return token;
+  } finally {
+    await database.close();
+  }
+}
+
+const quantile = (sorted: number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
+
+/** Per change, in milliseconds: until the publish request answered, and until the page showed it. */
+async function measure(baseUrl: string, token: string): Promise<{ answered: number[]; live: number[] }> {
+  // The build's SITE_URL is https and the back office shares its host: the cookie is __Secure-.
+  const headers = {
+    "Content-Type": "application/json",
+    "Sec-Fetch-Site": "same-origin",
+    Cookie: `__Secure-neutra_admin=${token}`,
+  };
+  const post = async (target: string, body: unknown) => {
+    const res = await fetch(`${baseUrl}/api/admin/content${target}`, {
+      method: "POST",
+      headers,
+      body: JSON.stringify(body),
+    });
+    if (!res.ok) throw new Error(`${target}: ${res.status} ${await res.text()}`);
+  };
+  const answered: number[] = [];
+  const live: number[] = [];
+  for (let i = 1; i <= publishes; i++) {
+    // 2.513, 2.526, ...: amounts no other text of the page contains.
+    const amount = 2500 + 13 * i;
+    const shown = amount.toLocaleString("de-DE");
+    await post("/draft", { key: price, value: amount });
+    const started = performance.now();
+    await post("/publish", { keys: [price] });
+    answered.push(performance.now() - started);
+    while (!(await (await fetch(`${baseUrl}/sap-services`)).text()).includes(shown)) {
+      if (performance.now() - started > timeoutMs) throw new Error(`${shown} not live after ${timeoutMs / 1000} s`);
+      await new Promise((resolve) => setTimeout(resolve, pollMs));
+    }
+    live.push(performance.now() - started);
+  }
+  return { answered, live };
+}
+
+async function bench(kind: string, env: Record<string, string>, options: OpenDatabaseOptions) {
+  const token = await ownerSession(options);
+  const server = await startServer({ ENV_FILE: e2eEnvFile, RATE_LIMIT: "off", ...env });
+  try {
+    const { answered, live } = await measure(server.baseUrl, token);
+    const ms = (value: number) => `${Math.round(value)} ms`;
+    const figures = (times: number[]) => {
+      const sorted = times.toSorted((a, b) => a - b);
+      return `median ${ms(quantile(sorted, 0.5))}, p95 ${ms(quantile(sorted, 0.95))} (min ${ms(sorted[0]!)}, max ${ms(sorted.at(-1)!)})`;
+    };
+    const load = loadavg()
+      .map((l) => l.toFixed(2))
+      .join(" ");
+    say(`bench:publish ${kind}: ${live.length} publishes; publish-to-live ${figures(live)}`);
+    say(`bench:publish ${kind}: the publish request answered after ${figures(answered)}; load average ${load}`);
+  } finally {
+    await server.stop();
+  }
+}
+
+ensureBuild({ envFile: e2eEnvFile });
+const dataDir = mkdtempSync(path.join(tmpdir(), "neutra-bench-publish-"));
+try {
+  await bench("embedded database", { DATA_DIR: dataDir }, { dataDir });
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+}
+const postgres = startThrowawayPostgres();
+try {
+  await bench("PostgreSQL", { DATABASE_URL: postgres.url }, { databaseUrl: postgres.url, dataDir: null });
+} finally {
+  postgres.stop();
+}

@@ -1,0 +1,164 @@
+/**
+ * `npm run content -- export | import` (server/content/content-cli.ts): edits move from one
+ * database to another as drafts, judged by the editor's own rules, all or nothing unless told.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { openTestDatabase, testDatabaseKind, type TestDatabase } from "../../tests/support/test-database";
+import { adminAudit } from "../db/schema";
+import type { CommandOutput } from "../operator-socket";
+import { loadCatalogue, type Catalogue } from "./catalogue";
+import { contentCommand, ContentFileError, maxContentFileBytes, stableJson, type ContentFile } from "./content-cli";
+import * as store from "./store";
+
+const amsPrice = "fact:figures:amsMonthlyFromEur";
+const heroTitle = "text:de:sap-solutions:hero.title";
+const heroTitleEn = "text:en:sap-solutions:hero.title";
+/** A text with a {{placeholder}}: the AMS price in the page's description. */
+const description = "text:de:sap-solutions:meta.description";
+
+let source: TestDatabase;
+let target: TestDatabase;
+let catalogue: Catalogue;
+let dir: string;
+beforeAll(async () => {
+  [source, target, catalogue] = await Promise.all([openTestDatabase(), openTestDatabase(), loadCatalogue()]);
+  dir = mkdtempSync(path.join(tmpdir(), "neutra-content-"));
+});
+afterAll(async () => {
+  await Promise.all([source.close(), target.close()]);
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** Runs the command as the operator would; its output and the lines it printed. */
+async function run(database: TestDatabase, args: string[]) {
+  let output = "";
+  const lines: string[] = [];
+  const out: CommandOutput = { print: (line) => void lines.push(line), write: async (text) => void (output += text) };
+  await contentCommand(database.db, args, out);
+  return { output, lines };
+}
+
+let files = 0;
+function file(content: ContentFile | string): string {
+  const name = path.join(dir, `content-${files++}.json`);
+  writeFileSync(name, typeof content === "string" ? content : JSON.stringify(content));
+  return name;
+}
+
+const exportOf = (drafts: ContentFile["drafts"]): ContentFile => ({
+  format: "neutra-content",
+  version: 1,
+  published: {},
+  drafts,
+});
+const shipped = (key: string) => String(catalogue.shipped(key));
+
+afterEach(async () => {
+  for (const key of (await store.drafts(target.db)).keys()) await store.discardDraft(target.db, key);
+});
+
+describe(`npm run content -- export | import (${testDatabaseKind})`, () => {
+  it("round trip: the other database gets every published value and draft as a draft, audited", async () => {
+    const title = "SAP-Services mit Klarheit und Umsetzung";
+    await store.saveDraft(source.db, amsPrice, 2700, null);
+    await store.saveDraft(source.db, heroTitleEn, "SAP services with clarity and delivery", null);
+    await store.publish(source.db, [amsPrice, heroTitleEn], null, catalogue.shipped);
+    await store.saveDraft(source.db, heroTitle, title, null);
+
+    const { output } = await run(source, ["export"]);
+    const exported = JSON.parse(output) as ContentFile;
+    expect(exported).toEqual({
+      format: "neutra-content",
+      version: 1,
+      published: {
+        [amsPrice]: { value: 2700, shipped: 2500 },
+        [heroTitleEn]: { value: "SAP services with clarity and delivery", shipped: shipped(heroTitleEn) },
+      },
+      drafts: { [heroTitle]: { value: title, shipped: shipped(heroTitle) } },
+    });
+    // Stable: keys sorted, the same bytes every time.
+    expect(output).toBe(stableJson(exported));
+    expect((await run(source, ["export"])).output).toBe(output);
+
+    const { lines } = await run(target, ["import", file(output)]);
+    expect(lines.at(-1)).toMatch(/^Imported 3 draft\(s\): facts 1, sapSolutions 2; 0 unchanged\./);
+    expect(Object.fromEntries(await store.drafts(target.db))).toEqual({
+      [amsPrice]: 2700,
+      [heroTitleEn]: "SAP services with clarity and delivery",
+      [heroTitle]: title,
+    });
+    // Drafts only: nothing is live on the other site.
+    expect((await store.publishedValues(target.db)).values.size).toBe(0);
+    const [entry] = await target.db.select().from(adminAudit).where(eq(adminAudit.action, "content_imported"));
+    expect(entry?.detail).toEqual({ keys: [amsPrice, heroTitle, heroTitleEn] });
+
+    // Importing the same file again changes nothing.
+    expect((await run(target, ["import", file(output)])).lines.at(-1)).toMatch(/^Imported 0 draft\(s\); 3 unchanged\./);
+  });
+
+  it("refuses the whole file when a value loses a placeholder, naming the key and the rule; --skip-invalid imports the rest", async () => {
+    const broken = exportOf({
+      [description]: { value: "SAP Application Management zum Festpreis.", shipped: shipped(description) },
+      // Exported by a site whose code shipped another price.
+      [amsPrice]: { value: 2800, shipped: 2400 },
+    });
+    const name = file(broken);
+    const refused = run(target, ["import", name]);
+    await expect(refused).rejects.toThrow(/1 value\(s\) break the rules.*nothing imported/);
+    expect((await store.drafts(target.db)).size).toBe(0);
+    const lines = await run(target, ["import", name, "--skip-invalid"]);
+    expect(lines.lines).toContain(`refused  ${description}  placeholderMissing {"name":"{{amsMonthlyFromEur}}"}`);
+    expect(lines.lines).toContain(`note     ${amsPrice}  the code here ships another value than the exporting site's`);
+    expect(lines.lines.at(-1)).toMatch(/^Imported 1 draft\(s\): facts 1; 0 unchanged, 1 refused\./);
+    expect(Object.fromEntries(await store.drafts(target.db))).toEqual({ [amsPrice]: 2800 });
+  });
+
+  it("reports a key that names nothing, a malformed key and a malformed fact, each with its reason", async () => {
+    const name = file(
+      exportOf({
+        "text:de:home:nothing.here": { value: "x", shipped: null },
+        "text:fr:home:meta.title": { value: "x", shipped: null },
+        [amsPrice]: { value: "2.700 EUR", shipped: 2500 },
+      }),
+    );
+    const { lines } = await run(target, ["import", name, "--skip-invalid"]);
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        "refused  text:de:home:nothing.here  unknown_key",
+        "refused  text:fr:home:meta.title  malformed_key",
+        expect.stringMatching(new RegExp(`^refused  ${amsPrice}  \\w+`)),
+      ]),
+    );
+    expect((await store.drafts(target.db)).size).toBe(0);
+  });
+
+  it("lists warnings and imports such values only with --accept-warnings (--skip-invalid leaves them out)", async () => {
+    const value = "SAP-Lösungen mit strategischer Klarheit, alles unter einem Dach";
+    const name = file(exportOf({ [heroTitle]: { value, shipped: shipped(heroTitle) } }));
+    let printed: string[] = [];
+    const out: CommandOutput = { print: (line) => void printed.push(line), write: async () => {} };
+    await expect(contentCommand(target.db, ["import", name], out)).rejects.toThrow(/--accept-warnings/);
+    await contentCommand(target.db, ["import", name, "--skip-invalid"], out);
+    expect(printed.at(-1)).toMatch(/^Imported 0 draft\(s\); 0 unchanged, 1 left out for warnings\./);
+    expect(printed.some((line) => line.startsWith(`warning  ${heroTitle}  glossaryVariant`))).toBe(true);
+    expect((await store.drafts(target.db)).size).toBe(0);
+    printed = [];
+    await contentCommand(target.db, ["import", name, "--accept-warnings"], out);
+    expect(printed.at(-1)).toMatch(/^Imported 1 draft\(s\): sapSolutions 1; 0 unchanged\./);
+    expect(Object.fromEntries(await store.drafts(target.db))).toEqual({ [heroTitle]: value });
+  });
+
+  it("refuses a file that is not JSON, not an export or too large, as a file error (exit code 2)", async () => {
+    for (const content of ['{"format": "neutra-content", "version": 1,', '{"published": []}']) {
+      await expect(run(target, ["import", file(content)])).rejects.toThrow(ContentFileError);
+    }
+    const huge = file(`"${"x".repeat(maxContentFileBytes)}"`);
+    await expect(run(target, ["import", huge])).rejects.toThrow(/at most 5 MB/);
+    await expect(run(target, ["import", path.join(dir, "absent.json")])).rejects.toThrow(ContentFileError);
+    expect((await store.drafts(target.db)).size).toBe(0);
+  });
+});
