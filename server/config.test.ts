@@ -146,8 +146,23 @@ describe("preflight", () => {
       expect.stringMatching(/^CONTACT_TO is not set/),
       "SITE_GA_MEASUREMENT_ID is not a GA4 id (G-XXXXXXX): UA-12345-1",
       "SITE_META_PIXEL_ID is not a Meta pixel id (digits): pixel",
-      'SITE_LEGAL_STREET is still the README\'s sample ("Musterstraße 1")',
-      'SITE_LEGAL_VAT_ID is still the README\'s sample ("DE000000000")',
+      expect.stringMatching(/^SITE_LEGAL_STREET is still the README's sample \("Musterstraße 1"\)/),
+      expect.stringMatching(/^SITE_LEGAL_VAT_ID is still the README's sample \("DE000000000"\)/),
+    ]);
+  });
+
+  it("judges the company facts as the pages show them: one set in the back office is no longer a sample", () => {
+    const samples = { ...ready, SITE_LEGAL_COMPANY: undefined, SITE_LEGAL_REGISTER_NUMBER: undefined };
+    expect(preflightFindings(samples)).toEqual([
+      expect.stringMatching(/^SITE_LEGAL_COMPANY is still the README's sample/),
+      expect.stringMatching(/^SITE_LEGAL_REGISTER_NUMBER is still the README's sample/),
+    ]);
+    expect(preflightFindings(samples, { name: "Neutra Tech Consulting GmbH", registerNumber: "HRB 123456 B" })).toEqual(
+      [],
+    );
+    // A published sample is a sample all the same.
+    expect(preflightFindings(ready, { vatId: "DE000000000" })).toEqual([
+      expect.stringMatching(/^SITE_LEGAL_VAT_ID is still the README's sample/),
     ]);
   });
 

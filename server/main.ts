@@ -27,6 +27,7 @@ import { createMailTransport } from "./mail/transport";
 import { createLogger } from "./logger";
 import { createProofOfWork, powSecret } from "./leads/proof-of-work";
 import { buildDirOf, createLiveSite } from "./content/live-site";
+import { publishedContent } from "./content/published";
 import { builtCspSources, loadStaticSite } from "./static-site";
 import { ownAdminHost } from "./admin/host";
 import { loadAdminSite } from "./admin/client-files";
@@ -66,8 +67,6 @@ try {
 }
 
 const logger = createLogger(env.LOG_LEVEL);
-// Serves anyway (a test or a staging run is no mistake), but says what going live would need.
-for (const finding of preflightFindings(process.env)) logger.warn({ preflight: finding }, "not ready for going live");
 let database: Database | undefined;
 try {
   // DATA_DIR always holds the erasure log (docs/decisions/0038), whatever else is configured; and
@@ -169,6 +168,11 @@ const liveSite = createLiveSite({
   logger,
 });
 await liveSite.start();
+// Serves anyway (a test or a staging run is no mistake), but says what going live would need,
+// judging the company facts as the pages show them (the back office's over the variables').
+for (const finding of preflightFindings(process.env, publishedContent().facts?.company)) {
+  logger.warn({ preflight: finding }, "not ready for going live");
+}
 const adminUrl = env.ADMIN_URL ?? siteConfig.url;
 const adminHost = ownAdminHost(adminUrl, siteConfig.url);
 

@@ -13,7 +13,6 @@
  *   npm run content -- export > FILE | import FILE [--skip-invalid] [--accept-warnings]
  */
 import "../common/load-env.mjs";
-import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { and, eq, gte, sql } from "drizzle-orm";
@@ -33,20 +32,9 @@ import { erasureSecret } from "./privacy/subject";
 import { askOnTerminal, subjectCommand, type SubjectCommandDeps } from "./privacy/subject-cli";
 import { describeEnvError, parseEnv, type Env } from "./env";
 import { backupThroughServer, commandThroughServer, operatorSocketPath, type CommandOutput } from "./operator-socket";
-import { pidFile } from "./pid-file";
+import { serverRunning } from "./pid-file";
 import { describeUrl } from "./describe-url";
 import { disabledWebhookEndpoints, enableWebhookEndpoints } from "./webhooks/webhook";
-
-function serverRunning(dataDir: string): boolean {
-  const file = pidFile(dataDir);
-  if (!existsSync(file)) return false;
-  try {
-    process.kill(Number(readFileSync(file, "utf8")), 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 const leadsUsage =
   "usage: npm run leads -- list|export [--since DATE] [--format csv|json] [--spam] | subject EMAIL ...";

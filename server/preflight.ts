@@ -1,4 +1,6 @@
-import { legalSamples, sampleLegalFacts } from "../common/config/legal";
+import { legalSamples, sampleFactsInEffect } from "../common/config/legal";
+import { companyFacts } from "../common/content/fact-defaults";
+import { applyFacts } from "../common/content/overlay";
 import { ownAdminHost } from "./admin/host";
 import { describeUrl } from "./describe-url";
 import { envProblems, envSchema } from "./env";
@@ -12,7 +14,14 @@ const isLoopback = (hostname: string) =>
  * `env` is the merged configuration (environment over .env). A URL is named without its userinfo,
  * query or fragment (describeUrl): a password or token in it stays out of terminals and logs.
  */
-export function preflightFindings(env: Record<string, string | undefined>): string[] {
+/**
+ * `published`: the company facts the owner set in the back office (published versions), judged
+ * over the environment's as the legal pages show them.
+ */
+export function preflightFindings(
+  env: Record<string, string | undefined>,
+  published: Record<string, unknown> = {},
+): string[] {
   const value = (name: string) => env[name]?.trim() || undefined;
   const findings = envProblems(env);
 
@@ -76,9 +85,11 @@ export function preflightFindings(env: Record<string, string | undefined>): stri
     );
   }
 
-  // The same rule makes the legal pages of a build say that they show sample data.
-  for (const key of sampleLegalFacts(env)) {
-    findings.push(`SITE_LEGAL_${key} is still the README's sample ("${legalSamples[key]}")`);
+  // The same rule makes the legal pages say that they show sample data, on the value in effect.
+  for (const key of sampleFactsInEffect(applyFacts(companyFacts(env), published))) {
+    findings.push(
+      `SITE_LEGAL_${key} is still the README's sample ("${legalSamples[key]}"): set it in the back office (Inhalte, Fakten) or the variable`,
+    );
   }
   return findings;
 }

@@ -13,6 +13,8 @@ export function setPublishedContent(content: SiteContent): void {
   current = content;
 }
 
+export const publishedContent = (): SiteContent => current;
+
 /** A namespace's shipped messages with the published edits ("mail", "forms", "form-posts"). */
 export function publishedTexts<T>(lang: string, ns: string, shipped: T): T {
   return applyTexts(shipped, current.texts?.[lang]?.[ns]);
