@@ -90,6 +90,8 @@ export const versionEntry = z.object({
   value: z.unknown(),
   shipped: z.unknown(),
   publishedBy: z.nullable(z.string()),
+  /** The publisher's address, for the editor's history (null once that user is gone). */
+  publishedByEmail: z.nullable(z.string()),
   publishedAt: z.string(),
   restoredFrom: z.nullable(z.number()),
 });

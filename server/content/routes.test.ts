@@ -104,9 +104,9 @@ describe(`the content editor's API (${testDatabaseKind})`, () => {
     expect((await post("/draft", { key: amsPrice, value: 2700 })).status).toBe(200);
     expect((await post("/publish", { keys: [amsPrice] })).status).toBe(200);
     const { versions } = (await (await get(`/history?key=${encodeURIComponent(amsPrice)}`)).json()) as {
-      versions: { id: number; value: unknown; shipped: unknown }[];
+      versions: { id: number; value: unknown; shipped: unknown; publishedByEmail: string | null }[];
     };
-    expect(versions[0]).toMatchObject({ value: 2700, shipped: 2500 });
+    expect(versions[0]).toMatchObject({ value: 2700, shipped: 2500, publishedByEmail: "owner@neutra.test" });
     expect((await post("/draft", { key: amsPrice, value: null })).status).toBe(200);
     expect((await post("/publish", { keys: [amsPrice] })).status).toBe(200);
     expect((await post("/restore", { version: versions[0]!.id })).status).toBe(200);

@@ -7,7 +7,7 @@ import { desc, eq, inArray, max, sql } from "drizzle-orm";
 import { counterpart, parseKey } from "../../common/content/keys";
 import { audit } from "../admin/audit";
 import type { Db } from "../db/client";
-import { contentDrafts, contentReviews, contentVersions } from "../db/schema";
+import { adminUsers, contentDrafts, contentReviews, contentVersions } from "../db/schema";
 
 /** The newest version's id: 0 while nothing was ever published. */
 export async function contentRevision(db: Db): Promise<number> {
@@ -132,7 +132,7 @@ export async function latestVersions(db: Db, keys: readonly string[]) {
   return new Map(rows.map(({ key, ...version }) => [key, version]));
 }
 
-/** A key's versions, newest first. */
+/** A key's versions, newest first, with who published them (null once that user is gone). */
 export async function history(db: Db, key: string) {
   return db
     .select({
@@ -140,10 +140,12 @@ export async function history(db: Db, key: string) {
       value: contentVersions.value,
       shipped: contentVersions.shipped,
       publishedBy: contentVersions.publishedBy,
+      publishedByEmail: adminUsers.email,
       publishedAt: contentVersions.publishedAt,
       restoredFrom: contentVersions.restoredFrom,
     })
     .from(contentVersions)
+    .leftJoin(adminUsers, eq(adminUsers.id, contentVersions.publishedBy))
     .where(eq(contentVersions.key, key))
     .orderBy(desc(contentVersions.id));
 }
