@@ -117,6 +117,24 @@ describe(`the content editor's API (${testDatabaseKind})`, () => {
     expect((await post("/restore", { version: 999_999 })).status).toBe(404);
   });
 
+  it("restores the value a version replaced: the first version's is the shipped value", async () => {
+    const key = "fact:figures:odooMigrationHypercareWeeks";
+    expect((await post("/draft", { key, value: 8 })).status).toBe(200);
+    expect((await post("/publish", { keys: [key] })).status).toBe(200);
+    const history = async () =>
+      (
+        (await (await get(`/history?key=${encodeURIComponent(key)}`)).json()) as {
+          versions: { id: number; value: unknown; restoredFrom: number | null }[];
+        }
+      ).versions;
+    const [first] = await history();
+    expect((await post("/restore", { version: first!.id, before: true })).status).toBe(200);
+    const { facts } = (await (await get("/facts")).json()) as { facts: ContentEntry[] };
+    const fact = facts.find((f) => f.key === key)!;
+    expect(fact.live).toBe(fact.shipped);
+    expect((await history())[0]).toMatchObject({ value: null, restoredFrom: null });
+  });
+
   it("lets an editor edit texts and facts but not who receives the leads", async () => {
     const { facts } = (await (await get("/facts", editor)).json()) as { facts: ContentEntry[] };
     expect(facts.some((f) => f.key.startsWith("fact:leadForms:"))).toBe(false);
