@@ -8,6 +8,7 @@ import type { PendingLink } from "./lib/link-fragment";
 import type { AdminLang } from "./lib/paths";
 import { PendingLinkProvider } from "./lib/pending-link";
 import { Account } from "./screens/account";
+import { Content } from "./screens/content";
 import { DataSubject } from "./screens/data-subject";
 import { Allowed } from "./screens/allowed";
 import { Inbox } from "./screens/inbox";
@@ -76,6 +77,14 @@ export const adminRoutes: RouteObject[] = (Object.keys(adminPaths) as AdminLang[
       element: (
         <Allowed screen="subjects">
           <DataSubject />
+        </Allowed>
+      ),
+    },
+    {
+      path: "content",
+      element: (
+        <Allowed screen="content">
+          <Content />
         </Allowed>
       ),
     },

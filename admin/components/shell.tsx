@@ -20,6 +20,7 @@ const menu = [
   { screen: "inbox", sub: "", label: "shell.inbox" },
   { screen: "statistics", sub: "statistics", label: "shell.statistics" },
   { screen: "subjects", sub: "subjects", label: "shell.subjects" },
+  { screen: "content", sub: "content", label: "shell.content" },
   { screen: "account", sub: "account", label: "shell.account" },
 ] as const satisfies readonly { screen: Screen; sub: string; label: string }[];
 

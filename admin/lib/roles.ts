@@ -11,6 +11,7 @@ const screens = {
   lead: api.lead,
   statistics: api.stats,
   subjects: api.findSubject,
+  content: api.contentAreas,
   account: api.sessions,
   audit: api.audit,
 } satisfies Record<string, Endpoint>;
