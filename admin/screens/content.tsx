@@ -173,9 +173,15 @@ function TextList({ texts, facts }: { texts: TextPair[]; facts: ContentEntry[] }
   return (
     <>
       <div className="mt-6 grid gap-4">
-        {facts.map((fact) => (
-          <FactCell key={fact.key} entry={fact} />
-        ))}
+        {facts.length > 0 && (
+          <Panel title={t("content.tabs.facts")}>
+            <div className="mt-3 grid gap-3 md:grid-cols-2">
+              {facts.map((fact) => (
+                <FactCell key={fact.key} entry={fact} />
+              ))}
+            </div>
+          </Panel>
+        )}
         {texts.map((pair) => (
           <Panel key={pair.de.key} title={<span className="text-base">{pair.de.place}</span>}>
             <div className="mt-3 grid gap-3 md:grid-cols-2">
