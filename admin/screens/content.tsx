@@ -92,7 +92,7 @@ function Texts({
   const tooShort = search.trim().length > 0 && search.trim().length < 2;
   return (
     <>
-      <div className="flex flex-wrap items-end gap-4">
+      <div className="flex flex-wrap items-start gap-4">
         <Field id="content-area" label={t("content.area")} className="w-full max-w-md">
           <Select
             id="content-area"
@@ -125,29 +125,26 @@ function Texts({
         </Field>
         <form
           role="search"
-          className="flex w-full max-w-md flex-wrap items-end gap-2"
+          className="w-full max-w-md"
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
             if (search.trim().length >= 2) change({ q: search.trim(), area: undefined });
           }}
         >
-          <Field
-            id="content-search"
-            label={t("content.search")}
-            hint={t("content.searchHint")}
-            className="min-w-0 flex-1"
-          >
-            <Input
-              {...fieldIds("content-search", undefined, true)}
-              type="search"
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-            />
+          <Field id="content-search" label={t("content.search")} hint={t("content.searchHint")}>
+            <div className="flex gap-2">
+              <Input
+                {...fieldIds("content-search", undefined, true)}
+                type="search"
+                value={search}
+                onChange={(event) => setSearch(event.target.value)}
+              />
+              <Button type="submit" className="h-12" disabled={tooShort}>
+                {t("content.search")}
+              </Button>
+            </div>
           </Field>
-          <Button type="submit" className="mb-7" disabled={tooShort}>
-            {t("content.search")}
-          </Button>
         </form>
       </div>
       {texts.isError && <p className="mt-6 text-red-700">{errorMessage(texts.error, t)}</p>}

@@ -33,8 +33,8 @@ export function PublishBar({ drafts, placeOf }: { drafts: string[]; placeOf: (ke
     },
   });
   return (
-    <div className="sticky bottom-0 z-10 mt-6 flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-ink-900/10 bg-white p-4 shadow-[var(--shadow-card)]">
-      <p className="font-semibold text-ink-900" role="status">
+    <div className="sticky bottom-2 z-10 mt-6 flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-ink-900/10 bg-white px-4 py-2 shadow-[var(--shadow-card)] md:py-3">
+      <p className="text-sm font-semibold text-ink-900" role="status">
         {drafts.length ? t("content.drafts", { count: drafts.length }) : t("content.noDrafts")}
       </p>
       <Button type="button" disabled={!drafts.length || publish.isPending} onClick={() => publish.mutate(false)}>
