@@ -134,3 +134,71 @@ describe("the content editor", () => {
     expect(within(german).getByRole("button", { name: "Save draft" })).toBeEnabled();
   });
 });
+
+describe("the content editor's areas and marks", () => {
+  it("lists pages by title and path and the shared groups; shows a text's review mark, its changed default, and resets and discards", async () => {
+    const place = "common › nav.contact";
+    const de: ContentEntry = {
+      key: "text:de:common:nav.contact",
+      place,
+      live: "Kontakt aufnehmen",
+      shipped: "Kontakt",
+      draft: "Schreiben Sie uns",
+      needsReview: false,
+      shippedWhenEdited: "Kontaktieren",
+    };
+    const en: ContentEntry = {
+      key: "text:en:common:nav.contact",
+      place,
+      live: "Contact",
+      shipped: "Contact",
+      needsReview: true,
+    };
+    const { calls } = fakeAdminApi({
+      "GET /auth/session": { body: testSession },
+      "GET /content/areas": {
+        body: {
+          areas: [
+            { id: "home", kind: "page", title: { de: "Startseite", en: "Home" }, path: { de: "/", en: "/en" } },
+            { id: "shell", kind: "shell" },
+            { id: "mails", kind: "mails" },
+          ],
+        },
+      },
+      "GET /content/texts": ({ query }) => ({
+        body: { texts: query.get("area") === "shell" ? [{ de, en }] : [], facts: [] },
+      }),
+      "POST /content/draft": { body: { entry: de, findings: [] } },
+      "POST /content/draft/discard": { status: 204 },
+    });
+    const { router } = renderAdmin("/admin/content");
+    const area = await screen.findByRole("combobox", { name: "Bereich" });
+    await waitFor(() => expect(area).toHaveValue("home"));
+    expect([...area.querySelectorAll("option")].map((o) => o.textContent)).toEqual([
+      "Startseite (/)",
+      "Kopf, Fuß und Cookie-Banner",
+      "E-Mails",
+    ]);
+    expect(await screen.findByText("Keine Texte oder Fakten gefunden.")).toBeVisible();
+
+    await userEvent.selectOptions(area, "shell");
+    expect(router.state.location.search).toBe("?area=shell");
+    const text = await screen.findByRole("region", { name: place });
+    const german = within(text).getByRole("group", { name: "Deutsch" });
+    expect(within(german).getByText("Entwurf")).toBeVisible();
+    expect(within(german).getByText("Ausgeliefert:").nextSibling).toHaveTextContent("Kontakt");
+    const changed = within(german).getByRole("note");
+    expect(changed).toHaveTextContent("Die Auslieferung hat sich seit Ihrer Änderung geändert.");
+    expect(changed).toHaveTextContent("Damals ausgeliefert: Kontaktieren");
+    expect(changed).toHaveTextContent("Jetzt ausgeliefert: Kontakt");
+    expect(within(within(text).getByRole("group", { name: "Englisch" })).getByText("Zu prüfen")).toBeVisible();
+
+    await userEvent.click(within(german).getByRole("button", { name: "Auf Auslieferung zurücksetzen" }));
+    await userEvent.click(within(german).getByRole("button", { name: "Verwerfen" }));
+    await waitFor(() => expect(calls.some((c) => c.path === "/content/draft/discard")).toBe(true));
+    expect(calls.filter((c) => c.method === "POST").map((c) => [c.path, c.body])).toEqual([
+      ["/content/draft", { key: de.key, value: null }],
+      ["/content/draft/discard", { key: de.key }],
+    ]);
+  });
+});
