@@ -124,6 +124,7 @@ test("the owner changes the AMS price, publishes it live in both languages, and 
     await fact.getByRole("button", { name: de.content.edit }).click();
     await fact.getByLabel(label).fill("2700");
     await expect(fact.getByRole("status")).toHaveText("2.700\u00a0€");
+    await expectNoAxeViolations(page);
     await fact.getByRole("button", { name: de.content.save }).click();
     await expect(fact.getByText(de.content.draft, { exact: true })).toBeVisible();
     await page.getByRole("button", { name: de.content.publish, exact: true }).click();
@@ -157,6 +158,9 @@ test("the owner changes the AMS price, publishes it live in both languages, and 
         await page.screenshot({ path: testInfo.outputPath(`content-${lang}-${width}.png`), fullPage: true });
       }
     }
+    await page.goto(`${siteUrl}/admin/content?tab=facts`);
+    await expect(page.getByRole("region", { name: de.content.factGroups.company })).toBeVisible();
+    await expectNoAxeViolations(page);
     await page.goto(`${siteUrl}/admin/content?q=2.500`);
   });
 
