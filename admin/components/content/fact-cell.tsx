@@ -7,54 +7,21 @@ import { Input, Textarea } from "~/components/ui/field";
 import { ApiError } from "../../lib/api";
 import { errorMessage } from "../../lib/error-message";
 import { useCopy } from "../../lib/i18n";
-import { factLabel, findingMessage, sameValue } from "./content-copy";
-import { EntryBadges, EntryValues } from "./entry-state";
-import { HistoryButton } from "./history-dialog";
+import { factLabel, findingMessage } from "./content-copy";
+import { EntryCell } from "./entry-cell";
 import { useDraftActions } from "./use-content-actions";
 
 /** One fact: its values, and a typed form checked by the fact's schema as the owner types. */
 export function FactCell({ entry }: { entry: ContentEntry }) {
   const copy = useCopy();
-  const { t } = copy;
   const label = factLabel(entry.key, copy);
-  const [editing, setEditing] = useState(false);
-  const { discard, save } = useDraftActions(entry.key);
-  const canReset = entry.draft !== null && (entry.draft !== undefined || !sameValue(entry.live, entry.shipped));
   return (
-    <div role="group" aria-label={label} className="grid content-start gap-3 rounded-xl bg-sand-50 p-4">
-      <div className="flex flex-wrap items-center gap-2">
-        <h3 className="font-semibold text-ink-950">{label}</h3>
-        <EntryBadges entry={entry} />
-      </div>
-      {editing ? (
-        <FactEditor entry={entry} label={label} onClose={() => setEditing(false)} />
-      ) : (
-        <>
-          <EntryValues entry={entry} />
-          <div className="flex flex-wrap gap-2">
-            <Button type="button" variant="secondary" onClick={() => setEditing(true)}>
-              {t("content.edit")}
-            </Button>
-            <HistoryButton entry={entry} title={t("content.historyTitle", { place: label })} />
-            {entry.draft !== undefined && (
-              <Button type="button" variant="ghost" disabled={discard.isPending} onClick={() => discard.mutate()}>
-                {t("content.discard")}
-              </Button>
-            )}
-            {canReset && (
-              <Button
-                type="button"
-                variant="ghost"
-                disabled={save.isPending}
-                onClick={() => save.mutate({ value: null })}
-              >
-                {t("content.reset")}
-              </Button>
-            )}
-          </div>
-        </>
-      )}
-    </div>
+    <EntryCell
+      entry={entry}
+      name={label}
+      historyTitle={copy.t("content.historyTitle", { place: label })}
+      editor={(close) => <FactEditor entry={entry} label={label} onClose={close} />}
+    />
   );
 }
 

@@ -8,8 +8,7 @@ import { ApiError } from "../../lib/api";
 import { errorMessage } from "../../lib/error-message";
 import { useCopy } from "../../lib/i18n";
 import { findingMessage } from "./content-copy";
-import { EntryBadges, EntryValues } from "./entry-state";
-import { HistoryButton } from "./history-dialog";
+import { EntryCell } from "./entry-cell";
 import { useDraftActions } from "./use-content-actions";
 
 /** One language of a text: its values, and the editor with the rules checked on every keystroke. */
@@ -18,48 +17,17 @@ export function TextCell({ entry }: { entry: ContentEntry }) {
   const key = parseKey(entry.key);
   const lang = key?.kind === "text" ? key.lang : undefined;
   const language = lang ? t(`languages.${lang}`) : "";
-  const [editing, setEditing] = useState(false);
-  const { discard, save } = useDraftActions(entry.key);
-  const canReset = entry.draft !== null && (entry.draft !== undefined || entry.live !== entry.shipped);
   return (
-    <div role="group" aria-label={language} className="grid content-start gap-3 rounded-xl bg-sand-50 p-4">
-      <div className="flex flex-wrap items-center gap-2">
-        <h3 className="text-sm font-semibold text-ink-950">{language}</h3>
-        <EntryBadges entry={entry} />
-      </div>
-      {editing ? (
-        <TextEditor
-          entry={entry}
-          label={t("content.valueLabel", { place: entry.place, language })}
-          onClose={() => setEditing(false)}
-        />
-      ) : (
-        <>
-          <EntryValues entry={entry} lang={lang} />
-          <div className="flex flex-wrap gap-2">
-            <Button type="button" variant="secondary" onClick={() => setEditing(true)}>
-              {t("content.edit")}
-            </Button>
-            <HistoryButton entry={entry} title={t("content.historyTitle", { place: `${entry.place}, ${language}` })} />
-            {entry.draft !== undefined && (
-              <Button type="button" variant="ghost" disabled={discard.isPending} onClick={() => discard.mutate()}>
-                {t("content.discard")}
-              </Button>
-            )}
-            {canReset && (
-              <Button
-                type="button"
-                variant="ghost"
-                disabled={save.isPending}
-                onClick={() => save.mutate({ value: null })}
-              >
-                {t("content.reset")}
-              </Button>
-            )}
-          </div>
-        </>
+    <EntryCell
+      entry={entry}
+      name={language}
+      headingClass="text-sm"
+      lang={lang}
+      historyTitle={t("content.historyTitle", { place: `${entry.place}, ${language}` })}
+      editor={(close) => (
+        <TextEditor entry={entry} label={t("content.valueLabel", { place: entry.place, language })} onClose={close} />
       )}
-    </div>
+    />
   );
 }
 
@@ -104,7 +72,10 @@ function TextEditor({ entry, label, onClose }: { entry: ContentEntry; label: str
         value={value}
         aria-invalid={errors.length ? true : undefined}
         aria-describedby={findings.length ? `${id}-findings` : undefined}
-        onChange={(event) => setValue(event.target.value)}
+        onChange={(event) => {
+          save.reset();
+          setValue(event.target.value);
+        }}
       />
       {findings.length > 0 && (
         <ul id={`${id}-findings`} className="grid gap-2 text-sm">
