@@ -56,7 +56,9 @@ test.use({ baseURL: siteUrl });
 
 /** The page's raw HTML as a visitor's first request gets it: no browser, no cache. */
 async function rawHtml(pathname: string): Promise<string> {
-  return (await fetch(`${siteUrl}${pathname}`, { cache: "no-store" })).text();
+  // A poll never waits on one hung request: it asks again.
+  const response = fetch(`${siteUrl}${pathname}`, { cache: "no-store", signal: AbortSignal.timeout(5000) });
+  return response.then((r) => r.text()).catch(() => "");
 }
 
 /** The JSON-LD blocks of a page, parsed (a block that does not parse fails the test). */
