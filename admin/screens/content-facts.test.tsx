@@ -94,6 +94,7 @@ describe("the content editor's facts", () => {
     // The lead forms' recipients, one per line, and the confirmation as a checkbox.
     const routing = screen.getByRole("region", { name: "Empfänger der Anfragen" });
     const sap = within(routing).getByRole("group", { name: "SAP-Anfrage" });
+    expect(sap).toHaveTextContent("sap@neutra-tech.de, Bestätigung an die Person senden, die anfragt: Nein");
     await userEvent.click(within(sap).getByRole("button", { name: "Bearbeiten" }));
     await userEvent.type(within(sap).getByLabelText("Empfänger"), "{Enter}zweite@neutra-tech.de");
     await userEvent.click(within(sap).getByRole("checkbox", { name: /Bestätigung/ }));

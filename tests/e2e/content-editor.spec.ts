@@ -163,6 +163,7 @@ test("the owner changes the AMS price, publishes it live in both languages, and 
     await page.goto(`${siteUrl}/admin/content?tab=facts`);
     await expect(page.getByRole("region", { name: de.content.factGroups.company })).toBeVisible();
     await expectNoAxeViolations(page);
+    await page.screenshot({ path: testInfo.outputPath("content-facts-de-1280.png"), fullPage: true });
     await page.goto(`${siteUrl}/admin/content?q=2.500`);
   });
 

@@ -18,10 +18,16 @@ export function displayValue(value: unknown, t: AdminT, locale: string): string 
   if (typeof value === "number") return formatNumber(value, locale);
   if (typeof value === "boolean") return value ? t("content.yes") : t("content.no");
   if (Array.isArray(value)) return value.map((item) => displayValue(item, t, locale)).join(", ");
-  if (typeof value === "object")
-    return Object.values(value)
-      .map((part) => displayValue(part, t, locale))
+  if (typeof value === "object") {
+    // A yes or no says nothing without what it answers ("Bestätigung …: Nein").
+    return Object.entries(value)
+      .map(([name, part]) =>
+        typeof part === "boolean"
+          ? `${t(`content.parts.${name as "confirmation"}`)}: ${displayValue(part, t, locale)}`
+          : displayValue(part, t, locale),
+      )
       .join(", ");
+  }
   return String(value);
 }
 
