@@ -19,6 +19,8 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "neutra-e2e-"));
 // The back office's own server (tests/e2e/admin-flow.spec.ts), on localhost: a passkey's relying
 // party must be a host name, not an address.
 process.env.E2E_ADMIN_PORT ??= String(await freePort());
+// The content editor's (tests/e2e/content-editor.spec.ts), the same way.
+process.env.E2E_CONTENT_PORT ??= String(await freePort());
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
 export default defineConfig({

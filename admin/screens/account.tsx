@@ -335,5 +335,5 @@ function AuditLog() {
 export const screen: AdminScreen = {
   path: "account",
   Component: Account,
-  menu: { label: "shell.account", icon: CircleUser, order: 4 },
+  menu: { label: "shell.account", icon: CircleUser, order: 5 },
 };

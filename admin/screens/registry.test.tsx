@@ -17,11 +17,12 @@ describe("the screen registry", () => {
       "",
       "*",
       "account",
+      "content",
       "leads/:id",
       "statistics",
       "subjects",
     ]);
-    expect(adminMenu.map(({ path }) => path)).toEqual(["", "statistics", "subjects", "account"]);
+    expect(adminMenu.map(({ path }) => path)).toEqual(["", "statistics", "subjects", "content", "account"]);
   });
 
   it.each([

@@ -90,6 +90,8 @@ export const versionEntry = z.object({
   value: z.unknown(),
   shipped: z.unknown(),
   publishedBy: z.nullable(z.string()),
+  /** The publisher's address, for the editor's history (null once that user is gone). */
+  publishedByEmail: z.nullable(z.string()),
   publishedAt: z.string(),
   restoredFrom: z.nullable(z.number()),
 });
@@ -152,9 +154,13 @@ export const contentEndpoints = {
   restoreVersion: endpoint({
     method: "POST",
     path: "/content/restore",
-    summary: "Publish an earlier version's value again, as a new version",
+    summary: "Publish an earlier version's value (or the one it replaced) again, as a new version",
     roles: ["owner", "editor"],
-    body: z.object({ version: z.number().check(z.int(), z.positive()) }),
+    body: z.object({
+      version: z.number().check(z.int(), z.positive()),
+      /** Restore the value this version replaced (for the first version: the shipped value). */
+      before: z.optional(z.boolean()),
+    }),
     answers: { 200: published, 404: error },
   }),
 };

@@ -104,9 +104,9 @@ describe(`the content editor's API (${testDatabaseKind})`, () => {
     expect((await post("/draft", { key: amsPrice, value: 2700 })).status).toBe(200);
     expect((await post("/publish", { keys: [amsPrice] })).status).toBe(200);
     const { versions } = (await (await get(`/history?key=${encodeURIComponent(amsPrice)}`)).json()) as {
-      versions: { id: number; value: unknown; shipped: unknown }[];
+      versions: { id: number; value: unknown; shipped: unknown; publishedByEmail: string | null }[];
     };
-    expect(versions[0]).toMatchObject({ value: 2700, shipped: 2500 });
+    expect(versions[0]).toMatchObject({ value: 2700, shipped: 2500, publishedByEmail: "owner@neutra.test" });
     expect((await post("/draft", { key: amsPrice, value: null })).status).toBe(200);
     expect((await post("/publish", { keys: [amsPrice] })).status).toBe(200);
     expect((await post("/restore", { version: versions[0]!.id })).status).toBe(200);
@@ -115,6 +115,24 @@ describe(`the content editor's API (${testDatabaseKind})`, () => {
     const actions = (await database.db.select({ action: adminAudit.action }).from(adminAudit)).map((r) => r.action);
     expect(actions).toEqual(expect.arrayContaining(["content_published", "content_restored"]));
     expect((await post("/restore", { version: 999_999 })).status).toBe(404);
+  });
+
+  it("restores the value a version replaced: the first version's is the shipped value", async () => {
+    const key = "fact:figures:odooMigrationHypercareWeeks";
+    expect((await post("/draft", { key, value: 8 })).status).toBe(200);
+    expect((await post("/publish", { keys: [key] })).status).toBe(200);
+    const history = async () =>
+      (
+        (await (await get(`/history?key=${encodeURIComponent(key)}`)).json()) as {
+          versions: { id: number; value: unknown; restoredFrom: number | null }[];
+        }
+      ).versions;
+    const [first] = await history();
+    expect((await post("/restore", { version: first!.id, before: true })).status).toBe(200);
+    const { facts } = (await (await get("/facts")).json()) as { facts: ContentEntry[] };
+    const fact = facts.find((f) => f.key === key)!;
+    expect(fact.live).toBe(fact.shipped);
+    expect((await history())[0]).toMatchObject({ value: null, restoredFrom: null });
   });
 
   it("lets an editor edit texts and facts but not who receives the leads", async () => {

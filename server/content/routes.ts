@@ -161,9 +161,9 @@ export function contentRoutes({ database, content }: AdminDeps) {
   implement(
     routes,
     api.restoreVersion,
-  )(async (c, { body: { version } }) => {
+  )(async (c, { body: { version, before } }) => {
     const { shipped } = await loaded();
-    const key = await store.restore(db, version, c.get("admin").userId, shipped);
+    const key = await store.restore(db, version, c.get("admin").userId, shipped, before);
     if (!key) return { status: 404, body: { error: "unknown_version" } };
     await live.refresh();
     return { status: 200, body: { published: [key], revision: live.revision() } };

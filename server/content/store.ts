@@ -3,11 +3,11 @@
  * value of a key is its newest version; the revision (the newest version's id) tells every app
  * process whether the site must be rendered again.
  */
-import { desc, eq, inArray, max, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, lt, max, sql } from "drizzle-orm";
 import { counterpart, parseKey } from "../../common/content/keys";
 import { audit } from "../admin/audit";
 import type { Db } from "../db/client";
-import { contentDrafts, contentReviews, contentVersions } from "../db/schema";
+import { adminUsers, contentDrafts, contentReviews, contentVersions } from "../db/schema";
 
 /** The newest version's id: 0 while nothing was ever published. */
 export async function contentRevision(db: Db): Promise<number> {
@@ -106,24 +106,41 @@ export async function publish(
   });
 }
 
-/** Puts an earlier version's value live again, as a new version. Its key, or undefined for no such version. */
+/**
+ * Puts an earlier version's value live again, as a new version; with `before`, the value that
+ * version replaced (the first version's: the shipped value, null). Its key, or undefined for no
+ * such version.
+ */
 export async function restore(
   db: Db,
   versionId: number,
   userId: string | null,
   shipped: (key: string) => unknown,
+  before = false,
 ): Promise<string | undefined> {
   return db.transaction(async (tx) => {
     const [old] = await tx.select().from(contentVersions).where(eq(contentVersions.id, versionId));
     if (!old) return undefined;
+    const [previous] = before
+      ? await tx
+          .select()
+          .from(contentVersions)
+          .where(and(eq(contentVersions.key, old.key), lt(contentVersions.id, old.id)))
+          .orderBy(desc(contentVersions.id))
+          .limit(1)
+      : [old];
     await tx.insert(contentVersions).values({
       key: old.key,
-      value: old.value,
+      value: previous?.value ?? null,
       shipped: shipped(old.key) ?? null,
       publishedBy: userId,
-      restoredFrom: old.id,
+      restoredFrom: previous?.id ?? null,
     });
-    await audit(tx, { userId, action: "content_restored", detail: { key: old.key, version: old.id } });
+    await audit(tx, {
+      userId,
+      action: "content_restored",
+      detail: { key: old.key, version: previous?.id ?? null },
+    });
     return old.key;
   });
 }
@@ -143,7 +160,7 @@ export async function latestVersions(db: Db, keys: readonly string[]) {
   return new Map(rows.map(({ key, ...version }) => [key, version]));
 }
 
-/** A key's versions, newest first. */
+/** A key's versions, newest first, with who published them (null once that user is gone). */
 export async function history(db: Db, key: string) {
   return db
     .select({
@@ -151,10 +168,12 @@ export async function history(db: Db, key: string) {
       value: contentVersions.value,
       shipped: contentVersions.shipped,
       publishedBy: contentVersions.publishedBy,
+      publishedByEmail: adminUsers.email,
       publishedAt: contentVersions.publishedAt,
       restoredFrom: contentVersions.restoredFrom,
     })
     .from(contentVersions)
+    .leftJoin(adminUsers, eq(adminUsers.id, contentVersions.publishedBy))
     .where(eq(contentVersions.key, key))
     .orderBy(desc(contentVersions.id));
 }

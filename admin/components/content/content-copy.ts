@@ -1,0 +1,42 @@
+import type { Finding } from "#common/content/api";
+import type { TextErrorCode, TextWarningCode } from "#common/content/check-text";
+import type { FactCode } from "#common/content/facts";
+import { parseKey } from "#common/content/keys";
+import { formatNumber } from "../../lib/format";
+import type { AdminT, useCopy } from "../../lib/i18n";
+
+/** A rule's finding in the editor's language: `contentRules.<text|fact>.<code>` filled with its values. */
+export function findingMessage(kind: "text" | "fact", finding: Finding, t: AdminT): string {
+  return kind === "text"
+    ? t(`contentRules.text.${finding.code as TextErrorCode | TextWarningCode}`, { ...finding.values })
+    : t(`contentRules.fact.${finding.code as FactCode}`, { ...finding.values });
+}
+
+/** A value as a line to read: numbers in the page's locale, lists and parts joined, yes or no. */
+export function displayValue(value: unknown, t: AdminT, locale: string): string {
+  if (value === undefined || value === null || value === "") return t("content.empty");
+  if (typeof value === "number") return formatNumber(value, locale);
+  if (typeof value === "boolean") return value ? t("content.yes") : t("content.no");
+  if (Array.isArray(value)) return value.map((item) => displayValue(item, t, locale)).join(", ");
+  if (typeof value === "object") {
+    // A yes or no says nothing without what it answers ("Bestätigung …: Nein").
+    return Object.entries(value)
+      .map(([name, part]) =>
+        typeof part === "boolean"
+          ? `${t(`content.parts.${name as "confirmation"}`)}: ${displayValue(part, t, locale)}`
+          : displayValue(part, t, locale),
+      )
+      .join(", ");
+  }
+  return String(value);
+}
+
+/** A fact's label ("USt-IdNr."); a lead form's is the form's name. */
+export function factLabel(key: string, { t, tForms }: Pick<ReturnType<typeof useCopy>, "t" | "tForms">): string {
+  const fact = parseKey(key);
+  if (fact?.kind !== "fact") return key;
+  if (fact.group === "leadForms") return tForms(`names.${fact.name as "contact"}`);
+  return t(`content.facts.${fact.group as "company"}.${fact.name as "name"}`);
+}
+
+export const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);

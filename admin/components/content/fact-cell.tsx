@@ -1,0 +1,207 @@
+import { useId, useState } from "react";
+import type { ContentEntry, Finding } from "#common/content/api";
+import { checkFact } from "#common/content/facts";
+import { parseKey } from "#common/content/keys";
+import { Button } from "~/components/ui/button";
+import { Input, Textarea } from "~/components/ui/field";
+import { ApiError } from "../../lib/api";
+import { errorMessage } from "../../lib/error-message";
+import { useCopy } from "../../lib/i18n";
+import { factLabel, findingMessage } from "./content-copy";
+import { EntryCell } from "./entry-cell";
+import { useDraftActions } from "./use-content-actions";
+
+/** One fact: its values, and a typed form checked by the fact's schema as the owner types. */
+export function FactCell({ entry }: { entry: ContentEntry }) {
+  const copy = useCopy();
+  const label = factLabel(entry.key, copy);
+  return (
+    <EntryCell
+      entry={entry}
+      name={label}
+      historyTitle={copy.t("content.historyTitle", { place: label })}
+      editor={(close) => <FactEditor entry={entry} label={label} onClose={close} />}
+    />
+  );
+}
+
+/** Lines typed into a list's field; the empty ones (a trailing Enter) are not entries. */
+const withoutEmptyLines = (value: unknown): unknown =>
+  Array.isArray(value)
+    ? value.filter((item) => item !== "")
+    : value && typeof value === "object"
+      ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withoutEmptyLines(v)]))
+      : value;
+
+function FactEditor({ entry, label, onClose }: { entry: ContentEntry; label: string; onClose: () => void }) {
+  const { t } = useCopy();
+  const key = parseKey(entry.key);
+  const name = key?.kind === "fact" ? `${key.group}.${key.name}` : "";
+  const [value, setValue] = useState<unknown>(entry.draft ?? entry.live);
+  const { save } = useDraftActions(entry.key, onClose);
+  const cleaned = withoutEmptyLines(value);
+  const refused =
+    save.error instanceof ApiError && save.error.status === 422
+      ? ((save.error.answer.findings ?? []) as Finding[])
+      : undefined;
+  const findings: Finding[] = refused ?? checkFact(name, cleaned);
+  const failure = save.error && !refused ? errorMessage(save.error, t) : undefined;
+  return (
+    <form
+      className="grid gap-3"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        save.mutate({ value: cleaned });
+      }}
+    >
+      <FactField
+        label={label}
+        value={value}
+        onChange={(next) => {
+          save.reset();
+          setValue(next);
+        }}
+        shape={entry.shipped}
+        path=""
+        findings={findings}
+        euro={name.endsWith("Eur")}
+      />
+      {failure && <p className="text-sm font-medium text-red-700">{failure}</p>}
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" disabled={findings.length > 0 || save.isPending}>
+          {save.isPending ? t("content.saving") : t("content.save")}
+        </Button>
+        <Button type="button" variant="ghost" onClick={onClose}>
+          {t("cancel")}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** A whole number as typed: a number when it is one, else the text (the schema then says why). */
+function typedNumber(text: string): unknown {
+  const trimmed = text.trim();
+  if (!trimmed) return undefined;
+  return /^-?\d+$/.test(trimmed) ? Number(trimmed) : text;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === "object" && !Array.isArray(value);
+
+/**
+ * The input the shipped value's shape asks for: a number, a line, a list (one per line), a
+ * checkbox, or the parts of an object; the findings for its path (and a list's items) under it.
+ */
+function FactField({
+  label,
+  value,
+  shape,
+  onChange,
+  path,
+  findings,
+  euro,
+}: {
+  label: string;
+  value: unknown;
+  shape: unknown;
+  onChange: (value: unknown) => void;
+  path: string;
+  findings: Finding[];
+  euro?: boolean;
+}) {
+  const { t, locale } = useCopy();
+  const id = useId();
+  const mine = findings.filter(
+    (f) => (f.path ?? "") === path || (Array.isArray(shape) && (f.path ?? "").startsWith(`${path}.`)),
+  );
+  const errorId = mine.length ? `${id}-error` : undefined;
+  const control = { id, "aria-invalid": mine.length ? true : undefined, "aria-describedby": errorId };
+  const errors = mine.length > 0 && (
+    <ul id={errorId} className="text-sm font-medium text-red-700">
+      {[...new Set(mine.map((f) => findingMessage("fact", f, t)))].map((message) => (
+        <li key={message}>{message}</li>
+      ))}
+    </ul>
+  );
+
+  if (isRecord(shape)) {
+    const parts = isRecord(value) ? value : {};
+    return (
+      <fieldset className="grid gap-3">
+        <legend className="mb-2 text-sm font-semibold text-ink-900">{label}</legend>
+        {Object.keys(shape).map((part) => (
+          <FactField
+            key={part}
+            label={t(`content.parts.${part as "name"}`)}
+            value={parts[part]}
+            shape={shape[part]}
+            onChange={(next) => onChange({ ...parts, [part]: next })}
+            path={path ? `${path}.${part}` : part}
+            findings={findings}
+          />
+        ))}
+        {errors}
+      </fieldset>
+    );
+  }
+  if (typeof shape === "boolean") {
+    return (
+      <div className="grid gap-1">
+        <label className="inline-flex items-center gap-2 text-sm font-semibold text-ink-900">
+          <input
+            type="checkbox"
+            className="size-4 accent-accent-600"
+            checked={value === true}
+            onChange={(event) => onChange(event.target.checked)}
+          />
+          {label}
+        </label>
+        {errors}
+      </div>
+    );
+  }
+  const hintId = `${id}-hint`;
+  return (
+    <div className="grid gap-1.5">
+      <label htmlFor={id} className="text-sm font-semibold text-ink-900">
+        {label}
+      </label>
+      {Array.isArray(shape) ? (
+        <>
+          <Textarea
+            {...control}
+            aria-describedby={[hintId, errorId].filter(Boolean).join(" ")}
+            rows={Math.max(3, (Array.isArray(value) ? value.length : 0) + 1)}
+            value={Array.isArray(value) ? value.join("\n") : ""}
+            onChange={(event) => onChange(event.target.value.split("\n"))}
+          />
+          <p id={hintId} className="text-sm text-ink-600">
+            {t("content.onePerLine")}
+          </p>
+        </>
+      ) : typeof shape === "number" ? (
+        <span className="flex flex-wrap items-center gap-3">
+          <Input
+            {...control}
+            className="max-w-48"
+            inputMode="numeric"
+            value={value === undefined ? "" : String(value)}
+            onChange={(event) => onChange(typedNumber(event.target.value))}
+          />
+          {euro && typeof value === "number" && (
+            <output htmlFor={id} className="text-ink-800">
+              {new Intl.NumberFormat(locale, { style: "currency", currency: "EUR", maximumFractionDigits: 0 }).format(
+                value,
+              )}
+            </output>
+          )}
+        </span>
+      ) : (
+        <Input {...control} value={String(value ?? "")} onChange={(event) => onChange(event.target.value)} />
+      )}
+      {errors}
+    </div>
+  );
+}

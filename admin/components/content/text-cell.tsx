@@ -1,0 +1,130 @@
+import { useId, useState } from "react";
+import type { ContentEntry, Finding } from "#common/content/api";
+import { checkText } from "#common/content/check-text";
+import { parseKey } from "#common/content/keys";
+import { Button } from "~/components/ui/button";
+import { Textarea } from "~/components/ui/field";
+import { ApiError } from "../../lib/api";
+import { errorMessage } from "../../lib/error-message";
+import { useCopy } from "../../lib/i18n";
+import { findingMessage } from "./content-copy";
+import { EntryCell } from "./entry-cell";
+import { useDraftActions } from "./use-content-actions";
+
+/** One language of a text: its values, and the editor with the rules checked on every keystroke. */
+export function TextCell({ entry }: { entry: ContentEntry }) {
+  const { t } = useCopy();
+  const key = parseKey(entry.key);
+  const lang = key?.kind === "text" ? key.lang : undefined;
+  const language = lang ? t(`languages.${lang}`) : "";
+  return (
+    <EntryCell
+      entry={entry}
+      name={language}
+      headingClass="text-sm"
+      lang={lang}
+      historyTitle={t("content.historyTitle", { place: `${entry.place}, ${language}` })}
+      editor={(close) => (
+        <TextEditor entry={entry} label={t("content.valueLabel", { place: entry.place, language })} onClose={close} />
+      )}
+    />
+  );
+}
+
+function TextEditor({ entry, label, onClose }: { entry: ContentEntry; label: string; onClose: () => void }) {
+  const { t } = useCopy();
+  const id = useId();
+  const key = parseKey(entry.key);
+  const start = typeof entry.draft === "string" ? entry.draft : String(entry.live ?? "");
+  const [value, setValue] = useState(start);
+  const [acknowledged, setAcknowledged] = useState<string[]>([]);
+  const { save } = useDraftActions(entry.key, onClose);
+  const findings: Finding[] =
+    key?.kind === "text"
+      ? checkText({ ns: key.ns, key: key.path, lang: key.lang, shipped: String(entry.shipped), value })
+      : [];
+  const errors = findings.filter((f) => f.severity === "error");
+  const warnings = findings.filter((f) => f.severity === "warning");
+  // "Save anyway" only when a warning is all that stands in the way.
+  const asksAnyway = !errors.length && !warnings.every((w) => acknowledged.includes(w.code));
+  // What the server refused (it checks with the same rules; a 409/422 means they disagreed).
+  const refused =
+    save.error instanceof ApiError && (save.error.status === 409 || save.error.status === 422)
+      ? ((save.error.answer.findings ?? []) as Finding[])
+      : undefined;
+  const failure = save.error && !refused ? errorMessage(save.error, t) : undefined;
+  return (
+    <form
+      className="grid gap-3"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        save.mutate({ value, acknowledged: warnings.map((w) => w.code) });
+      }}
+    >
+      <label htmlFor={id} className="text-sm font-semibold text-ink-900">
+        {label}
+      </label>
+      <Textarea
+        id={id}
+        lang={key?.kind === "text" ? key.lang : undefined}
+        rows={Math.min(12, Math.max(3, Math.ceil(value.length / 60)))}
+        value={value}
+        aria-invalid={errors.length ? true : undefined}
+        aria-describedby={findings.length ? `${id}-findings` : undefined}
+        onChange={(event) => {
+          save.reset();
+          setValue(event.target.value);
+        }}
+      />
+      {findings.length > 0 && (
+        <ul id={`${id}-findings`} className="grid gap-2 text-sm">
+          {errors.map((finding, i) => (
+            <li key={`e${i}`} className="font-medium text-red-700">
+              {findingMessage("text", finding, t)}
+            </li>
+          ))}
+          {warnings.map((finding, i) => (
+            <li key={`w${i}`} className="grid gap-2 rounded-lg bg-amber-50 p-3 text-amber-950">
+              <span>{findingMessage("text", finding, t)}</span>
+              <span className="flex flex-wrap items-center gap-3">
+                <label className="inline-flex items-center gap-2">
+                  <input
+                    type="checkbox"
+                    className="size-4 accent-accent-600"
+                    checked={acknowledged.includes(finding.code)}
+                    onChange={(event) =>
+                      setAcknowledged((codes) =>
+                        event.target.checked ? [...codes, finding.code] : codes.filter((c) => c !== finding.code),
+                      )
+                    }
+                  />
+                  {t("content.keepAsIs")}
+                </label>
+                {finding.fix !== undefined && (
+                  <Button type="button" variant="secondary" className="h-9" onClick={() => setValue(finding.fix!)}>
+                    {t("content.applyFix")}
+                  </Button>
+                )}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {failure && <p className="text-sm font-medium text-red-700">{failure}</p>}
+      {refused?.map((finding, i) => (
+        <p key={i} className="text-sm font-medium text-red-700">
+          {findingMessage("text", finding, t)}
+        </p>
+      ))}
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" disabled={errors.length > 0 || save.isPending}>
+          {save.isPending ? t("content.saving") : asksAnyway ? t("content.saveAnyway") : t("content.save")}
+        </Button>
+        <Button type="button" variant="ghost" onClick={onClose}>
+          {t("cancel")}
+        </Button>
+      </div>
+    </form>
+  );
+}

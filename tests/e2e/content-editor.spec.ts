@@ -1,0 +1,191 @@
+/**
+ * The content editor end to end (issue 30) on a server of its own: the owner finds the AMS price
+ * by searching "2.500", changes it, publishes it, and the site's raw HTML in both languages shows
+ * the new price within 10 seconds (this process renders its pages again at once,
+ * server/content/live-site.ts), also after hydration; the history restores the old price; the
+ * audit log names both; the screen passes axe at phone and desktop width.
+ */
+import { execFile } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import type { Page } from "@playwright/test";
+import de from "../../common/locales/de/admin";
+import sapDe from "../../common/locales/de/sap-solutions";
+import { startServerProcess, type ServerProcess } from "../support/server-process";
+import { expectNoAxeViolations } from "./axe";
+import { expect, test } from "./fixtures";
+
+const owner = "owner@neutra.test";
+// localhost, not an address: a passkey's relying party must be a host name.
+const siteUrl = `http://localhost:${process.env.E2E_CONTENT_PORT}`;
+let server: ServerProcess;
+let invitation: string;
+
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async () => {
+  test.setTimeout(90_000);
+  const env = {
+    PATH: process.env.PATH!,
+    HOME: process.env.HOME!,
+    ENV_FILE: "none",
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), "neutra-content-e2e-")),
+    SITE_URL: siteUrl,
+    ADMIN_URL: siteUrl,
+    LOG_LEVEL: "warn",
+  };
+  const invited = await promisify(execFile)(
+    process.execPath,
+    ["--import", "tsx", "server/operator.ts", "admin", "invite", owner],
+    { env },
+  );
+  invitation = invited.stdout.match(/https?:\/\/\S+#signup=[\w-]+/)![0];
+  server = await startServerProcess(
+    { ...env, HOST: "127.0.0.1", STATIC_DIR: path.resolve("build/client"), RATE_LIMIT: "off" },
+    Number(process.env.E2E_CONTENT_PORT),
+  );
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+test.use({ baseURL: siteUrl });
+
+/** The page's raw HTML as a visitor's first request gets it: no browser, no cache. */
+async function rawHtml(pathname: string): Promise<string> {
+  // A poll never waits on one hung request: it asks again.
+  const response = fetch(`${siteUrl}${pathname}`, { cache: "no-store", signal: AbortSignal.timeout(5000) });
+  return response.then((r) => r.text()).catch(() => "");
+}
+
+/** The JSON-LD blocks of a page, parsed (a block that does not parse fails the test). */
+function jsonLd(html: string): string[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((m) =>
+    JSON.stringify(JSON.parse(m[1]!)),
+  );
+}
+
+/** The site shows this AMS price, German and English, in the raw HTML and its JSON-LD. */
+async function expectPriceLive(german: string, english: string, old: RegExp) {
+  await expect
+    .poll(
+      async () => {
+        const [htmlDe, htmlEn] = await Promise.all([rawHtml("/sap-services"), rawHtml("/en/sap-services")]);
+        return (
+          htmlDe.includes(`ab\u00a0${german}\u00a0EUR/Monat`) &&
+          htmlEn.includes(`from\u00a0EUR\u00a0${english}/month`) &&
+          [...jsonLd(htmlDe), ...jsonLd(htmlEn)].every((block) => !old.test(block))
+        );
+      },
+      { timeout: 10_000, intervals: [250] },
+    )
+    .toBe(true);
+}
+
+async function dismissToasts(page: Page) {
+  await expect(async () => {
+    const front = page.locator('[data-sonner-toast][data-front="true"] button[data-close-button]');
+    if (await front.count()) await front.click({ timeout: 1000 }).catch(() => {});
+    await page.mouse.move(0, 0);
+    expect(await page.locator("[data-sonner-toast]").count()).toBe(0);
+  }).toPass({ timeout: 15_000 });
+}
+
+test("the owner changes the AMS price, publishes it live in both languages, and restores it from the history", async ({
+  page,
+  consoleLog,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("WebAuthn.enable");
+  await cdp.send("WebAuthn.addVirtualAuthenticator", {
+    options: {
+      protocol: "ctap2",
+      transport: "internal",
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+  await page.goto(invitation);
+  await page.getByLabel(de.passkeyName.label).fill("Testlaptop");
+  await page.getByRole("button", { name: de.signUp.submit }).click();
+  await expect(page.getByRole("heading", { level: 1, name: de.inbox.title })).toBeVisible();
+
+  const label = de.content.facts.figures.amsMonthlyFromEur;
+  await test.step('search "2.500", change the AMS price to 2700, publish', async () => {
+    await page.getByRole("navigation", { name: de.shell.nav }).getByRole("link", { name: de.shell.content }).click();
+    await expect(page.getByRole("heading", { level: 1, name: de.content.title })).toBeVisible();
+    await page.getByRole("searchbox", { name: de.content.search }).fill("2.500");
+    await page.getByRole("searchbox", { name: de.content.search }).press("Enter");
+    const fact = page.getByRole("group", { name: label });
+    await fact.getByRole("button", { name: de.content.edit }).click();
+    await fact.getByLabel(label).fill("2700");
+    await expect(fact.getByRole("status")).toHaveText("2.700\u00a0€");
+    await expectNoAxeViolations(page);
+    await fact.getByRole("button", { name: de.content.save }).click();
+    await expect(fact.getByText(de.content.draft, { exact: true })).toBeVisible();
+    await page.getByRole("button", { name: de.content.publish, exact: true }).click();
+    // Live within 10 s of the click: raw HTML and JSON-LD of /sap-services and /en/sap-services.
+    await expectPriceLive("2.700", "2,700", /2[.,]500\b/);
+    await expect(page.getByText(de.content.published_one)).toBeVisible();
+    await expect(fact.getByText("2.700", { exact: true })).toBeVisible();
+  });
+
+  await test.step("the hydrated page shows it too, and its packages dialog opens", async () => {
+    const site = await page.context().newPage();
+    await site.goto(`${siteUrl}/sap-services`);
+    await site.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    const ams = site.locator('[data-solution="ams"]');
+    await expect(ams).toContainText("ab\u00a02.700\u00a0EUR/Monat");
+    await ams.getByRole("button", { name: sapDe.solutions.items.ams.button }).click();
+    // The package rows name their prices in text; with the figures as placeholders they follow the fact.
+    await expect(site.getByRole("dialog", { name: sapDe.packages.title })).toBeVisible();
+    await site.close();
+  });
+
+  await test.step("axe-clean at 375 and 1280 px; screenshots in both languages", async () => {
+    await dismissToasts(page);
+    for (const lang of ["de", "en"] as const) {
+      await page.goto(`${siteUrl}${lang === "en" ? "/en" : ""}/admin/content?q=2.500`);
+      await expect(page.getByRole("group", { name: /AMS/ })).toBeVisible();
+      for (const width of [375, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        await expectNoAxeViolations(page);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+        await page.screenshot({ path: testInfo.outputPath(`content-${lang}-${width}.png`), fullPage: true });
+      }
+    }
+    await page.goto(`${siteUrl}/admin/content?tab=facts`);
+    await expect(page.getByRole("region", { name: de.content.factGroups.company })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: testInfo.outputPath("content-facts-de-1280.png"), fullPage: true });
+    await page.goto(`${siteUrl}/admin/content?q=2.500`);
+  });
+
+  await test.step("the history restores 2.500 as a new version", async () => {
+    const fact = page.getByRole("group", { name: label });
+    await fact.getByRole("button", { name: de.content.history }).click();
+    const dialog = page.getByRole("dialog", { name: de.content.historyTitle.replace("{{place}}", label) });
+    await expect(dialog.getByRole("listitem")).toHaveCount(1);
+    await expect(dialog.getByRole("listitem")).toContainText(owner);
+    await expect(dialog.locator("del")).toHaveText("2.500");
+    await expect(dialog.locator("ins")).toHaveText("2.700");
+    await expectNoAxeViolations(page, '[role="dialog"]');
+    await dialog.getByRole("button", { name: de.content.restoreShipped }).click();
+    await expectPriceLive("2.500", "2,500", /2[.,]700\b/);
+    await expect(page.getByText(de.content.restored)).toBeVisible();
+  });
+
+  await test.step("the audit log names the publish and the restore", async () => {
+    await page.getByRole("navigation", { name: de.shell.nav }).getByRole("link", { name: de.shell.account }).click();
+    const audit = page.getByRole("region", { name: de.account.audit });
+    await expect(audit).toContainText(de.account.actions.content_published);
+    await expect(audit).toContainText(de.account.actions.content_restored);
+  });
+  expect(consoleLog.entries).toEqual([]);
+});
