@@ -33,7 +33,14 @@ function DocumentLang() {
 
 function LocalToaster() {
   const { t } = useCopy();
-  return <Toaster containerAriaLabel={t("notifications")} />;
+  // Above the content screen's sticky publish bar, whose button a toast would otherwise cover.
+  return (
+    <Toaster
+      containerAriaLabel={t("notifications")}
+      offset={{ bottom: "5.5rem" }}
+      mobileOffset={{ bottom: "5.5rem" }}
+    />
+  );
 }
 
 /** The screens of admin/screens/registry.ts under /admin (German) and /en/admin (English). */

@@ -1,6 +1,6 @@
 /**
  * After the router's build, on build/client, in this order (main() at the end names each step):
- * 1. sitemap.xml and robots.txt from the route table;
+ * 1. sitemap.xml (every page's lastmod the build's day) and robots.txt from the route table;
  * 2. the icon set and the web manifest; /.well-known/security.txt;
  * 3. the third-party hosts the server adds to each page's CSP; the router's SPA fallback removed;
  * 4. each page's first paint: its critical CSS inlined, the bootstrap deferred (ADR 0014, 0017);
@@ -20,32 +20,13 @@ import { cspSourcesFile } from "../server/static-site";
 import subsetFont from "subset-font";
 import { criticalCss, fontFaceRules } from "../server/content/critical-css";
 import { criticalCssFile, firstPaint, fontFacesFile, skeleton, stylesheetHref } from "../server/content/first-paint";
-import { renderOgImage } from "../server/content/og-image";
+import { ogTextOf, renderOgImage } from "../server/content/og-image";
+import { sitemap } from "../server/content/sitemap";
 import { writeSiteIcons } from "./lib/site-icons";
 
 const clientDir = path.resolve("build/client");
 /** The back office's client (vite.admin.config.ts): only precompressed here. */
 const adminDir = path.resolve("build/admin");
-
-function sitemap(): string {
-  const url = (p: string) => `${site.url}${p}`;
-  const entries = pages.flatMap((page) =>
-    languages.map((lang) => {
-      const alternates = [
-        ...languages.map(
-          (l) => `    <xhtml:link rel="alternate" hreflang="${l}" href="${url(localizePath(page.path, l))}"/>`,
-        ),
-        `    <xhtml:link rel="alternate" hreflang="x-default" href="${url(page.path)}"/>`,
-      ];
-      return `  <url>\n    <loc>${url(localizePath(page.path, lang))}</loc>\n${alternates.join("\n")}\n  </url>`;
-    }),
-  );
-  return `<?xml version="1.0" encoding="UTF-8"?>
-<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
-${entries.join("\n")}
-</urlset>
-`;
-}
 
 /** The back office is noindex anyway; crawlers that honour robots.txt need not even ask for it. */
 function robots(): string {
@@ -110,26 +91,13 @@ const compressible = new Set([".html", ".js", ".css", ".svg", ".xml", ".txt", ".
 
 /** One Open Graph image per page and language, with the title and description its HTML carries. */
 async function ogImages(): Promise<number> {
-  const decode = (text: string) =>
-    text
-      .replace(/&amp;/g, "&")
-      .replace(/&quot;/g, '"')
-      .replace(/&#x27;/g, "'")
-      .replace(/&lt;/g, "<")
-      .replace(/&gt;/g, ">");
   let count = 0;
   for (const page of pages) {
     for (const lang of languages) {
-      const pagePath = localizePath(page.path, lang);
-      const html = readFileSync(path.join(clientDir, pagePath, "index.html"), "utf8");
-      const title = decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? site.brand).replace(` | ${site.brand}`, "");
-      const description = decode(/<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? "");
+      const html = readFileSync(path.join(clientDir, localizePath(page.path, lang), "index.html"), "utf8");
       const file = path.join(clientDir, ogImagePath(page.id as PageId, lang));
       mkdirSync(path.dirname(file), { recursive: true });
-      writeFileSync(
-        file,
-        await renderOgImage({ title, description, host: new URL(site.url).host.replace(/^www\./, "") }),
-      );
+      writeFileSync(file, await renderOgImage(ogTextOf(html)));
       count++;
     }
   }
@@ -171,7 +139,11 @@ async function subsetInterFont(): Promise<string> {
 }
 
 function writeSitemapAndRobots() {
-  writeFileSync(path.join(clientDir, "sitemap.xml"), sitemap());
+  const today = new Date().toISOString().slice(0, 10);
+  writeFileSync(
+    path.join(clientDir, "sitemap.xml"),
+    sitemap(() => today),
+  );
   writeFileSync(path.join(clientDir, "robots.txt"), robots());
 }
 

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { openTestDatabase, testDatabaseKind, type TestDatabase } from "../../tests/support/test-database";
 import { createLogger } from "../logger";
-import type { StaticFile } from "../static-site";
+import { staticFile, type StaticFile } from "../static-site";
 import { createLiveSite, type Renderer } from "./live-site";
+import { lastModifiedIn, sitemap } from "./sitemap";
 import { publish, saveDraft } from "./store";
 
 let database: TestDatabase;
@@ -53,6 +54,31 @@ describe(`the served pages follow the published content (${testDatabaseKind})`, 
     await live.refresh(); // nothing new: no render
     expect(renders).toHaveLength(count);
     live.stop();
+  });
+
+  it("dates the pages an edit changed in the sitemap, and only those", async () => {
+    const files = new Map<string, StaticFile>();
+    const built = sitemap((at) => (at === "/" || at === "/en" ? "2026-01-01" : "2026-01-02"));
+    files.set("/sitemap.xml", staticFile("/sitemap.xml", { body: Buffer.from(built) }));
+    files.set("/", staticFile("/index.html", { body: Buffer.from("<p>as built</p>") }));
+    const live = createLiveSite({
+      db: database.db,
+      files,
+      buildDir: "build",
+      pollMs: 1000,
+      logger: createLogger("silent"),
+      renderer,
+    });
+    await saveDraft(database.db, "fact:figures:amsCoreMonthlyFromEur", 4700, null);
+    await publish(database.db, ["fact:figures:amsCoreMonthlyFromEur"], null, () => 4600);
+    await live.start();
+    live.stop();
+    const days = lastModifiedIn(files.get("/sitemap.xml")!.body.toString());
+    const today = new Date().toISOString().slice(0, 10);
+    expect(days.get("/")).toBe(today);
+    expect(days.get("/en")).toBe("2026-01-01");
+    expect(days.get("/sap-services")).toBe("2026-01-02");
+    expect(files.get("/sitemap.xml")!.br).toBeDefined();
   });
 
   it("lets the demo dialog frame the scheduling page the owner published, and no other", async () => {

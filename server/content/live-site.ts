@@ -8,6 +8,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { Worker } from "node:worker_threads";
+import { brotliCompressSync, gzipSync } from "node:zlib";
 import { toSiteContent } from "../../common/content/keys";
 import type { SiteContent } from "../../common/content/overlay";
 import { thirdPartySources, type CspSources } from "../../common/config/third-party";
@@ -18,7 +19,8 @@ import { staticFile, urlPathOf, type StaticFile } from "../static-site";
 import { criticalCssFile } from "./first-paint";
 import type { RenderedFile, RenderJob } from "./render-worker";
 import { setPublishedContent } from "./published";
-import { contentRevision, publishedValues } from "./store";
+import { lastModifiedIn, sitemap } from "./sitemap";
+import { contentRevision, newestPublishDay, publishedValues } from "./store";
 
 export interface LiveSiteOptions {
   db: Db;
@@ -95,6 +97,14 @@ function withScheduling(built: CspSources | undefined, schedulingUrl: unknown): 
   return { ...(built ?? { script: [], connect: [], img: [], frame: [] }), frame };
 }
 
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** A small text file with its brotli and gzip variants, as the build writes them. */
+function precompressed(text: string) {
+  const body = Buffer.from(text);
+  return { body, br: brotliCompressSync(body), gzip: gzipSync(body, { level: 9 }) };
+}
+
 /** The critical CSS the build found for each page (server/content/first-paint.ts). */
 function builtCriticalCss(buildDir: string): Record<string, string> {
   const file = path.join(buildDir, "client", criticalCssFile);
@@ -107,6 +117,30 @@ export function createLiveSite(options: LiveSiteOptions): LiveSite {
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
   let cssCache = builtCriticalCss(buildDir);
+
+  /** The day each page last changed: the build's, until an edit changes what the page shows. */
+  const lastModified = lastModifiedIn(files.get("/sitemap.xml")?.body.toString() ?? "");
+  const withoutContent = (html: string) =>
+    html.replace(/<script type="application\/json" id="site-content">.*?<\/script>/s, "");
+
+  /** Pages that show something else than before get `day`; the sitemap is written again when any did. */
+  function dateChangedPages(rendered: RenderedFile[], day: string) {
+    let changed = false;
+    for (const { file, body } of rendered) {
+      if (!file.endsWith("/index.html")) continue;
+      const at = urlPathOf(file);
+      if (!lastModified.has(at)) continue; // 404 and thank-you pages are not in the sitemap
+      const before = files.get(at)?.body.toString() ?? "";
+      if (withoutContent(before) !== withoutContent(Buffer.from(body).toString())) {
+        lastModified.set(at, day);
+        changed = true;
+      }
+    }
+    if (changed) {
+      const xml = sitemap((at) => lastModified.get(at) ?? day);
+      files.set("/sitemap.xml", staticFile("/sitemap.xml", precompressed(xml)));
+    }
+  }
 
   function swap(rendered: RenderedFile[], sources: CspSources | undefined) {
     for (const { file, body, br, gzip } of rendered) {
@@ -131,6 +165,8 @@ export function createLiveSite(options: LiveSiteOptions): LiveSite {
     const rendered = await renderer({ buildDir, content, cssCache });
     cssCache = rendered.cssCache;
     const sources = withScheduling(thirdParty, content.facts?.contact?.schedulingUrl);
+    // At start the pages are compared with the build's: they changed on the day of the newest publish.
+    dateChangedPages(rendered.files, shown === -1 ? await newestPublishDay(db) : today());
     swap(rendered.files, sources);
     shown = revision;
     logger.info(

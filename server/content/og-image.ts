@@ -1,12 +1,14 @@
 /**
- * Open Graph images (1200 × 630 PNG) rendered at build time with satori and resvg: the page's
- * title and description on the brand's dark ground, one per page and language.
+ * Open Graph images (1200 × 630 PNG) rendered with satori and resvg: the page's title and
+ * description on the brand's dark ground, one per page and language. The build renders every one;
+ * the server renders again those whose page's head the owner's edits changed.
  */
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { Resvg } from "@resvg/resvg-js";
 import satori from "satori";
 import { ogImageSize } from "../../common/config/route-table";
+import { site } from "../../common/config/site";
 
 const require = createRequire(import.meta.url);
 const font = (weight: number) =>
@@ -100,4 +102,19 @@ export async function renderOgImage({ title, description, host }: OgImageText): 
   );
   const svg = await satori(tree as never, { ...ogImageSize, fonts });
   return new Resvg(svg, { fitTo: { mode: "width", value: ogImageSize.width } }).render().asPng();
+}
+
+const decode = (text: string) =>
+  text
+    .replace(/&amp;/g, "&")
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">");
+
+/** What a page's image shows: the title (without the brand) and the description its HTML carries. */
+export function ogTextOf(html: string): OgImageText {
+  const title = decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? site.brand).replace(` | ${site.brand}`, "");
+  const description = decode(/<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? "");
+  return { title, description, host: new URL(site.url).host.replace(/^www\./, "") };
 }

@@ -12,9 +12,17 @@ import { parentPort, workerData } from "node:worker_threads";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { contentElementId, type SiteContent } from "../../common/content/overlay";
-import { prerenderPaths } from "../../common/config/route-table";
+import {
+  languages,
+  localizePath,
+  ogImagePath,
+  pages as sitePages,
+  prerenderPaths,
+  type PageId,
+} from "../../common/config/route-table";
 import { criticalCss } from "./critical-css";
 import { firstPaint, fontFacesFile, skeleton, stylesheetHref } from "./first-paint";
+import { ogTextOf, renderOgImage, type OgImageText } from "./og-image";
 
 export interface RenderJob {
   /** The build's directory (build/). */
@@ -69,6 +77,12 @@ function compressed(file: string, text: string, compression: Compression): Rende
 export interface RenderedSite {
   /** Each page's HTML and data, uncompressed. */
   pages: { file: string; text: string }[];
+  /**
+   * Each page's Open Graph image: rendered again where the page's title or description differs
+   * from the build's, the build's own where it does not (an edit taken back takes its image back).
+   * Made after the pages are live: the image's address does not change, and it takes long.
+   */
+  images: () => Promise<RenderedFile[]>;
   /** Critical CSS by skeleton, for the next run. */
   cssCache: Record<string, string>;
 }
@@ -84,6 +98,12 @@ export async function renderSite({ buildDir, content, cssCache = {} }: RenderJob
     ? `<script type="application/json" id="${contentElementId}">${scriptJson(content)}</script>`
     : "";
   const pages: RenderedSite["pages"] = [];
+  const heads: { file: string; head: OgImageText; built: Buffer | undefined }[] = [];
+  const pageAt = new Map(
+    sitePages.flatMap((entry) =>
+      languages.map((lang) => [localizePath(entry.path, lang), { id: entry.id, lang }] as const),
+    ),
+  );
   for (const page of prerenderPaths()) {
     const data = await (await handler(new Request(`http://localhost${dataPath(page)}`))).text();
     // As the router's prerender: the loaders' data travels along when it is small, else they run again.
@@ -99,8 +119,18 @@ export async function renderSite({ buildDir, content, cssCache = {} }: RenderJob
     const css = (cssCache[shape] ??= await criticalCss(rendered, stylesheets.get(href)!));
     const html = firstPaint(rendered, page, css).replace("</head>", `${carried}</head>`);
     pages.push({ file: htmlFile(page), text: html }, { file: dataPath(page), text: data });
+    const entry = pageAt.get(page);
+    if (entry) {
+      const file = ogImagePath(entry.id as PageId, entry.lang);
+      const head = ogTextOf(rendered);
+      const built = ogTextOf(readFileSync(path.join(clientDir, htmlFile(page)), "utf8"));
+      const same = JSON.stringify(head) === JSON.stringify(built);
+      heads.push({ file, head, built: same ? readFileSync(path.join(clientDir, file)) : undefined });
+    }
   }
-  return { pages, cssCache };
+  const images = () =>
+    Promise.all(heads.map(async ({ file, head, built }) => ({ file, body: built ?? (await renderOgImage(head)) })));
+  return { pages, images, cssCache };
 }
 
 export const compressAll = (pages: RenderedSite["pages"], compression: Compression): RenderedFile[] =>
@@ -109,9 +139,12 @@ export const compressAll = (pages: RenderedSite["pages"], compression: Compressi
 if (parentPort) {
   const port = parentPort;
   renderSite(workerData as RenderJob).then(
-    ({ pages, cssCache }) => {
+    ({ pages, images, cssCache }) => {
       port.postMessage({ files: compressAll(pages, "quick"), cssCache });
-      port.postMessage({ files: compressAll(pages, "best"), final: true });
+      images().then(
+        (rendered) => port.postMessage({ files: [...compressAll(pages, "best"), ...rendered], final: true }),
+        (error: unknown) => port.postMessage({ error: String(error) }),
+      );
     },
     (error: unknown) =>
       port.postMessage({ error: error instanceof Error ? (error.stack ?? error.message) : String(error) }),

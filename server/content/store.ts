@@ -15,6 +15,12 @@ export async function contentRevision(db: Db): Promise<number> {
   return row?.revision ?? 0;
 }
 
+/** The day (YYYY-MM-DD, UTC) of the newest publish or restore; today when there is none. */
+export async function newestPublishDay(db: Db): Promise<string> {
+  const [row] = await db.select({ at: max(contentVersions.publishedAt) }).from(contentVersions);
+  return (row?.at ?? new Date()).toISOString().slice(0, 10);
+}
+
 /** The live value of every key that was ever published (null: back to the shipped value). */
 export async function publishedValues(db: Db): Promise<{ revision: number; values: Map<string, unknown> }> {
   const rows = await db

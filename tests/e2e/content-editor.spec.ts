@@ -117,6 +117,10 @@ test("the owner changes the AMS price, publishes it live in both languages, and 
   await expect(page.getByRole("heading", { level: 1, name: de.inbox.title })).toBeVisible();
 
   const label = de.content.facts.figures.amsMonthlyFromEur;
+  // The page's description names the price, so its Open Graph image shows it too.
+  const ogImage = async () =>
+    Buffer.from(await (await fetch(`${siteUrl}/og/de/sapSolutions.png`, { cache: "no-store" })).arrayBuffer());
+  const builtImage = await ogImage();
   await test.step('search "2.500", change the AMS price to 2700, publish', async () => {
     await page.getByRole("navigation", { name: de.shell.nav }).getByRole("link", { name: de.shell.content }).click();
     await expect(page.getByRole("heading", { level: 1, name: de.content.title })).toBeVisible();
@@ -133,6 +137,7 @@ test("the owner changes the AMS price, publishes it live in both languages, and 
     // Live within 10 s of the click: raw HTML and JSON-LD of /sap-services and /en/sap-services.
     await expectPriceLive("2.700", "2,700", /2[.,]500\b/);
     await expect(page.getByText(de.content.published_one)).toBeVisible();
+    await expect.poll(async () => (await ogImage()).equals(builtImage), { timeout: 30_000 }).toBe(false);
     await expect(fact.getByText("2.700", { exact: true })).toBeVisible();
   });
 
@@ -186,6 +191,7 @@ test("the owner changes the AMS price, publishes it live in both languages, and 
     await expectNoAxeViolations(page, '[role="dialog"]');
     await dialog.getByRole("button", { name: de.content.restoreShipped }).click();
     await expectPriceLive("2.500", "2,500", /2[.,]700\b/);
+    await expect.poll(async () => (await ogImage()).equals(builtImage), { timeout: 30_000 }).toBe(true);
     await expect(page.getByText(de.content.restored)).toBeVisible();
   });
 
