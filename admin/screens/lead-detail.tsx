@@ -91,11 +91,13 @@ function LeadView({ lead }: { lead: LeadDetail }) {
   });
   const busy = judge.isPending || remove.isPending;
   // Each asks first, with its own copy (detail.<action>, ...Title, ...Text, ...Confirm).
-  const actions: { action: "notSpam" | "markSpam" | "delete"; run: () => void }[] = [
+  // The spam action keeps its place (and key) as it turns into its reverse: the button that had the
+  // focus keeps it.
+  const actions: { slot: string; action: "notSpam" | "markSpam" | "delete"; run: () => void }[] = [
     lead.spam
-      ? { action: "notSpam", run: () => judge.mutate("notSpam") }
-      : { action: "markSpam", run: () => judge.mutate("markSpam") },
-    { action: "delete", run: () => remove.mutate() },
+      ? { slot: "spam", action: "notSpam", run: () => judge.mutate("notSpam") }
+      : { slot: "spam", action: "markSpam", run: () => judge.mutate("markSpam") },
+    { slot: "delete", action: "delete", run: () => remove.mutate() },
   ];
 
   return (
@@ -108,9 +110,9 @@ function LeadView({ lead }: { lead: LeadDetail }) {
           <StatusBadges lead={lead} />
         </div>
         <div className="mt-4 flex flex-wrap gap-2">
-          {actions.map(({ action, run }) => (
+          {actions.map(({ slot, action, run }) => (
             <ConfirmButton
-              key={action}
+              key={slot}
               trigger={t(`detail.${action}`)}
               title={t(`detail.${action}Title`)}
               text={t(`detail.${action}Text`)}
