@@ -151,6 +151,15 @@ export const contentEndpoints = {
     query: z.object({ key: contentKey }),
     answers: { 200: z.object({ versions: z.array(versionEntry) }), 404: error },
   }),
+  contentPreview: endpoint({
+    method: "GET",
+    path: "/content/preview",
+    summary: "One page as the site renders it with the published content and every draft, without scripts",
+    roles: ["owner", "editor"],
+    /** A page's path as the site serves it ("/sap-services", "/en/sap-services"). */
+    query: z.object({ path: z.string().check(z.maxLength(200)) }),
+    answers: { 200: { download: ["text/html"] }, 404: error, 429: error, 503: error },
+  }),
   restoreVersion: endpoint({
     method: "POST",
     path: "/content/restore",

@@ -22,6 +22,8 @@ export interface RenderJob {
   content: SiteContent;
   /** Critical CSS by page skeleton, from earlier runs (see skeleton()). */
   cssCache?: Record<string, string>;
+  /** Only these pages (the back office's preview), else every prerendered one. */
+  paths?: string[];
 }
 
 /** One file of the site: its path below the build ("/x/index.html", "/x.data"), body and precompressed variants. */
@@ -73,7 +75,7 @@ export interface RenderedSite {
   cssCache: Record<string, string>;
 }
 
-export async function renderSite({ buildDir, content, cssCache = {} }: RenderJob): Promise<RenderedSite> {
+export async function renderSite({ buildDir, content, cssCache = {}, paths }: RenderJob): Promise<RenderedSite> {
   globalThis.__SITE_CONTENT__ = content;
   const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
   const handler = createRequestHandler(build, "production");
@@ -84,7 +86,7 @@ export async function renderSite({ buildDir, content, cssCache = {} }: RenderJob
     ? `<script type="application/json" id="${contentElementId}">${scriptJson(content)}</script>`
     : "";
   const pages: RenderedSite["pages"] = [];
-  for (const page of prerenderPaths()) {
+  for (const page of paths ?? prerenderPaths()) {
     const data = await (await handler(new Request(`http://localhost${dataPath(page)}`))).text();
     // As the router's prerender: the loaders' data travels along when it is small, else they run again.
     const encoded = encodeURI(data);
