@@ -56,6 +56,8 @@ export const contentArea = z.object({
   kind: z.enum(["page", "shell", "forms", "mails", "other"]),
   title: z.optional(z.object({ de: z.string(), en: z.string() })),
   path: z.optional(z.object({ de: z.string(), en: z.string() })),
+  /** The locale namespaces it shows (a searched text's page is the one showing its namespace). */
+  namespaces: z.optional(z.array(z.string())),
 });
 export type ContentArea = z.infer<typeof contentArea>;
 

@@ -60,7 +60,10 @@ export function contentRoutes({ database, content, logger }: AdminDeps) {
   implement(
     routes,
     api.contentAreas,
-  )(async () => ({ status: 200, body: { areas: contentAreas(await loaded()).map((a) => a.area) } }));
+  )(async () => ({
+    status: 200,
+    body: { areas: contentAreas(await loaded()).map(({ area, namespaces }) => ({ ...area, namespaces })) },
+  }));
 
   implement(
     routes,
