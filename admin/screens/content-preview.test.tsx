@@ -63,7 +63,7 @@ describe("the content editor's preview", () => {
     const desktop = within(dialog).getByTitle("Desktop (1280 px, scaled down): preview of /en/sap-services");
     for (const frame of [phone, desktop]) {
       expect(frame.tagName).toBe("IFRAME");
-      expect(frame.getAttribute("sandbox")).toBe("");
+      expect(frame.getAttribute("sandbox")).toBe("allow-same-origin");
       expect(frame.getAttribute("src")).toBe("/api/admin/content/preview?path=%2Fen%2Fsap-services");
     }
     expect(phone.style.width).toBe("375px");

@@ -136,7 +136,9 @@ function ScaledFrame({ src, width, label, path, className }: FrameProps) {
       >
         <iframe
           src={src}
-          sandbox=""
+          // No script (no allow-scripts); same origin only so the page's styles, images and fonts
+          // load (an opaque origin fails their same-origin resource policy and CORS).
+          sandbox="allow-same-origin"
           title={t("content.preview.frame", { device: label, path })}
           referrerPolicy="no-referrer"
           style={{ width, height: frameHeight, transform: `scale(${scale})`, transformOrigin: "0 0" }}
