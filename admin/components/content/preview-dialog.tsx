@@ -90,7 +90,7 @@ function Frames({ page }: { page: PreviewPage }) {
             width={phoneWidth}
             label={t("content.preview.phone")}
             path={path}
-            className="w-full max-w-[375px]"
+            className="w-full max-w-[375px] min-w-0"
           />
           <ScaledFrame
             src={src}
