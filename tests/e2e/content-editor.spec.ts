@@ -216,6 +216,12 @@ test("the owner changes the AMS price, publishes it live in both languages, and 
     for (const width of [375, 1280]) {
       await page.setViewportSize({ width, height: 900 });
       await expectNoAxeViolations(page, '[role="dialog"]');
+      // Each frame is scaled down to the room it has: nothing sticks out of the dialog.
+      const dialogBox = (await dialog.boundingBox())!;
+      for (const frame of await dialog.locator("iframe").all()) {
+        const box = (await frame.boundingBox())!;
+        expect(box.x + box.width).toBeLessThanOrEqual(dialogBox.x + dialogBox.width);
+      }
       await page.screenshot({ path: testInfo.outputPath(`content-preview-de-${width}.png`) });
     }
     await dialog.getByRole("button", { name: de.languages.en }).click();

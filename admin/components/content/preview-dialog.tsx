@@ -56,7 +56,7 @@ function Frames({ page }: { page: PreviewPage }) {
   });
   const src = `${adminApi}${adminEndpoints.contentPreview.path}?path=${encodeURIComponent(path)}`;
   return (
-    <div className="mt-4 grid gap-4">
+    <div className="mt-4 grid grid-cols-[minmax(0,1fr)] gap-4">
       <div role="group" aria-label={t("content.preview.language")} className="flex gap-2">
         {(["de", "en"] as const).map((option) => (
           <Button
@@ -84,7 +84,7 @@ function Frames({ page }: { page: PreviewPage }) {
         </div>
       )}
       {rendered.isSuccess && (
-        <div className="flex flex-wrap items-start gap-6">
+        <div className="flex min-w-0 flex-wrap items-start gap-6">
           <ScaledFrame
             src={src}
             width={phoneWidth}
