@@ -344,6 +344,9 @@ export const adminErrorCodes = [
   "conflict",
   "confirm_mismatch",
   "forbidden",
+  "preview_busy",
+  "preview_failed",
+  "preview_unavailable",
 ] as const;
 export type AdminErrorCode = (typeof adminErrorCodes)[number];
 

@@ -117,7 +117,12 @@ export function createApp({ database, logger, site, adminSite, leads, consent, a
     }
     const file = site.get(path);
     const isNotFoundPage = Object.values(notFoundPaths).includes(path);
-    if (file && !isNotFoundPage) return sendFile(c, file, 200);
+    if (file && !isNotFoundPage) {
+      // The back office's preview (its own host, same site) shows the page with the site's
+      // stylesheet, font and images; pages themselves stay same-origin.
+      if (!file.csp) c.header("Cross-Origin-Resource-Policy", "same-site");
+      return sendFile(c, file, 200);
+    }
     return sendNotFound(c);
   });
 

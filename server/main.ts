@@ -27,6 +27,7 @@ import { createMailTransport } from "./mail/transport";
 import { createLogger } from "./logger";
 import { createProofOfWork, powSecret } from "./leads/proof-of-work";
 import { buildDirOf, createLiveSite } from "./content/live-site";
+import { createPreview } from "./content/preview";
 import { publishedContent } from "./content/published";
 import { builtCspSources, loadStaticSite } from "./static-site";
 import { ownAdminHost } from "./admin/host";
@@ -212,7 +213,14 @@ const app = createApp({
       erasures: operatorSecrets(env).erasures,
     },
     rateLimit: createAdminRateLimits(database.db, env.RATE_LIMIT),
-    content: { live: liveSite },
+    content: {
+      live: liveSite,
+      preview: createPreview({
+        buildDir: buildDirOf(clientDir),
+        siteUrl: siteConfig.url,
+        serverFacts: drift.length ? serverFactsOf(env) : undefined,
+      }),
+    },
     onQueued: () => {
       outbox.kick();
       webhooks?.kick();

@@ -37,6 +37,11 @@ export function errorMessage(error: unknown, t: AdminT): string {
       return t("errors.invalid");
     case "forbidden":
       return t("errors.forbidden");
+    case "preview_busy":
+      return t("errors.previewBusy");
+    case "preview_failed":
+    case "preview_unavailable":
+      return t("errors.previewFailed");
     default:
       return t("errors.unknown");
   }

@@ -9,6 +9,7 @@ import { Button } from "~/components/ui/button";
 import { Field, fieldIds, Input, Select } from "~/components/ui/field";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { FactCell } from "../components/content/fact-cell";
+import { PreviewButton, type PreviewPage } from "../components/content/preview-dialog";
 import { PublishBar } from "../components/content/publish-bar";
 import { TextCell } from "../components/content/text-cell";
 import { contentQuery } from "../components/content/use-content-actions";
@@ -92,6 +93,13 @@ function Texts({
     enabled: Boolean(q || chosen),
   });
   const list = areas.data?.areas ?? [];
+  const pages = list.filter(isPage);
+  const current = pages.find((a) => a.id === chosen);
+  // A searched text's page: the one showing its namespace.
+  const pageOf = (key: string) => {
+    const parsed = parseKey(key);
+    return parsed?.kind === "text" ? pages.find((a) => a.namespaces?.includes(parsed.ns)) : undefined;
+  };
   const tooShort = search.trim().length > 0 && search.trim().length < 2;
   return (
     <>
@@ -149,17 +157,34 @@ function Texts({
             </div>
           </Field>
         </form>
+        {current && (
+          <div className="self-end pb-1">
+            <PreviewButton page={current} />
+          </div>
+        )}
       </div>
       {texts.isError && <p className="mt-6 text-red-700">{errorMessage(texts.error, t)}</p>}
       {texts.isPending && texts.fetchStatus !== "idle" && <p className="mt-6">{t("loading")}</p>}
-      {texts.data && <TextList texts={texts.data.texts} facts={texts.data.facts} />}
+      {texts.data && <TextList texts={texts.data.texts} facts={texts.data.facts} pageOf={q ? pageOf : undefined} />}
     </>
   );
 }
 
 const draftsOf = (entries: ContentEntry[]) => entries.filter((e) => e.draft !== undefined).map((e) => e.key);
 
-function TextList({ texts, facts }: { texts: TextPair[]; facts: ContentEntry[] }) {
+const isPage = (area: ContentArea): area is ContentArea & PreviewPage =>
+  area.kind === "page" && Boolean(area.title && area.path);
+
+function TextList({
+  texts,
+  facts,
+  pageOf,
+}: {
+  texts: TextPair[];
+  facts: ContentEntry[];
+  /** In search results: the page a text is on, to preview it. */
+  pageOf?: (key: string) => PreviewPage | undefined;
+}) {
   const { t } = useCopy();
   const byKey = new Map([...texts.flatMap((p) => [p.de, p.en]), ...facts].map((e) => [e.key, e]));
   // A left-behind text is named by the language that stays as it is.
@@ -182,14 +207,21 @@ function TextList({ texts, facts }: { texts: TextPair[]; facts: ContentEntry[] }
             </div>
           </Panel>
         )}
-        {texts.map((pair) => (
-          <Panel key={pair.de.key} title={<span className="text-base">{pair.de.place}</span>}>
-            <div className="mt-3 grid gap-3 md:grid-cols-2">
-              <TextCell entry={pair.de} />
-              <TextCell entry={pair.en} />
-            </div>
-          </Panel>
-        ))}
+        {texts.map((pair) => {
+          const page = pageOf?.(pair.de.key);
+          return (
+            <Panel
+              key={pair.de.key}
+              title={<span className="text-base">{pair.de.place}</span>}
+              action={page && <PreviewButton page={page} />}
+            >
+              <div className="mt-3 grid gap-3 md:grid-cols-2">
+                <TextCell entry={pair.de} />
+                <TextCell entry={pair.en} />
+              </div>
+            </Panel>
+          );
+        })}
       </div>
       <PublishBar drafts={draftsOf([...byKey.values()])} placeOf={placeOf} />
     </>

@@ -56,6 +56,8 @@ export const contentArea = z.object({
   kind: z.enum(["page", "shell", "forms", "mails", "other"]),
   title: z.optional(z.object({ de: z.string(), en: z.string() })),
   path: z.optional(z.object({ de: z.string(), en: z.string() })),
+  /** The locale namespaces it shows (a searched text's page is the one showing its namespace). */
+  namespaces: z.optional(z.array(z.string())),
 });
 export type ContentArea = z.infer<typeof contentArea>;
 
@@ -150,6 +152,15 @@ export const contentEndpoints = {
     roles: ["owner", "editor"],
     query: z.object({ key: contentKey }),
     answers: { 200: z.object({ versions: z.array(versionEntry) }), 404: error },
+  }),
+  contentPreview: endpoint({
+    method: "GET",
+    path: "/content/preview",
+    summary: "One page as the site renders it with the published content and every draft, without scripts",
+    roles: ["owner", "editor"],
+    /** A page's path as the site serves it ("/sap-services", "/en/sap-services"). */
+    query: z.object({ path: z.string().check(z.maxLength(200)) }),
+    answers: { 200: { download: ["text/html"] }, 404: error, 429: error, 503: error },
   }),
   restoreVersion: endpoint({
     method: "POST",

@@ -164,6 +164,7 @@ describe(`roles: every endpoint says who may call it, and the server holds an ed
       "discardDraft",
       "publishContent",
       "contentHistory",
+      "contentPreview",
       "restoreVersion",
       "document",
     ]);

@@ -1,5 +1,6 @@
 import type { Role } from "../../common/contract";
 import type { LiveSite } from "../content/live-site";
+import type { Preview } from "../content/preview";
 import type { Database } from "../db/client";
 import type { Logger } from "../logger";
 import type { AdminRateLimits } from "../rate-limit";
@@ -56,5 +57,5 @@ export interface AdminDeps {
   /** Called after a mail or webhook was queued (a sign-in link, "not spam", a retry). */
   onQueued: () => void;
   /** The served pages, rendered again after a publish (server/content/live-site.ts); tests may leave it out. */
-  content?: { live: Pick<LiveSite, "refresh" | "revision"> };
+  content?: { live: Pick<LiveSite, "refresh" | "revision">; preview?: Preview };
 }

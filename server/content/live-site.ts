@@ -106,7 +106,7 @@ function precompressed(text: string) {
 }
 
 /** The critical CSS the build found for each page (server/content/first-paint.ts). */
-function builtCriticalCss(buildDir: string): Record<string, string> {
+export function builtCriticalCss(buildDir: string): Record<string, string> {
   const file = path.join(buildDir, "client", criticalCssFile);
   return existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as Record<string, string>) : {};
 }

@@ -30,6 +30,8 @@ export interface RenderJob {
   content: SiteContent;
   /** Critical CSS by page skeleton, from earlier runs (see skeleton()). */
   cssCache?: Record<string, string>;
+  /** Only these pages (the back office's preview), else every prerendered one. */
+  paths?: string[];
 }
 
 /** One file of the site: its path below the build ("/x/index.html", "/x.data"), body and precompressed variants. */
@@ -87,7 +89,7 @@ export interface RenderedSite {
   cssCache: Record<string, string>;
 }
 
-export async function renderSite({ buildDir, content, cssCache = {} }: RenderJob): Promise<RenderedSite> {
+export async function renderSite({ buildDir, content, cssCache = {}, paths }: RenderJob): Promise<RenderedSite> {
   globalThis.__SITE_CONTENT__ = content;
   const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
   const handler = createRequestHandler(build, "production");
@@ -104,7 +106,7 @@ export async function renderSite({ buildDir, content, cssCache = {} }: RenderJob
       languages.map((lang) => [localizePath(entry.path, lang), { id: entry.id, lang }] as const),
     ),
   );
-  for (const page of prerenderPaths()) {
+  for (const page of paths ?? prerenderPaths()) {
     const data = await (await handler(new Request(`http://localhost${dataPath(page)}`))).text();
     // As the router's prerender: the loaders' data travels along when it is small, else they run again.
     const encoded = encodeURI(data);
@@ -128,8 +130,11 @@ export async function renderSite({ buildDir, content, cssCache = {} }: RenderJob
       heads.push({ file, head, built: same ? readFileSync(path.join(clientDir, file)) : undefined });
     }
   }
-  const images = () =>
-    Promise.all(heads.map(async ({ file, head, built }) => ({ file, body: built ?? (await renderOgImage(head)) })));
+  // A preview (some paths) needs no images: they are for the live site.
+  const images = async () =>
+    paths
+      ? []
+      : Promise.all(heads.map(async ({ file, head, built }) => ({ file, body: built ?? (await renderOgImage(head)) })));
   return { pages, images, cssCache };
 }
 

@@ -1,12 +1,14 @@
 import { Hono } from "hono";
 import type { ContentEntry } from "../../common/content/api";
-import { counterpart, formatKey, parseKey } from "../../common/content/keys";
+import { counterpart, formatKey, parseKey, toSiteContent } from "../../common/content/keys";
+import { prerenderPaths } from "../../common/config/route-table";
 import { adminEndpoints as api } from "../../common/admin-api";
 import { implement } from "../contract";
 import type { AdminDeps, AdminEnv } from "../admin/context";
 import { contentAreas } from "./areas";
 import { loadCatalogue, type Catalogue } from "./catalogue";
 import { judgeDraft, mayEdit } from "./draft-rules";
+import { previewRetryAfterSeconds } from "./preview";
 import * as store from "./store";
 
 /**
@@ -17,7 +19,7 @@ import * as store from "./store";
  */
 const notServing = { refresh: async () => {}, revision: () => -1 };
 
-export function contentRoutes({ database, content }: AdminDeps) {
+export function contentRoutes({ database, content, logger }: AdminDeps) {
   const routes = new Hono<AdminEnv>();
   const live = content?.live ?? notServing;
   const { db } = database;
@@ -58,7 +60,10 @@ export function contentRoutes({ database, content }: AdminDeps) {
   implement(
     routes,
     api.contentAreas,
-  )(async () => ({ status: 200, body: { areas: contentAreas(await loaded()).map((a) => a.area) } }));
+  )(async () => ({
+    status: 200,
+    body: { areas: contentAreas(await loaded()).map(({ area, namespaces }) => ({ ...area, namespaces })) },
+  }));
 
   implement(
     routes,
@@ -156,6 +161,27 @@ export function contentRoutes({ database, content }: AdminDeps) {
       status: 200,
       body: { versions: versions.map((v) => ({ ...v, publishedAt: v.publishedAt.toISOString() })) },
     };
+  });
+
+  implement(
+    routes,
+    api.contentPreview,
+  )(async (c, { query: { path } }) => {
+    if (!prerenderPaths().includes(path)) return { status: 404, body: { error: "not_found" } };
+    const preview = content?.preview;
+    if (!preview) return { status: 503, body: { error: "preview_unavailable" } };
+    const [{ values }, drafts] = await Promise.all([store.publishedValues(db), store.drafts(db)]);
+    // A draft of null (back to the shipped value) hides the published value.
+    const html = await preview.page(path, toSiteContent(new Map([...values, ...drafts]))).catch((error: unknown) => {
+      logger.error({ err: error, path }, "rendering a preview failed");
+      return undefined;
+    });
+    if (html === undefined) return { status: 503, body: { error: "preview_failed" } };
+    if (html === "busy") {
+      c.header("Retry-After", String(previewRetryAfterSeconds));
+      return { status: 429, body: { error: "preview_busy" } };
+    }
+    return new Response(html, { status: 200, headers: preview.headers });
   });
 
   implement(

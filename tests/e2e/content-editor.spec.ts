@@ -13,6 +13,7 @@ import { promisify } from "node:util";
 import type { Page } from "@playwright/test";
 import de from "../../common/locales/de/admin";
 import sapDe from "../../common/locales/de/sap-solutions";
+import sapEn from "../../common/locales/en/sap-solutions";
 import { startServerProcess, type ServerProcess } from "../support/server-process";
 import { expectNoAxeViolations } from "./axe";
 import { expect, test } from "./fixtures";
@@ -193,6 +194,50 @@ test("the owner changes the AMS price, publishes it live in both languages, and 
     await expectPriceLive("2.500", "2,500", /2[.,]700\b/);
     await expect.poll(async () => (await ogImage()).equals(builtImage), { timeout: 30_000 }).toBe(true);
     await expect(page.getByText(de.content.restored)).toBeVisible();
+  });
+
+  await test.step("a draft shows in the preview, at phone and desktop width, and not on the site", async () => {
+    const draft = "Vorschau eines Entwurfs: SAP mit Klarheit";
+    await page.goto(`${siteUrl}/admin/content?area=sapSolutions`);
+    const german = page
+      .getByRole("region", { name: "sap-solutions › hero.title" })
+      .getByRole("group", { name: de.languages.de });
+    await german.getByRole("button", { name: de.content.edit }).click();
+    await german.getByLabel(`sap-solutions › hero.title, ${de.languages.de}`).fill(draft);
+    await german.getByRole("button", { name: de.content.save }).click();
+    await expect(german.getByText(de.content.draft, { exact: true })).toBeVisible();
+
+    await page.getByRole("button", { name: de.content.preview.open, exact: true }).click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog.getByRole("heading")).toHaveText(/^Vorschau: /);
+    for (const device of [de.content.preview.phone, de.content.preview.desktop]) {
+      const frame = page.frameLocator(`iframe[title^="${device}"]`);
+      // The render takes seconds on a loaded machine.
+      await expect(frame.locator("h1")).toContainText(draft, { timeout: 30_000 });
+      await expect(frame.locator("script")).toHaveCount(0);
+    }
+    const visitors = await rawHtml("/sap-services");
+    expect(visitors).toContain(sapDe.hero.title);
+    expect(visitors).not.toContain(draft);
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await expectNoAxeViolations(page, '[role="dialog"]');
+      // Each frame is scaled down to the room it has: nothing sticks out of the dialog.
+      const dialogBox = (await dialog.boundingBox())!;
+      for (const frame of await dialog.locator("iframe").all()) {
+        const box = (await frame.boundingBox())!;
+        expect(box.x + box.width).toBeLessThanOrEqual(dialogBox.x + dialogBox.width);
+      }
+      await page.screenshot({ path: testInfo.outputPath(`content-preview-de-${width}.png`) });
+    }
+    await dialog.getByRole("button", { name: de.languages.en }).click();
+    const english = page.frameLocator(`iframe[title^="${de.content.preview.desktop}"]`);
+    await expect(english.locator("h1")).toContainText(sapEn.hero.title, { timeout: 30_000 });
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    // The test's own init script (fixtures.ts) was refused in every frame: nothing runs in there.
+    const refused = consoleLog.take(/^Blocked script execution in '[^']*\/api\/admin\/content\/preview\?path=/);
+    expect(refused.length).toBeGreaterThan(0);
   });
 
   await test.step("the audit log names the publish and the restore", async () => {
