@@ -5,6 +5,8 @@ import { cookieHeader, signIn } from "../../tests/support/admin-session";
 import { postJson, testApp } from "../../tests/support/test-app";
 import { openTestDatabase, testDatabaseKind, type TestDatabase } from "../../tests/support/test-database";
 import { adminAudit, contentReviews } from "../db/schema";
+import { loadCatalogue } from "./catalogue";
+import { judgeDraft } from "./draft-rules";
 
 let database: TestDatabase;
 let app: ReturnType<typeof testApp>;
@@ -149,5 +151,31 @@ describe(`the content editor's API (${testDatabaseKind})`, () => {
     expect((await post("/draft", { key: "text:fr:home:meta.title", value: "x" })).status).toBe(400);
     expect((await post("/draft", { key: "text:de:home:id", value: "x" })).status).toBe(404);
     expect((await get(`/history?key=${encodeURIComponent("fact:x")}`)).status).toBe(400);
+  });
+});
+
+describe(`every text is within the owner's reach (${testDatabaseKind})`, () => {
+  it("loads every text of every namespace into the editor, and each saves back unchanged without a finding", async () => {
+    const catalogue = await loadCatalogue();
+    const { areas } = (await (await get("/areas")).json()) as { areas: { id: string }[] };
+    const shown = new Map<string, unknown>();
+    for (const { id } of areas) {
+      const { texts } = (await (await get(`/texts?area=${id}`)).json()) as { texts: TextPair[] };
+      for (const pair of texts) for (const entry of [pair.de, pair.en]) shown.set(entry.key, entry.shipped);
+    }
+    expect([...shown.keys()].sort()).toEqual(catalogue.texts.map((t) => t.key).sort());
+    const refused = catalogue.texts.flatMap(({ key, shipped }) => {
+      const verdict = judgeDraft(catalogue, "editor", key, shipped);
+      return verdict.ok && verdict.findings.length === 0 ? [] : [key];
+    });
+    expect(refused).toEqual([]);
+    // And through the API, one text of each namespace and language (the same judgement, then stored).
+    const firsts = new Map(catalogue.texts.map((t) => [`${t.lang}:${t.ns}`, t] as const));
+    for (const { key, shipped } of firsts.values()) {
+      const response = await post("/draft", { key, value: shipped });
+      expect(response.status, key).toBe(200);
+      expect(((await response.json()) as { entry: ContentEntry }).entry.draft, key).toBe(shipped);
+      expect((await post("/draft/discard", { key })).status, key).toBe(204);
+    }
   });
 });
