@@ -246,5 +246,27 @@ test("the owner changes the AMS price, publishes it live in both languages, and 
     await expect(audit).toContainText(de.account.actions.content_published);
     await expect(audit).toContainText(de.account.actions.content_restored);
   });
+
+  await test.step("HTML typed into a heading reaches the page as text", async () => {
+    const typed = "SAP mit <b>Klarheit</b> & <script>alert(1)</script>";
+    const answers = await page.evaluate(async (value) => {
+      const send = (path: string, body: unknown) =>
+        fetch(`/api/admin/content/${path}`, {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify(body),
+        }).then((r) => r.status);
+      const key = "text:de:sap-solutions:hero.title";
+      return [
+        await send("draft", { key, value, acknowledged: ["markupAsText"] }),
+        await send("publish", { keys: [key], otherLanguageConfirmed: true }),
+      ];
+    }, typed);
+    expect(answers).toEqual([200, 200]);
+    const html = await rawHtml("/sap-services");
+    expect(html).toContain("SAP mit &lt;b&gt;Klarheit&lt;/b&gt; &amp; &lt;script&gt;alert(1)&lt;/script&gt;");
+    expect(html).not.toContain("<script>alert(1)");
+    expect(html).not.toContain("<b>Klarheit</b>");
+  });
   expect(consoleLog.entries).toEqual([]);
 });

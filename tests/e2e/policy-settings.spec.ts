@@ -67,6 +67,27 @@ const defaults: Record<PolicySetting, boolean> = {
 };
 /** Facts the owner published on the second server: a data protection officer, another scheduling page. */
 const dpo = { name: "Dr. Erika Beispiel", contact: "dsb@beispiel-datenschutz.example" };
+/** Every company fact that is a sample on the suite's server, replaced in the back office. */
+const company: Record<string, unknown> = {
+  name: "Neutra Tech Consulting GmbH",
+  street: "Große Elbstraße 145",
+  postalCity: "22767 Hamburg",
+  managingDirectors: ["Jana Beispiel"],
+  phone: "+49 40 555 0100",
+  privacyEmail: "privacy@neutra-consulting.example",
+  registerCourt: "Amtsgericht Hamburg",
+  registerNumber: "HRB 234567 B",
+  vatId: "DE123456789",
+  contentResponsible: { name: "Jana Beispiel", address: "Große Elbstraße 145, 22767 Hamburg" },
+  authority: {
+    name: "Der Hamburgische Beauftragte für Datenschutz und Informationsfreiheit",
+    address: "Ludwig-Erhard-Straße 22, 20459 Hamburg",
+    url: "https://datenschutz-hamburg.de",
+  },
+  hostingProvider: { name: "Beispiel Hosting AG", address: "Hostweg 1, 60311 Frankfurt am Main", country: "DE" },
+  mailProvider: { name: "Beispiel Mail GmbH", address: "Postweg 2, 80331 München", country: "DE" },
+  dpo,
+};
 const schedulingUrl = "https://termine.beispiel.example/neutra/30min";
 const flipped = Object.fromEntries(Object.entries(defaults).map(([k, v]) => [k, !v])) as typeof defaults;
 
@@ -79,9 +100,11 @@ test.beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), "neutra-policy-e2e-"));
   const database = await openDatabase({ dataDir });
   await database.migrate();
-  await saveDraft(database.db, "fact:company:dpo", dpo, null);
+  const keys = [...Object.keys(company).map((name) => `fact:company:${name}`), "fact:contact:schedulingUrl"];
+  for (const [name, value] of Object.entries(company))
+    await saveDraft(database.db, `fact:company:${name}`, value, null);
   await saveDraft(database.db, "fact:contact:schedulingUrl", schedulingUrl, null);
-  await publish(database.db, ["fact:company:dpo", "fact:contact:schedulingUrl"], null, () => null);
+  await publish(database.db, keys, null, () => null);
   await database.close();
   second = await startServerProcess({
     ENV_FILE: e2eEnvFile,
@@ -145,5 +168,20 @@ for (const lang of ["de", "en"] as Lang[]) {
     expect(rendered).toContain(`400 ${word}`);
     expect(rendered).toContain(`14 ${word}`);
     expect(rendered).not.toContain(`${days(1095)} ${word}`);
+  });
+
+  test(`the legal notice (${lang}) names the company facts set in the back office, and no longer says it shows samples`, async ({
+    page,
+    baseURL,
+  }) => {
+    const path = lang === "de" ? "/impressum" : "/en/impressum";
+    await page.goto(`${baseURL}${path}`);
+    await expect(page.getByTestId("sample-data-notice")).toBeVisible();
+    await page.goto(`${secondUrl}${path}`);
+    const main = page.locator("main");
+    await expect(main).toContainText(String(company.name));
+    await expect(main).toContainText(String(company.registerNumber));
+    await expect(main).toContainText(String(company.vatId));
+    await expect(page.getByTestId("sample-data-notice")).toHaveCount(0);
   });
 }

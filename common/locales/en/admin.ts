@@ -348,7 +348,7 @@ const admin: Messages<typeof de> = {
       title: "Preview: {{title}}",
       note: "This is the page with every saved draft. Visitors still see the published version.",
       language: "Preview language",
-      loading: "Preparing the preview. This can take a few seconds …",
+      loading: "Preparing the preview. This can take a few seconds…",
       phone: "Phone (375\u00a0px)",
       desktop: "Desktop (1280\u00a0px, scaled down)",
       frame: "{{device}}: preview of {{path}}",
