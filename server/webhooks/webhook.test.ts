@@ -10,7 +10,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { Writable } from "node:stream";
 import { eq } from "drizzle-orm";
 import { Webhook } from "standardwebhooks";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { minimalContactLead as lead } from "../../tests/support/payloads";
 import { solvedPow } from "../../tests/support/pow";
 import { postJson, testApp } from "../../tests/support/test-app";
@@ -276,9 +276,13 @@ describe(`webhook delivery (${testDatabaseKind})`, () => {
     const other = worker({ now: undefined, leaseMs: 600 });
     receiver.script = [{ status: 204, delayMs: 1500 }];
     const delivering = slow.runOnce();
-    const until = Date.now() + 1700;
+    let done = false;
+    void delivering.then(() => (done = true));
+    // The other worker tries only once the slow one holds the delivery (its request has arrived):
+    // under load it could otherwise claim it first, which is not what this test is about.
+    await vi.waitFor(() => expect(receiver.received).toHaveLength(1), { timeout: 10_000 });
     let taken = 0;
-    while (Date.now() < until) {
+    while (!done) {
       taken += await other.runOnce();
       await new Promise((r) => setTimeout(r, 50));
     }
