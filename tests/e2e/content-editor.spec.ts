@@ -192,8 +192,9 @@ test("the owner changes the AMS price, publishes it live in both languages, and 
     await expectNoAxeViolations(page, '[role="dialog"]');
     await dialog.getByRole("button", { name: de.content.restoreShipped }).click();
     await expectPriceLive("2.500", "2,500", /2[.,]700\b/);
-    await expect.poll(async () => (await ogImage()).equals(builtImage), { timeout: 30_000 }).toBe(true);
     await expect(page.getByText(de.content.restored)).toBeVisible();
+    // The image follows after the pages (after the toast has gone: it is asserted first).
+    await expect.poll(async () => (await ogImage()).equals(builtImage), { timeout: 30_000 }).toBe(true);
   });
 
   await test.step("a draft shows in the preview, at phone and desktop width, and not on the site", async () => {
