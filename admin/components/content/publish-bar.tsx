@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
+import { cn } from "~/lib/cn";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
 import { ApiError, api } from "../../lib/api";
 import { errorMessage } from "../../lib/error-message";
@@ -33,7 +34,13 @@ export function PublishBar({ drafts, placeOf }: { drafts: string[]; placeOf: (ke
     },
   });
   return (
-    <div className="sticky bottom-2 z-10 mt-6 flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-ink-900/10 bg-white px-4 py-2 shadow-[var(--shadow-card)] md:py-3">
+    // It follows the reader only while there is something to publish; else it stays below the list.
+    <div
+      className={cn(
+        "mt-6 flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-ink-900/10 bg-white px-4 py-2 shadow-[var(--shadow-card)] md:py-3",
+        drafts.length > 0 && "sticky bottom-2 z-10",
+      )}
+    >
       <p className="text-sm font-semibold text-ink-900" role="status">
         {drafts.length ? t("content.drafts", { count: drafts.length }) : t("content.noDrafts")}
       </p>
