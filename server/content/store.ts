@@ -21,16 +21,23 @@ export async function newestPublishDay(db: Db): Promise<string> {
   return (row?.at ?? new Date()).toISOString().slice(0, 10);
 }
 
-/** The live value of every key that was ever published (null: back to the shipped value). */
-export async function publishedValues(db: Db): Promise<{ revision: number; values: Map<string, unknown> }> {
-  const rows = await db
+/** The newest version of each key (of the given ones, else of all). */
+function newestPerKey(db: Db, keys?: readonly string[]) {
+  return db
     .selectDistinctOn([contentVersions.key], {
       key: contentVersions.key,
       value: contentVersions.value,
+      shipped: contentVersions.shipped,
       id: contentVersions.id,
     })
     .from(contentVersions)
+    .where(keys ? inArray(contentVersions.key, [...keys]) : undefined)
     .orderBy(contentVersions.key, desc(contentVersions.id));
+}
+
+/** The live value of every key that was ever published (null: back to the shipped value). */
+export async function publishedValues(db: Db): Promise<{ revision: number; values: Map<string, unknown> }> {
+  const rows = await newestPerKey(db);
   // The newest version of each key includes the newest of all.
   const revision = rows.reduce((newest, row) => Math.max(newest, row.id), 0);
   return { revision, values: new Map(rows.map((r) => [r.key, r.value])) };
@@ -154,16 +161,8 @@ export async function restore(
 /** The newest version of each of the keys that has one: what was published and what the code shipped then. */
 export async function latestVersions(db: Db, keys: readonly string[]) {
   if (keys.length === 0) return new Map<string, { value: unknown; shipped: unknown }>();
-  const rows = await db
-    .selectDistinctOn([contentVersions.key], {
-      key: contentVersions.key,
-      value: contentVersions.value,
-      shipped: contentVersions.shipped,
-    })
-    .from(contentVersions)
-    .where(inArray(contentVersions.key, [...keys]))
-    .orderBy(contentVersions.key, desc(contentVersions.id));
-  return new Map(rows.map(({ key, ...version }) => [key, version]));
+  const rows = await newestPerKey(db, keys);
+  return new Map(rows.map(({ key, value, shipped }) => [key, { value, shipped }]));
 }
 
 /** A key's versions, newest first, with who published them (null once that user is gone). */

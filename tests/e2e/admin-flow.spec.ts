@@ -23,6 +23,7 @@ import { contactLead, migrationLead } from "../support/payloads";
 import { startServerProcess, type ServerProcess } from "../support/server-process";
 import { WebhookReceiver } from "../support/webhook-receiver";
 import { expectNoAxeViolations } from "./axe";
+import { addVirtualAuthenticator } from "./passkey";
 import { expect, test } from "./fixtures";
 
 const adminUrl = `http://localhost:${process.env.E2E_ADMIN_PORT}`;
@@ -112,23 +113,6 @@ async function mailTexts(): Promise<string[]> {
 async function mailedLinks(purpose: "signup" | "signin"): Promise<string[]> {
   const pattern = new RegExp(`https?://\\S+#${purpose}=[\\w-]+`, "g");
   return (await mailTexts()).flatMap((text) => text.match(pattern) ?? []);
-}
-
-/** A platform authenticator with user verification, as a laptop's fingerprint reader is. */
-async function addVirtualAuthenticator(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("WebAuthn.enable");
-  const { authenticatorId } = await cdp.send("WebAuthn.addVirtualAuthenticator", {
-    options: {
-      protocol: "ctap2",
-      transport: "internal",
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
-  return { credentials: async () => (await cdp.send("WebAuthn.getCredentials", { authenticatorId })).credentials };
 }
 
 /** The back office's copy and the forms' (field labels, form names) in one language. */

@@ -16,6 +16,7 @@ import sapDe from "../../common/locales/de/sap-solutions";
 import sapEn from "../../common/locales/en/sap-solutions";
 import { startServerProcess, type ServerProcess } from "../support/server-process";
 import { expectNoAxeViolations } from "./axe";
+import { addVirtualAuthenticator } from "./passkey";
 import { expect, test } from "./fixtures";
 
 const owner = "owner@neutra.test";
@@ -100,18 +101,7 @@ test("the owner changes the AMS price, publishes it live in both languages, and 
   consoleLog,
 }, testInfo) => {
   test.setTimeout(180_000);
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("WebAuthn.enable");
-  await cdp.send("WebAuthn.addVirtualAuthenticator", {
-    options: {
-      protocol: "ctap2",
-      transport: "internal",
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
+  await addVirtualAuthenticator(page);
   await page.goto(invitation);
   await page.getByLabel(de.passkeyName.label).fill("Testlaptop");
   await page.getByRole("button", { name: de.signUp.submit }).click();

@@ -4,12 +4,11 @@ import { checkFact } from "#common/content/facts";
 import { parseKey } from "#common/content/keys";
 import { Button } from "~/components/ui/button";
 import { Input, Textarea } from "~/components/ui/field";
-import { ApiError } from "../../lib/api";
 import { errorMessage } from "../../lib/error-message";
 import { useCopy } from "../../lib/i18n";
 import { factLabel, findingMessage } from "./content-copy";
 import { EntryCell } from "./entry-cell";
-import { useDraftActions } from "./use-content-actions";
+import { refusedFindings, useDraftActions } from "./use-content-actions";
 
 /** One fact: its values, and a typed form checked by the fact's schema as the owner types. */
 export function FactCell({ entry }: { entry: ContentEntry }) {
@@ -40,10 +39,7 @@ function FactEditor({ entry, label, onClose }: { entry: ContentEntry; label: str
   const [value, setValue] = useState<unknown>(entry.draft ?? entry.live);
   const { save } = useDraftActions(entry.key, onClose);
   const cleaned = withoutEmptyLines(value);
-  const refused =
-    save.error instanceof ApiError && save.error.status === 422
-      ? ((save.error.answer.findings ?? []) as Finding[])
-      : undefined;
+  const refused = refusedFindings(save.error, [422]);
   const findings: Finding[] = refused ?? checkFact(name, cleaned);
   const failure = save.error && !refused ? errorMessage(save.error, t) : undefined;
   return (

@@ -4,12 +4,11 @@ import { checkText } from "#common/content/check-text";
 import { parseKey } from "#common/content/keys";
 import { Button } from "~/components/ui/button";
 import { Textarea } from "~/components/ui/field";
-import { ApiError } from "../../lib/api";
 import { errorMessage } from "../../lib/error-message";
 import { useCopy } from "../../lib/i18n";
 import { findingMessage } from "./content-copy";
 import { EntryCell } from "./entry-cell";
-import { useDraftActions } from "./use-content-actions";
+import { refusedFindings, useDraftActions } from "./use-content-actions";
 
 /** One language of a text: its values, and the editor with the rules checked on every keystroke. */
 export function TextCell({ entry }: { entry: ContentEntry }) {
@@ -48,10 +47,7 @@ function TextEditor({ entry, label, onClose }: { entry: ContentEntry; label: str
   // "Save anyway" only when a warning is all that stands in the way.
   const asksAnyway = !errors.length && !warnings.every((w) => acknowledged.includes(w.code));
   // What the server refused (it checks with the same rules; a 409/422 means they disagreed).
-  const refused =
-    save.error instanceof ApiError && (save.error.status === 409 || save.error.status === 422)
-      ? ((save.error.answer.findings ?? []) as Finding[])
-      : undefined;
+  const refused = refusedFindings(save.error, [409, 422]);
   const failure = save.error && !refused ? errorMessage(save.error, t) : undefined;
   return (
     <form

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
-import { api } from "../../lib/api";
+import type { Finding } from "#common/content/api";
+import { ApiError, api } from "../../lib/api";
 import { errorMessage } from "../../lib/error-message";
 import { useCopy } from "../../lib/i18n";
 
@@ -30,4 +31,11 @@ export function useDraftActions(key: string, onDone?: () => void) {
     onError: (error) => toast.error(errorMessage(error, t)),
   });
   return { save, discard };
+}
+
+/** The findings the server gave when it refused a save with one of these statuses (its rules are the editor's). */
+export function refusedFindings(error: unknown, statuses: readonly number[]): Finding[] | undefined {
+  return error instanceof ApiError && statuses.includes(error.status)
+    ? ((error.answer.findings ?? []) as Finding[])
+    : undefined;
 }
