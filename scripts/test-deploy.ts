@@ -175,10 +175,11 @@ http { include /etc/nginx/mime.types; include ${confDir}/neutra.conf; }\n`,
 
   // ---- pages, assets, 404, health -------------------------------------------------------
   const direct = apps[0]!.baseUrl;
-  const assets = readdirSync(path.join(clientDir, "assets"))
-    .filter((f) => /\.(js|css|woff2)$/.test(f))
-    .slice(0, 12)
-    .map((f) => `/assets/${f}`);
+  const assetFiles = readdirSync(path.join(clientDir, "assets"));
+  const assets = [
+    ...assetFiles.filter((f) => /\.(js|css)$/.test(f)).slice(0, 12),
+    ...assetFiles.filter((f) => f.endsWith(".woff2")),
+  ].map((f) => `/assets/${f}`);
   const paths = [...pagePaths(), "/favicon.ico", "/site.webmanifest", "/.well-known/security.txt", "/sitemap.xml"];
   for (const target of [...paths, ...assets]) {
     const [viaNginx, fromApp] = await Promise.all([fetch(`${nginx.baseUrl}${target}`), fetch(`${direct}${target}`)]);

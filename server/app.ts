@@ -119,8 +119,10 @@ export function createApp({ database, logger, site, adminSite, leads, consent, a
     const isNotFoundPage = Object.values(notFoundPaths).includes(path);
     if (file && !isNotFoundPage) {
       // The back office's preview (its own host, same site) shows the page with the site's
-      // stylesheet, font and images; pages themselves stay same-origin.
+      // stylesheet, font and images; pages themselves stay same-origin. A font is a CORS request:
+      // the public, immutable font answers any origin (no credentials).
       if (!file.csp) c.header("Cross-Origin-Resource-Policy", "same-site");
+      if (path.endsWith(".woff2")) c.header("Access-Control-Allow-Origin", "*");
       return sendFile(c, file, 200);
     }
     return sendNotFound(c);

@@ -81,6 +81,18 @@ describe("security headers on every response", () => {
     }
   });
 
+  it("a font answers the back office's preview on another origin (CORS); scripts and pages do not", async () => {
+    const app = appWith();
+    const origin = { Origin: "https://admin.neutra.test" };
+    const font = await app.request("/assets/font-abc123.woff2", { headers: origin });
+    expect(font.status).toBe(200);
+    expect(font.headers.get("access-control-allow-origin")).toBe("*");
+    for (const path of ["/assets/entry-abc123.js", "/"]) {
+      const res = await app.request(path, { headers: origin });
+      expect(res.headers.get("access-control-allow-origin"), path).toBeNull();
+    }
+  });
+
   it("every API answer", async () => {
     const app = appWith();
     const post = (path: string, body: unknown, headers?: Record<string, string>) => postJson(app, path, body, headers);

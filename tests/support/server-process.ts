@@ -15,6 +15,7 @@ export function makeStaticSite(): string {
     "404/index.html": "<!doctype html><title>Seite nicht gefunden</title>",
     "en/404/index.html": "<!doctype html><title>Page not found</title>",
     "assets/entry-abc123.js": "console.log('asset');",
+    "assets/font-abc123.woff2": "wOF2",
   };
   for (const [file, body] of Object.entries(files)) {
     mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
