@@ -223,7 +223,7 @@ function TextList({
           return (
             <Panel
               key={pair.de.key}
-              title={<span className="text-base">{label}</span>}
+              title={<span className="block text-base leading-snug">{label}</span>}
               action={page && <PreviewButton page={page} />}
             >
               {/* Where it lives in the locale files, for a developer. */}
