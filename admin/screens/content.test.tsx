@@ -52,6 +52,7 @@ function contentApi() {
         ],
       },
     },
+    "GET /content/history": { body: { versions: [] } },
     "GET /content/texts": ({ query }) =>
       query.get("q") === "2,500" ? { body: { texts: [pair()], facts: [price()] } } : { body: { texts: [], facts: [] } },
     "POST /content/draft": ({ body }) => {
@@ -139,6 +140,16 @@ describe("the content editor", () => {
     await userEvent.click(within(german).getByRole("button", { name: "Apply fix" }));
     expect(field).toHaveValue(`${shipped.de} Start in 10\u00a0Tagen.`);
     expect(within(german).getByRole("button", { name: "Save draft" })).toBeEnabled();
+  });
+
+  it("names a text's history by its readable label and language", async () => {
+    contentApi();
+    renderAdmin("/en/admin/content?q=2,500");
+    const text = await screen.findByRole("region", { name: heroName });
+    await userEvent.click(
+      within(within(text).getByRole("group", { name: "English" })).getByRole("button", { name: "History" }),
+    );
+    expect(await screen.findByRole("dialog", { name: `History: ${heroName}, English` })).toBeVisible();
   });
 });
 

@@ -17,7 +17,7 @@ async function copy(lang: "de" | "en"): Promise<AdminT> {
     resources: { de: { admin: adminDe }, en: { admin: adminEn } },
     interpolation: { escapeValue: false },
   });
-  return instance.t as AdminT;
+  return instance.getFixedT(lang, "admin");
 }
 
 let catalogue: Catalogue;
