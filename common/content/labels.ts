@@ -200,7 +200,14 @@ const paragraphLists = new Set(["blocks", "paragraphs", "story", "text"]);
 
 /** The part of a shared namespace a text without a heading belongs to, by its first segment. */
 const partOf: Record<string, Record<string, LabelPart>> = {
-  common: { nav: "header", language: "header", skipToContent: "header", footer: "footer", scrollToTop: "footer" },
+  common: {
+    nav: "header",
+    language: "header",
+    skipToContent: "header",
+    footer: "footer",
+    scrollToTop: "footer",
+    "*": "allPages",
+  },
   consent: { footerLink: "footer", "*": "cookieBanner" },
   forms: { "*": "contactForm" },
   "form-posts": { "*": "formAnswers" },
@@ -210,7 +217,6 @@ const partOf: Record<string, Record<string, LabelPart>> = {
   cookies: { "*": "cookieTable" },
   "ai-use-cases": { "*": "useCases" },
 };
-const sharedFallback: Record<string, LabelPart> = { common: "allPages" };
 
 const numeric = (segment: string) => /^\d+$/.test(segment);
 const humanise = (segment: string) =>
@@ -301,10 +307,10 @@ function label(
     const after = Number(rest[0]) - best.heading.from;
     rest.splice(0, 1, ...(after ? [String(after - 1)] : []));
   }
-  const what = fieldOf(segments, rest, ns === "forms" && segments[0] === "fields", values);
+  const what = fieldOf(ns, segments, rest, values);
   const section = fieldHeading ?? best?.heading.value;
   if (section) return { section: { de: shortHeading(section.de), en: shortHeading(section.en) }, ...what };
-  const part = partOf[ns]?.[segments[0]!] ?? partOf[ns]?.["*"] ?? sharedFallback[ns];
+  const part = partOf[ns]?.[segments[0]!] ?? partOf[ns]?.["*"];
   return { ...(part && { part }), ...what };
 }
 
@@ -329,15 +335,15 @@ function formFieldOf(segments: string[]): string | undefined {
 
 /** What a text is, from its key's segments below its heading. */
 function fieldOf(
+  ns: string,
   segments: string[],
   rest: string[],
-  formLabel: boolean,
   values: Map<string, unknown>,
 ): Omit<TextLabel, "section" | "part"> {
   const path = segments.join(".");
   if (path === "meta.title") return { field: "pageTitle" };
   if (path === "meta.description") return { field: "searchDescription" };
-  if (formLabel) return { field: "label" };
+  if (ns === "forms" && segments[0] === "fields") return { field: "label" };
   const plural = /_(one|other)$/.exec(segments.at(-1)!)?.[1] as "one" | "other" | undefined;
   const last = segments.at(-1)!.replace(/_(one|other)$/, "");
   const numbers = rest.filter(numeric);

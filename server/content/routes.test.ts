@@ -58,8 +58,10 @@ describe(`the content editor's API (${testDatabaseKind})`, () => {
       const { facts } = (await (await get(`/texts?q=${encodeURIComponent(q)}`)).json()) as { facts: ContentEntry[] };
       expect(facts.map((f) => f.key)).toContain(amsPrice);
     }
-    // A found text is labelled as on its page.
-    const { texts } = (await (await get("/texts?q=Festpreis")).json()) as { texts: TextPair[] };
+    // A found text is labelled as on its page, also when the address names another area too.
+    const answer = await get("/texts?q=Festpreis&area=home");
+    expect(answer.status).toBe(200);
+    const { texts } = (await answer.json()) as { texts: TextPair[] };
     const price = texts.find((t) => t.de.key === "text:de:odoo-ams:services.items.migration.price")!;
     expect(price.label).toEqual({ section: { de: "Odoo-Migration", en: "Odoo migration" }, field: "price" });
   });

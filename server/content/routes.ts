@@ -117,7 +117,8 @@ export function contentRoutes({ database, content, logger }: AdminDeps) {
     const keyOf = (lang: "de" | "en", { ns, path }: { ns: string; path: string }) =>
       formatKey({ kind: "text", lang, ns, path });
     const found = await entries([...paths.flatMap((p) => [keyOf("de", p), keyOf("en", p)]), ...facts]);
-    const label = await labelsOf(cat, new Set(paths.map((p) => p.ns)), area);
+    // A search labels each text within its own area, whatever area the address also names.
+    const label = await labelsOf(cat, new Set(paths.map((p) => p.ns)), q ? undefined : area);
     return {
       status: 200,
       body: {
