@@ -16,6 +16,7 @@ const text = (key: string, value: string): ContentEntry => ({
 const pair = {
   de: text("text:de:sap-solutions:hero.title", "SAP-Services"),
   en: text("text:en:sap-solutions:hero.title", "SAP services"),
+  label: { section: { de: "SAP-Services", en: "SAP services" }, field: "heading" },
 };
 
 /** The content API with one page; the preview refuses as busy as often as asked, then renders. */
@@ -101,7 +102,7 @@ describe("the content editor's preview", () => {
   it("offers a searched text's page", async () => {
     const { calls } = previewApi();
     renderAdmin("/en/admin/content?q=SAP");
-    const found = await screen.findByRole("region", { name: "sap-solutions › hero.title" });
+    const found = await screen.findByRole("region", { name: "SAP services › Heading" });
     await userEvent.click(within(found).getByRole("button", { name: "Preview" }));
     expect(await screen.findByRole("dialog", { name: "Preview: SAP services" })).toBeVisible();
     await waitFor(() => expect(previewCalls(calls)).toEqual(["/en/sap-services"]));

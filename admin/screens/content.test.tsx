@@ -9,6 +9,12 @@ afterEach(() => vi.unstubAllGlobals());
 const keys = { de: "text:de:sap-solutions:hero.title", en: "text:en:sap-solutions:hero.title" };
 const ams = "fact:figures:amsMonthlyFromEur";
 const shipped = { de: "AMS ab {{price}} im Monat, zzgl.\u00a0USt.", en: "AMS from {{price}} a month, plus VAT." };
+/** The hero title's label as the server builds it, and as the English back office words it. */
+const heroLabel = {
+  section: { de: "SAP-Lösungen mit strategischer…", en: "SAP solutions with strategic…" },
+  field: "heading",
+};
+const heroName = "SAP solutions with strategic… › Heading";
 
 function entry(key: string, value: unknown, drafts: Map<string, unknown>, place: string): ContentEntry {
   return {
@@ -27,6 +33,7 @@ function contentApi() {
   const pair = () => ({
     de: entry(keys.de, shipped.de, drafts, "sap-solutions › hero.title"),
     en: entry(keys.en, shipped.en, drafts, "sap-solutions › hero.title"),
+    label: heroLabel,
   });
   const price = () => entry(ams, 2500, drafts, "figures › amsMonthlyFromEur");
   return fakeAdminApi({
@@ -45,6 +52,7 @@ function contentApi() {
         ],
       },
     },
+    "GET /content/history": { body: { versions: [] } },
     "GET /content/texts": ({ query }) =>
       query.get("q") === "2,500" ? { body: { texts: [pair()], facts: [price()] } } : { body: { texts: [], facts: [] } },
     "POST /content/draft": ({ body }) => {
@@ -75,13 +83,13 @@ describe("the content editor", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "Content" })).toBeInTheDocument();
 
     await userEvent.type(screen.getByRole("searchbox", { name: "Search" }), "2,500{Enter}");
-    const text = await screen.findByRole("region", { name: "sap-solutions › hero.title" });
+    const text = await screen.findByRole("region", { name: heroName });
     // The fact the search found too, with its value in the page's language.
     expect(within(screen.getByRole("group", { name: "AMS from (EUR per month)" })).getByText("2,500")).toBeVisible();
 
     const german = within(text).getByRole("group", { name: "German" });
     await userEvent.click(within(german).getByRole("button", { name: "Edit" }));
-    const field = within(german).getByLabelText("sap-solutions › hero.title, German");
+    const field = within(german).getByLabelText(`${heroName}, German`);
     expect(field).toHaveValue(shipped.de);
 
     // A removed placeholder: the reason, and nothing can be saved.
@@ -111,7 +119,7 @@ describe("the content editor", () => {
     expect(screen.getByText("1 draft in this selection")).toBeVisible();
     await userEvent.click(screen.getByRole("button", { name: "Publish" }));
     const dialog = await screen.findByRole("dialog", { name: "The other language stays as it is" });
-    expect(within(dialog).getByRole("listitem")).toHaveTextContent("sap-solutions › hero.title (English)");
+    expect(within(dialog).getByRole("listitem")).toHaveTextContent(`${heroName} (English)`);
     await userEvent.click(within(dialog).getByRole("button", { name: "Publish anyway" }));
     expect(await screen.findByText("The change is live.")).toBeVisible();
     expect(calls.filter((c) => c.path === "/content/publish").map((c) => c.body)).toEqual([
@@ -124,14 +132,24 @@ describe("the content editor", () => {
   it("applies a warning's fix with one click", async () => {
     contentApi();
     renderAdmin("/en/admin/content?q=2,500");
-    const text = await screen.findByRole("region", { name: "sap-solutions › hero.title" });
+    const text = await screen.findByRole("region", { name: heroName });
     const german = within(text).getByRole("group", { name: "German" });
     await userEvent.click(within(german).getByRole("button", { name: "Edit" }));
-    const field = within(german).getByLabelText("sap-solutions › hero.title, German");
+    const field = within(german).getByLabelText(`${heroName}, German`);
     await paste(field, `${shipped.de} Start in 10 Tagen.`);
     await userEvent.click(within(german).getByRole("button", { name: "Apply fix" }));
     expect(field).toHaveValue(`${shipped.de} Start in 10\u00a0Tagen.`);
     expect(within(german).getByRole("button", { name: "Save draft" })).toBeEnabled();
+  });
+
+  it("names a text's history by its readable label and language", async () => {
+    contentApi();
+    renderAdmin("/en/admin/content?q=2,500");
+    const text = await screen.findByRole("region", { name: heroName });
+    await userEvent.click(
+      within(within(text).getByRole("group", { name: "English" })).getByRole("button", { name: "History" }),
+    );
+    expect(await screen.findByRole("dialog", { name: `History: ${heroName}, English` })).toBeVisible();
   });
 });
 
@@ -166,7 +184,13 @@ describe("the content editor's areas and marks", () => {
         },
       },
       "GET /content/texts": ({ query }) => ({
-        body: { texts: query.get("area") === "shell" ? [{ de, en }] : [], facts: [] },
+        body: {
+          texts:
+            query.get("area") === "shell"
+              ? [{ de, en, label: { part: "header", field: "other", name: "contact" } }]
+              : [],
+          facts: [],
+        },
       }),
       "POST /content/draft": { body: { entry: de, findings: [] } },
       "POST /content/draft/discard": { status: 204 },
@@ -183,7 +207,9 @@ describe("the content editor's areas and marks", () => {
 
     await userEvent.selectOptions(area, "shell");
     expect(router.state.location.search).toBe("?area=shell");
-    const text = await screen.findByRole("region", { name: place });
+    // Named by its readable label; the locale key only as a line for developers.
+    const text = await screen.findByRole("region", { name: "Kopfzeile › Contact" });
+    expect(within(text).getByText(place).tagName).toBe("CODE");
     const german = within(text).getByRole("group", { name: "Deutsch" });
     expect(within(german).getByText("Entwurf")).toBeVisible();
     expect(within(german).getByText("Ausgeliefert:").nextSibling).toHaveTextContent("Kontakt");

@@ -12,6 +12,7 @@ import { FactCell } from "../components/content/fact-cell";
 import { PreviewButton, type PreviewPage } from "../components/content/preview-dialog";
 import { PublishBar } from "../components/content/publish-bar";
 import { TextCell } from "../components/content/text-cell";
+import { textLabel } from "../components/content/text-label";
 import { contentQuery } from "../components/content/use-content-actions";
 import { Panel } from "../components/panel";
 import { api } from "../lib/api";
@@ -185,14 +186,23 @@ function TextList({
   /** In search results: the page a text is on, to preview it. */
   pageOf?: (key: string) => PreviewPage | undefined;
 }) {
-  const { t } = useCopy();
+  const { t, lang } = useCopy();
   const byKey = new Map([...texts.flatMap((p) => [p.de, p.en]), ...facts].map((e) => [e.key, e]));
+  const labels = new Map(
+    texts.flatMap((pair) => {
+      const label = textLabel(pair.label, t, lang);
+      return [
+        [pair.de.key, label],
+        [pair.en.key, label],
+      ];
+    }),
+  );
   // A left-behind text is named by the language that stays as it is.
   const placeOf = (key: string) => {
     const parsed = parseKey(key);
     if (parsed?.kind !== "text") return key;
     const other = parseKey(counterpart(parsed));
-    return `${byKey.get(key)?.place ?? key} (${other?.kind === "text" ? t(`languages.${other.lang}`) : ""})`;
+    return `${labels.get(key) ?? key} (${other?.kind === "text" ? t(`languages.${other.lang}`) : ""})`;
   };
   if (!texts.length && !facts.length) return <p className="mt-6 text-ink-700">{t("content.nothingFound")}</p>;
   return (
@@ -209,15 +219,20 @@ function TextList({
         )}
         {texts.map((pair) => {
           const page = pageOf?.(pair.de.key);
+          const label = labels.get(pair.de.key)!;
           return (
             <Panel
               key={pair.de.key}
-              title={<span className="text-base">{pair.de.place}</span>}
+              title={<span className="block text-base leading-snug">{label}</span>}
               action={page && <PreviewButton page={page} />}
             >
+              {/* Where it lives in the locale files, for a developer. */}
+              <p className="mt-1 text-xs wrap-anywhere text-ink-600">
+                <code>{pair.de.place}</code>
+              </p>
               <div className="mt-3 grid gap-3 md:grid-cols-2">
-                <TextCell entry={pair.de} />
-                <TextCell entry={pair.en} />
+                <TextCell entry={pair.de} label={label} />
+                <TextCell entry={pair.en} label={label} />
               </div>
             </Panel>
           );

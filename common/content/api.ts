@@ -6,6 +6,7 @@
 import * as z from "zod/mini";
 import { endpoint } from "../contract";
 import { parseKey } from "./keys";
+import { textLabel } from "./labels";
 
 z.config({ jitless: true });
 
@@ -46,8 +47,8 @@ export const contentEntry = z.object({
 });
 export type ContentEntry = z.infer<typeof contentEntry>;
 
-/** A German text beside its English counterpart. */
-export const textPair = z.object({ de: contentEntry, en: contentEntry });
+/** A German text beside its English counterpart, with its readable label. */
+export const textPair = z.object({ de: contentEntry, en: contentEntry, label: textLabel });
 export type TextPair = z.infer<typeof textPair>;
 
 /** The pages (with their titles in both languages) and the shared groups of texts to pick from. */

@@ -43,7 +43,13 @@ describe(`the content editor's API (${testDatabaseKind})`, () => {
     const hero = texts.find((t) => t.de.key === heroTitle.de)!;
     expect(hero.en.key).toBe(heroTitle.en);
     expect(hero.de.live).toBe(hero.de.shipped);
+    // Its readable label: the heading visitors read, in both languages, and what the text is.
+    expect(hero.label).toEqual({
+      section: { de: "SAP-Lösungen mit strategischer Klarheit…", en: "SAP solutions with strategic clarity…" },
+      field: "heading",
+    });
     expect(texts[0]!.de.key).toBe("text:de:sap-solutions:meta.title");
+    expect(texts[0]!.label).toEqual({ field: "pageTitle" });
     expect((await get("/texts?area=nowhere")).status).toBe(400);
   });
 
@@ -52,6 +58,12 @@ describe(`the content editor's API (${testDatabaseKind})`, () => {
       const { facts } = (await (await get(`/texts?q=${encodeURIComponent(q)}`)).json()) as { facts: ContentEntry[] };
       expect(facts.map((f) => f.key)).toContain(amsPrice);
     }
+    // A found text is labelled as on its page, also when the address names another area too.
+    const answer = await get("/texts?q=Festpreis&area=home");
+    expect(answer.status).toBe(200);
+    const { texts } = (await answer.json()) as { texts: TextPair[] };
+    const price = texts.find((t) => t.de.key === "text:de:odoo-ams:services.items.migration.price")!;
+    expect(price.label).toEqual({ section: { de: "Odoo-Migration", en: "Odoo migration" }, field: "price" });
   });
 
   it("refuses a text that loses a placeholder or its markup, with the reason, and saves nothing", async () => {
@@ -99,6 +111,11 @@ describe(`the content editor's API (${testDatabaseKind})`, () => {
     const { texts } = (await (await get("/texts?area=sapSolutions")).json()) as { texts: TextPair[] };
     const hero = texts.find((t) => t.de.key === heroTitle.de)!;
     expect(hero.de.live).toBe(value);
+    // The label follows the heading as visitors now read it.
+    expect(hero.label.section).toEqual({
+      de: "SAP-Lösungen mit Klarheit & Umsetzung",
+      en: "SAP solutions with strategic clarity…",
+    });
     expect(hero.en.needsReview).toBe(true);
   });
 

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import type { ContentEntry } from "../../common/content/api";
+import { textLabels, type TextLabel } from "../../common/content/labels";
 import { counterpart, formatKey, parseKey, toSiteContent } from "../../common/content/keys";
 import { prerenderPaths } from "../../common/config/route-table";
 import { adminEndpoints as api } from "../../common/admin-api";
@@ -57,6 +58,34 @@ export function contentRoutes({ database, content, logger }: AdminDeps) {
     );
   }
 
+  /**
+   * The readable labels of texts of these namespaces, each built within its area (the one asked
+   * for, else the first showing it) from the values visitors read there.
+   */
+  async function labelsOf(cat: Catalogue, namespaces: Set<string>, area?: string) {
+    const { values } = await store.publishedValues(db);
+    const areas = contentAreas(cat).filter(
+      (a) => a.area.id === area || (!area && a.namespaces.some((ns) => namespaces.has(ns))),
+    );
+    const labels = new Map<string, TextLabel>();
+    const visible = (key: string) => String(values.get(key) ?? cat.shipped(key) ?? "");
+    for (const { namespaces: shown } of areas.toReversed()) {
+      const texts = shown.flatMap((ns) => cat.texts.filter((t) => t.ns === ns && t.lang === "de"));
+      const built = textLabels(
+        texts.map(({ ns, path }) => ({
+          ns,
+          path,
+          value: {
+            de: visible(formatKey({ kind: "text", lang: "de", ns, path })),
+            en: visible(formatKey({ kind: "text", lang: "en", ns, path })),
+          },
+        })),
+      );
+      for (const [name, label] of built) labels.set(name, label);
+    }
+    return ({ ns, path }: { ns: string; path: string }) => labels.get(`${ns}:${path}`)!;
+  }
+
   implement(
     routes,
     api.contentAreas,
@@ -88,10 +117,16 @@ export function contentRoutes({ database, content, logger }: AdminDeps) {
     const keyOf = (lang: "de" | "en", { ns, path }: { ns: string; path: string }) =>
       formatKey({ kind: "text", lang, ns, path });
     const found = await entries([...paths.flatMap((p) => [keyOf("de", p), keyOf("en", p)]), ...facts]);
+    // A search labels each text within its own area, whatever area the address also names.
+    const label = await labelsOf(cat, new Set(paths.map((p) => p.ns)), q ? undefined : area);
     return {
       status: 200,
       body: {
-        texts: paths.map((p) => ({ de: found.get(keyOf("de", p))!, en: found.get(keyOf("en", p))! })),
+        texts: paths.map((p) => ({
+          de: found.get(keyOf("de", p))!,
+          en: found.get(keyOf("en", p))!,
+          label: label(p),
+        })),
         facts: facts.map((key) => found.get(key)!),
       },
     };

@@ -11,7 +11,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import type { Page } from "@playwright/test";
+import { shortHeading } from "../../common/content/labels";
 import de from "../../common/locales/de/admin";
+import en from "../../common/locales/en/admin";
 import sapDe from "../../common/locales/de/sap-solutions";
 import sapEn from "../../common/locales/en/sap-solutions";
 import { startServerProcess, type ServerProcess } from "../support/server-process";
@@ -20,6 +22,11 @@ import { addVirtualAuthenticator } from "./passkey";
 import { expect, test } from "./fixtures";
 
 const owner = "owner@neutra.test";
+/** The SAP page's hero title as the editor names it: the heading visitors read, and what it is. */
+const heroLabel = {
+  de: `${shortHeading(sapDe.hero.title)} › ${de.content.labels.fields.heading}`,
+  en: `${shortHeading(sapEn.hero.title)} › ${en.content.labels.fields.heading}`,
+};
 // localhost, not an address: a passkey's relying party must be a host name.
 const siteUrl = `http://localhost:${process.env.E2E_CONTENT_PORT}`;
 let server: ServerProcess;
@@ -163,6 +170,17 @@ test("the owner changes the AMS price, publishes it live in both languages, and 
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
         await page.screenshot({ path: testInfo.outputPath(`content-${lang}-${width}.png`), fullPage: true });
       }
+      // A page's texts, each named by its readable label; the locale key is a line below it.
+      await page.goto(`${siteUrl}${lang === "en" ? "/en" : ""}/admin/content?area=sapSolutions`);
+      const hero = page.getByRole("region", { name: heroLabel[lang] });
+      await expect(hero.locator("code")).toHaveText("sap-solutions › hero.title");
+      for (const width of [375, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        await expectNoAxeViolations(page);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+        await hero.evaluate((region) => region.scrollIntoView({ block: "start" }));
+        await page.screenshot({ path: testInfo.outputPath(`content-page-${lang}-${width}.png`) });
+      }
     }
     await page.goto(`${siteUrl}/admin/content?tab=facts`);
     await expect(page.getByRole("region", { name: de.content.factGroups.company })).toBeVisible();
@@ -190,11 +208,9 @@ test("the owner changes the AMS price, publishes it live in both languages, and 
   await test.step("a draft shows in the preview, at phone and desktop width, and not on the site", async () => {
     const draft = "Vorschau eines Entwurfs: SAP mit Klarheit";
     await page.goto(`${siteUrl}/admin/content?area=sapSolutions`);
-    const german = page
-      .getByRole("region", { name: "sap-solutions › hero.title" })
-      .getByRole("group", { name: de.languages.de });
+    const german = page.getByRole("region", { name: heroLabel.de }).getByRole("group", { name: de.languages.de });
     await german.getByRole("button", { name: de.content.edit }).click();
-    await german.getByLabel(`sap-solutions › hero.title, ${de.languages.de}`).fill(draft);
+    await german.getByLabel(`${heroLabel.de}, ${de.languages.de}`).fill(draft);
     await german.getByRole("button", { name: de.content.save }).click();
     await expect(german.getByText(de.content.draft, { exact: true })).toBeVisible();
 

@@ -10,8 +10,11 @@ import { findingMessage } from "./content-copy";
 import { EntryCell } from "./entry-cell";
 import { refusedFindings, useDraftActions } from "./use-content-actions";
 
-/** One language of a text: its values, and the editor with the rules checked on every keystroke. */
-export function TextCell({ entry }: { entry: ContentEntry }) {
+/**
+ * One language of a text: its values, and the editor with the rules checked on every keystroke.
+ * `label` is the text's readable label (text-label.ts), which names its history and its field.
+ */
+export function TextCell({ entry, label }: { entry: ContentEntry; label: string }) {
   const { t } = useCopy();
   const key = parseKey(entry.key);
   const lang = key?.kind === "text" ? key.lang : undefined;
@@ -22,9 +25,9 @@ export function TextCell({ entry }: { entry: ContentEntry }) {
       name={language}
       headingClass="text-sm"
       lang={lang}
-      historyTitle={t("content.historyTitle", { place: `${entry.place}, ${language}` })}
+      historyTitle={t("content.historyTitle", { place: `${label}, ${language}` })}
       editor={(close) => (
-        <TextEditor entry={entry} label={t("content.valueLabel", { place: entry.place, language })} onClose={close} />
+        <TextEditor entry={entry} label={t("content.valueLabel", { place: label, language })} onClose={close} />
       )}
     />
   );
