@@ -187,7 +187,7 @@ describe("the content editor's areas and marks", () => {
         body: {
           texts:
             query.get("area") === "shell"
-              ? [{ de, en, label: { part: "header", field: "other", name: "contact" } }]
+              ? [{ de, en, label: { part: "header", field: "other", name: { de: "Kontakt", en: "Contact" } } }]
               : [],
           facts: [],
         },
@@ -208,7 +208,7 @@ describe("the content editor's areas and marks", () => {
     await userEvent.selectOptions(area, "shell");
     expect(router.state.location.search).toBe("?area=shell");
     // Named by its readable label; the locale key only as a line for developers.
-    const text = await screen.findByRole("region", { name: "Kopfzeile › Contact" });
+    const text = await screen.findByRole("region", { name: "Kopfzeile › Text „Kontakt“" });
     expect(within(text).getByText(place).tagName).toBe("CODE");
     const german = within(text).getByRole("group", { name: "Deutsch" });
     expect(within(german).getByText("Entwurf")).toBeVisible();

@@ -99,8 +99,8 @@ export const textLabel = z.object({
   /** Without a heading: the named part of the site it belongs to. */
   part: z.optional(z.enum(labelParts)),
   field: z.enum(labelFields),
-  /** For the field `other`: the key's last segment in words. */
-  name: z.optional(z.string()),
+  /** For the field `other`: the text's own beginning, in both languages, as the editor quotes it. */
+  name: z.optional(z.object({ de: z.string(), en: z.string() })),
   index: z.optional(z.number()),
   plural: z.optional(z.enum(["one", "other"])),
   /** Its position among the area's texts that would otherwise read the same. */
@@ -219,12 +219,6 @@ const partOf: Record<string, Record<string, LabelPart>> = {
 };
 
 const numeric = (segment: string) => /^\d+$/.test(segment);
-const humanise = (segment: string) =>
-  segment
-    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
-    .replace(/[-_]+/g, " ")
-    .toLowerCase()
-    .trim();
 
 /**
  * A heading as a short line: no markup, soft hyphens or word joiners, a placeholder as "…" (the
@@ -338,7 +332,7 @@ function fieldOf(
   ns: string,
   segments: string[],
   rest: string[],
-  values: Map<string, unknown>,
+  values: Map<string, Record<Lang, string>>,
 ): Omit<TextLabel, "section" | "part"> {
   const path = segments.join(".");
   if (path === "meta.title") return { field: "pageTitle" };
@@ -365,11 +359,17 @@ function fieldOf(
     (/Label$/.test(last) ? "label" : /Note$/.test(last) ? "note" : /Title$/.test(last) ? "subheading" : undefined);
   return {
     field: field ?? "other",
-    ...(!field && { name: humanise(last) }),
+    ...(!field && { name: quoted(values.get(path)) }),
     ...(index !== undefined && { index }),
     ...extra,
   };
 }
+
+/** A text no key segment names is named by its own beginning ("Menü öffnen"), in each language. */
+const quoted = (value: Record<Lang, string> | undefined) => ({
+  de: shortHeading(value?.de ?? "", 32),
+  en: shortHeading(value?.en ?? "", 32),
+});
 
 /**
  * The same label twice in one area: each gets its position among them, first as the German
@@ -379,7 +379,7 @@ function disambiguate(texts: LabelSource[], labels: Map<string, TextLabel>) {
   for (const lang of ["de", "en"] as const) {
     const groups = groupBy(texts, (t) => {
       const { section, part, field, name, index, plural, nth } = labels.get(`${t.ns}:${t.path}`)!;
-      return JSON.stringify([section?.[lang], part, field, name, index, plural, nth]);
+      return JSON.stringify([section?.[lang], part, field, name?.[lang], index, plural, nth]);
     });
     for (const same of groups.values()) {
       if (same.length > 1) same.forEach((t, i) => (labels.get(`${t.ns}:${t.path}`)!.nth = i + 1));

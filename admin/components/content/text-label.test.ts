@@ -80,8 +80,10 @@ describe("a text's readable label", () => {
   it("names the search result's title and description, and the shared groups' parts", () => {
     expect(word(labelOf("home", "home:meta.title"), "de")).toBe("Seitentitel (Suchergebnis)");
     expect(word(labelOf("home", "home:meta.description"), "en")).toBe("Search result description");
-    expect(word(labelOf("shell", "common:footer.copyright"), "de")).toBe("Fußzeile › Copyright");
-    expect(word(labelOf("shell", "common:nav.openMenu"), "en")).toBe("Header › Open menu");
+    expect(word(labelOf("shell", "common:footer.copyright"), "de")).toBe(
+      "Fußzeile › Text „© … Neutra Tech. Alle Rechte…“",
+    );
+    expect(word(labelOf("shell", "common:nav.openMenu"), "en")).toBe("Header › Text “Open menu”");
   });
 
   it("gives every text of the catalogue a label, unique within its area, in both languages of the editor", () => {

@@ -8,10 +8,7 @@ import type { AdminT } from "../../lib/i18n";
 export function textLabel(label: TextLabel, t: AdminT, lang: "de" | "en"): string {
   const { section, part, field, name, index, plural, nth } = label;
   const listed = field === "item" || field === "paragraph" || field === "option";
-  let what = t(`content.labels.fields.${field}`, {
-    n: index,
-    name: name ? name.charAt(0).toUpperCase() + name.slice(1) : "",
-  });
+  let what = t(`content.labels.fields.${field}`, { n: index, name: name?.[lang] ?? "" });
   if (index !== undefined && !listed) what = t("content.labels.inItem", { n: index, what });
   if (plural) what = t(`content.labels.plural.${plural}`, { what });
   if (nth !== undefined) what = t("content.labels.nth", { n: nth, what });

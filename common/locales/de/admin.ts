@@ -451,7 +451,7 @@ const admin = {
         retention: "Speicherdauer",
         legalBasis: "Rechtsgrundlage",
         marker: "Zeitangabe",
-        other: "{{name}}",
+        other: "Text „{{name}}“",
       },
     },
     noVersions: "Noch keine veröffentlichte Version.",

@@ -431,7 +431,7 @@ const admin: Messages<typeof de> = {
         retention: "Retention period",
         legalBasis: "Legal basis",
         marker: "Timing",
-        other: "{{name}}",
+        other: "Text “{{name}}”",
       },
     },
     noVersions: "No published version yet.",
