@@ -18,9 +18,9 @@ const locales = new URL("../../common/locales/", import.meta.url);
 const overlayFile = fileURLToPath(new URL("../../common/content/overlay.ts", import.meta.url));
 
 /** The module's source: per language, each menu page's shipped label through the owner's edits. */
-async function source(watch: (file: string) => void): Promise<string> {
+async function source(loaded: (file: string) => void): Promise<string> {
   // The locale files are TypeScript with extensionless imports: tsx loads them, as the server does.
-  const scope = register({ namespace: randomUUID(), onImport: (url) => watch(fileURLToPath(url)) });
+  const scope = register({ namespace: randomUUID(), onImport: (url) => loaded(fileURLToPath(url)) });
   try {
     const byLang: string[] = [];
     for (const lang of languages) {
@@ -47,12 +47,20 @@ async function source(watch: (file: string) => void): Promise<string> {
 
 /** Serves `virtual:menu-labels` (typed in app/i18n/menu-labels.d.ts) to the site's build, its dev server and the tests. */
 export function menuLabels(): Plugin {
+  /** The files the labels were read from: a change to one reloads them in the dev server. */
+  const sources = new Set<string>();
   return {
     name: "menu-labels",
     resolveId: (id) => (id === moduleId ? resolvedId : undefined),
     load(id) {
       if (id !== resolvedId) return undefined;
-      return source((file) => this.addWatchFile(file));
+      return source((file) => sources.add(file));
+    },
+    hotUpdate({ file, modules }) {
+      const labels = this.environment.moduleGraph.getModuleById(resolvedId);
+      if (!sources.has(file) || !labels) return undefined;
+      this.environment.moduleGraph.invalidateModule(labels);
+      return [...modules, labels];
     },
   };
 }
