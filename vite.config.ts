@@ -5,6 +5,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin } from "vite";
 import { serverFactsFrom } from "./common/config/server-facts";
+import { menuLabels } from "./scripts/lib/menu-labels.ts";
 import { sharedConfig } from "./vite.shared.ts";
 
 // The server's settings the policies state, from the same configuration (docs/decisions/0038).
@@ -23,7 +24,7 @@ const recordServerFacts = (): Plugin => ({
 
 export default defineConfig({
   ...sharedConfig,
-  plugins: [tailwindcss(), reactRouter(), recordServerFacts()],
+  plugins: [tailwindcss(), reactRouter(), menuLabels(), recordServerFacts()],
   define: {
     __BUILD_DATE__: JSON.stringify(new Date().toISOString().slice(0, 10)),
     __SERVER_FACTS__: JSON.stringify(serverFacts),

@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import { menuLabels } from "./scripts/lib/menu-labels.ts";
 import { aliases as alias } from "./vite.shared.ts";
 
 /**
@@ -23,6 +24,8 @@ const postgresSuites = [
   "server/hostile/abuse.test.ts",
   "server/logging.test.ts",
 ];
+/** What every project resolves as the site's build does: the aliases and the menu's labels. */
+const viteConfig = { resolve: { alias }, plugins: [menuLabels()] };
 const serverTest = {
   environment: "node" as const,
   setupFiles: ["tests/setup/fail-on-console.ts"],
@@ -37,7 +40,7 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       {
-        resolve: { alias },
+        ...viteConfig,
         test: {
           name: "app",
           environment: "happy-dom",
@@ -46,7 +49,7 @@ export default defineConfig({
         },
       },
       {
-        resolve: { alias },
+        ...viteConfig,
         test: {
           ...serverTest,
           name: "server",
@@ -57,7 +60,7 @@ export default defineConfig({
         },
       },
       ...(process.env.TEST_DATABASE_URL
-        ? [{ resolve: { alias }, test: { ...serverTest, name: "postgres", include: postgresSuites } }]
+        ? [{ ...viteConfig, test: { ...serverTest, name: "postgres", include: postgresSuites } }]
         : []),
     ],
   },

@@ -10,7 +10,8 @@ import type { AdminLang } from "./paths";
 /*
  * The site's mechanism (docs/decisions/0002): one i18next instance per language, the language
  * fixed and taken from the path. The back office reads its own namespace and the forms' (their
- * names and the labels of a lead's fields), both typed from German in app/i18n/resources.ts.
+ * names and the labels of a lead's fields), both typed from their German files
+ * (app/i18n/resources.ts).
  */
 const resources = { de: { admin: adminDe, forms: formsDe }, en: { admin: adminEn, forms: formsEn } };
 const locales: Record<AdminLang, string> = { de: "de-DE", en: "en-GB" };

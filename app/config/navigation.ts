@@ -1,7 +1,10 @@
 import type { ParseKeys } from "i18next";
 import { pages, type MenuPlace, type PageId } from "#common/config/route-table";
 
-/** A key of the shell's copy (common/locales/de/common.ts); a typo fails the typecheck. */
+/**
+ * A key of the shell's copy (common/locales/de/common.ts, with each menu page's `nav` from its own
+ * copy as `nav.<page id>`: app/i18n/shell-copy.ts); a typo fails the typecheck.
+ */
 type NavLabel = ParseKeys<"common">;
 
 /** The SAP page's solution modules (AMS with its service packages): its hero and the home page link here. */
@@ -39,7 +42,7 @@ const hints: Partial<Record<PageId, NavLabel>> = {
   odooAms: "nav.odooAmsHint",
 };
 
-/** A page's menu link, labelled `nav.<id>`: a page in the menu without that key fails the typecheck. */
+/** A page's menu link, labelled `nav.<id>`: the `nav` of the page's copy (a menu page without it fails the typecheck). */
 function menuLink({ id }: MenuPage): NavLink {
   return { page: id, label: `nav.${id}` satisfies NavLabel, hint: hints[id] };
 }

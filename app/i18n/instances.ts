@@ -1,12 +1,11 @@
 import i18next, { type i18n, type Resource } from "i18next";
 import { initReactI18next } from "react-i18next";
 import { defaultLang, languages, type Lang } from "#common/config/route-table";
-import commonDe from "#common/locales/de/common";
-import commonEn from "#common/locales/en/common";
 import consentDe from "#common/locales/de/consent";
 import consentEn from "#common/locales/en/consent";
 import { figureVariables } from "~/lib/figure-variables";
 import type { Namespace, NamespaceMessages } from "./resources";
+import { shellCopy } from "./shell-copy";
 
 /*
  * One i18next instance per language, with the language fixed. The page's language comes from
@@ -42,5 +41,5 @@ export function registerMessages<NS extends Namespace>(ns: NS, messages: Record<
 }
 
 // The shell's copy; every island loads it with i18next.
-registerMessages("common", { de: commonDe, en: commonEn });
+registerMessages("common", shellCopy);
 registerMessages("consent", { de: consentDe, en: consentEn });

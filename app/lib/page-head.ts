@@ -18,8 +18,7 @@ import {
   type PageId,
 } from "#common/config/route-table";
 import { site } from "#common/config/site";
-import commonDe from "#common/locales/de/common";
-import commonEn from "#common/locales/en/common";
+import { shellCopy } from "~/i18n/shell-copy";
 import { withFigures } from "./figure-variables";
 
 // ---------------------------------------------------------------------------------------------
@@ -188,7 +187,7 @@ export function privateEquityTrail(lang: Lang, current?: { page: PageId; name: s
  * imports this module in the browser, and i18next must stay out of the first view (ADR 0015).
  */
 export function menuLabels(lang: Lang) {
-  return (lang === "de" ? commonDe : commonEn).nav;
+  return shellCopy[lang].nav;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -20,7 +20,7 @@ export interface PageEntry {
   readonly aliases?: readonly string[];
   /**
    * Where the header menu lists the page, in the table's order: a link of its own ("main") or in
-   * the ERP or AI dropdown, labelled with the shell copy's `nav.<id>` (app/config/navigation.ts).
+   * the ERP or AI dropdown, labelled with its copy's `nav` (app/config/navigation.ts).
    */
   readonly menu?: MenuPlace;
 }
@@ -57,6 +57,17 @@ export const pages = [
 ] as const satisfies readonly PageEntry[];
 
 export type PageId = (typeof pages)[number]["id"];
+
+/** The pages in the header menu. */
+export type MenuPageId = Extract<(typeof pages)[number], { menu: MenuPlace }>["id"];
+
+/**
+ * A page's copy file under common/locales/<lang>/, also its namespace in the owner's edits
+ * (common/content/overlay.ts): "odooAms" -> "odoo-ams".
+ */
+export function copyFile(id: PageId): string {
+  return id.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+}
 
 /** The file the catch-all route renders; prerendered at these paths for the server's 404 answers. */
 export const notFoundFile = "routes/not-found.tsx";

@@ -10,6 +10,14 @@ export type Messages<T> = T extends string
     ? Messages<U>[]
     : { [K in keyof T]: Messages<T[K]> };
 
+/**
+ * Every i18next namespace, typed from its German source: each namespace's German file adds itself
+ * (`declare module "../types" { interface Namespaces { odooAms: typeof odooAms } }`), so a new
+ * page's copy is registered by the file that holds it. English files must match these shapes.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
+export interface Namespaces {}
+
 /** The consent categories, in the order the banner, the dialog and the policies name them. */
 export type CookieCategory = "essential" | "functional" | "analytics" | "marketing";
 

@@ -4,10 +4,8 @@
  * page's id; the AI pages also show their use cases and the shared use-case copy.
  */
 import type { ContentArea } from "../../common/content/api";
-import { type languages, localizePath, pages } from "../../common/config/route-table";
+import { copyFile, type languages, localizePath, pages } from "../../common/config/route-table";
 import type { Catalogue } from "./catalogue";
-
-const kebab = (id: string) => id.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
 /** Namespaces a page shows besides its own. */
 const alsoOnPage: Record<string, string[]> = {
@@ -30,7 +28,7 @@ export function contentAreas(catalogue: Catalogue): { area: ContentArea; namespa
   const title = (ns: string, lang: (typeof languages)[number]) =>
     catalogue.texts.find((t) => t.ns === ns && t.lang === lang && t.path === "meta.title")?.shipped ?? ns;
   const pageAreas = pages.map((page) => {
-    const ns = kebab(page.id);
+    const ns = copyFile(page.id);
     return {
       area: {
         id: page.id,

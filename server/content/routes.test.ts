@@ -53,6 +53,13 @@ describe(`the content editor's API (${testDatabaseKind})`, () => {
     expect((await get("/texts?area=nowhere")).status).toBe(400);
   });
 
+  it("lists a menu page's label with the page's texts, not the shell's", async () => {
+    const keys = async (area: string) =>
+      ((await (await get(`/texts?area=${area}`)).json()) as { texts: TextPair[] }).texts.map((t) => t.de.key);
+    expect(await keys("odooAms")).toContain("text:de:odoo-ams:nav");
+    expect(await keys("shell")).not.toContain("text:de:common:nav.odooAms");
+  });
+
   it("finds the AMS price by its German and English writing, as a fact", async () => {
     for (const q of ["2.500", "2,500"]) {
       const { facts } = (await (await get(`/texts?q=${encodeURIComponent(q)}`)).json()) as { facts: ContentEntry[] };

@@ -1,5 +1,6 @@
 import type { BrowserContext, Page, Request } from "@playwright/test";
 import de from "../../common/locales/de/common";
+import privateEquity from "../../common/locales/de/private-equity";
 import { expect, gotoHydrated, test } from "./fixtures";
 
 /** The page-view beacon's posts to /api/view, their bodies as sent. */
@@ -35,7 +36,7 @@ test.describe("visitor statistics without cookies", () => {
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
 
     const nav = page.getByRole("navigation", { name: de.nav.label });
-    await nav.getByRole("link", { name: de.nav.privateEquity }).click();
+    await nav.getByRole("link", { name: privateEquity.nav }).click();
     await expect(page).toHaveURL(/\/private-equity$/);
     await expect.poll(() => sent.length).toBe(2);
     expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);

@@ -3,7 +3,8 @@
  * by searching "2.500", changes it, publishes it, and the site's raw HTML in both languages shows
  * the new price within 10 seconds (this process renders its pages again at once,
  * server/content/live-site.ts), also after hydration; the history restores the old price; the
- * audit log names both; the screen passes axe at phone and desktop width.
+ * audit log names both; the screen passes axe at phone and desktop width. A menu label, edited in
+ * its page's area, reaches every page's menu.
  */
 import { execFile } from "node:child_process";
 import { mkdtempSync } from "node:fs";
@@ -14,12 +15,14 @@ import type { Page } from "@playwright/test";
 import { shortHeading } from "../../common/content/labels";
 import de from "../../common/locales/de/admin";
 import en from "../../common/locales/en/admin";
+import commonDe from "../../common/locales/de/common";
+import odooAmsDe from "../../common/locales/de/odoo-ams";
 import sapDe from "../../common/locales/de/sap-solutions";
 import sapEn from "../../common/locales/en/sap-solutions";
 import { startServerProcess, type ServerProcess } from "../support/server-process";
 import { expectNoAxeViolations } from "./axe";
 import { addVirtualAuthenticator } from "./passkey";
-import { expect, test } from "./fixtures";
+import { expect, gotoHydrated, test } from "./fixtures";
 
 const owner = "owner@neutra.test";
 /** The SAP page's hero title as the editor names it: the heading visitors read, and what it is. */
@@ -274,6 +277,38 @@ test("the owner changes the AMS price, publishes it live in both languages, and 
     expect(html).toContain("SAP mit &lt;b&gt;Klarheit&lt;/b&gt; &amp; &lt;script&gt;alert(1)&lt;/script&gt;");
     expect(html).not.toContain("<script>alert(1)");
     expect(html).not.toContain("<b>Klarheit</b>");
+  });
+
+  await test.step("a menu label, edited in its page's area, is in every page's menu, also once the menu loads", async () => {
+    const label = "Odoo-Betrieb";
+    const answers = await page.evaluate(async (value) => {
+      const send = (path: string, body: unknown) =>
+        fetch(`/api/admin/content/${path}`, {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify(body),
+        }).then((r) => r.status);
+      const key = "text:de:odoo-ams:nav";
+      return [
+        await send("draft", { key, value }),
+        await send("publish", { keys: [key], otherLanguageConfirmed: true }),
+      ];
+    }, label);
+    expect(answers).toEqual([200, 200]);
+    await expect
+      .poll(async () => {
+        const html = await rawHtml("/impressum");
+        return html.includes(`>${label}<`) && !html.includes(`>${odooAmsDe.nav}<`);
+      })
+      .toBe(true);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await gotoHydrated(page, "/impressum");
+    const nav = page.getByRole("navigation", { name: commonDe.nav.label });
+    await nav.getByRole("button", { name: commonDe.nav.erp }).click();
+    await expect(page.getByTestId("nav-erp").getByRole("link", { name: new RegExp(label) })).toHaveAttribute(
+      "href",
+      "/odoo-ams",
+    );
   });
   expect(consoleLog.entries).toEqual([]);
 });

@@ -1,5 +1,6 @@
 import { languages, localizePath, pages } from "../../common/config/route-table";
 import de from "../../common/locales/de/common";
+import aiEnergy from "../../common/locales/de/ai-energy";
 import type { Page } from "@playwright/test";
 import { expect, gotoHydrated, test } from "./fixtures";
 
@@ -97,7 +98,7 @@ test.describe("the whole stylesheet", () => {
     expect(await menu.evaluate((element) => getComputedStyle(element).position)).toBe("fixed");
 
     await menu.getByRole("button", { name: de.nav.ai }).click();
-    await menu.getByRole("link", { name: de.nav.aiEnergy }).click();
+    await menu.getByRole("link", { name: aiEnergy.nav }).click();
     await expect(page).toHaveURL(/\/ai-use-cases\/energie$/);
     expect(await fullStylesheetApplies(page)).toBe(true);
   });

@@ -1,4 +1,10 @@
 import de from "../../common/locales/de/common";
+import aiEnergy from "../../common/locales/de/ai-energy";
+import contact from "../../common/locales/de/contact";
+import odooAms from "../../common/locales/de/odoo-ams";
+import privateEquity from "../../common/locales/de/private-equity";
+import sapSolutions from "../../common/locales/de/sap-solutions";
+import visionValues from "../../common/locales/de/vision-values";
 import en from "../../common/locales/en/common";
 import { site } from "../../common/config/site";
 import { expect, gotoHydrated, test } from "./fixtures";
@@ -9,11 +15,11 @@ test.describe("desktop header", () => {
     const nav = page.getByRole("navigation", { name: de.nav.label });
     await nav.getByRole("button", { name: de.nav.erp }).click();
     const erp = page.getByTestId("nav-erp");
-    await expect(erp.getByRole("link", { name: new RegExp(de.nav.sapSolutions) })).toHaveAttribute(
+    await expect(erp.getByRole("link", { name: new RegExp(sapSolutions.nav) })).toHaveAttribute(
       "href",
       "/sap-services",
     );
-    await expect(erp.getByRole("link", { name: new RegExp(de.nav.odooAms) })).toHaveAttribute("href", "/odoo-ams");
+    await expect(erp.getByRole("link", { name: new RegExp(odooAms.nav) })).toHaveAttribute("href", "/odoo-ams");
     await expect(erp).toContainText(de.nav.erpPartnerNote);
 
     // The rest is keyboard only: the pointer leaves the menu first (which closes it after a delay).
@@ -38,11 +44,11 @@ test.describe("desktop header", () => {
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/ai-use-cases\/logistik$/);
 
-    await nav.getByRole("link", { name: de.nav.privateEquity }).click();
+    await nav.getByRole("link", { name: privateEquity.nav }).click();
     await expect(page).toHaveURL(/\/private-equity$/);
-    await nav.getByRole("link", { name: de.nav.visionValues }).click();
+    await nav.getByRole("link", { name: visionValues.nav }).click();
     await expect(page).toHaveURL(/\/vision-and-values$/);
-    await nav.getByRole("link", { name: de.nav.contact }).click();
+    await nav.getByRole("link", { name: contact.nav }).click();
     await expect(page).toHaveURL(/\/neutra-kontakt$/);
   });
 
@@ -104,7 +110,7 @@ test.describe("mobile menu at 375 px", () => {
 
     await page.getByRole("button", { name: de.nav.openMenu }).click();
     await menu.getByRole("button", { name: de.nav.ai }).click();
-    await menu.getByRole("link", { name: de.nav.aiEnergy }).click();
+    await menu.getByRole("link", { name: aiEnergy.nav }).click();
     await expect(page).toHaveURL(/\/ai-use-cases\/energie$/);
     await expect(menu).toBeHidden();
   });

@@ -568,4 +568,10 @@ const admin = {
   },
 };
 
+declare module "../types" {
+  interface Namespaces {
+    admin: typeof admin;
+  }
+}
+
 export default admin;

@@ -6,6 +6,8 @@ const aiEnergy = {
     description:
       "KI für Energieversorger und Netzbetreiber: Inspektion von Netzanlagen, Störungsmeldungen, Zählerdaten, Instandhaltungsplanung und regulatorisches Berichtswesen, angebunden an SAP IS-U.",
   },
+  /** Its link in the header menu (the route table's `menu`). */
+  nav: "Energie",
   hero: {
     eyebrow: "KI-Services · Energie",
     title: "KI für Netze, Anlagen und Abrechnung",
@@ -43,5 +45,11 @@ const aiEnergy = {
     },
   },
 };
+
+declare module "../types" {
+  interface Namespaces {
+    aiEnergy: typeof aiEnergy;
+  }
+}
 
 export default overlay("de", "ai-energy", aiEnergy);

@@ -6,6 +6,8 @@ const aiLogistics = {
     description:
       "KI in der Logistik: Frachtaufträge, Zustellung, Tickets, Bestände und Retouren automatisieren, angebunden an SAP, TMS und WMS.",
   },
+  /** Its link in the header menu (the route table's `menu`). */
+  nav: "Logistik",
   hero: {
     eyebrow: "KI-Services · Logistik",
     title: "KI, die Ihrer Disposition Routinearbeit abnimmt",
@@ -43,5 +45,11 @@ const aiLogistics = {
     },
   },
 };
+
+declare module "../types" {
+  interface Namespaces {
+    aiLogistics: typeof aiLogistics;
+  }
+}
 
 export default overlay("de", "ai-logistics", aiLogistics);

@@ -6,6 +6,8 @@ const aiManufacturing = {
     description:
       "KI in der Fertigung: Qualitätsprüfung, vorausschauende Instandhaltung, Produktionsplanung, Einkauf und Dokumentation, angebunden an SAP PM/QM und MES.",
   },
+  /** Its link in the header menu (the route table's `menu`). */
+  nav: "Fertigung",
   hero: {
     eyebrow: "KI-Services · Fertigung",
     title: "KI für eine Fertigung mit weniger Stillstand und Ausschuss",
@@ -43,5 +45,11 @@ const aiManufacturing = {
     },
   },
 };
+
+declare module "../types" {
+  interface Namespaces {
+    aiManufacturing: typeof aiManufacturing;
+  }
+}
 
 export default overlay("de", "ai-manufacturing", aiManufacturing);

@@ -6,6 +6,8 @@ const aiRetail = {
     description:
       "KI im Handel: Nachfrageprognosen, Preisgestaltung, Sortiment, Kundenservice und Retouren, verbunden mit Kasse, ERP und Onlineshop.",
   },
+  /** Its link in the header menu (the route table's `menu`). */
+  nav: "Handel",
   hero: {
     eyebrow: "KI-Services · Handel",
     title: "KI für einen Handel, der Nachfrage versteht",
@@ -43,5 +45,11 @@ const aiRetail = {
     },
   },
 };
+
+declare module "../types" {
+  interface Namespaces {
+    aiRetail: typeof aiRetail;
+  }
+}
 
 export default overlay("de", "ai-retail", aiRetail);

@@ -27,4 +27,10 @@ const aiUseCases = {
   },
 };
 
+declare module "../types" {
+  interface Namespaces {
+    aiUseCases: typeof aiUseCases;
+  }
+}
+
 export default overlay("de", "ai-use-cases", aiUseCases);

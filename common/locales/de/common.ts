@@ -8,22 +8,13 @@ const common = {
   nav: {
     label: "Hauptnavigation",
     home: "Startseite",
-    privateEquity: "Private Equity",
     erp: "ERP-Transformation",
-    sapSolutions: "SAP-Services",
     sapSolutionsHint: "S/4HANA, AMS, Migration und KI für SAP",
-    odooAms: "Odoo-Services",
     erpOdooMigration: "Odoo-Migration zum Festpreis",
     odooAmsHint: "Betrieb, Migration und Branchenlösungen",
     erpPartnerNote: "Umsetzung gemeinsam mit zertifizierten SAP- und Odoo-Partnern.",
     ai: "KI-Services",
-    aiLogistics: "Logistik",
-    aiRetail: "Handel",
-    aiEnergy: "Energie",
-    aiManufacturing: "Fertigung",
     aiHint: "KI-Anwendungsfälle nach Branche",
-    visionValues: "Über uns",
-    contact: "Kontakt",
     openMenu: "Menü öffnen",
     closeMenu: "Menü schließen",
     mobileMenuTitle: "Navigation",
@@ -86,5 +77,11 @@ const common = {
     button: "Kontakt aufnehmen",
   },
 };
+
+declare module "../types" {
+  interface Namespaces {
+    common: typeof common;
+  }
+}
 
 export default overlay("de", "common", common);

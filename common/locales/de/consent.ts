@@ -56,4 +56,10 @@ const consent = {
   },
 };
 
+declare module "../types" {
+  interface Namespaces {
+    consent: typeof consent;
+  }
+}
+
 export default overlay("de", "consent", consent);

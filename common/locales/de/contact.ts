@@ -6,6 +6,8 @@ const contact = {
     description:
       "Nehmen Sie Kontakt mit Neutra Tech auf: Beratung zu Strategie, ERP-Auswahl und -Einführung, Migration, AMS und Prozessoptimierung.",
   },
+  /** Its link in the header menu (the route table's `menu`). */
+  nav: "Kontakt",
   hero: {
     eyebrow: "Kontakt",
     title: "Kontakt aufnehmen",
@@ -22,5 +24,11 @@ const contact = {
     ],
   },
 };
+
+declare module "../types" {
+  interface Namespaces {
+    contact: typeof contact;
+  }
+}
 
 export default overlay("de", "contact", contact);

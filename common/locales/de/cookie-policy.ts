@@ -100,4 +100,10 @@ const cookiePolicy = {
   },
 };
 
+declare module "../types" {
+  interface Namespaces {
+    cookiePolicy: typeof cookiePolicy;
+  }
+}
+
 export default overlay("de", "cookie-policy", cookiePolicy);

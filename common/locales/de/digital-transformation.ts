@@ -55,4 +55,10 @@ const digitalTransformation = {
   },
 };
 
+declare module "../types" {
+  interface Namespaces {
+    digitalTransformation: typeof digitalTransformation;
+  }
+}
+
 export default overlay("de", "digital-transformation", digitalTransformation);

@@ -133,4 +133,10 @@ const exit = {
   },
 };
 
+declare module "../types" {
+  interface Namespaces {
+    exit: typeof exit;
+  }
+}
+
 export default overlay("de", "exit", exit);

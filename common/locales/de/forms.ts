@@ -188,4 +188,10 @@ const forms = {
   },
 };
 
+declare module "../types" {
+  interface Namespaces {
+    forms: typeof forms;
+  }
+}
+
 export default overlay("de", "forms", forms);

@@ -79,4 +79,10 @@ const home = {
   },
 };
 
+declare module "../types" {
+  interface Namespaces {
+    home: typeof home;
+  }
+}
+
 export default overlay("de", "home", home);

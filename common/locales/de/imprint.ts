@@ -28,4 +28,10 @@ const imprint = {
   newTab: "öffnet in einem neuen Tab",
 };
 
+declare module "../types" {
+  interface Namespaces {
+    imprint: typeof imprint;
+  }
+}
+
 export default overlay("de", "imprint", imprint);

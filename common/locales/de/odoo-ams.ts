@@ -6,6 +6,8 @@ const odooAms = {
     description:
       "Odoo-Betrieb mit festen Ansprechpartnern, Migration zum Festpreis und Branchenlösungen: Odoo-Services für den Mittelstand, beraten in Deutschland.",
   },
+  /** Its link in the header menu (the route table's `menu`). */
+  nav: "Odoo-Services",
   hero: {
     eyebrow: "Odoo-Services",
     title: "Odoo, das zuverlässig läuft und mit Ihnen wächst",
@@ -86,5 +88,11 @@ const odooAms = {
   },
   floating: "Kostenlose ERP-Beratung",
 };
+
+declare module "../types" {
+  interface Namespaces {
+    odooAms: typeof odooAms;
+  }
+}
 
 export default overlay("de", "odoo-ams", odooAms);

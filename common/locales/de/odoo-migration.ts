@@ -103,4 +103,10 @@ const odooMigration = {
   floating: "Kostenlose ERP-Beratung",
 };
 
+declare module "../types" {
+  interface Namespaces {
+    odooMigration: typeof odooMigration;
+  }
+}
+
 export default overlay("de", "odoo-migration", odooMigration);

@@ -132,4 +132,10 @@ const postDeal = {
   },
 };
 
+declare module "../types" {
+  interface Namespaces {
+    postDeal: typeof postDeal;
+  }
+}
+
 export default overlay("de", "post-deal", postDeal);

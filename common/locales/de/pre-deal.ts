@@ -113,4 +113,10 @@ const preDeal = {
   },
 };
 
+declare module "../types" {
+  interface Namespaces {
+    preDeal: typeof preDeal;
+  }
+}
+
 export default overlay("de", "pre-deal", preDeal);

@@ -244,4 +244,10 @@ const privacy = {
   },
 };
 
+declare module "../types" {
+  interface Namespaces {
+    privacy: typeof privacy;
+  }
+}
+
 export default overlay("de", "privacy", privacy);

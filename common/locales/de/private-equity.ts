@@ -6,6 +6,8 @@ const privateEquity = {
     description:
       "IT- und ERP-Expertise für Private-Equity-Investoren: technische Due Diligence vor dem Deal, Wertsteigerung nach dem Closing und eine belastbare Equity Story zum Exit.",
   },
+  /** Its link in the header menu (the route table's `menu`). */
+  nav: "Private Equity",
   hero: {
     eyebrow: "Private Equity",
     title: "IT als Werttreiber über den gesamten Investitionszyklus",
@@ -137,5 +139,11 @@ const privateEquity = {
     ],
   },
 };
+
+declare module "../types" {
+  interface Namespaces {
+    privateEquity: typeof privateEquity;
+  }
+}
 
 export default overlay("de", "private-equity", privateEquity);

@@ -24,4 +24,10 @@ const sapContact = {
   },
 };
 
+declare module "../types" {
+  interface Namespaces {
+    sapContact: typeof sapContact;
+  }
+}
+
 export default overlay("de", "sap-contact", sapContact);

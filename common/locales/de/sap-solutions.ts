@@ -6,6 +6,8 @@ const sapSolutions = {
     description:
       "SAP Application Management ab {{amsMonthlyFromEur}}/Monat zzgl.\u00a0USt., S/4HANA-Migration, Branchenlösungen, SAP mit KI und Managementberatung, geliefert mit zertifizierten SAP-Partnern.",
   },
+  /** Its link in the header menu (the route table's `menu`). */
+  nav: "SAP-Services",
   hero: {
     eyebrow: "SAP-Services",
     title: "SAP-Lösungen mit strategischer Klarheit und verlässlicher Umsetzung",
@@ -167,5 +169,11 @@ const sapSolutions = {
   },
   floating: "SAP-Beratung",
 };
+
+declare module "../types" {
+  interface Namespaces {
+    sapSolutions: typeof sapSolutions;
+  }
+}
 
 export default overlay("de", "sap-solutions", sapSolutions);

@@ -7,4 +7,10 @@ const scheduling = {
   close: "Schließen",
 };
 
+declare module "../types" {
+  interface Namespaces {
+    scheduling: typeof scheduling;
+  }
+}
+
 export default overlay("de", "scheduling", scheduling);

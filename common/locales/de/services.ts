@@ -189,4 +189,10 @@ const services = {
   },
 };
 
+declare module "../types" {
+  interface Namespaces {
+    services: typeof services;
+  }
+}
+
 export default overlay("de", "services", services);

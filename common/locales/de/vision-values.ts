@@ -6,6 +6,8 @@ const visionValues = {
     description:
       "Vision, Mission, Positionierung und Werte von Neutra Tech: Nachhaltigkeit, Chancengleichheit, Innovation, Exzellenz und Befähigung.",
   },
+  /** Its link in the header menu (the route table's `menu`). */
+  nav: "Über uns",
   hero: {
     eyebrow: "Über uns",
     title: "Vision & Werte",
@@ -70,5 +72,11 @@ const visionValues = {
     },
   },
 };
+
+declare module "../types" {
+  interface Namespaces {
+    visionValues: typeof visionValues;
+  }
+}
 
 export default overlay("de", "vision-values", visionValues);

@@ -89,4 +89,10 @@ const whyUs = {
   },
 };
 
+declare module "../types" {
+  interface Namespaces {
+    whyUs: typeof whyUs;
+  }
+}
+
 export default overlay("de", "why-us", whyUs);

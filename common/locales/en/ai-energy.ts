@@ -8,6 +8,7 @@ const aiEnergy: Messages<typeof de> = {
     description:
       "AI for utilities and grid operators: grid-asset inspection, outage reports, meter data, maintenance planning and regulatory reporting, connected to SAP IS-U.",
   },
+  nav: "Energy",
   hero: {
     eyebrow: "AI services · Energy",
     title: "AI for grids, assets and billing",

@@ -8,6 +8,7 @@ const aiLogistics: Messages<typeof de> = {
     description:
       "AI in logistics: automate freight orders, delivery, tickets, inventory and returns, connected to SAP, TMS and WMS.",
   },
+  nav: "Logistics",
   hero: {
     eyebrow: "AI services · Logistics",
     title: "AI that takes routine work off your dispatchers",

@@ -8,6 +8,7 @@ const aiManufacturing: Messages<typeof de> = {
     description:
       "AI in manufacturing: quality inspection, predictive maintenance, production planning, procurement and documentation, connected to SAP PM/QM and MES.",
   },
+  nav: "Manufacturing",
   hero: {
     eyebrow: "AI services · Manufacturing",
     title: "AI for manufacturing with less downtime and scrap",

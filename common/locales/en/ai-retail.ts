@@ -8,6 +8,7 @@ const aiRetail: Messages<typeof de> = {
     description:
       "AI in retail: demand forecasting, pricing, assortment, customer service and returns, connected to POS, ERP and e-commerce.",
   },
+  nav: "Retail",
   hero: {
     eyebrow: "AI services · Retail",
     title: "AI for retail that understands demand",

@@ -8,6 +8,7 @@ const contact: Messages<typeof de> = {
     description:
       "Get in touch with Neutra Tech: advice on strategy, ERP selection and implementation, migration, AMS and process optimisation.",
   },
+  nav: "Contact",
   hero: {
     eyebrow: "Contact",
     title: "Get in touch",

@@ -8,6 +8,7 @@ const odooAms: Messages<typeof de> = {
     description:
       "Odoo operations with dedicated contacts, fixed-price migration and industry solutions: Odoo services for mid-sized companies, with consulting in Germany.",
   },
+  nav: "Odoo services",
   hero: {
     eyebrow: "Odoo services",
     title: "Odoo that runs reliably and grows with you",

@@ -8,6 +8,7 @@ const privateEquity: Messages<typeof de> = {
     description:
       "IT and ERP expertise for private-equity investors: technical due diligence before the deal, value creation after closing and a robust equity story for the exit.",
   },
+  nav: "Private Equity",
   hero: {
     eyebrow: "Private Equity",
     title: "IT as a value driver across the entire investment cycle",

@@ -8,6 +8,7 @@ const sapSolutions: Messages<typeof de> = {
     description:
       "SAP application management from {{amsMonthlyFromEur}}/month excl.\u00a0VAT, S/4HANA migration, industry solutions, SAP with AI and management consulting, delivered with certified SAP partners.",
   },
+  nav: "SAP services",
   hero: {
     eyebrow: "SAP services",
     title: "SAP solutions with strategic clarity and dependable delivery",

@@ -8,6 +8,7 @@ const visionValues: Messages<typeof de> = {
     description:
       "Vision, mission, positioning and values of Neutra Tech: sustainability, equal opportunities, innovation, excellence and empowerment.",
   },
+  nav: "About us",
   hero: {
     eyebrow: "About us",
     title: "Vision & values",
