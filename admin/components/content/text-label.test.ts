@@ -79,6 +79,8 @@ describe("a text's readable label", () => {
 
   it("names the search result's title and description, and the shared groups' parts", () => {
     expect(word(labelOf("home", "home:meta.title"), "de")).toBe("Seitentitel (Suchergebnis)");
+    expect(word(labelOf("odooAms", "odoo-ams:nav"), "de")).toBe("Eintrag im Menü");
+    expect(word(labelOf("odooAms", "odoo-ams:nav"), "en")).toBe("Menu entry");
     expect(word(labelOf("home", "home:meta.description"), "en")).toBe("Search result description");
     expect(word(labelOf("shell", "common:footer.copyright"), "de")).toBe(
       "Fußzeile › Text „© … Neutra Tech. Alle Rechte…“",

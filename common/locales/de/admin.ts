@@ -446,6 +446,7 @@ const admin = {
         contents: "Inhaltsverzeichnis",
         updated: "Stand",
         breadcrumb: "Brotkrumen-Navigation",
+        menuEntry: "Eintrag im Menü",
         floatingButton: "Schwebende Schaltfläche",
         purpose: "Zweck",
         retention: "Speicherdauer",

@@ -426,6 +426,7 @@ const admin: Messages<typeof de> = {
         contents: "Table of contents",
         updated: "Last updated",
         breadcrumb: "Breadcrumb",
+        menuEntry: "Menu entry",
         floatingButton: "Floating button",
         purpose: "Purpose",
         retention: "Retention period",
