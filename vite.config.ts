@@ -5,7 +5,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin } from "vite";
 import { serverFactsFrom } from "./common/config/server-facts";
-import { sharedConfig } from "./vite.shared.ts";
+import { buildDate, sharedConfig } from "./vite.shared.ts";
 
 // The server's settings the policies state, from the same configuration (docs/decisions/0038).
 const serverFacts = serverFactsFrom(process.env);
@@ -25,7 +25,7 @@ export default defineConfig({
   ...sharedConfig,
   plugins: [tailwindcss(), reactRouter(), recordServerFacts()],
   define: {
-    __BUILD_DATE__: JSON.stringify(new Date().toISOString().slice(0, 10)),
+    __BUILD_DATE__: JSON.stringify(buildDate),
     __SERVER_FACTS__: JSON.stringify(serverFacts),
   },
 });
