@@ -99,6 +99,21 @@ test.describe("first view without a framework", () => {
     await expect(page.getByRole("dialog", { name: common.nav.mobileMenuTitle })).toBeVisible();
   });
 
+  test("a scroll before React starts it; the page stays where the visitor scrolled and the header shrinks", async ({
+    page,
+  }) => {
+    await page.goto("/", { waitUntil: "networkidle" });
+    const release = await holdFramework(page);
+    await page.mouse.wheel(0, 600);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    const scrolled = await page.evaluate(() => window.scrollY);
+
+    release();
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await expect(page.locator("header").first()).toHaveAttribute("data-shrunk", "true");
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  });
+
   test("text typed and a form submitted before React arrived are sent once it is there", async ({ page }) => {
     const leads: Record<string, unknown>[] = [];
     await page.route("**/api/leads", async (route) => {
