@@ -6,7 +6,7 @@ import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin } from "vite";
 import { serverFactsFrom } from "./common/config/server-facts";
 import { menuLabels } from "./scripts/lib/menu-labels.ts";
-import { sharedConfig } from "./vite.shared.ts";
+import { buildDate, sharedConfig } from "./vite.shared.ts";
 
 // The server's settings the policies state, from the same configuration (docs/decisions/0038).
 const serverFacts = serverFactsFrom(process.env);
@@ -26,7 +26,7 @@ export default defineConfig({
   ...sharedConfig,
   plugins: [tailwindcss(), reactRouter(), menuLabels(), recordServerFacts()],
   define: {
-    __BUILD_DATE__: JSON.stringify(new Date().toISOString().slice(0, 10)),
+    __BUILD_DATE__: JSON.stringify(buildDate),
     __SERVER_FACTS__: JSON.stringify(serverFacts),
   },
 });

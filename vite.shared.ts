@@ -17,3 +17,6 @@ export const sharedConfig = {
   envDir: false,
   server: { proxy: { "/api": `http://localhost:${process.env.PORT ?? 3000}` } },
 } satisfies UserConfig;
+
+/** Day of the build (YYYY-MM-DD): prerendered dates show it until the visitor's date replaces them. */
+export const buildDate = new Date().toISOString().slice(0, 10);

@@ -8,9 +8,8 @@ import { ConsentRoot } from "./features/consent/consent-root";
 import { consentNeededScript } from "./features/consent/consent-needed-script";
 import { ConsentSettingsButton } from "./components/consent/consent-settings-button";
 import { langFromPath } from "#common/config/route-table";
-import { useStoredLanguage } from "./i18n/use-stored-language";
+import { replay, takeHeld } from "./lib/first-view-handover";
 import { usePageViewBeacon } from "./lib/page-view-beacon";
-import { useTodayInPrerenderedDates } from "./lib/use-today";
 import errorDe from "#common/locales/de/error-boundary";
 import errorEn from "#common/locales/en/error-boundary";
 
@@ -46,14 +45,21 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-/** No i18next here: the shell and the page are deferred islands that bring it along (ADR 0015). */
+/**
+ * No i18next here: the shell and the page are deferred islands that bring it along (ADR 0015).
+ * The saved language, the first page view and the visitor's date were handled before React came,
+ * by the first-view script (app/lib/first-view.ts, ADR 0047).
+ */
 export default function App() {
-  useStoredLanguage();
   const { pathname } = useLocation();
-  useTodayInPrerenderedDates(langFromPath(pathname));
   usePageViewBeacon(pathname);
-  // Marks the document as interactive; end-to-end tests wait for it before they click.
-  useEffect(() => document.documentElement.setAttribute("data-hydrated", ""), []);
+  useEffect(() => {
+    // Marks the document as interactive: from here on the first-view script holds nothing, and
+    // end-to-end tests wait for it before they press keys.
+    document.documentElement.setAttribute("data-hydrated", "");
+    // The islands (their effects ran first) took the held clicks and submits aimed at them; the rest is replayed now.
+    for (const target of takeHeld(document.documentElement)) replay(target);
+  }, []);
   return (
     <SiteShell consent={<ConsentRoot />} consentSettingsButton={ConsentSettingsButton}>
       <Outlet />

@@ -10,6 +10,7 @@ import { chromium } from "@playwright/test";
 import formsDe from "../common/locales/de/forms";
 import { ensureBuild, root } from "./lib/prepare.mjs";
 import { startServer } from "./lib/serve-for-measurement";
+import { startApp } from "../tests/support/start-app";
 
 const runs = Number(process.env.BENCH_RUNS ?? 15);
 
@@ -27,7 +28,7 @@ async function measure(throttle: number): Promise<number[]> {
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: throttle });
   for (let run = 0; run < runs; run++) {
     await page.goto(`${server.baseUrl}/neutra-kontakt`);
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await startApp(page);
     const started = await page.evaluate(() => performance.now());
     await page.locator("main form [name=name]").focus();
     await page.locator("main form p[aria-live=polite]", { hasText: formsDe.pow.ready }).waitFor({ state: "attached" });

@@ -3,7 +3,8 @@
  * 1. sitemap.xml (every page's lastmod the build's day) and robots.txt from the route table;
  * 2. the icon set and the web manifest; /.well-known/security.txt;
  * 3. the third-party hosts the server adds to each page's CSP; the router's SPA fallback removed;
- * 4. each page's first paint: its critical CSS inlined, the bootstrap deferred (ADR 0014, 0017);
+ * 4. each page's first paint: its critical CSS and the first-view script inlined, the bootstrap
+ *    waiting for the visitor (ADR 0014, 0017, 0047);
  * 5. the preloaded Inter font subset to the characters the site uses;
  * 6. one Open Graph image per page and language;
  * 7. brotli and gzip variants of every text file, so the server (or a CDN) sends them without work.
@@ -19,7 +20,14 @@ import { thirdPartySources } from "../common/config/third-party";
 import { cspSourcesFile } from "../server/static-site";
 import subsetFont from "subset-font";
 import { criticalCss, fontFaceRules } from "../server/content/critical-css";
-import { criticalCssFile, firstPaint, fontFacesFile, skeleton, stylesheetHref } from "../server/content/first-paint";
+import {
+  criticalCssFile,
+  firstPaint,
+  firstViewFile,
+  fontFacesFile,
+  skeleton,
+  stylesheetHref,
+} from "../server/content/first-paint";
 import { ogTextOf, renderOgImage } from "../server/content/og-image";
 import { sitemap } from "../server/content/sitemap";
 import { writeSiteIcons } from "./lib/site-icons";
@@ -62,6 +70,7 @@ async function prepareFirstPaint(): Promise<number> {
   let count = 0;
   const stylesheets = new Set<string>();
   const bySkeleton: Record<string, string> = {};
+  const firstViewScript = readFileSync(path.resolve("build", firstViewFile), "utf8");
   for (const file of files(clientDir)) {
     if (!file.endsWith(".html")) continue;
     const html = readFileSync(file, "utf8");
@@ -69,7 +78,7 @@ async function prepareFirstPaint(): Promise<number> {
     const href = stylesheetHref(html, file);
     const css = await criticalCss(html, readFileSync(path.join(clientDir, href), "utf8"));
     bySkeleton[skeleton(html)] = css;
-    writeFileSync(file, firstPaint(html, file, css));
+    writeFileSync(file, firstPaint(html, file, css, firstViewScript));
     stylesheets.add(path.join(clientDir, href));
     count++;
   }

@@ -1,5 +1,6 @@
 import { lazy, memo, Suspense, useEffect, useMemo, useRef, useState, type ComponentType, type RefObject } from "react";
 import { useLocation } from "react-router";
+import { takeHeld } from "./first-view-handover";
 import { applyFullStylesheet } from "./full-stylesheet";
 
 const interactions = ["pointerover", "pointerdown", "touchstart", "focusin", "keydown"] as const;
@@ -113,6 +114,15 @@ export function deferredIsland<P extends object>(
       const element = slot.current;
       if (!element) return;
       if (loadAtOnce()) release();
+      // What the visitor did before React was there (the first-view script held it): a click or a
+      // submit in here is replayed once live; focus in here or a scrolled page loads it as its
+      // events would have.
+      for (const target of takeHeld(element)) {
+        if (target instanceof HTMLFormElement) heldSubmit = target;
+        else heldClick = target;
+        release();
+      }
+      if (element.contains(document.activeElement) || (loadOnScroll && window.scrollY > 0)) release();
       mountedPreloads.add(preload);
       // On window, in the capture phase: React stops events aimed at a dehydrated boundary at
       // the document (to replay them after hydration), so listeners below would never hear them.

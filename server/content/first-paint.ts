@@ -1,6 +1,7 @@
 /**
- * A prerendered page made ready for its first paint (ADR 0014, 0017): the rules of the site's
- * stylesheet the page uses (server/content/critical-css.ts) inlined, the router's bootstrap deferred. The build does it to every
+ * A prerendered page made ready for its first paint (ADR 0014, 0017, 0047): the rules of the site's
+ * stylesheet the page uses (server/content/critical-css.ts) inlined, the first-view script inlined
+ * and the router's bootstrap made to wait for it. The build does it to every
  * page (scripts/postbuild.ts); the server does it again to a page it renders with the owner's
  * edits (server/content/render-worker.ts).
  */
@@ -23,6 +24,12 @@ export function skeleton(html: string): string {
 /** Where the build keeps the stylesheet's @font-face rules, which it takes out of the stylesheet (hidden: dot file). */
 export const fontFacesFile = ".font-faces.css";
 
+/**
+ * The first-view script (app/lib/first-view.ts, built by vite.first-view.config.ts), relative to
+ * the build directory: outside build/client, since it is only ever served inlined.
+ */
+export const firstViewFile = "first-view/first-view.js";
+
 /** The href of the page's whole stylesheet as the router wrote it. */
 export function stylesheetHref(html: string, file: string): string {
   const href = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"\/>/.exec(html)?.[1];
@@ -32,11 +39,13 @@ export function stylesheetHref(html: string, file: string): string {
 
 /**
  * The router's bootstrap module imports the app statically, so its scripts are fetched while the
- * page is still being parsed and compete with the first paint. Rewritten, it waits for the first
+ * page is still being parsed and compete with the first paint. Rewritten, it waits until the
+ * first-view script starts the app (the visitor's first intent, ADR 0047) and for the first
  * contentful paint (at most 300 ms: a background tab does not paint), then imports the same
- * modules in parallel, in the same order of evaluation. A changed bootstrap format fails the build instead of passing unnoticed.
+ * modules in parallel, in the same order of evaluation. The first-view script goes right before
+ * it. A changed bootstrap format fails the build instead of passing unnoticed.
  */
-function deferBootstrap(html: string, file: string): string {
+function deferBootstrap(html: string, file: string, firstViewScript: string): string {
   const bootstrap = /<script type="module" async="">([\s\S]*?)<\/script>/;
   const body = bootstrap.exec(html)?.[1];
   if (body === undefined) throw new Error(`${file}: no router bootstrap script`);
@@ -48,6 +57,7 @@ function deferBootstrap(html: string, file: string): string {
   const routes = [...routeImports.matchAll(/import \* as (route\d+) from "([^"]+)";/g)];
   const rewritten = [
     prefetchFullStylesheet,
+    "await window.__firstView?.started;",
     'await new Promise((go) => { new PerformanceObserver((list) => list.getEntriesByName("first-contentful-paint").length && setTimeout(go)).observe({ type: "paint", buffered: true }); setTimeout(go, 300); });',
     `const [, ${routes.map(([, name]) => name).join(", ")}] = await Promise.all([${[
       manifest,
@@ -58,7 +68,11 @@ function deferBootstrap(html: string, file: string): string {
     assignModules,
     `import(${JSON.stringify(entry)});`,
   ].join("\n");
-  return html.replace(bootstrap, `<script type="module" async="">${rewritten}</script>`);
+  const inlined = firstViewScript.trim().replaceAll("</script", "<\\/script");
+  return html.replace(
+    bootstrap,
+    () => `<script>${inlined}</script><script type="module" async="">${rewritten}</script>`,
+  );
 }
 
 /**
@@ -79,10 +93,10 @@ const prefetchFullStylesheet = `{
  * ignores `disabled`, does not fetch it alongside the first paint. No modulepreload hints and a
  * deferred bootstrap, so no script competes with the first paint.
  */
-export function firstPaint(html: string, file: string, css: string): string {
+export function firstPaint(html: string, file: string, css: string, firstViewScript: string): string {
   const href = stylesheetHref(html, file);
   const tag = `<link rel="stylesheet" href="${href}"/>`;
-  return deferBootstrap(html, file)
+  return deferBootstrap(html, file, firstViewScript)
     .replace(/<link rel="modulepreload" href="[^"]+"\/>/g, "")
     .replace(
       tag,

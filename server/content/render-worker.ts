@@ -21,7 +21,7 @@ import {
   type PageId,
 } from "../../common/config/route-table";
 import { criticalCss } from "./critical-css";
-import { firstPaint, fontFacesFile, skeleton, stylesheetHref } from "./first-paint";
+import { firstPaint, firstViewFile, fontFacesFile, skeleton, stylesheetHref } from "./first-paint";
 import { ogTextOf, renderOgImage, type OgImageText } from "./og-image";
 
 export interface RenderJob {
@@ -95,6 +95,7 @@ export async function renderSite({ buildDir, content, cssCache = {}, paths }: Re
   const handler = createRequestHandler(build, "production");
   const clientDir = path.join(buildDir, "client");
   const fontFaces = readFileSync(path.join(clientDir, fontFacesFile), "utf8");
+  const firstViewScript = readFileSync(path.join(buildDir, firstViewFile), "utf8");
   const stylesheets = new Map<string, string>();
   const carried = Object.keys(content).length
     ? `<script type="application/json" id="${contentElementId}">${scriptJson(content)}</script>`
@@ -119,7 +120,7 @@ export async function renderSite({ buildDir, content, cssCache = {}, paths }: Re
     }
     const shape = skeleton(rendered);
     const css = (cssCache[shape] ??= await criticalCss(rendered, stylesheets.get(href)!));
-    const html = firstPaint(rendered, page, css).replace("</head>", `${carried}</head>`);
+    const html = firstPaint(rendered, page, css, firstViewScript).replace("</head>", `${carried}</head>`);
     pages.push({ file: htmlFile(page), text: html }, { file: dataPath(page), text: data });
     const entry = pageAt.get(page);
     if (entry) {

@@ -366,13 +366,11 @@ test("the statistics count the pages a visitor opened; the visitor's browser kee
     await beacon;
   }
   expect(await visitor.cookies()).toEqual([]);
-  // Nothing kept for the statistics: only the router's scroll positions for the tab's back button.
+  // Nothing kept: the visitor only looked, so the router (which keeps scroll positions for the
+  // tab's back button) never started (ADR 0047).
   expect(
     await visit.evaluate(() => ({ local: Object.keys(localStorage), session: Object.keys(sessionStorage) })),
-  ).toEqual({
-    local: [],
-    session: ["react-router-scroll-positions"],
-  });
+  ).toEqual({ local: [], session: [] });
   await visitor.close();
 
   await signInByMailedLink(page, copies.de);

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page, Request } from "@playwright/test";
 import de from "../../common/locales/de/common";
 import privateEquity from "../../common/locales/de/private-equity";
-import { expect, gotoHydrated, test } from "./fixtures";
+import { expect, gotoHydrated, startApp, test } from "./fixtures";
 
 /** The page-view beacon's posts to /api/view, their bodies as sent. */
 function beacons(page: Page) {
@@ -29,7 +29,7 @@ test.describe("visitor statistics without cookies", () => {
   }) => {
     const sent = beacons(page);
     await page.goto("/", { referer: "https://www.google.com/search?q=neutra+tech" });
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await startApp(page);
     const before = await stored(page, context);
     await expect.poll(() => sent.length).toBe(1);
     // A marker on window survives only a client-side navigation, not a page load.

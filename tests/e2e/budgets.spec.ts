@@ -1,7 +1,7 @@
 import { languages, localizePath, pages } from "../../common/config/route-table";
 import { pageBudget, weighPage } from "../../scripts/lib/page-weight";
 import forms from "../../common/locales/de/forms";
-import { expect, test } from "./fixtures";
+import { expect, startApp, test } from "./fixtures";
 
 /*
  * The first view of every page as a first-time visitor on a phone sees it: no consent yet (the
@@ -67,7 +67,7 @@ test.describe("deferred lead form", () => {
     });
 
     await page.goto("/neutra-kontakt", { waitUntil: "networkidle" });
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await startApp(page);
     expect(formCode).toEqual([]);
 
     const form = page.getByRole("form", { name: forms.general.title });

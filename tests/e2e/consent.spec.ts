@@ -2,7 +2,7 @@ import { expectNoAxeViolations } from "./axe";
 import type { Page } from "@playwright/test";
 import de from "../../common/locales/de/consent";
 import en from "../../common/locales/en/consent";
-import { expect, gotoHydrated, siteEnv, test } from "./fixtures";
+import { expect, gotoHydrated, siteEnv, startApp, test } from "./fixtures";
 
 const key = "neutra-cookie-consent";
 const gaScript = `https://www.googletagmanager.com/gtag/js?id=${siteEnv.SITE_GA_MEASUREMENT_ID}`;
@@ -99,7 +99,7 @@ test.describe("cookie banner", () => {
       ],
     ]);
     await page.reload();
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await startApp(page);
     await expect(banner(page)).toBeHidden();
     thirdParty.take(/googletagmanager|facebook/);
   });
@@ -118,7 +118,7 @@ test.describe("cookie banner", () => {
     expect(await cookieNames(page)).toEqual(["session_pref"]);
     expect(await storageKeys(page)).toEqual([key]);
     await page.reload();
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await startApp(page);
     await expect(banner(page)).toBeHidden();
   });
 
@@ -203,17 +203,17 @@ test.describe("cookie banner", () => {
     const choice = { essential: true, functional: true, analytics: false, marketing: false };
     await storeRecord(page, { ...choice, timestamp: Date.now(), revision: 0 });
     await page.reload();
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await startApp(page);
     await expect(banner(page)).toBeVisible();
 
     await storeRecord(page, { ...choice, timestamp: Date.now() - 13 * month, revision: 1 });
     await page.reload();
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await startApp(page);
     await expect(banner(page)).toBeVisible();
 
     await storeRecord(page, { ...choice, timestamp: Date.now() - 11 * month, revision: 1 });
     await page.reload();
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await startApp(page);
     await expect(banner(page)).toBeHidden();
   });
 });
@@ -233,7 +233,7 @@ test.describe("changing the choice later", () => {
       revision: 1,
     });
     await page.reload();
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await startApp(page);
     await expect.poll(() => thirdParty.take(/googletagmanager|facebook/).length).toBe(2);
     await setTrackerCookies(page);
 
@@ -255,7 +255,7 @@ test.describe("changing the choice later", () => {
     expect(await page.evaluate(() => "beforeWithdrawal" in window)).toBe(false);
     expect(await cookieNames(page)).toEqual(["session_pref"]);
     expect(await record(page)).toMatchObject({ functional: true, analytics: false, marketing: false });
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await startApp(page);
     // After the reload no tracker loads again.
     expect(thirdParty.take(/googletagmanager|facebook/)).toEqual([]);
   });
@@ -272,7 +272,7 @@ test.describe("changing the choice later", () => {
     const current = await record(page);
     await storeRecord(page, { ...current, functional: true });
     await page.reload();
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await startApp(page);
     await page.locator("#mig-edition").selectOption("enterprise");
     await page.locator("#mig-modules").fill("Verkauf, Lager, Buchhaltung");
     await page.locator("#mig-name").fill("Erika Muster");

@@ -22,7 +22,7 @@ import sapEn from "../../common/locales/en/sap-solutions";
 import { startServerProcess, type ServerProcess } from "../support/server-process";
 import { expectNoAxeViolations } from "./axe";
 import { addVirtualAuthenticator } from "./passkey";
-import { expect, gotoHydrated, test } from "./fixtures";
+import { expect, gotoHydrated, startApp, test } from "./fixtures";
 
 const owner = "owner@neutra.test";
 /** The SAP page's hero title as the editor names it: the heading visitors read, and what it is. */
@@ -149,7 +149,7 @@ test("the owner changes the AMS price, publishes it live in both languages, and 
     site.on("console", (m) => ["error", "warning"].includes(m.type()) && problems.push(m.text()));
     site.on("pageerror", (e) => problems.push(e.message));
     await site.goto(`${siteUrl}/sap-services`);
-    await site.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await startApp(site);
     const ams = site.locator('[data-solution="ams"]');
     await expect(ams).toContainText("ab\u00a02.700\u00a0EUR/Monat");
     await ams.getByRole("button", { name: sapDe.solutions.items.ams.button }).click();

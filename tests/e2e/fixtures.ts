@@ -1,6 +1,7 @@
 import { test as base, expect, type Page, type Request } from "@playwright/test";
 import { readEnvFile } from "../../common/env-file.mjs";
 import { e2eEnvFile } from "../../scripts/lib/prepare.mjs";
+import { startApp } from "../support/start-app";
 
 /** The configuration file the build under test was made from. */
 const siteEnv = readEnvFile({ ENV_FILE: e2eEnvFile }) as Record<
@@ -8,7 +9,7 @@ const siteEnv = readEnvFile({ ENV_FILE: e2eEnvFile }) as Record<
   string
 >;
 
-export { expect, siteEnv };
+export { expect, siteEnv, startApp };
 
 export type ConsentPreset = "none" | { functional: boolean; analytics: boolean; marketing: boolean };
 
@@ -106,12 +107,13 @@ export const test = base.extend<{
 });
 
 /**
- * Waits until React has hydrated the page (root.tsx marks <html> once it has). The shell and the
- * page content are deferred islands that are live only once the visitor turns to them (ADR 0015).
+ * Loads the page and starts React as a visitor's first move does (ADR 0047), then waits until it
+ * has hydrated. The shell and the page content are deferred islands that are live only once the
+ * visitor turns to them (ADR 0015).
  */
 export async function gotoHydrated(page: Page, path: string) {
   const response = await page.goto(path);
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await startApp(page);
   return response;
 }
 

@@ -5,7 +5,7 @@ import { cn } from "~/lib/cn";
 
 /**
  * A plain link to the same page in the other language, so it also works without JavaScript.
- * `className` sets its display. The choice is stored by useStoredLanguage's click listener, which
+ * `className` sets its display. The choice is stored by the first-view script's click listener, which
  * hears it before this part of the page is live.
  */
 export function LanguageSwitcher({ className = "inline-flex" }: { className?: string }) {

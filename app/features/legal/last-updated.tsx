@@ -9,7 +9,7 @@ export function LastUpdated({ label, date }: { label: string; date: Date }) {
   const iso = `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
   return (
     <p className="mt-8 text-sm text-ink-600" data-testid="last-updated">
-      {label} {/* data-today: the root shows the visitor's date here before this part is live. */}
+      {label} {/* data-today: the first-view script shows the visitor's date here before this part is live. */}
       <time dateTime={iso} data-today="" suppressHydrationWarning className="font-semibold text-ink-900">
         {formatDate(date, lang)}
       </time>

@@ -1,15 +1,14 @@
 import { renderHook } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-import type * as PageViewBeacon from "./page-view-beacon";
+import { usePageViewBeacon } from "./page-view-beacon";
+import type * as PageView from "./page-view";
 
 const beacon = vi.fn((_url: string, _body?: BodyInit | null) => true);
 const sent = () => beacon.mock.calls.map(([url, body]) => [url, JSON.parse(String(body)) as unknown]);
 
-/** A fresh module: `entered` starts false as on a real page load. */
-async function load(): Promise<typeof PageViewBeacon> {
-  vi.resetModules();
-  return import("./page-view-beacon");
+async function load(): Promise<typeof PageView> {
+  return import("./page-view");
 }
 
 function setNavigator(values: Record<string, unknown>) {
@@ -31,8 +30,10 @@ afterEach(() => {
 });
 
 describe("page view beacon", () => {
-  it("sends the path, its language and the referring host once per page, the referrer only on entry", async () => {
-    const { usePageViewBeacon } = await load();
+  it("the first-view script counts the entry page with its referring host; the app each later page, without it", async () => {
+    history.replaceState(null, "", "/en/odoo-ams");
+    (await load()).countEntryView();
+    vi.runAllTimers();
     const { rerender } = renderHook(({ path }) => usePageViewBeacon(path), { initialProps: { path: "/en/odoo-ams" } });
     vi.runAllTimers();
     rerender({ path: "/en/odoo-ams" });
@@ -45,19 +46,23 @@ describe("page view beacon", () => {
     ]);
   });
 
-  it("does not count a page left before the delay (a redirect to the saved language)", async () => {
-    const { usePageViewBeacon, pageViewDelayMs } = await load();
+  it("does not count a page left before the delay (a client-side navigation right after load)", async () => {
+    const { countEntryView, pageViewDelayMs } = await load();
+    history.replaceState(null, "", "/");
+    countEntryView();
     const { rerender } = renderHook(({ path }) => usePageViewBeacon(path), { initialProps: { path: "/" } });
     vi.advanceTimersByTime(pageViewDelayMs - 1);
+    history.replaceState(null, "", "/en");
     rerender({ path: "/en" });
     vi.runAllTimers();
-    expect(sent()).toEqual([["/api/view", { path: "/en", lang: "en", referrer: "www.google.com" }]]);
+    expect(sent()).toEqual([["/api/view", { path: "/en", lang: "en" }]]);
   });
 
   it("leaves out our own host and addresses that are not http(s)", async () => {
     for (const referrer of [`${location.origin}/leistungen`, "android-app://com.google.android.gm/", ""]) {
       Object.defineProperty(document, "referrer", { value: referrer, configurable: true });
-      (await load()).sendPageView("/");
+      const { sendPageView, referrerHost } = await load();
+      sendPageView("/", referrerHost());
     }
     expect(sent().map(([, body]) => body)).toEqual([
       { path: "/", lang: "de" },
@@ -80,7 +85,8 @@ describe("page view beacon", () => {
   it("falls back to a keepalive fetch without sendBeacon", async () => {
     setNavigator({ sendBeacon: undefined });
     fetchSpy = vi.spyOn(globalThis, "fetch").mockResolvedValue(new Response(null, { status: 204 }));
-    (await load()).sendPageView("/datenschutz");
+    const { sendPageView, referrerHost } = await load();
+    sendPageView("/datenschutz", referrerHost());
     expect(fetchSpy).toHaveBeenCalledWith("/api/view", {
       method: "POST",
       body: JSON.stringify({ path: "/datenschutz", lang: "de", referrer: "www.google.com" }),

@@ -1,0 +1,161 @@
+import type { Page, Request } from "@playwright/test";
+import common from "../../common/locales/de/common";
+import consentDe from "../../common/locales/de/consent";
+import forms from "../../common/locales/de/forms";
+import { expect, startApp, test } from "./fixtures";
+
+/*
+ * The first view needs no framework (docs/decisions/0047): the inline first-view script applies
+ * the consent choice, the saved language and the page-view count; React and the router load on
+ * the visitor's first move, and what the visitor did before they were there is not lost.
+ */
+
+/** The build's scripts the page requested (the first view inlines its own and fetches none). */
+function scriptsFetched(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script" && new URL(request.url()).pathname.startsWith("/assets/")) {
+      scripts.push(new URL(request.url()).pathname);
+    }
+  });
+  return scripts;
+}
+
+function pageViews(page: Page): Request[] {
+  const sent: Request[] = [];
+  page.on("request", (request) => new URL(request.url()).pathname === "/api/view" && sent.push(request));
+  return sent;
+}
+
+/** Holds every script of the build until `release()`: whatever the visitor does meanwhile happens before React. */
+async function holdFramework(page: Page) {
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+test.describe("first view without a framework", () => {
+  test.use({ consent: "none" });
+
+  test("a visitor who does nothing gets the banner and a counted view, and no React or router chunk; the first move loads them", async ({
+    page,
+  }) => {
+    const scripts = scriptsFetched(page);
+    const views = pageViews(page);
+    await page.goto("/sap-services", { waitUntil: "networkidle" });
+    await expect.poll(() => views.length).toBe(1);
+    expect(views[0]!.postDataJSON()).toEqual({ path: "/sap-services", lang: "de" });
+    await expect(page.locator("html")).toHaveAttribute("data-consent-needed", "");
+    await expect(page.getByRole("button", { name: consentDe.banner.rejectAll })).toBeVisible();
+    expect(scripts).toEqual([]);
+    expect(await page.locator("html").getAttribute("data-hydrated")).toBeNull();
+
+    await startApp(page);
+    expect(scripts.some((path) => /\/(manifest|root|entry\.client)-/.test(path))).toBe(true);
+    expect(views).toHaveLength(1);
+  });
+
+  test("the switcher stores the language before React, and the next page load goes to the saved language without it", async ({
+    page,
+  }) => {
+    const scripts = scriptsFetched(page);
+    await page.goto("/leistungen", { waitUntil: "networkidle" });
+    // A keyboard visitor: Enter on the focused link navigates natively, whether React came or not.
+    await page.locator("a[data-language-switch]").first().focus();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/en\/leistungen$/);
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem("language") ?? "null")?.lang)).toBe("en");
+
+    await page.waitForLoadState("networkidle");
+    scripts.length = 0;
+    await page.goto("/private-equity", { waitUntil: "networkidle" });
+    await expect(page).toHaveURL(/\/en\/private-equity$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    expect(scripts).toEqual([]);
+  });
+
+  test("a click on a consent button and on a dialog trigger made before React arrived is replayed once it is there", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto("/", { waitUntil: "networkidle" });
+    const release = await holdFramework(page);
+    await page.getByRole("button", { name: consentDe.banner.rejectAll }).click();
+    await page.getByRole("button", { name: common.nav.openMenu }).click();
+    // Nothing happened yet: the clicks are held, not lost and not done natively.
+    await expect(page.locator("html")).toHaveAttribute("data-consent-needed", "");
+    expect(await page.evaluate(() => localStorage.getItem("neutra-cookie-consent"))).toBeNull();
+
+    release();
+    await expect(page.locator("html")).not.toHaveAttribute("data-consent-needed");
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem("neutra-cookie-consent")!))).toMatchObject({
+      analytics: false,
+      marketing: false,
+    });
+    await expect(page.getByRole("dialog", { name: common.nav.mobileMenuTitle })).toBeVisible();
+  });
+
+  test("a scroll before React starts it; the page stays where the visitor scrolled and the header shrinks", async ({
+    page,
+  }) => {
+    await page.goto("/", { waitUntil: "networkidle" });
+    const release = await holdFramework(page);
+    await page.mouse.wheel(0, 600);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    const scrolled = await page.evaluate(() => window.scrollY);
+
+    release();
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await expect(page.locator("header").first()).toHaveAttribute("data-shrunk", "true");
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  });
+
+  test("text typed and a form submitted before React arrived are sent once it is there", async ({ page }) => {
+    const leads: Record<string, unknown>[] = [];
+    await page.route("**/api/leads", async (route) => {
+      leads.push(route.request().postDataJSON() as Record<string, unknown>);
+      await route.continue();
+    });
+    await page.goto("/neutra-kontakt", { waitUntil: "networkidle" });
+    const release = await holdFramework(page);
+    const form = page.getByRole("form", { name: forms.general.title });
+    await form.locator("#contact-name").fill("Erika Früh");
+    await form.locator("#contact-company").fill("Frühe Stadtwerke E2E");
+    await form.locator("#contact-email").fill("erika@fruehe-stadtwerke.example");
+    await form.locator("#contact-serviceInterest").selectOption("erp-implementation");
+    await form.locator("#contact-message").fill("Vor React getippt.");
+    await form.getByRole("button", { name: forms.general.submit }).click();
+    // Not sent natively: the page stays, nothing was posted.
+    await expect(page).toHaveURL(/\/neutra-kontakt$/);
+    expect(leads).toEqual([]);
+    expect(await page.locator("html").getAttribute("data-hydrated")).toBeNull();
+
+    release();
+    await expect.poll(() => leads.length).toBe(1);
+    expect(leads[0]).toMatchObject({
+      name: "Erika Früh",
+      company: "Frühe Stadtwerke E2E",
+      email: "erika@fruehe-stadtwerke.example",
+      serviceInterest: "erp-implementation",
+      message: "Vor React getippt.",
+    });
+    await expect(page.getByText(forms.contact.success.title)).toBeVisible();
+  });
+});
+
+test.describe("first view with a tracking category granted", () => {
+  test.use({ consent: { functional: false, analytics: true, marketing: false } });
+
+  test("the stored choice is applied at load, without a move: React starts and the tracker loads", async ({
+    page,
+    thirdParty,
+  }) => {
+    await page.goto("/");
+    await expect.poll(() => thirdParty.take(/googletagmanager/).length).toBe(1);
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+  });
+});
