@@ -47,7 +47,6 @@ function deferBootstrap(html: string, file: string): string {
   const [, manifest, routeImports = "", assignModules, entry] = match;
   const routes = [...routeImports.matchAll(/import \* as (route\d+) from "([^"]+)";/g)];
   const rewritten = [
-    prefetchFullStylesheet,
     'await new Promise((go) => { new PerformanceObserver((list) => list.getEntriesByName("first-contentful-paint").length && setTimeout(go)).observe({ type: "paint", buffered: true }); setTimeout(go, 300); });',
     `const [, ${routes.map(([, name]) => name).join(", ")}] = await Promise.all([${[
       manifest,
@@ -61,15 +60,39 @@ function deferBootstrap(html: string, file: string): string {
   return html.replace(bootstrap, `<script type="module" async="">${rewritten}</script>`);
 }
 
+/** The icon links as root.tsx prerenders them (scripts/lib/site-icons.ts writes the files). */
+const faviconLink = '<link rel="icon" href="/favicon.svg" type="image/svg+xml"/>';
+const icoLink = '<link rel="icon" href="/favicon.ico" sizes="32x32"/>';
+const svgDataUrl = (svg: string) => `data:image/svg+xml,${encodeURIComponent(svg.trim())}`;
+
+/** The web manifest (scripts/lib/site-icons.ts writes it) and its link as root.tsx prerenders it. */
+const manifestHref = "/site.webmanifest";
+const manifestLink = `<link rel="manifest" href="${manifestHref}"/>`;
+
 /**
- * The whole stylesheet, its link prerendered disabled, is applied by the app once an island goes
- * live (app/lib/full-stylesheet.ts). Fetched as a prefetch after the page has loaded, it is then in
- * the cache and applies without a wait.
+ * What the page fetches for later, started only after the largest paint (ADR 0046). Lighthouse's
+ * simulation puts every request that starts before the observed largest contentful paint into
+ * that paint's path, one simulated round trip (and, on a connection of its own, a handshake) each.
+ * - The whole stylesheet, its link prerendered disabled, is applied by the app once an island goes
+ *   live (app/lib/full-stylesheet.ts): prefetched, it is in the cache then and applies without a wait.
+ * - The web manifest: Chromium fetches it as soon as the parser meets its link, on a connection of
+ *   its own (no credentials), so the link is added here instead of being prerendered.
+ * Without a largest-paint entry (a browser that has none, a background tab) it runs after load.
  */
-const prefetchFullStylesheet = `{
-  const prefetch = () => document.head.append(Object.assign(document.createElement("link"), { rel: "prefetch", href: document.querySelector('link[rel="stylesheet"][disabled]').href }));
-  if (document.readyState === "complete") prefetch(); else addEventListener("load", prefetch, { once: true });
-}`;
+const afterLargestPaint = `(() => {
+  let done = false;
+  const fetchLater = () => {
+    if (done) return;
+    done = true;
+    const link = (attributes) => document.head.append(Object.assign(document.createElement("link"), attributes));
+    link({ rel: "prefetch", href: document.querySelector('link[rel="stylesheet"][disabled]').href });
+    link({ rel: "manifest", href: "${manifestHref}" });
+  };
+  if (PerformanceObserver.supportedEntryTypes?.includes("largest-contentful-paint"))
+    new PerformanceObserver(() => setTimeout(fetchLater)).observe({ type: "largest-contentful-paint", buffered: true });
+  const afterLoad = () => setTimeout(fetchLater, 3000);
+  if (document.readyState === "complete") afterLoad(); else addEventListener("load", afterLoad, { once: true });
+})();`;
 
 /**
  * The rules of the site's stylesheet the page uses, inlined, so the first paint waits for
@@ -77,13 +100,23 @@ const prefetchFullStylesheet = `{
  * for React's hydration to match (it compares only rel, href, crossorigin and title of a link in
  * <head>), `disabled` so it does not apply and `media="not all"` so the preload scanner, which
  * ignores `disabled`, does not fetch it alongside the first paint. No modulepreload hints and a
- * deferred bootstrap, so no script competes with the first paint.
+ * deferred bootstrap, so no script competes with the first paint. Nothing else is fetched before
+ * the largest paint but the preloaded font (ADR 0046): the favicon is the page's own data URL (the
+ * browser asks for it once the page has loaded, often before the largest paint), the .ico link
+ * goes (clients that want one ask for /favicon.ico unasked), the manifest and the prefetch of the
+ * whole stylesheet follow the largest paint.
  */
-export function firstPaint(html: string, file: string, css: string): string {
+export function firstPaint(html: string, file: string, css: string, faviconSvg: string): string {
   const href = stylesheetHref(html, file);
   const tag = `<link rel="stylesheet" href="${href}"/>`;
+  for (const link of [faviconLink, icoLink, manifestLink])
+    if (!html.includes(link)) throw new Error(`${file}: no ${link} to take out of the first paint`);
   return deferBootstrap(html, file)
     .replace(/<link rel="modulepreload" href="[^"]+"\/>/g, "")
+    .replace(icoLink, "")
+    .replace(manifestLink, "")
+    .replace(faviconLink, () => faviconLink.replace("/favicon.svg", svgDataUrl(faviconSvg)))
+    .replace("</body>", () => `<script>${afterLargestPaint}</script></body>`)
     .replace(
       tag,
       () =>
