@@ -70,28 +70,30 @@ const manifestHref = "/site.webmanifest";
 const manifestLink = `<link rel="manifest" href="${manifestHref}"/>`;
 
 /**
- * What the page fetches for later, started only after the largest paint (ADR 0046). Lighthouse's
- * simulation puts every request that starts before the observed largest contentful paint into
- * that paint's path, one simulated round trip (and, on a connection of its own, a handshake) each.
+ * What the page fetches for later, started only once the page has loaded and the browser has
+ * reported its largest paint (ADR 0046). Lighthouse's simulation puts every request that starts
+ * before the observed largest contentful paint into that paint's path, one simulated round trip
+ * (and, on a connection of its own, a handshake) each.
  * - The whole stylesheet, its link prerendered disabled, is applied by the app once an island goes
  *   live (app/lib/full-stylesheet.ts): prefetched, it is in the cache then and applies without a wait.
  * - The web manifest: Chromium fetches it as soon as the parser meets its link, on a connection of
  *   its own (no credentials), so the link is added here instead of being prerendered.
- * Without a largest-paint entry (a browser that has none, a background tab) it runs after load.
+ * A browser without largest-paint entries goes by load alone; a background tab, which paints
+ * nothing, 3 s after it.
  */
 const afterLargestPaint = `(() => {
-  let done = false;
-  const fetchLater = () => {
-    if (done) return;
-    done = true;
+  const loaded = new Promise((go) => (document.readyState === "complete" ? go() : addEventListener("load", go, { once: true })));
+  const painted = new Promise((go) => {
+    if (PerformanceObserver.supportedEntryTypes?.includes("largest-contentful-paint"))
+      new PerformanceObserver(go).observe({ type: "largest-contentful-paint", buffered: true });
+    else go();
+    loaded.then(() => setTimeout(go, 3000));
+  });
+  Promise.all([loaded, painted]).then(() => setTimeout(() => {
     const link = (attributes) => document.head.append(Object.assign(document.createElement("link"), attributes));
     link({ rel: "prefetch", href: document.querySelector('link[rel="stylesheet"][disabled]').href });
     link({ rel: "manifest", href: "${manifestHref}" });
-  };
-  if (PerformanceObserver.supportedEntryTypes?.includes("largest-contentful-paint"))
-    new PerformanceObserver(() => setTimeout(fetchLater)).observe({ type: "largest-contentful-paint", buffered: true });
-  const afterLoad = () => setTimeout(fetchLater, 3000);
-  if (document.readyState === "complete") afterLoad(); else addEventListener("load", afterLoad, { once: true });
+  }));
 })();`;
 
 /**
