@@ -122,8 +122,16 @@ const baseCharacters = [
   .join("");
 
 /**
+ * The weights the site can set: normal and up (medium, semibold, and `bolder` for b and strong,
+ * which makes 900 of semibold). The @font-face in app/app.css declares the same range.
+ */
+const usedWeights = { min: 400, max: 900 };
+
+/**
  * The one font file the first screen needs, cut down to the characters the site's pages and
- * scripts contain (the font's weight axis stays), so the preloaded file is as small as it can be.
+ * scripts contain and to the weights it uses (a weight axis of 400 to 900 instead of 100 to 900:
+ * 28 instead of 37 KB), so the preloaded file, which stands in every page's largest paint
+ * (ADR 0046), is as small as it can be.
  */
 async function subsetInterFont(): Promise<string> {
   const assets = path.join(clientDir, "assets");
@@ -135,7 +143,10 @@ async function subsetInterFont(): Promise<string> {
   }
   const file = path.join(assets, name);
   const original = readFileSync(file);
-  const subset = await subsetFont(original, [...characters].join(""), { targetFormat: "woff2" });
+  const subset = await subsetFont(original, [...characters].join(""), {
+    targetFormat: "woff2",
+    variationAxes: { wght: usedWeights },
+  });
   writeFileSync(file, subset);
   return `${name} ${(original.length / 1024).toFixed(1)} -> ${(subset.length / 1024).toFixed(1)} KB`;
 }
