@@ -12,7 +12,7 @@ import path from "node:path";
 import { languages, localizePath, pages } from "../common/config/route-table";
 import { adminPaths } from "../common/admin-api";
 import { chromiumArgs } from "./lib/local";
-import { pageBudget, weighPage, type PageWeight } from "./lib/page-weight";
+import { initialWindowBytes, pageBudget, weighPage, type PageWeight } from "./lib/page-weight";
 import { ensureBuild, ensureChromium } from "./lib/prepare.mjs";
 import { parseAgainst, referenceBuild } from "./lib/reference-build";
 import { startServer } from "./lib/serve-for-measurement";
@@ -86,6 +86,7 @@ const worstOf = (of: Row[]): Row => ({
   path: "**worst**",
   foreign: [],
   js: [],
+  htmlBrotliBytes: Math.max(...of.map((r) => r.htmlBrotliBytes)),
   ...(Object.fromEntries(figures.map((key) => [key, Math.max(...of.map((r) => r[key]))])) as Record<Figure, number>),
 });
 
@@ -104,6 +105,12 @@ console.log(
 console.log(
   `(gzip sizes; budgets: JS ${pageBudget.jsKb}, CSS ${pageBudget.cssKb}, HTML ${pageBudget.htmlKb}, total ${pageBudget.totalKb} KB)`,
 );
+const overWindow = rows.filter((r) => r.htmlBrotliBytes > initialWindowBytes);
+if (overWindow.length)
+  console.log(
+    `Documents over one initial congestion window (${initialWindowBytes} bytes brotli; one more simulated round trip before the first paint, ADR 0046): ` +
+      overWindow.map((r) => `${r.path} ${r.htmlBrotliBytes}`).join(", "),
+  );
 if (admin) {
   console.log("\nThe back office's first screen (sign-in), which only /admin loads:");
   console.log(line(admin, referenceAdmin, String(admin.foreign.length)));
