@@ -29,11 +29,11 @@ export function gzipBytes(urlPath: string, build = buildDir): number {
 
 /**
  * What a server can send in the first round trip: TCP's initial congestion window of 10 segments
- * (RFC 6928), as Lighthouse's simulation models it, less about 1.5 KB of response headers (most of
+ * (RFC 6928), as Lighthouse's simulation models it, less about 1.2 KB of response headers (most of
  * them the page's CSP). A document over it costs the simulated phone one more round trip before
  * its first paint (ADR 0046).
  */
-export const initialWindowBytes = 10 * 1460 - 1500;
+export const initialWindowBytes = 10 * 1460 - 1200;
 
 /** The brotli size of a built file (what a browser gets over HTTPS), from its twin when there is one. */
 export function brotliBytes(urlPath: string, build = buildDir): number {
