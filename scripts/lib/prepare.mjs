@@ -68,6 +68,7 @@ const buildInputs = [
   "common",
   "public",
   "scripts/postbuild.ts",
+  "server/content", // the first-paint steps postbuild takes from the server (ADR 0040)
   "package-lock.json",
   "vite.config.ts",
   "vite.admin.config.ts",

@@ -25,7 +25,8 @@ export async function startServer(
     stdio: ["ignore", "ignore", "inherit"],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 100; attempt++) {
+  // Up to 60 s: on a loaded machine the embedded database's first migration alone can take 20.
+  for (let attempt = 0; attempt < 300; attempt++) {
     try {
       if ((await fetch(`${baseUrl}/api/health`)).ok) {
         const stop = async () => {
@@ -41,5 +42,5 @@ export async function startServer(
     await new Promise((r) => setTimeout(r, 200));
   }
   child.kill("SIGKILL");
-  throw new Error("The server did not become healthy within 20 s.");
+  throw new Error("The server did not become healthy within 60 s.");
 }

@@ -56,7 +56,6 @@ function deferBootstrap(html: string, file: string, firstViewScript: string): st
   const [, manifest, routeImports = "", assignModules, entry] = match;
   const routes = [...routeImports.matchAll(/import \* as (route\d+) from "([^"]+)";/g)];
   const rewritten = [
-    prefetchFullStylesheet,
     "await window.__firstView?.started;",
     'await new Promise((go) => { new PerformanceObserver((list) => list.getEntriesByName("first-contentful-paint").length && setTimeout(go)).observe({ type: "paint", buffered: true }); setTimeout(go, 300); });',
     `const [, ${routes.map(([, name]) => name).join(", ")}] = await Promise.all([${[
@@ -75,15 +74,41 @@ function deferBootstrap(html: string, file: string, firstViewScript: string): st
   );
 }
 
+/** The icon links as root.tsx prerenders them (scripts/lib/site-icons.ts writes the files). */
+const faviconLink = '<link rel="icon" href="/favicon.svg" type="image/svg+xml"/>';
+const icoLink = '<link rel="icon" href="/favicon.ico" sizes="32x32"/>';
+const svgDataUrl = (svg: string) => `data:image/svg+xml,${encodeURIComponent(svg.trim())}`;
+
+/** The web manifest (scripts/lib/site-icons.ts writes it) and its link as root.tsx prerenders it. */
+const manifestHref = "/site.webmanifest";
+const manifestLink = `<link rel="manifest" href="${manifestHref}"/>`;
+
 /**
- * The whole stylesheet, its link prerendered disabled, is applied by the app once an island goes
- * live (app/lib/full-stylesheet.ts). Fetched as a prefetch after the page has loaded, it is then in
- * the cache and applies without a wait.
+ * What the page fetches for later, started only once the page has loaded and the browser has
+ * reported its largest paint (ADR 0046). Lighthouse's simulation puts every request that starts
+ * before the observed largest contentful paint into that paint's path, one simulated round trip
+ * (and, on a connection of its own, a handshake) each.
+ * - The whole stylesheet, its link prerendered disabled, is applied by the app once an island goes
+ *   live (app/lib/full-stylesheet.ts): prefetched, it is in the cache then and applies without a wait.
+ * - The web manifest: Chromium fetches it as soon as the parser meets its link, on a connection of
+ *   its own (no credentials), so the link is added here instead of being prerendered.
+ * A browser without largest-paint entries goes by load alone; a background tab, which paints
+ * nothing, 3 s after it.
  */
-const prefetchFullStylesheet = `{
-  const prefetch = () => document.head.append(Object.assign(document.createElement("link"), { rel: "prefetch", href: document.querySelector('link[rel="stylesheet"][disabled]').href }));
-  if (document.readyState === "complete") prefetch(); else addEventListener("load", prefetch, { once: true });
-}`;
+const afterLargestPaint = `(() => {
+  const loaded = new Promise((go) => (document.readyState === "complete" ? go() : addEventListener("load", go, { once: true })));
+  const painted = new Promise((go) => {
+    if (PerformanceObserver.supportedEntryTypes?.includes("largest-contentful-paint"))
+      new PerformanceObserver(go).observe({ type: "largest-contentful-paint", buffered: true });
+    else go();
+    loaded.then(() => setTimeout(go, 3000));
+  });
+  Promise.all([loaded, painted]).then(() => setTimeout(() => {
+    const link = (attributes) => document.head.append(Object.assign(document.createElement("link"), attributes));
+    link({ rel: "prefetch", href: document.querySelector('link[rel="stylesheet"][disabled]').href });
+    link({ rel: "manifest", href: "${manifestHref}" });
+  }));
+})();`;
 
 /**
  * The rules of the site's stylesheet the page uses, inlined, so the first paint waits for
@@ -91,13 +116,36 @@ const prefetchFullStylesheet = `{
  * for React's hydration to match (it compares only rel, href, crossorigin and title of a link in
  * <head>), `disabled` so it does not apply and `media="not all"` so the preload scanner, which
  * ignores `disabled`, does not fetch it alongside the first paint. No modulepreload hints and a
- * deferred bootstrap, so no script competes with the first paint.
+ * deferred bootstrap, so no script competes with the first paint. Nothing else is fetched before
+ * the largest paint but the preloaded font (ADR 0046): the favicon is the page's own data URL (the
+ * browser asks for it once the page has loaded, often before the largest paint), the .ico link
+ * goes (clients that want one ask for /favicon.ico unasked), the manifest and the prefetch of the
+ * whole stylesheet follow the largest paint.
  */
-export function firstPaint(html: string, file: string, css: string, firstViewScript: string): string {
+/** What the build adds to every page's first paint besides its CSS. */
+export interface FirstPaintAssets {
+  /** The first-view script (ADR 0047), inlined. */
+  firstViewScript: string;
+  /** The favicon's SVG, inlined as a data URL (ADR 0046). */
+  faviconSvg: string;
+}
+
+export function firstPaint(
+  html: string,
+  file: string,
+  css: string,
+  { firstViewScript, faviconSvg }: FirstPaintAssets,
+): string {
   const href = stylesheetHref(html, file);
   const tag = `<link rel="stylesheet" href="${href}"/>`;
+  for (const link of [faviconLink, icoLink, manifestLink])
+    if (!html.includes(link)) throw new Error(`${file}: no ${link} to take out of the first paint`);
   return deferBootstrap(html, file, firstViewScript)
     .replace(/<link rel="modulepreload" href="[^"]+"\/>/g, "")
+    .replace(icoLink, "")
+    .replace(manifestLink, "")
+    .replace(faviconLink, () => faviconLink.replace("/favicon.svg", svgDataUrl(faviconSvg)))
+    .replace("</body>", () => `<script>${afterLargestPaint}</script></body>`)
     .replace(
       tag,
       () =>

@@ -95,7 +95,10 @@ export async function renderSite({ buildDir, content, cssCache = {}, paths }: Re
   const handler = createRequestHandler(build, "production");
   const clientDir = path.join(buildDir, "client");
   const fontFaces = readFileSync(path.join(clientDir, fontFacesFile), "utf8");
-  const firstViewScript = readFileSync(path.join(buildDir, firstViewFile), "utf8");
+  const assets = {
+    firstViewScript: readFileSync(path.join(buildDir, firstViewFile), "utf8"),
+    faviconSvg: readFileSync(path.join(clientDir, "favicon.svg"), "utf8"),
+  };
   const stylesheets = new Map<string, string>();
   const carried = Object.keys(content).length
     ? `<script type="application/json" id="${contentElementId}">${scriptJson(content)}</script>`
@@ -120,7 +123,8 @@ export async function renderSite({ buildDir, content, cssCache = {}, paths }: Re
     }
     const shape = skeleton(rendered);
     const css = (cssCache[shape] ??= await criticalCss(rendered, stylesheets.get(href)!));
-    const html = firstPaint(rendered, page, css, firstViewScript).replace("</head>", `${carried}</head>`);
+    // After the page's content: bytes in front of the largest text delay its paint (ADR 0046).
+    const html = firstPaint(rendered, page, css, assets).replace("</body>", `${carried}</body>`);
     pages.push({ file: htmlFile(page), text: html }, { file: dataPath(page), text: data });
     const entry = pageAt.get(page);
     if (entry) {

@@ -103,28 +103,40 @@ test.describe("the whole stylesheet", () => {
     expect(await fullStylesheetApplies(page)).toBe(true);
   });
 
-  test("is fetched only after the page has loaded, as a prefetch", async ({ page }) => {
+  test("is fetched only after the page has loaded and painted its largest text, as a prefetch", async ({ page }) => {
     const types: string[] = [];
     page.on("request", (request) => {
       if (request.url().endsWith(".css")) types.push(request.resourceType());
     });
     await page.goto("/en");
-    // The prefetch starts at the load event, at the lowest priority: under load its request can
+    // The prefetch starts after the load event and the first largest-paint entry (ADR 0046), at the
+    // lowest priority: under load its request can
     // reach the test after the page has gone network-idle, so wait for it rather than a moment.
     await expect.poll(() => types).toEqual(["other"]);
     // Timed by the page itself: Playwright's load and request events reach the test in no fixed order.
-    let timing = { loadEventStart: 0, cssStarts: [] as number[] };
+    let timing = { loadEventStart: 0, largestPaint: 0, cssStarts: [] as number[] };
     await expect
       .poll(async () => {
-        timing = await page.evaluate(() => {
+        timing = await page.evaluate(async () => {
           const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
           const css = performance.getEntriesByType("resource").filter((entry) => entry.name.endsWith(".css"));
-          return { loadEventStart: navigation!.loadEventStart, cssStarts: css.map((entry) => entry.startTime) };
+          const largestPaint = await new Promise<number>((resolve) =>
+            new PerformanceObserver((list) => resolve(list.getEntries()[0]!.startTime)).observe({
+              type: "largest-contentful-paint",
+              buffered: true,
+            }),
+          );
+          return {
+            loadEventStart: navigation!.loadEventStart,
+            largestPaint,
+            cssStarts: css.map((entry) => entry.startTime),
+          };
         });
         return timing.cssStarts.length;
       })
       .toBe(1);
     expect(timing.cssStarts[0]).toBeGreaterThanOrEqual(timing.loadEventStart);
+    expect(timing.cssStarts[0]).toBeGreaterThanOrEqual(timing.largestPaint);
     expect(await fullStylesheetApplies(page)).toBe(false);
   });
 });

@@ -32,14 +32,22 @@ test("favicon.ico, the Apple touch icon and the web manifest with the brand's na
   }
 });
 
-test("every page links the icon set and the manifest", async ({ request }) => {
+test("every page holds its favicon and links the touch icon; the manifest is linked after the largest paint (ADR 0046)", async ({
+  request,
+  page,
+}) => {
+  const svg = await (await request.get("/favicon.svg")).text();
+  const favicon = `<link rel="icon" href="data:image/svg+xml,${encodeURIComponent(svg.trim())}" type="image/svg+xml"/>`;
   for (const path of pagePaths()) {
     const html = await (await request.get(path)).text();
-    expect(html, path).toContain('<link rel="icon" href="/favicon.ico" sizes="32x32"/>');
-    expect(html, path).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml"/>');
+    expect(html, path).toContain(favicon);
     expect(html, path).toContain('<link rel="apple-touch-icon" href="/apple-touch-icon.png"/>');
-    expect(html, path).toContain('<link rel="manifest" href="/site.webmanifest"/>');
+    // The browser would fetch these before the largest paint: /favicon.ico is asked for unasked.
+    expect(html, path).not.toContain('href="/favicon.ico"');
+    expect(html, path).not.toContain('rel="manifest"');
   }
+  await page.goto("/en");
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute("href", "/site.webmanifest");
 });
 
 test("/.well-known/security.txt (RFC 9116): contact, a future expiry within a year, canonical", async ({ request }) => {

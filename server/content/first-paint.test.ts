@@ -1,0 +1,64 @@
+import { describe, expect, it } from "vitest";
+import { firstPaint } from "./first-paint";
+
+/** A page's head and end as the router prerenders them (app/root.tsx's links). */
+const page = `<!DOCTYPE html><html lang="de"><head><meta charSet="utf-8"/>
+<link rel="preload" href="/assets/inter.woff2" as="font" type="font/woff2" crossorigin="anonymous"/>
+<link rel="stylesheet" href="/assets/app-x.css"/>
+<link rel="icon" href="/favicon.ico" sizes="32x32"/>
+<link rel="icon" href="/favicon.svg" type="image/svg+xml"/>
+<link rel="apple-touch-icon" href="/apple-touch-icon.png"/>
+<link rel="manifest" href="/site.webmanifest"/>
+<link rel="modulepreload" href="/assets/root-x.js"/></head>
+<body><main><h1>Titel</h1><p>Der größte Text.</p></main>
+<script type="module" async="">import "/assets/manifest-x.js";
+import * as route0 from "/assets/root-x.js";
+window.__reactRouterRouteModules = {"root":route0};
+import("/assets/entry.client-x.js");</script></body></html>`;
+
+const favicon = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32"/></svg>\n';
+
+/** The URLs the parser (href and src attributes) asks for, not counting data URLs and the inert stylesheet link. */
+function fetchedByParser(html: string): string[] {
+  const inert = /<link rel="stylesheet" href="[^"]+" media="not all" disabled=""\/>/g;
+  return [...html.replace(inert, "").matchAll(/<(?:link|script|img)\b[^>]*\b(?:href|src)="([^"]+)"/g)]
+    .map(([, url = ""]) => url)
+    .filter((url) => !url.startsWith("data:"));
+}
+
+/** The first-view script (ADR 0047) as the build gives it. */
+const assets = { firstViewScript: "window.__firstView = {};\n", faviconSvg: favicon };
+
+describe("firstPaint", () => {
+  const html = firstPaint(page, "index.html", "h1{font-weight:600}", assets);
+
+  it("inlines the first-view script before the bootstrap, which waits for the visitor's first move", () => {
+    expect(html).toContain('<script>window.__firstView = {};</script><script type="module" async="">');
+    expect(html).toContain("await window.__firstView?.started;");
+  });
+
+  it("leaves only the preloaded font for the parser to fetch (plus what no browser fetches unasked)", () => {
+    expect(fetchedByParser(html)).toEqual(["/assets/inter.woff2", "/apple-touch-icon.png"]);
+  });
+
+  it("holds the favicon as a data URL of the build's SVG", () => {
+    const href = /<link rel="icon" href="([^"]+)" type="image\/svg\+xml"\/>/.exec(html)?.[1];
+    expect(decodeURIComponent(href?.replace("data:image/svg+xml,", "") ?? "")).toBe(favicon.trim());
+  });
+
+  it("adds the manifest and the stylesheet's prefetch only after the largest paint, or else after load", () => {
+    const later = /<script>(\(\(\) => \{[\s\S]*?\}\)\(\);)<\/script><\/body>/.exec(html)?.[1];
+    expect(later).toContain('type: "largest-contentful-paint"');
+    expect(later).toContain('rel: "manifest", href: "/site.webmanifest"');
+    expect(later).toContain('rel: "prefetch"');
+    // The bootstrap no longer prefetches at load, which comes before the largest paint of a page
+    // that waits for nothing.
+    expect(html.match(/rel: "prefetch"/g)).toHaveLength(1);
+  });
+
+  it("fails the build when the head no longer has the links it takes out", () => {
+    expect(() =>
+      firstPaint(page.replace('<link rel="manifest" href="/site.webmanifest"/>', ""), "x.html", "", assets),
+    ).toThrow(/site\.webmanifest/);
+  });
+});
