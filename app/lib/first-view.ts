@@ -6,7 +6,7 @@
  * The router's bootstrap waits for `started`: the visitor's first intent, or at once where the
  * page must change right after load (a granted tracking category, an unknown path).
  */
-import { counterpartPath, langFromPath, languages, pageForPath, thankYouFor } from "#common/config/route-table";
+import { langFromPath, languages } from "#common/config/route-table";
 import { storedLanguage, storeLanguage } from "~/i18n/language-preference";
 import { loadConsent } from "./consent/consent-store";
 import type { FirstView } from "./first-view-handover";
@@ -28,11 +28,16 @@ const intents = [
 
 const hydrated = () => document.documentElement.hasAttribute("data-hydrated");
 
-/** A saved language other than the page's loads the same page in it (no new history entry). */
+/**
+ * A saved language other than the page's loads the same page in it (no new history entry): the
+ * language switcher's link names it (the route table stays out of the first view).
+ */
 function redirectToSavedLanguage(pathname: string): boolean {
   const saved = storedLanguage();
   if (!saved || saved === langFromPath(pathname)) return false;
-  location.replace(`${counterpartPath(pathname, saved)}${location.search}${location.hash}`);
+  const counterpart = document.querySelector(`a[data-language-switch][hreflang="${saved}"]`)?.getAttribute("href");
+  if (!counterpart) return false;
+  location.replace(`${counterpart}${location.search}${location.hash}`);
   return true;
 }
 
@@ -78,10 +83,10 @@ function holdIntents(held: HTMLElement[]): void {
   );
 }
 
-/** Paths that are no page (the 404 documents) hydrate at once: their route redirects and logs. */
-function needsAppAtOnce(pathname: string): boolean {
+/** Paths that are no page (the 404 documents, marked by their content) hydrate at once: their route redirects and logs. */
+function needsAppAtOnce(): boolean {
   const consent = loadConsent();
-  return Boolean(consent?.analytics || consent?.marketing) || (!pageForPath(pathname) && !thankYouFor(pathname));
+  return Boolean(consent?.analytics || consent?.marketing) || document.querySelector("[data-not-found]") !== null;
 }
 
 function firstView(): void {
@@ -95,7 +100,7 @@ function firstView(): void {
   countEntryView();
   showTodayInPrerenderedDates(langFromPath(pathname));
   holdIntents(state.held);
-  if (needsAppAtOnce(pathname)) return start();
+  if (needsAppAtOnce()) return start();
   const onIntent = () => {
     for (const type of [...intents, "click", "submit"]) window.removeEventListener(type, onIntent, { capture: true });
     start();

@@ -8,7 +8,7 @@ export default function NotFoundContent() {
   const url = usePageUrl();
 
   return (
-    <section className="container-page flex min-h-[60vh] flex-col items-start justify-center py-24">
+    <section data-not-found="" className="container-page flex min-h-[60vh] flex-col items-start justify-center py-24">
       <p className="text-7xl font-semibold tracking-tight text-accent-600">404</p>
       <h1 className="mt-4 text-4xl font-semibold text-ink-950">{t("notFound.title")}</h1>
       <p className="mt-4 max-w-xl text-lg text-ink-700">{t("notFound.text")}</p>

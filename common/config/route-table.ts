@@ -100,10 +100,9 @@ export function thankYouFor(pathname: string): PageWithLeadForm | undefined {
   return (Object.keys(thankYouPaths) as PageWithLeadForm[]).find((id) => thankYouPaths[id] === base);
 }
 
-const byId = new Map<string, PageEntry>(pages.map((p) => [p.id, p]));
-
 export function pageById(id: PageId): PageEntry {
-  return byId.get(id)!;
+  // A search, not a map built at load: the first-view script imports this module without the table (ADR 0047).
+  return pages.find((p) => p.id === id)!;
 }
 
 export function localizePath(path: string, lang: Lang): string {

@@ -4,6 +4,7 @@
  */
 import { contactFacts } from "../content/fact-defaults";
 import { overlayFacts } from "../content/overlay";
+import { consentRevision } from "./consent-revision";
 
 const env: Record<string, string | undefined> = import.meta.env ?? process.env;
 
@@ -35,7 +36,7 @@ export const site = {
   sapPartnerUrl: read("SITE_SAP_PARTNER_URL", "https://www.sap.com/germany/partners.html"),
   providerUrl: read("SITE_PROVIDER_URL", "https://www.neutra-tech.de"),
   /** Raise it when the cookie policy changes materially: every visitor is asked again. */
-  consentRevision: Number(read("SITE_CONSENT_REVISION", "1")),
+  consentRevision,
   /** /.well-known/security.txt (RFC 9116): where to report a vulnerability. */
   securityContact: read("SITE_SECURITY_CONTACT", `mailto:${contact.email}`),
   /** Until when security.txt holds (YYYY-MM-DD); empty: one year after the build. */

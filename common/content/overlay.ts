@@ -29,7 +29,11 @@ declare global {
 function current(): SiteContent {
   if (globalThis.__SITE_CONTENT__ === undefined && typeof document !== "undefined") {
     const element = document.getElementById(contentElementId);
-    globalThis.__SITE_CONTENT__ = element?.textContent ? (JSON.parse(element.textContent) as SiteContent) : {};
+    const content = element?.textContent ? (JSON.parse(element.textContent) as SiteContent) : {};
+    // The element stands at the page's end (ADR 0046): a script that runs while the page is still
+    // being parsed reads nothing yet and must not keep that for the modules that load later.
+    if (element || document.readyState !== "loading") globalThis.__SITE_CONTENT__ = content;
+    return content;
   }
   return globalThis.__SITE_CONTENT__ ?? {};
 }

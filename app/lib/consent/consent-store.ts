@@ -3,7 +3,7 @@
  * record and the language are stored without consent; the settings map needs functional consent.
  * Storage failures are logged, never shown.
  */
-import { site } from "#common/config/site";
+import { consentRevision } from "#common/config/consent-revision";
 
 export const consentKey = "neutra-cookie-consent";
 export const settingsKey = "neutra-cookie-settings";
@@ -87,7 +87,7 @@ export function loadConsent(now = Date.now()): ConsentRecord | null {
     if (!raw) return null;
     const record: unknown = JSON.parse(raw);
     if (!isRecord(record)) return null;
-    if ((record.revision ?? 1) < site.consentRevision) return null;
+    if ((record.revision ?? 1) < consentRevision) return null;
     if (now - record.timestamp > consentMaxAgeMs) return null;
     return record;
   } catch (error) {
@@ -99,7 +99,7 @@ export function loadConsent(now = Date.now()): ConsentRecord | null {
 /** Stores the choices and deletes the cookies of every declined category. */
 export function saveConsent(choices: ConsentChoices, now = Date.now()): ConsentRecord {
   const id = readStoredId() ?? randomId();
-  const record: ConsentRecord = { essential: true, ...choices, timestamp: now, revision: site.consentRevision, id };
+  const record: ConsentRecord = { essential: true, ...choices, timestamp: now, revision: consentRevision, id };
   try {
     localStorage.setItem(consentKey, JSON.stringify(record));
   } catch (error) {
