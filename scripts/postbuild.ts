@@ -4,8 +4,8 @@
  * 2. the icon set and the web manifest; /.well-known/security.txt;
  * 3. the third-party hosts the server adds to each page's CSP; the router's SPA fallback removed;
  * 4. each page's first paint: its critical CSS and the first-view script inlined, the bootstrap
- *    waiting for the visitor, nothing fetched before the largest paint but the font (ADR 0014,
- *    0017, 0046, 0047);
+ *    waiting for the visitor, the router's context in a file of its own (build/client/router-context/),
+ *    nothing fetched before the largest paint but the font (ADR 0014, 0017, 0046, 0047);
  * 5. the preloaded Inter font subset to the characters the site uses;
  * 6. one Open Graph image per page and language;
  * 7. brotli and gzip variants of every text file, so the server (or a CDN) sends them without work.
@@ -82,7 +82,10 @@ async function prepareFirstPaint(): Promise<number> {
     const href = stylesheetHref(html, file);
     const css = await criticalCss(html, readFileSync(path.join(clientDir, href), "utf8"));
     bySkeleton[skeleton(html)] = css;
-    writeFileSync(file, firstPaint(html, file, css, assets));
+    const { html: page, context } = firstPaint(html, file, css, assets);
+    writeFileSync(file, page);
+    mkdirSync(path.dirname(path.join(clientDir, context.file)), { recursive: true });
+    writeFileSync(path.join(clientDir, context.file), context.text);
     stylesheets.add(path.join(clientDir, href));
     count++;
   }

@@ -31,6 +31,7 @@ beforeAll(async () => {
   write("__spa-fallback.html", page("Loading"));
   write(".vite/manifest.json", "{}");
   write("assets/entry-abc123.js", js);
+  write("router-context/Ab-12_xyz0.js", "window.__reactRouterContext = {};");
   writeFileSync(path.join(dir, "assets/entry-abc123.js.br"), brotliCompressSync(js));
   writeFileSync(path.join(dir, "assets/entry-abc123.js.gz"), gzipSync(js));
   database = await openDatabase({ dataDir: null });
@@ -115,6 +116,14 @@ describe("assets", () => {
     const plain = await app.request("/assets/entry-abc123.js");
     expect(plain.headers.get("content-encoding")).toBeNull();
     expect(await plain.text()).toContain("console.log('asset');");
+  });
+
+  it("serves a page's router context file (named by its content, outside /assets/) immutable, as JavaScript", async () => {
+    const response = await app.request("/router-context/Ab-12_xyz0.js");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(response.headers.get("content-type")).toBe("text/javascript; charset=utf-8");
+    expect(await response.text()).toBe("window.__reactRouterContext = {};");
   });
 
   it.each([

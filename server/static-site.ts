@@ -59,6 +59,16 @@ export interface FileVariants {
   gzip?: Buffer;
 }
 
+/**
+ * Where each page's router context goes (server/content/first-paint.ts, ADR 0047): named by its
+ * content like the assets, but outside /assets/, which nginx serves from the build's files only,
+ * because the server renders new ones when the owner publishes (ADR 0040).
+ */
+export const routerContextDir = "/router-context";
+
+/** Files whose name changes with their content: cached for good. */
+const hashed = (file: string) => file.startsWith("/assets/") || file.startsWith(`${routerContextDir}/`);
+
 /** A file of the site as the server keeps it: `file` is its path below the build ("/x/index.html"). */
 export function staticFile(file: string, { body, br, gzip }: FileVariants, thirdParty?: CspSources): StaticFile {
   const ext = path.extname(file);
@@ -69,7 +79,7 @@ export function staticFile(file: string, { body, br, gzip }: FileVariants, third
     gzip,
     contentType: contentTypes[ext] ?? "application/octet-stream",
     etag: `"${createHash("sha1").update(body).digest("base64url").slice(0, 20)}"`,
-    cacheControl: file.startsWith("/assets/")
+    cacheControl: hashed(file)
       ? "public, max-age=31536000, immutable"
       : html
         ? "public, max-age=0, must-revalidate"

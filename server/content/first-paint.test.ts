@@ -1,6 +1,27 @@
 import { describe, expect, it } from "vitest";
 import { firstPaint } from "./first-paint";
 
+/** The router's ScrollRestoration and context scripts as it prerenders them. */
+const scrollRestoration = `((storageKey, restoreKey) => {
+\t\tif (!window.history.state || !window.history.state.key) {
+\t\t\tlet key = Math.random().toString(32).slice(2);
+\t\t\twindow.history.replaceState({ key }, "");
+\t\t}
+\t})("react-router-scroll-positions", null)`;
+const contextScript =
+  'window.__reactRouterContext = {"basename":"/","ssr":false,"isSpaMode":false};window.__reactRouterContext.stream = new ReadableStream({start(controller){window.__reactRouterContext.streamController = controller;}}).pipeThrough(new TextEncoderStream());';
+const routerContext = `<script>${scrollRestoration}</script><script>${contextScript}</script>`;
+
+/** The loader data, streamed in two chunks, each in a Suspense boundary of its own. */
+const chunks = [
+  'window.__reactRouterContext.streamController.enqueue("[{\\"_1\\":2},\\"loaderData\\"]\\n");',
+  'window.__reactRouterContext.streamController.enqueue("P3:[\\"Titel \\u003cb\\u003e\\"]\\n");',
+];
+const end = "window.__reactRouterContext.streamController.close();";
+const loaderData =
+  chunks.map((chunk) => `<!--$--><script>${chunk}</script>`).join("") +
+  `<!--$--><script>${end}</script>${"<!--/$-->".repeat(3)}`;
+
 /** A page's head and end as the router prerenders them (app/root.tsx's links). */
 const page = `<!DOCTYPE html><html lang="de"><head><meta charSet="utf-8"/>
 <link rel="preload" href="/assets/inter.woff2" as="font" type="font/woff2" crossorigin="anonymous"/>
@@ -10,11 +31,11 @@ const page = `<!DOCTYPE html><html lang="de"><head><meta charSet="utf-8"/>
 <link rel="apple-touch-icon" href="/apple-touch-icon.png"/>
 <link rel="manifest" href="/site.webmanifest"/>
 <link rel="modulepreload" href="/assets/root-x.js"/></head>
-<body><main><h1>Titel</h1><p>Der größte Text.</p></main>
+<body><main><h1>Titel</h1><p>Der größte Text.</p></main>${routerContext}
 <script type="module" async="">import "/assets/manifest-x.js";
 import * as route0 from "/assets/root-x.js";
 window.__reactRouterRouteModules = {"root":route0};
-import("/assets/entry.client-x.js");</script></body></html>`;
+import("/assets/entry.client-x.js");</script>${loaderData}</body></html>`;
 
 const favicon = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32"/></svg>\n';
 
@@ -30,7 +51,7 @@ function fetchedByParser(html: string): string[] {
 const assets = { firstViewScript: "window.__firstView = {};\n", faviconSvg: favicon };
 
 describe("firstPaint", () => {
-  const html = firstPaint(page, "index.html", "h1{font-weight:600}", assets);
+  const { html, context } = firstPaint(page, "index.html", "h1{font-weight:600}", assets);
 
   it("inlines the first-view script before the bootstrap, which waits for the visitor's first move", () => {
     expect(html).toContain('<script>window.__firstView = {};</script><script type="module" async="">');
@@ -54,6 +75,42 @@ describe("firstPaint", () => {
     // The bootstrap no longer prefetches at load, which comes before the largest paint of a page
     // that waits for nothing.
     expect(html.match(/rel: "prefetch"/g)).toHaveLength(1);
+  });
+
+  it("takes the router's context scripts and the loader data's boundaries out of the page", () => {
+    expect(html).not.toContain("__reactRouterContext");
+    expect(html).not.toContain("storageKey");
+    expect(html).not.toContain("<!--");
+    expect(html).toContain('import("/assets/entry.client-x.js");</script><script>(() => {');
+  });
+
+  it("puts them into a file named by its content, in the order they ran", () => {
+    expect(context.text).toBe(`${[scrollRestoration, contextScript, ...chunks, end].join(";\n")};\n`);
+    expect(context.file).toMatch(/^\/router-context\/[\w-]{10}\.js$/);
+    const other = firstPaint(page.replace("P3:", "P4:"), "en/index.html", "", assets).context;
+    expect(other.file).not.toBe(context.file);
+  });
+
+  it("has the bootstrap run that file after the visitor's first move and before the router's modules", () => {
+    const bootstrap = /<script type="module" async="">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
+    const started = bootstrap.indexOf("await window.__firstView?.started;");
+    const load = bootstrap.indexOf(`src: ${JSON.stringify(context.file)}, onload: go`);
+    expect(started).toBeGreaterThanOrEqual(0);
+    expect(load).toBeGreaterThan(started);
+    expect(bootstrap.indexOf('import("/assets/manifest-x.js")')).toBeGreaterThan(load);
+    // Fetched by the bootstrap only, never announced to the parser.
+    expect(html.split(context.file)).toHaveLength(2);
+  });
+
+  it("fails the build when the router's context scripts change shape", () => {
+    for (const changed of [
+      page.replace('"react-router-scroll-positions", null', '"react-router-scroll-positions", "key"'),
+      page.replace("pipeThrough(new TextEncoderStream())", "pipeThrough(new TextDecoderStream())"),
+      page.replace("<!--/$--><!--/$--><!--/$-->", "<!--/$--><!--/$-->"),
+      page.replace("</body>", "<script>window.__reactRouterContext.x = 1;</script></body>"),
+    ]) {
+      expect(() => firstPaint(changed, "x.html", "", assets)).toThrow(/router/);
+    }
   });
 
   it("fails the build when the head no longer has the links it takes out", () => {

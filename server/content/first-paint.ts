@@ -6,6 +6,7 @@
  * edits (server/content/render-worker.ts).
  */
 import { createHash } from "node:crypto";
+import { routerContextDir } from "../static-site";
 
 /** Where the build keeps each page's critical CSS by its skeleton (a dot file: not served). */
 export const criticalCssFile = ".critical-css.json";
@@ -37,15 +38,71 @@ export function stylesheetHref(html: string, file: string): string {
   return href;
 }
 
+/** The router's scripts that set up scroll restoration and its context, each once, in this order. */
+const contextScripts = [
+  // ScrollRestoration: restores a position the router saved (null: the location's own key).
+  /<script>(\(\(storageKey, restoreKey\) => \{[\s\S]*?\}\)\("react-router-scroll-positions", null\))<\/script>/,
+  /<script>(window\.__reactRouterContext = \{[^<]*\};window\.__reactRouterContext\.stream = new ReadableStream\(\{start\(controller\)\{window\.__reactRouterContext\.streamController = controller;\}\}\)\.pipeThrough\(new TextEncoderStream\(\)\);)<\/script>/,
+];
+
+/**
+ * The loader data as the router streams it into the page: each chunk and the stream's end in a
+ * Suspense boundary of its own (`<!--$-->`), nested, so as many ends (`<!--/$-->`) follow.
+ */
+const streamChunk =
+  /<script>(window\.__reactRouterContext\.streamController\.enqueue\("(?:[^"\\<]|\\.)*"\);)<\/script>/;
+const streamEnd = /<script>(window\.__reactRouterContext\.streamController\.close\(\);)<\/script>/;
+const stream = new RegExp(`((?:<!--\\$-->${streamChunk.source})+)<!--\\$-->${streamEnd.source}((?:<!--/\\$-->)+)`);
+
+/** A page's router context as a file of its own: its path below build/client (also its URL) and its text. */
+export interface ContextFile {
+  file: string;
+  text: string;
+}
+
+/**
+ * The router's inline scripts that only its client reads (ADR 0047): scroll restoration, the
+ * context and the loader data. Before the visitor's first move nothing reads them, so they leave
+ * the HTML for a file of their own, named by its content, which the bootstrap runs before the
+ * router's modules. The loader data's Suspense boundaries go with it: the client renders none
+ * there, and a boundary where it hydrates the router's scripts would be a mismatch. A script of
+ * the router's of another shape, left inline or missing, fails the build.
+ */
+function takeOutRouterContext(html: string, file: string): { html: string; context: ContextFile } {
+  const bodies: string[] = [];
+  let rest = html;
+  for (const script of [...contextScripts, stream]) {
+    const match = script.exec(rest);
+    if (!match) throw new Error(`${file}: no router script matching ${script.source.slice(0, 80)}`);
+    rest = rest.replace(match[0], "");
+    if (script !== stream) bodies.push(match[1]!);
+    else {
+      const [, chunks = "", , end, boundaryEnds = ""] = match; // the second: the last chunk again
+      const found = [...chunks.matchAll(new RegExp(streamChunk, "g"))].map(([, body]) => body!);
+      if (boundaryEnds.length !== (found.length + 1) * "<!--/$-->".length) {
+        throw new Error(`${file}: the router's loader data in unexpected boundaries`);
+      }
+      bodies.push(...found, end!);
+    }
+  }
+  if (rest.includes("__reactRouterContext")) throw new Error(`${file}: a router context script of unexpected shape`);
+  const text = `${bodies.join(";\n")};\n`;
+  const hash = createHash("sha256").update(text).digest("base64url").slice(0, 10);
+  return { html: rest, context: { file: `${routerContextDir}/${hash}.js`, text } };
+}
+
 /**
  * The router's bootstrap module imports the app statically, so its scripts are fetched while the
  * page is still being parsed and compete with the first paint. Rewritten, it waits until the
  * first-view script starts the app (the visitor's first intent, ADR 0047) and for the first
- * contentful paint (at most 300 ms: a background tab does not paint), then imports the same
- * modules in parallel, in the same order of evaluation. The first-view script goes right before
- * it. A changed bootstrap format fails the build instead of passing unnoticed.
+ * contentful paint (at most 300 ms: a background tab does not paint), then runs the page's router
+ * context (`contextSrc`) and imports the same modules in parallel, in the same order of
+ * evaluation. A context that does not load (a page from before a deploy) loads the page again,
+ * once: a reload that fails as well leaves the page as it is, without the app. The first-view
+ * script goes right before it. A changed bootstrap format fails the build instead of passing
+ * unnoticed.
  */
-function deferBootstrap(html: string, file: string, firstViewScript: string): string {
+function deferBootstrap(html: string, file: string, firstViewScript: string, contextSrc: string): string {
   const bootstrap = /<script type="module" async="">([\s\S]*?)<\/script>/;
   const body = bootstrap.exec(html)?.[1];
   if (body === undefined) throw new Error(`${file}: no router bootstrap script`);
@@ -58,6 +115,7 @@ function deferBootstrap(html: string, file: string, firstViewScript: string): st
   const rewritten = [
     "await window.__firstView?.started;",
     'await new Promise((go) => { new PerformanceObserver((list) => list.getEntriesByName("first-contentful-paint").length && setTimeout(go)).observe({ type: "paint", buffered: true }); setTimeout(go, 300); });',
+    `await new Promise((go, fail) => document.head.append(Object.assign(document.createElement("script"), { src: ${JSON.stringify(contextSrc)}, onload: go, onerror: () => (performance.getEntriesByType("navigation")[0]?.type === "reload" ? fail(new Error("no router context")) : location.reload()) })));`,
     `const [, ${routes.map(([, name]) => name).join(", ")}] = await Promise.all([${[
       manifest,
       ...routes.map(([, , src]) => src),
@@ -135,12 +193,13 @@ export function firstPaint(
   file: string,
   css: string,
   { firstViewScript, faviconSvg }: FirstPaintAssets,
-): string {
+): { html: string; context: ContextFile } {
   const href = stylesheetHref(html, file);
   const tag = `<link rel="stylesheet" href="${href}"/>`;
   for (const link of [faviconLink, icoLink, manifestLink])
     if (!html.includes(link)) throw new Error(`${file}: no ${link} to take out of the first paint`);
-  return deferBootstrap(html, file, firstViewScript)
+  const { html: withoutContext, context } = takeOutRouterContext(html, file);
+  const page = deferBootstrap(withoutContext, file, firstViewScript, context.file)
     .replace(/<link rel="modulepreload" href="[^"]+"\/>/g, "")
     .replace(icoLink, "")
     .replace(manifestLink, "")
@@ -151,4 +210,5 @@ export function firstPaint(
       () =>
         `<style>${css.replaceAll("</style", "<\\/style")}</style>${tag.replace("/>", ' media="not all" disabled=""/>')}`,
     );
+  return { html: page, context };
 }

@@ -34,7 +34,7 @@ export interface RenderJob {
   paths?: string[];
 }
 
-/** One file of the site: its path below the build ("/x/index.html", "/x.data"), body and precompressed variants. */
+/** One file of the site: its path below the build ("/x/index.html", "/x.data", "/router-context/…"), body and precompressed variants. */
 export interface RenderedFile {
   file: string;
   body: Uint8Array;
@@ -77,7 +77,7 @@ function compressed(file: string, text: string, compression: Compression): Rende
 }
 
 export interface RenderedSite {
-  /** Each page's HTML and data, uncompressed. */
+  /** Each page's HTML, data and router context (server/content/first-paint.ts), uncompressed. */
   pages: { file: string; text: string }[];
   /**
    * Each page's Open Graph image: rendered again where the page's title or description differs
@@ -124,8 +124,12 @@ export async function renderSite({ buildDir, content, cssCache = {}, paths }: Re
     const shape = skeleton(rendered);
     const css = (cssCache[shape] ??= await criticalCss(rendered, stylesheets.get(href)!));
     // After the page's content: bytes in front of the largest text delay its paint (ADR 0046).
-    const html = firstPaint(rendered, page, css, assets).replace("</body>", `${carried}</body>`);
-    pages.push({ file: htmlFile(page), text: html }, { file: dataPath(page), text: data });
+    const { html, context } = firstPaint(rendered, page, css, assets);
+    pages.push(
+      { file: htmlFile(page), text: html.replace("</body>", `${carried}</body>`) },
+      { file: dataPath(page), text: data },
+      context,
+    );
     const entry = pageAt.get(page);
     if (entry) {
       const file = ogImagePath(entry.id as PageId, entry.lang);

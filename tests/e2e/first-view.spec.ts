@@ -14,7 +14,7 @@ import { expect, startApp, test } from "./fixtures";
 function scriptsFetched(page: Page): string[] {
   const scripts: string[] = [];
   page.on("request", (request) => {
-    if (request.resourceType() === "script" && new URL(request.url()).pathname.startsWith("/assets/")) {
+    if (request.resourceType() === "script" && /^\/(assets|router-context)\//.test(new URL(request.url()).pathname)) {
       scripts.push(new URL(request.url()).pathname);
     }
   });
@@ -56,6 +56,9 @@ test.describe("first view without a framework", () => {
 
     await startApp(page);
     expect(scripts.some((path) => /\/(manifest|root|entry\.client)-/.test(path))).toBe(true);
+    // The router's context, out of the HTML, comes first, before any of the router's modules.
+    expect(scripts[0]).toMatch(/^\/router-context\/[\w-]+\.js$/);
+    expect(scripts.filter((path) => path.startsWith("/router-context/"))).toHaveLength(1);
     expect(views).toHaveLength(1);
   });
 
@@ -112,6 +115,29 @@ test.describe("first view without a framework", () => {
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     await expect(page.locator("header").first()).toHaveAttribute("data-shrunk", "true");
     expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  });
+
+  test("the router, its context loaded from a file, restores the scroll position on back and after a reload", async ({
+    page,
+  }) => {
+    const scrollY = () => page.evaluate(() => window.scrollY);
+    await page.goto("/");
+    await startApp(page);
+    await page.mouse.wheel(0, 900);
+    await expect.poll(scrollY).toBeGreaterThan(500);
+    const left = await scrollY();
+
+    // A script's click: a click through the pointer would scroll the link into view first.
+    await page.evaluate(() => document.querySelector<HTMLAnchorElement>('a[href="/impressum"]')!.click());
+    await expect(page).toHaveURL(/\/impressum$/);
+    await expect.poll(scrollY).toBe(0);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+    await expect.poll(scrollY).toBe(left);
+
+    await page.reload();
+    await startApp(page);
+    await expect.poll(scrollY).toBe(left);
   });
 
   test("text typed and a form submitted before React arrived are sent once it is there", async ({ page }) => {
