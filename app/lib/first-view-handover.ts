@@ -1,11 +1,9 @@
 /**
  * What the first-view script (app/lib/first-view.ts) hands to the framework once it runs
- * (docs/decisions/0047): when to start, and the button clicks and form submits the visitor made
- * before it was there. Two bundles share it through `window`, so it holds no module state.
+ * (docs/decisions/0047): the button clicks and form submits the visitor made before it was there.
+ * Two bundles share it through `window`, so it holds no module state.
  */
 export interface FirstView {
-  /** Resolves when the router's bootstrap may load: the visitor's first intent, or at once. */
-  started: Promise<void>;
   /** Clicked buttons and submitted forms, oldest first, until an island (or the root) takes them. */
   held: HTMLElement[];
 }

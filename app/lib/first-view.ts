@@ -1,10 +1,11 @@
 /**
- * The first view's only script (docs/decisions/0047). Inlined into every prerendered page before
- * the router's bootstrap (server/content/first-paint.ts), it does without React what must work
+ * The first view's only script (docs/decisions/0047). Inlined into every prerendered page in the
+ * router's bootstrap's place (server/content/first-paint.ts), it does without React what must work
  * before the visitor acts: the saved language, the page-view count, the visitor's date in
  * prerendered dates, and holding a button click or form submit until the framework can replay it.
- * The router's bootstrap waits for `started`: the visitor's first intent, or at once where the
- * page must change right after load (a granted tracking category, an unknown path).
+ * It starts the app (the page's router context file, which imports the router's modules) on the
+ * visitor's first intent, or at once where the page must change right after load (a granted
+ * tracking category, an unknown path).
  */
 import { langFromPath, languages } from "#common/config/route-table";
 import { storedLanguage, storeLanguage } from "~/i18n/language-preference";
@@ -89,21 +90,83 @@ function needsAppAtOnce(): boolean {
   return Boolean(consent?.analytics || consent?.marketing) || document.querySelector("[data-not-found]") !== null;
 }
 
+/** The page's router context and the router's modules (server/content/first-paint.ts puts its name here). */
+const routerContext = document.currentScript?.dataset.routerContext;
+
+/** At most this long for the first paint before the app loads (a background tab does not paint). */
+const firstPaintWaitMs = 300;
+
+/**
+ * Runs the page's router context file, which imports the router's modules, once the first
+ * contentful paint is there. A file that does not load (a page from before a deploy) loads the
+ * page again, once: a reload that fails as well leaves the page as it is, without the app.
+ */
+function startApp(): void {
+  const load = () => {
+    if (!routerContext) return;
+    const script = Object.assign(document.createElement("script"), { src: routerContext });
+    script.onerror = () => {
+      const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined;
+      if (navigation?.type !== "reload") location.reload();
+    };
+    document.head.append(script);
+  };
+  let done = false;
+  const once = () => {
+    if (!done) load();
+    done = true;
+  };
+  new PerformanceObserver((list) => {
+    if (list.getEntriesByName("first-contentful-paint").length) setTimeout(once);
+  }).observe({ type: "paint", buffered: true });
+  setTimeout(once, firstPaintWaitMs);
+}
+
+/**
+ * What the page fetches for later, only once it has loaded and the browser has reported its
+ * largest paint (ADR 0046): Lighthouse's simulation puts every request started before the observed
+ * largest paint into that paint's path. The whole stylesheet (its link prerendered disabled; the
+ * app applies it once an island goes live, app/lib/full-stylesheet.ts) as a prefetch, so it applies
+ * without a wait then; the web manifest, which Chromium fetches as soon as it meets its link, on a
+ * connection of its own. A browser without largest-paint entries goes by load alone; a background
+ * tab, which paints nothing, 3 s after it.
+ */
+function fetchLaterAfterLargestPaint(): void {
+  const loaded = new Promise<void>((go) =>
+    document.readyState === "complete" ? go() : window.addEventListener("load", () => go(), { once: true }),
+  );
+  const painted = new Promise<void>((go) => {
+    if (PerformanceObserver.supportedEntryTypes?.includes("largest-contentful-paint")) {
+      new PerformanceObserver(() => go()).observe({ type: "largest-contentful-paint", buffered: true });
+    } else go();
+    void loaded.then(() => setTimeout(go, 3000));
+  });
+  void Promise.all([loaded, painted]).then(() =>
+    setTimeout(() => {
+      const link = (attributes: Partial<HTMLLinkElement>) =>
+        document.head.append(Object.assign(document.createElement("link"), attributes));
+      const stylesheet = document.querySelector<HTMLLinkElement>('link[rel="stylesheet"][disabled]');
+      if (stylesheet) link({ rel: "prefetch", href: stylesheet.href });
+      link({ rel: "manifest", href: "/site.webmanifest" });
+    }),
+  );
+}
+
 function firstView(): void {
-  let start: () => void = () => {};
-  const state: FirstView = { started: new Promise<void>((resolve) => (start = resolve)), held: [] };
+  const state: FirstView = { held: [] };
   window.__firstView = state;
   const { pathname } = location;
   // Leaving for the other language: nothing starts here.
   if (redirectToSavedLanguage(pathname)) return;
+  fetchLaterAfterLargestPaint();
   storeLanguageSwitches();
   countEntryView();
   showTodayInPrerenderedDates(langFromPath(pathname));
   holdIntents(state.held);
-  if (needsAppAtOnce()) return start();
+  if (needsAppAtOnce()) return startApp();
   const onIntent = () => {
     for (const type of [...intents, "click", "submit"]) window.removeEventListener(type, onIntent, { capture: true });
-    start();
+    startApp();
   };
   for (const type of [...intents, "click", "submit"]) {
     window.addEventListener(type, onIntent, { capture: true, passive: true });

@@ -53,9 +53,12 @@ const assets = { firstViewScript: "window.__firstView = {};\n", faviconSvg: favi
 describe("firstPaint", () => {
   const { html, context } = firstPaint(page, "index.html", "h1{font-weight:600}", assets);
 
-  it("inlines the first-view script before the bootstrap, which waits for the visitor's first move", () => {
-    expect(html).toContain('<script>window.__firstView = {};</script><script type="module" async="">');
-    expect(html).toContain("await window.__firstView?.started;");
+  it("puts the first-view script in the bootstrap's place, naming the page's router context file", () => {
+    // The three scripts the client hydrates there keep their places (empty ones for the two that left).
+    expect(html).toContain(
+      `<script></script><script></script><script data-router-context="${context.file}">window.__firstView = {};</script></body>`,
+    );
+    expect(html).not.toContain('<script type="module"');
   });
 
   it("leaves only the preloaded font for the parser to fetch (plus what no browser fetches unasked)", () => {
@@ -67,39 +70,31 @@ describe("firstPaint", () => {
     expect(decodeURIComponent(href?.replace("data:image/svg+xml,", "") ?? "")).toBe(favicon.trim());
   });
 
-  it("adds the manifest and the stylesheet's prefetch only after the largest paint, or else after load", () => {
-    const later = /<script>(\(\(\) => \{[\s\S]*?\}\)\(\);)<\/script><\/body>/.exec(html)?.[1];
-    expect(later).toContain('type: "largest-contentful-paint"');
-    expect(later).toContain('rel: "manifest", href: "/site.webmanifest"');
-    expect(later).toContain('rel: "prefetch"');
-    // The bootstrap no longer prefetches at load, which comes before the largest paint of a page
-    // that waits for nothing.
-    expect(html.match(/rel: "prefetch"/g)).toHaveLength(1);
-  });
-
   it("takes the router's context scripts and the loader data's boundaries out of the page", () => {
     expect(html).not.toContain("__reactRouterContext");
     expect(html).not.toContain("storageKey");
     expect(html).not.toContain("<!--");
-    expect(html).toContain('import("/assets/entry.client-x.js");</script><script>(() => {');
+    expect(html).toContain("</main>\n<script></script>");
   });
 
   it("puts them into a file named by its content, in the order they ran", () => {
-    expect(context.text).toBe(`${[scrollRestoration, contextScript, ...chunks, end].join(";\n")};\n`);
+    expect(context.text.startsWith(`${[scrollRestoration, contextScript, ...chunks, end].join(";\n")};\n`)).toBe(true);
     expect(context.file).toMatch(/^\/router-context\/[\w-]{10}\.js$/);
     const other = firstPaint(page.replace("P3:", "P4:"), "en/index.html", "", assets).context;
     expect(other.file).not.toBe(context.file);
   });
 
-  it("has the bootstrap run that file after the visitor's first move and before the router's modules", () => {
-    const bootstrap = /<script type="module" async="">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
-    const started = bootstrap.indexOf("await window.__firstView?.started;");
-    const load = bootstrap.indexOf(`src: ${JSON.stringify(context.file)}, onload: go`);
-    expect(started).toBeGreaterThanOrEqual(0);
-    expect(load).toBeGreaterThan(started);
-    expect(bootstrap.indexOf('import("/assets/manifest-x.js")')).toBeGreaterThan(load);
-    // Fetched by the bootstrap only, never announced to the parser.
-    expect(html.split(context.file)).toHaveLength(2);
+  it("ends that file with the bootstrap's imports: the router's modules in parallel, then its entry", () => {
+    const imports = context.text.slice(context.text.indexOf("Promise.all("));
+    expect(context.text.indexOf("Promise.all(")).toBeGreaterThan(context.text.indexOf(end));
+    expect(imports)
+      .toBe(`Promise.all([import("/assets/manifest-x.js"), import("/assets/root-x.js")]).then(([, route0]) => {
+  window.__reactRouterRouteModules = {"root":route0};
+  return import("/assets/entry.client-x.js");
+});
+`);
+    // Run by the first-view script only, never announced to the parser.
+    expect(fetchedByParser(html)).not.toContain(context.file);
   });
 
   it("fails the build when the router's context scripts change shape", () => {

@@ -63,12 +63,12 @@ export interface ContextFile {
 /**
  * The router's inline scripts that only its client reads (ADR 0047): scroll restoration, the
  * context and the loader data. Before the visitor's first move nothing reads them, so they leave
- * the HTML for a file of their own, named by its content, which the bootstrap runs before the
- * router's modules. The loader data's Suspense boundaries go with it: the client renders none
+ * the HTML for a file of their own, named by its content, which the first-view script runs once
+ * the visitor acts; it ends with the bootstrap's imports of the router's modules. The loader data's Suspense boundaries go with it: the client renders none
  * there, and a boundary where it hydrates the router's scripts would be a mismatch. A script of
  * the router's of another shape, left inline or missing, fails the build.
  */
-function takeOutRouterContext(html: string, file: string): { html: string; context: ContextFile } {
+function takeOutRouterContext(html: string, file: string, imports: string): { html: string; context: ContextFile } {
   const bodies: string[] = [];
   let rest = html;
   for (const script of [...contextScripts, stream]) {
@@ -86,23 +86,20 @@ function takeOutRouterContext(html: string, file: string): { html: string; conte
     }
   }
   if (rest.includes("__reactRouterContext")) throw new Error(`${file}: a router context script of unexpected shape`);
-  const text = `${bodies.join(";\n")};\n`;
+  const text = `${bodies.join(";\n")};\n${imports}`;
   const hash = createHash("sha256").update(text).digest("base64url").slice(0, 10);
   return { html: rest, context: { file: `${routerContextDir}/${hash}.js`, text } };
 }
 
 /**
- * The router's bootstrap module imports the app statically, so its scripts are fetched while the
- * page is still being parsed and compete with the first paint. Rewritten, it waits until the
- * first-view script starts the app (the visitor's first intent, ADR 0047) and for the first
- * contentful paint (at most 300 ms: a background tab does not paint), then runs the page's router
- * context (`contextSrc`) and imports the same modules in parallel, in the same order of
- * evaluation. A context that does not load (a page from before a deploy) loads the page again,
- * once: a reload that fails as well leaves the page as it is, without the app. The first-view
- * script goes right before it. A changed bootstrap format fails the build instead of passing
- * unnoticed.
+ * The router's bootstrap module imports the app statically, so its scripts would be fetched while
+ * the page is still being parsed and compete with the first paint. Its imports move to the end of
+ * the page's router context file (a classic script: the same modules, imported in parallel, in the
+ * same order of evaluation), and the module goes: the first-view script, inlined in its place,
+ * runs that file once the visitor acts (ADR 0047; `data-router-context` names it). A changed
+ * bootstrap format fails the build instead of passing unnoticed.
  */
-function deferBootstrap(html: string, file: string, firstViewScript: string, contextSrc: string): string {
+function takeOutBootstrap(html: string, file: string): { html: string; imports: string } {
   const bootstrap = /<script type="module" async="">([\s\S]*?)<\/script>/;
   const body = bootstrap.exec(html)?.[1];
   if (body === undefined) throw new Error(`${file}: no router bootstrap script`);
@@ -112,25 +109,24 @@ function deferBootstrap(html: string, file: string, firstViewScript: string, con
   if (!match) throw new Error(`${file}: unexpected router bootstrap script:\n${body}`);
   const [, manifest, routeImports = "", assignModules, entry] = match;
   const routes = [...routeImports.matchAll(/import \* as (route\d+) from "([^"]+)";/g)];
-  const rewritten = [
-    "await window.__firstView?.started;",
-    'await new Promise((go) => { new PerformanceObserver((list) => list.getEntriesByName("first-contentful-paint").length && setTimeout(go)).observe({ type: "paint", buffered: true }); setTimeout(go, 300); });',
-    `await new Promise((go, fail) => document.head.append(Object.assign(document.createElement("script"), { src: ${JSON.stringify(contextSrc)}, onload: go, onerror: () => (performance.getEntriesByType("navigation")[0]?.type === "reload" ? fail(new Error("no router context")) : location.reload()) })));`,
-    `const [, ${routes.map(([, name]) => name).join(", ")}] = await Promise.all([${[
-      manifest,
-      ...routes.map(([, , src]) => src),
-    ]
-      .map((src) => `import(${JSON.stringify(src)})`)
-      .join(", ")}]);`,
-    assignModules,
-    `import(${JSON.stringify(entry)});`,
-  ].join("\n");
-  const inlined = firstViewScript.trim().replaceAll("</script", "<\\/script");
-  return html.replace(
-    bootstrap,
-    () => `<script>${inlined}</script><script type="module" async="">${rewritten}</script>`,
-  );
+  const modules = [manifest, ...routes.map(([, , src]) => src)].map((src) => `import(${JSON.stringify(src)})`);
+  const imports = `Promise.all([${modules.join(", ")}]).then(([, ${routes.map(([, name]) => name).join(", ")}]) => {
+  ${assignModules}
+  return import(${JSON.stringify(entry)});
+});
+`;
+  return { html: html.replace(bootstrap, () => firstViewMarker), imports };
 }
+
+/** Where the first-view script goes: the router's bootstrap's place, at the end of the body. */
+const firstViewMarker = "<!--first-view-->";
+
+/**
+ * The client hydrates three script elements where the router prerendered them (ScrollRestoration's,
+ * the context's and the bootstrap's), matched by position, their content ignored. Two of them left
+ * the page; two empty scripts (which browsers never run, so no CSP hash) hold their places.
+ */
+const hydrationStandIns = "<script></script><script></script>";
 
 /** The icon links as root.tsx prerenders them (scripts/lib/site-icons.ts writes the files). */
 const faviconLink = '<link rel="icon" href="/favicon.svg" type="image/svg+xml"/>';
@@ -138,35 +134,7 @@ const icoLink = '<link rel="icon" href="/favicon.ico" sizes="32x32"/>';
 const svgDataUrl = (svg: string) => `data:image/svg+xml,${encodeURIComponent(svg.trim())}`;
 
 /** The web manifest (scripts/lib/site-icons.ts writes it) and its link as root.tsx prerenders it. */
-const manifestHref = "/site.webmanifest";
-const manifestLink = `<link rel="manifest" href="${manifestHref}"/>`;
-
-/**
- * What the page fetches for later, started only once the page has loaded and the browser has
- * reported its largest paint (ADR 0046). Lighthouse's simulation puts every request that starts
- * before the observed largest contentful paint into that paint's path, one simulated round trip
- * (and, on a connection of its own, a handshake) each.
- * - The whole stylesheet, its link prerendered disabled, is applied by the app once an island goes
- *   live (app/lib/full-stylesheet.ts): prefetched, it is in the cache then and applies without a wait.
- * - The web manifest: Chromium fetches it as soon as the parser meets its link, on a connection of
- *   its own (no credentials), so the link is added here instead of being prerendered.
- * A browser without largest-paint entries goes by load alone; a background tab, which paints
- * nothing, 3 s after it.
- */
-const afterLargestPaint = `(() => {
-  const loaded = new Promise((go) => (document.readyState === "complete" ? go() : addEventListener("load", go, { once: true })));
-  const painted = new Promise((go) => {
-    if (PerformanceObserver.supportedEntryTypes?.includes("largest-contentful-paint"))
-      new PerformanceObserver(go).observe({ type: "largest-contentful-paint", buffered: true });
-    else go();
-    loaded.then(() => setTimeout(go, 3000));
-  });
-  Promise.all([loaded, painted]).then(() => setTimeout(() => {
-    const link = (attributes) => document.head.append(Object.assign(document.createElement("link"), attributes));
-    link({ rel: "prefetch", href: document.querySelector('link[rel="stylesheet"][disabled]').href });
-    link({ rel: "manifest", href: "${manifestHref}" });
-  }));
-})();`;
+const manifestLink = '<link rel="manifest" href="/site.webmanifest"/>';
 
 /**
  * The rules of the site's stylesheet the page uses, inlined, so the first paint waits for
@@ -198,13 +166,18 @@ export function firstPaint(
   const tag = `<link rel="stylesheet" href="${href}"/>`;
   for (const link of [faviconLink, icoLink, manifestLink])
     if (!html.includes(link)) throw new Error(`${file}: no ${link} to take out of the first paint`);
-  const { html: withoutContext, context } = takeOutRouterContext(html, file);
-  const page = deferBootstrap(withoutContext, file, firstViewScript, context.file)
+  const { html: withoutBootstrap, imports } = takeOutBootstrap(html, file);
+  const { html: withoutContext, context } = takeOutRouterContext(withoutBootstrap, file, imports);
+  const inlined = firstViewScript.trim().replaceAll("</script", "<\\/script");
+  const page = withoutContext
+    .replace(
+      firstViewMarker,
+      () => `${hydrationStandIns}<script data-router-context="${context.file}">${inlined}</script>`,
+    )
     .replace(/<link rel="modulepreload" href="[^"]+"\/>/g, "")
     .replace(icoLink, "")
     .replace(manifestLink, "")
     .replace(faviconLink, () => faviconLink.replace("/favicon.svg", svgDataUrl(faviconSvg)))
-    .replace("</body>", () => `<script>${afterLargestPaint}</script></body>`)
     .replace(
       tag,
       () =>
