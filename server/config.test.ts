@@ -46,7 +46,11 @@ function readmeVariables(): Map<string, string> {
 /** Every variable the code reads: the server's schema, and the site's and the facts' read() calls. */
 function codeVariables(): Set<string> {
   const names = new Set(Object.keys(envSchema.shape));
-  for (const file of ["common/config/site.ts", "common/content/fact-defaults.ts"]) {
+  for (const file of [
+    "common/config/site.ts",
+    "common/config/consent-revision.ts",
+    "common/content/fact-defaults.ts",
+  ]) {
     for (const [, name] of read(file).matchAll(/read\((?:env, )?"([A-Z_]+)"/g)) names.add(name!);
   }
   for (const [, name] of read("common/content/fact-defaults.ts").matchAll(/^ {2}([A-Z_]+): "/gm))

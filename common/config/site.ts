@@ -4,14 +4,8 @@
  */
 import { contactFacts } from "../content/fact-defaults";
 import { overlayFacts } from "../content/overlay";
+import { env, read } from "./build-env";
 import { consentRevision } from "./consent-revision";
-
-const env: Record<string, string | undefined> = import.meta.env ?? process.env;
-
-function read(name: string, fallback: string): string {
-  const value = env[name]?.trim();
-  return value ? value : fallback;
-}
 
 /**
  * The contact details the pages show: the environment gives the starting value
