@@ -69,6 +69,10 @@ describe("reported: redirects built from the decoded path", () => {
     "/%7f/",
     "/en/%1b[31m/",
     "/x%0d%0aLocation:%20//evil.example",
+    // The router-context files (ADR 0047) are looked up by name, never by a path on disk.
+    "/router-context/missing.js",
+    "/router-context/..%2f..%2fpackage.json",
+    "/router-context/%2e%2e/%2e%2e/server/main.ts",
   ])("GET %s: 404 with the usual headers, no header injected, nothing logged as an error", async (path) => {
     const res = await get(path);
     expect(res.status).toBe(404);
@@ -128,6 +132,7 @@ const piece = fc.constantFrom(
   "index.html",
   "en",
   "odoo-ams",
+  "router-context",
   "?",
   "?next=//evil.example",
   "#",
