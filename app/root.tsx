@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
-import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import interCore from "./fonts/inter-core.woff2?url";
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
 import { SiteShell } from "./components/layout/site-shell";
@@ -14,7 +14,7 @@ import errorDe from "#common/locales/de/error-boundary";
 import errorEn from "#common/locales/en/error-boundary";
 
 export const links: Route.LinksFunction = () => [
-  { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "preload", href: interCore, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "stylesheet", href: appCss },
   // The icon set of scripts/lib/site-icons.ts: .ico for old clients, SVG, Apple's, the manifest.
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },

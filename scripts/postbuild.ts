@@ -19,7 +19,6 @@ import { languages, localizePath, ogImagePath, pages, type PageId } from "../com
 import { site } from "../common/config/site";
 import { thirdPartySources } from "../common/config/third-party";
 import { cspSourcesFile } from "../server/static-site";
-import subsetFont from "subset-font";
 import { criticalCss, fontFaceRules } from "../server/content/critical-css";
 import {
   criticalCssFile,
@@ -31,6 +30,7 @@ import {
 } from "../server/content/first-paint";
 import { ogTextOf, renderOgImage } from "../server/content/og-image";
 import { sitemap } from "../server/content/sitemap";
+import { inCore } from "./lib/font-subsets";
 import { writeSiteIcons } from "./lib/site-icons";
 
 const clientDir = path.resolve("build/client");
@@ -120,49 +120,48 @@ async function ogImages(): Promise<number> {
   return count;
 }
 
-/** Always kept, whatever the pages say today: Latin-1, punctuation, euro sign, arrows, minus. */
-const baseCharacters = [
-  [0x20, 0x7e],
-  [0xa0, 0xff],
-  [0x2010, 0x2027],
-  [0x2030, 0x203a],
-  [0x2060, 0x2060],
-  [0x20ac, 0x20ac],
-  [0x2122, 0x2122],
-  [0x2190, 0x2193],
-  [0x2212, 0x2212],
-]
-  .flatMap(([from, to]) => Array.from({ length: to! - from! + 1 }, (_, i) => String.fromCodePoint(from! + i)))
-  .join("");
+/** An entity's character, for the few the renderer writes. */
+const entities: Record<string, string> = {
+  amp: "&",
+  lt: "<",
+  gt: ">",
+  quot: '"',
+  "#x27": "'",
+  "#39": "'",
+  nbsp: "\u00a0",
+};
+
+/** What a page paints in the site's font: its body's text and placeholders, not its scripts and styles. */
+function paintedText(html: string): string {
+  const body = html.slice(html.indexOf("<body"));
+  const placeholders = [...body.matchAll(/ placeholder="([^"]*)"/g)].map(([, value]) => value).join(" ");
+  const text = body.replace(/<(script|style|template)\b[\s\S]*?<\/\1>/g, "").replace(/<[^>]*>/g, "");
+  return `${text} ${placeholders}`.replace(/&(#?\w+);/g, (entity, name: string) => entities[name] ?? entity);
+}
 
 /**
- * The weights the site can set: normal and up (medium, semibold, and `bolder` for b and strong,
- * which makes 900 of semibold). The @font-face in app/app.css declares the same range.
+ * Every character a prerendered page paints must be in the preloaded core font file: another would
+ * send the browser to the second file before the largest paint (ADR 0048). The fix is one line in
+ * scripts/lib/font-subsets.ts and `npm run fonts`.
  */
-const usedWeights = { min: 400, max: 900 };
-
-/**
- * The one font file the first screen needs, cut down to the characters the site's pages and
- * scripts contain and to the weights it uses (a weight axis of 400 to 900 instead of 100 to 900:
- * 28 instead of 37 KB), so the preloaded file, which stands in every page's largest paint
- * (ADR 0046), is as small as it can be.
- */
-async function subsetInterFont(): Promise<string> {
-  const assets = path.join(clientDir, "assets");
-  const name = readdirSync(assets).find((f) => /^inter-latin-wght-normal-.*\.woff2$/.test(f));
-  if (!name) throw new Error("postbuild: the Inter font file is missing from build/client/assets");
-  const characters = new Set(baseCharacters);
+function checkCoreFont(): string {
+  const missing = new Map<string, string>();
   for (const file of files(clientDir)) {
-    if (/\.(html|js)$/.test(file)) for (const character of readFileSync(file, "utf8")) characters.add(character);
+    if (!file.endsWith(".html")) continue;
+    for (const character of paintedText(readFileSync(file, "utf8"))) {
+      if (!/\s/.test(character) && !inCore(character) && !missing.has(character))
+        missing.set(character, path.relative(clientDir, file));
+    }
   }
-  const file = path.join(assets, name);
-  const original = readFileSync(file);
-  const subset = await subsetFont(original, [...characters].join(""), {
-    targetFormat: "woff2",
-    variationAxes: { wght: usedWeights },
-  });
-  writeFileSync(file, subset);
-  return `${name} ${(original.length / 1024).toFixed(1)} -> ${(subset.length / 1024).toFixed(1)} KB`;
+  if (missing.size) {
+    const list = [...missing].map(([c, file]) => `"${c}" (U+${c.codePointAt(0)!.toString(16)}, ${file})`);
+    throw new Error(
+      `postbuild: characters the core font lacks (add them in scripts/lib/font-subsets.ts, run npm run fonts): ${list.join(", ")}`,
+    );
+  }
+  const core = readdirSync(path.join(clientDir, "assets")).find((f) => /^inter-core-.*\.woff2$/.test(f));
+  if (!core) throw new Error("postbuild: the core font file is missing from build/client/assets");
+  return `${core} ${(statSync(path.join(clientDir, "assets", core)).size / 1024).toFixed(1)} KB holds every page's characters`;
 }
 
 function writeSitemapAndRobots() {
@@ -211,7 +210,7 @@ async function main() {
   writeIconsAndSecurityTxt();
   writeCspSourcesAndDropFallback();
   const inlined = await prepareFirstPaint();
-  const font = await subsetInterFont();
+  const font = checkCoreFont();
   const images = await ogImages();
   const count = precompress(clientDir) + precompress(adminDir);
   console.log(

@@ -185,3 +185,40 @@ test.describe("first view with a tracking category granted", () => {
     await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
   });
 });
+
+test.describe("the site's font in two files (docs/decisions/0048)", () => {
+  test.use({ consent: "none" });
+
+  /** The Inter files the page fetched. */
+  function fontsFetched(page: Page): string[] {
+    const fonts: string[] = [];
+    page.on("request", (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path.endsWith(".woff2")) fonts.push(path.replace(/-[\w-]{8}\.woff2$/, ""));
+    });
+    return fonts;
+  }
+
+  test("a page fetches only the preloaded core file and paints its text in Inter; a character beyond it fetches the second file", async ({
+    page,
+  }) => {
+    const fonts = fontsFetched(page);
+    await page.goto("/datenschutz", { waitUntil: "networkidle" });
+    expect(fonts).toEqual(["/assets/inter-core"]);
+    const faces = () =>
+      page.evaluate(() =>
+        [...document.fonts]
+          .filter((face) => face.family.replaceAll('"', "") === "Inter Variable")
+          .map((face) => face.status),
+      );
+    // Declared rest first, core second (app/fonts/inter.css).
+    expect(await faces()).toEqual(["unloaded", "loaded"]);
+    expect(
+      await page.evaluate(() => document.fonts.check('16px "Inter Variable"', "Datenschutzerklärung „Ä“ – …")),
+    ).toBe(true);
+
+    // An owner's edit may bring a character the core file lacks.
+    await page.evaluate(() => document.querySelector("main p")!.append(" Café"));
+    await expect.poll(() => fonts).toEqual(["/assets/inter-core", "/assets/inter-rest"]);
+  });
+});

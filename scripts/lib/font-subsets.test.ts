@@ -1,0 +1,33 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { coreCharacters, coreFontBudget, cssFile, fontFacesCss, fontFiles, inCore, unicodeRange } from "./font-subsets";
+
+describe("the site's font files (ADR 0048)", () => {
+  it("are committed as npm run fonts writes them", async () => {
+    const { core, rest } = await fontFiles();
+    expect(readFileSync("app/fonts/inter-core.woff2").equals(core), "run npm run fonts").toBe(true);
+    expect(readFileSync("app/fonts/inter-rest.woff2").equals(rest), "run npm run fonts").toBe(true);
+    expect(readFileSync(cssFile, "utf8")).toBe(await fontFacesCss());
+  }, 30_000);
+
+  it("keep the preloaded core file within one round trip", () => {
+    expect(readFileSync("app/fonts/inter-core.woff2").length).toBeLessThanOrEqual(coreFontBudget);
+  });
+
+  it("give every character to exactly one file, the core file last so it is asked first", async () => {
+    const css = (await fontFacesCss()).replace(/\s+/g, " ");
+    const ranges = [...css.matchAll(/unicode-range: ([^;]+);/g)].map(([, r]) => r);
+    expect(ranges).toHaveLength(2);
+    expect(css.indexOf("inter-rest.woff2")).toBeLessThan(css.indexOf("inter-core.woff2"));
+    expect(ranges[1]).toBe(
+      unicodeRange([...new Set([...coreCharacters].map((c) => c.codePointAt(0)!))].sort((a, b) => a - b)),
+    );
+    for (const c of "ÄÖÜäöüß„“–…") expect(inCore(c)).toBe(true);
+    for (const c of "é€ñ") expect(inCore(c)).toBe(false);
+    expect(ranges[0]).toContain("U+E5-F5"); // é (U+E9) and ñ (U+F1) are the second file's
+  });
+
+  it("writes a unicode-range in runs", () => {
+    expect(unicodeRange([0x20, 0x41, 0x42, 0x43, 0xe4])).toBe("U+20, U+41-43, U+E4");
+  });
+});
