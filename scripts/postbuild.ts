@@ -30,7 +30,7 @@ import {
 } from "../server/content/first-paint";
 import { ogTextOf, renderOgImage } from "../server/content/og-image";
 import { sitemap } from "../server/content/sitemap";
-import { inCore } from "./lib/font-subsets";
+import { charactersBeyondCore } from "./lib/font-subsets";
 import { writeSiteIcons } from "./lib/site-icons";
 
 const clientDir = path.resolve("build/client");
@@ -120,25 +120,6 @@ async function ogImages(): Promise<number> {
   return count;
 }
 
-/** An entity's character, for the few the renderer writes. */
-const entities: Record<string, string> = {
-  amp: "&",
-  lt: "<",
-  gt: ">",
-  quot: '"',
-  "#x27": "'",
-  "#39": "'",
-  nbsp: "\u00a0",
-};
-
-/** What a page paints in the site's font: its body's text and placeholders, not its scripts and styles. */
-function paintedText(html: string): string {
-  const body = html.slice(html.indexOf("<body"));
-  const placeholders = [...body.matchAll(/ placeholder="([^"]*)"/g)].map(([, value]) => value).join(" ");
-  const text = body.replace(/<(script|style|template)\b[\s\S]*?<\/\1>/g, "").replace(/<[^>]*>/g, "");
-  return `${text} ${placeholders}`.replace(/&(#?\w+);/g, (entity, name: string) => entities[name] ?? entity);
-}
-
 /**
  * Every character a prerendered page paints must be in the preloaded core font file: another would
  * send the browser to the second file before the largest paint (ADR 0048). The fix is one line in
@@ -148,9 +129,8 @@ function checkCoreFont(): string {
   const missing = new Map<string, string>();
   for (const file of files(clientDir)) {
     if (!file.endsWith(".html")) continue;
-    for (const character of paintedText(readFileSync(file, "utf8"))) {
-      if (!/\s/.test(character) && !inCore(character) && !missing.has(character))
-        missing.set(character, path.relative(clientDir, file));
+    for (const character of charactersBeyondCore(readFileSync(file, "utf8"))) {
+      if (!missing.has(character)) missing.set(character, path.relative(clientDir, file));
     }
   }
   if (missing.size) {

@@ -1,6 +1,15 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { coreCharacters, coreFontBudget, cssFile, fontFacesCss, fontFiles, inCore, unicodeRange } from "./font-subsets";
+import {
+  charactersBeyondCore,
+  coreCharacters,
+  coreFontBudget,
+  cssFile,
+  fontFacesCss,
+  fontFiles,
+  inCore,
+  unicodeRange,
+} from "./font-subsets";
 
 describe("the site's font files (ADR 0048)", () => {
   it("are committed as npm run fonts writes them", async () => {
@@ -25,6 +34,13 @@ describe("the site's font files (ADR 0048)", () => {
     for (const c of "ÄÖÜäöüß„“–…") expect(inCore(c)).toBe(true);
     for (const c of "é€ñ") expect(inCore(c)).toBe(false);
     expect(ranges[0]).toContain("U+E5-F5"); // é (U+E9) and ñ (U+F1) are the second file's
+  });
+
+  it("finds what a page paints beyond the core file, and only that", () => {
+    const page =
+      '<html><head><title>Résumé</title></head><body><h1>Café &amp; Bar</h1><style>p::after{content:"ñ"}</style>' +
+      '<script>const s = "ø";</script><input placeholder="z. B. Señor"/><p>Straße „Ä“ – Tom&#x27;s</p></body></html>';
+    expect(charactersBeyondCore(page)).toEqual(["é", "ñ"]);
   });
 
   it("writes a unicode-range in runs", () => {

@@ -90,8 +90,31 @@ const rest = latinRange.flatMap(([from, to]) =>
   Array.from({ length: to - from + 1 }, (_, i) => from + i).filter((p) => !coreSet.has(p)),
 );
 
-/** Whether the core file shows this character (the build's check of every page). */
+/** Whether the core file shows this character. */
 export const inCore = (character: string) => coreSet.has(character.codePointAt(0)!);
+
+/** An entity's character, for the few React writes. */
+const entities: Record<string, string> = {
+  amp: "&",
+  lt: "<",
+  gt: ">",
+  quot: '"',
+  "#x27": "'",
+  "#39": "'",
+  nbsp: "\u00a0",
+};
+
+/**
+ * The characters a page's HTML paints in the site's font (its body's text and placeholders, not
+ * its scripts and styles) that the core file lacks: the build's check of every page.
+ */
+export function charactersBeyondCore(html: string): string[] {
+  const body = html.slice(Math.max(0, html.indexOf("<body")));
+  const placeholders = [...body.matchAll(/ placeholder="([^"]*)"/g)].map(([, value]) => value).join(" ");
+  const text = body.replace(/<(script|style|template)\b[\s\S]*?<\/\1>/g, "").replace(/<[^>]*>/g, "");
+  const painted = `${text} ${placeholders}`.replace(/&(#?\w+);/g, (entity, name: string) => entities[name] ?? entity);
+  return [...new Set(painted)].filter((character) => !/\s/.test(character) && !inCore(character));
+}
 
 export async function fontFiles(): Promise<{ core: Buffer; rest: Buffer }> {
   const source = readFileSync(require.resolve(sourceFile));
