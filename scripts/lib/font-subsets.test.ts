@@ -4,9 +4,9 @@ import {
   charactersBeyondCore,
   coreCharacters,
   coreFontBudget,
-  cssFile,
   fontFacesCss,
   fontFiles,
+  fontPaths,
   inCore,
   unicodeRange,
 } from "./font-subsets";
@@ -14,13 +14,13 @@ import {
 describe("the site's font files (ADR 0048)", () => {
   it("are committed as npm run fonts writes them", async () => {
     const { core, rest } = await fontFiles();
-    expect(readFileSync("app/fonts/inter-core.woff2").equals(core), "run npm run fonts").toBe(true);
-    expect(readFileSync("app/fonts/inter-rest.woff2").equals(rest), "run npm run fonts").toBe(true);
-    expect(readFileSync(cssFile, "utf8")).toBe(await fontFacesCss());
+    expect(readFileSync(fontPaths.core).equals(core), "run npm run fonts").toBe(true);
+    expect(readFileSync(fontPaths.rest).equals(rest), "run npm run fonts").toBe(true);
+    expect(readFileSync(fontPaths.css, "utf8")).toBe(await fontFacesCss());
   }, 30_000);
 
   it("keep the preloaded core file within one round trip", () => {
-    expect(readFileSync("app/fonts/inter-core.woff2").length).toBeLessThanOrEqual(coreFontBudget);
+    expect(readFileSync(fontPaths.core).length).toBeLessThanOrEqual(coreFontBudget);
   });
 
   it("give every character to exactly one file, the core file last so it is asked first", async () => {

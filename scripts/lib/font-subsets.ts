@@ -12,10 +12,18 @@
  */
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
+import path from "node:path";
 import { format, resolveConfig } from "prettier";
 import subsetFont from "subset-font";
 
 const require = createRequire(import.meta.url);
+
+/** Where `npm run fonts` writes the two files and their rules (the rules name the files beside them). */
+export const fontPaths = {
+  core: "app/fonts/inter-core.woff2",
+  rest: "app/fonts/inter-rest.woff2",
+  css: "app/fonts/inter.css",
+} as const;
 
 /** The source: Fontsource's Latin cut of Inter's variable font (weight axis only). */
 const sourceFile = "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2";
@@ -140,9 +148,6 @@ function face(file: string, points: number[]): string {
 
 /** The rules app/app.css imports (as Prettier lays them out); the core file last, so it is asked first. */
 export async function fontFacesCss(): Promise<string> {
-  const css = `/* Written by \`npm run fonts\` (scripts/lib/font-subsets.ts); do not edit. */\n${face("inter-rest.woff2", rest)}${face("inter-core.woff2", core)}`;
-  return format(css, { ...(await resolveConfig(cssFile)), parser: "css" });
+  const css = `/* Written by \`npm run fonts\` (scripts/lib/font-subsets.ts); do not edit. */\n${face(path.basename(fontPaths.rest), rest)}${face(path.basename(fontPaths.core), core)}`;
+  return format(css, { ...(await resolveConfig(fontPaths.css)), parser: "css" });
 }
-
-/** Where the rules live. */
-export const cssFile = "app/fonts/inter.css";
