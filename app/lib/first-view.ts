@@ -11,6 +11,7 @@ import { langFromPath, languages } from "#common/config/route-table";
 import { storedLanguage, storeLanguage } from "~/i18n/language-preference";
 import { loadConsent } from "./consent/consent-store";
 import type { FirstView } from "./first-view-handover";
+import { startLateImages } from "./late-images";
 import { countEntryView } from "./page-view";
 import { showTodayInPrerenderedDates } from "./today";
 
@@ -128,8 +129,8 @@ function startApp(): void {
  * largest paint into that paint's path. The whole stylesheet (its link prerendered disabled; the
  * app applies it once an island goes live, app/lib/full-stylesheet.ts) as a prefetch, so it applies
  * without a wait then; the web manifest, which Chromium fetches as soon as it meets its link, on a
- * connection of its own. A browser without largest-paint entries goes by load alone; a background
- * tab, which paints nothing, 3 s after it.
+ * connection of its own. The late images below the first screen (ADR 0049). A browser without
+ * largest-paint entries goes by load alone; a background tab, which paints nothing, 3 s after it.
  */
 function fetchLaterAfterLargestPaint(): void {
   const loaded = new Promise<void>((go) =>
@@ -148,6 +149,7 @@ function fetchLaterAfterLargestPaint(): void {
       const stylesheet = document.querySelector<HTMLLinkElement>('link[rel="stylesheet"][disabled]');
       if (stylesheet) link({ rel: "prefetch", href: stylesheet.href });
       link({ rel: "manifest", href: "/site.webmanifest" });
+      startLateImages();
     }),
   );
 }

@@ -222,3 +222,67 @@ test.describe("the site's font in two files (docs/decisions/0048)", () => {
     await expect.poll(() => fonts).toEqual(["/assets/inter-core", "/assets/inter-rest"]);
   });
 });
+
+test.describe("late images (docs/decisions/0049)", () => {
+  const cardImages = "[data-testid=use-case-card] img";
+
+  /** The SVG requests' and the largest paint's start times, from the page's own timeline. */
+  const timeline = (page: Page) =>
+    page.evaluate(async () => ({
+      images: performance
+        .getEntriesByType("resource")
+        .filter((entry) => entry.name.endsWith(".svg"))
+        .map((entry) => entry.startTime),
+      largestPaint: await new Promise<number>((resolve) =>
+        new PerformanceObserver((list) => resolve(list.getEntries().at(-1)!.startTime)).observe({
+          type: "largest-contentful-paint",
+          buffered: true,
+        }),
+      ),
+    }));
+
+  test("the card row's illustrations start after the largest paint and load without a move", async ({ page }) => {
+    await page.goto("/ai-use-cases/logistik", { waitUntil: "networkidle" });
+    // The prerendered images wait with their address aside.
+    const html = await (await page.request.get("/ai-use-cases/logistik")).text();
+    expect(html.match(/<img[^>]* data-late-src="\/assets\/[\w-]+\.svg"/g)).toHaveLength(5);
+    // The only images with an address are the twins for a browser without JavaScript.
+    expect(html.match(/<img[^>]* src="\/assets\/[\w-]+\.svg"/g)).toHaveLength(5);
+    expect(html.match(/<noscript><img[^>]* src="\/assets\/[\w-]+\.svg"/g)).toHaveLength(5);
+
+    const visible = page.locator(cardImages).first();
+    await expect
+      .poll(() => visible.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+      .toBe(640);
+    const { images, largestPaint } = await timeline(page);
+    expect(images.length).toBeGreaterThan(0);
+    for (const start of images) expect(start).toBeGreaterThan(largestPaint);
+    expect(await page.locator("html").getAttribute("data-hydrated")).toBeNull();
+  });
+
+  test("a page reached inside the app shows them at once", async ({ page }) => {
+    await page.goto("/ai-use-cases/logistik");
+    await startApp(page);
+    await page.locator('footer a[href="/ai-use-cases/retail"]').click();
+    await expect(page).toHaveURL(/\/ai-use-cases\/retail$/);
+    const first = page.locator(cardImages).first();
+    await expect(first).toHaveAttribute("src", /^\/assets\/[\w-]+\.svg$/);
+    await expect
+      .poll(() => first.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+      .toBe(640);
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("the noscript twin shows each image in its box", async ({ page }) => {
+      await page.goto("/ai-use-cases/logistik", { waitUntil: "networkidle" });
+      const boxes = page.locator("[data-testid=use-case-card] img[data-late-src]");
+      await expect(boxes).toHaveCount(5);
+      const first = page.locator("[data-testid=use-case-card]").first().locator("img:not([data-late-src])");
+      await expect(first).toHaveAttribute("src", /\.svg$/);
+      expect(await first.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(640);
+      expect(await first.boundingBox()).toEqual(await boxes.first().boundingBox());
+    });
+  });
+});

@@ -1,12 +1,11 @@
 /**
  * The use-case illustrations: self-made SVGs in app/features/ai-use-cases/illustrations, all drawn
- * on a 640 x 400 canvas in the site palette, shown with their dimensions set. They travel inside
- * the page as data URLs (about 1 KB of brotli each): as files, the five cards of a page started
- * five requests before its largest paint (lazy images within the browser's loading distance are
- * fetched at the first layout), which cost the simulated phone 220 ms of LCP (ADR 0048).
+ * on a 640 x 400 canvas in the site palette, shown with their dimensions set. They are hashed,
+ * immutable files; the card row shows them as late images (ADR 0049), which start after the
+ * page's largest paint.
  */
 const urls = import.meta.glob<string>("./illustrations/*.svg", {
-  query: "?inline",
+  query: "?url&no-inline",
   import: "default",
   eager: true,
 });

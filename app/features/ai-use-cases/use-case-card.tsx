@@ -6,6 +6,7 @@ import { illustration } from "./illustrations";
 import { cardLinkState, caseSearch } from "./open-case";
 import { PersonaAvatar } from "./persona-avatar";
 import { card } from "~/components/ui/card";
+import { LateImage } from "~/components/ui/late-image";
 import { cn } from "~/lib/cn";
 
 export const cardLinkId = (id: string) => `use-case-${id}`;
@@ -24,12 +25,10 @@ export function UseCaseCard({ useCase, openLabel }: { useCase: UseCase; openLabe
         "group relative flex h-full flex-col overflow-hidden transition-colors hover:border-ink-300 has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-3 has-[a:focus-visible]:outline-accent-600",
       )}
     >
-      <img
+      <LateImage
         {...illustration(useCase.image)}
         alt=""
-        loading="lazy"
-        decoding="async"
-        className="aspect-[8/5] h-auto w-full border-b border-sand-200 bg-sand-100"
+        className="aspect-[8/5] w-full border-b border-sand-200 bg-sand-100"
       />
       <div className="flex flex-1 flex-col p-6">
         <span className="inline-flex size-9 items-center justify-center rounded-lg bg-accent-50 text-accent-700">
