@@ -2,11 +2,19 @@
 export const lateSrcAttribute = "data-late-src";
 
 /**
+ * What a late image shows until then: a transparent 1 x 1 GIF, so the element is valid HTML
+ * (`src` is required), costs no request, decodes off the main thread and lets its box's
+ * background show. Chromium does not count so empty an image as a largest paint.
+ */
+export const latePlaceholder = "data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7";
+
+/**
  * Gives every late image of the prerendered page its address. The first-view script runs it once
  * the largest paint is reported; an image that is live already has its address and is skipped.
  */
 export function startLateImages(): void {
-  for (const image of document.querySelectorAll<HTMLImageElement>(`img[${lateSrcAttribute}]:not([src])`)) {
-    image.src = image.getAttribute(lateSrcAttribute)!;
+  for (const image of document.querySelectorAll<HTMLImageElement>(`img[${lateSrcAttribute}]`)) {
+    const src = image.getAttribute(lateSrcAttribute)!;
+    if (image.getAttribute("src") !== src) image.src = src;
   }
 }

@@ -1,6 +1,6 @@
 import { useSyncExternalStore, type ImgHTMLAttributes } from "react";
 import { cn } from "~/lib/cn";
-import { lateSrcAttribute } from "~/lib/late-images";
+import { latePlaceholder, lateSrcAttribute } from "~/lib/late-images";
 
 type LateImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "loading" | "className"> & {
   src: string;
@@ -16,10 +16,10 @@ const noSubscription = () => () => {};
 /**
  * An image below the first screen that starts loading only after the page's largest paint
  * (ADR 0049): lazy images within the browser's loading distance are otherwise fetched and decoded
- * before that paint and delay it. Prerendered without `src`; the first-view script gives it its
- * address from `data-late-src` once the paint is reported, a live component right after hydration
- * (at once when the app renders it).
- * Without JavaScript the `<noscript>` twin shows it in the same box.
+ * before that paint and delay it. Prerendered with a transparent placeholder; the first-view
+ * script gives it its address from `data-late-src` once the paint is reported, a live component
+ * right after hydration (at once when the app renders it). Without JavaScript the `<noscript>`
+ * twin shows it in the same box.
  */
 export function LateImage({ src, alt, className, ...image }: LateImageProps) {
   // The server's snapshot while hydrating, the browser's from then on.
@@ -35,11 +35,11 @@ export function LateImage({ src, alt, className, ...image }: LateImageProps) {
         {...image}
         alt={alt}
         {...{ [lateSrcAttribute]: src }}
-        src={live ? src : undefined}
+        src={live ? src : latePlaceholder}
         loading="lazy"
         decoding="async"
         className={fill}
-        // The first-view script may have set `src` on the prerendered image before hydration.
+        // The first-view script may have given the prerendered image its address before hydration.
         suppressHydrationWarning
       />
       <noscript>
