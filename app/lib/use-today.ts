@@ -1,7 +1,6 @@
 import { useSyncExternalStore } from "react";
 import { todayIso } from "./today";
-
-const noSubscription = () => () => {};
+import { noSubscription } from "./use-hydrated";
 
 /**
  * Today's date: the build date in the prerendered HTML and during hydration (so both render the

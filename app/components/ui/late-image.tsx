@@ -1,6 +1,7 @@
-import { useSyncExternalStore, type ImgHTMLAttributes } from "react";
+import type { ImgHTMLAttributes } from "react";
 import { cn } from "~/lib/cn";
 import { latePlaceholder, lateSrcAttribute } from "~/lib/late-images";
+import { useHydrated } from "~/lib/use-hydrated";
 
 type LateImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "loading" | "className"> & {
   src: string;
@@ -11,8 +12,6 @@ type LateImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "loading
   className?: string;
 };
 
-const noSubscription = () => () => {};
-
 /**
  * An image below the first screen that starts loading only after the page's largest paint
  * (ADR 0049): lazy images within the browser's loading distance are otherwise fetched and decoded
@@ -22,12 +21,7 @@ const noSubscription = () => () => {};
  * twin shows it in the same box.
  */
 export function LateImage({ src, alt, className, ...image }: LateImageProps) {
-  // The server's snapshot while hydrating, the browser's from then on.
-  const live = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const live = useHydrated();
   const fill = "absolute inset-0 size-full";
   return (
     <div className={cn("relative", className)}>

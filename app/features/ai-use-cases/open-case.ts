@@ -1,5 +1,5 @@
-import { useSyncExternalStore } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
+import { useHydrated } from "~/lib/use-hydrated";
 
 /** The query parameter that names the open use case: `?case=freight`. */
 export const caseParam = "case";
@@ -35,20 +35,6 @@ export function cardLinkState(id: string): OpenedFromPage {
   return { openedUseCase: id };
 }
 
-const noSubscription = () => () => {};
-
-/**
- * False while hydrating (the prerendered HTML has no query string), true afterwards, so a deep
- * link opens its case right after hydration and never causes a hydration mismatch.
- */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
-
 /**
  * The detail view's state lives in the URL. Opening is a card link (a history entry, so the back
  * button closes it); closing goes back when this page opened it, else drops the parameter in place.
@@ -57,6 +43,7 @@ export function useOpenCase(ids: readonly string[]) {
   const [params] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
+  // The prerendered HTML has no query string: a deep link opens its case right after hydration.
   const hydrated = useHydrated();
   const openId = hydrated ? openCaseId(params, ids) : null;
 
