@@ -166,7 +166,6 @@ const fieldBySegment: Record<string, LabelField> = {
   policyLink: "link",
   label: "label",
   alt: "imageDescription",
-  image: "imageDescription",
   imageLabel: "imageDescription",
   diagramLabel: "imageDescription",
   diagramDescription: "imageDescription",

@@ -13,7 +13,9 @@ describe("the catalogue of what the owner can edit", () => {
     expect(de).toContain("sap-solutions:hero.title");
     // The back office's own copy is not the site's; identifiers the code matches are not texts.
     expect(de.some((p) => p.startsWith("admin:"))).toBe(false);
-    expect(de.filter((p) => /\.(id|icon|when|cookies|key)$/.test(p))).toEqual([]);
+    expect(de.filter((p) => /\.(id|icon|image|when|cookies|key)$/.test(p))).toEqual([]);
+    // A use case's illustration file is no text: a draft for it names nothing and is refused.
+    expect(catalogue.shipped("text:de:use-cases/energy:1.image")).toBeUndefined();
   });
 
   it("names every text and fact by a key that parses back to it", () => {

@@ -25,10 +25,11 @@ function namespaces(lang: Lang): string[] {
 }
 
 /**
- * Leaves that name a thing rather than say it (an anchor, an icon, a policy setting, a cookie
- * category: common/locales/types.ts): the code matches them, so they are not the owner's to edit.
+ * Leaves that name a thing rather than say it (an anchor, an icon, an illustration's file, a policy
+ * setting, a cookie category: common/locales/types.ts): the code matches them, so they are not the
+ * owner's to edit. An illustration's file name edited to another would fail the page's render.
  */
-const identifiers = new Set(["id", "icon", "key", "when", "cookies"]);
+const identifiers = new Set(["id", "icon", "image", "key", "when", "cookies"]);
 
 /** Every text of a namespace's messages by its path, in the file's order. */
 function* leaves(value: unknown, prefix: string): Generator<[string, string]> {
