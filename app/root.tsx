@@ -9,6 +9,7 @@ import { consentNeededScript } from "./features/consent/consent-needed-script";
 import { ConsentSettingsButton } from "./components/consent/consent-settings-button";
 import { langFromPath } from "#common/config/route-table";
 import { replay, takeHeld } from "./lib/first-view-handover";
+import { lazyLayoutScript } from "./lib/lazy-layout";
 import { usePageViewBeacon } from "./lib/page-view-beacon";
 import errorDe from "#common/locales/de/error-boundary";
 import errorEn from "#common/locales/en/error-boundary";
@@ -33,6 +34,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#0e1a2b" />
         {/* A constant of our own; the server hashes every inline script into the page CSP. */}
         <script dangerouslySetInnerHTML={{ __html: consentNeededScript }} />
+        <script dangerouslySetInnerHTML={{ __html: lazyLayoutScript }} />
         <Meta />
         <Links />
       </head>

@@ -12,6 +12,7 @@ import { storedLanguage, storeLanguage } from "~/i18n/language-preference";
 import { loadConsent } from "./consent/consent-store";
 import type { FirstView } from "./first-view-handover";
 import { startLateImages } from "./late-images";
+import { layOutAtOnce, layOutInSteps } from "./lazy-layout";
 import { countEntryView } from "./page-view";
 import { showTodayInPrerenderedDates } from "./today";
 
@@ -129,7 +130,8 @@ function startApp(): void {
  * largest paint into that paint's path. The whole stylesheet (its link prerendered disabled; the
  * app applies it once an island goes live, app/lib/full-stylesheet.ts) as a prefetch, so it applies
  * without a wait then; the web manifest, which Chromium fetches as soon as it meets its link, on a
- * connection of its own. The late images below the first screen (ADR 0049). A browser without
+ * connection of its own. The late images below the first screen (ADR 0049), and the layout of
+ * what the first paint skipped (ADR 0050). A browser without
  * largest-paint entries goes by load alone; a background tab, which paints nothing, 3 s after it.
  */
 function fetchLaterAfterLargestPaint(): void {
@@ -150,6 +152,7 @@ function fetchLaterAfterLargestPaint(): void {
       if (stylesheet) link({ rel: "prefetch", href: stylesheet.href });
       link({ rel: "manifest", href: "/site.webmanifest" });
       startLateImages();
+      layOutInSteps();
     }),
   );
 }
@@ -165,6 +168,8 @@ function firstView(): void {
   countEntryView();
   showTodayInPrerenderedDates(langFromPath(pathname));
   holdIntents(state.held);
+  // What the visitor does next may seek a position (a link to a fragment, a find, a key): true heights first.
+  for (const type of [...intents, "click"]) window.addEventListener(type, layOutAtOnce, { capture: true, passive: true, once: true });
   if (needsAppAtOnce()) return startApp();
   const onIntent = () => {
     for (const type of [...intents, "click", "submit"]) window.removeEventListener(type, onIntent, { capture: true });

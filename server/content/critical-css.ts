@@ -31,6 +31,9 @@ const decodeClasses = (html: string) =>
  */
 const pseudoOnly = /^(?:::?[a-z-]+)+$/;
 
+/** Rules for a mark a script sets on <html> before the first paint (app/lib/lazy-layout.ts): no prerendered page has one. */
+const markedByScript = /^html\[data-[a-z-]+\]/;
+
 /**
  * For the same reason it drops a selector wholly inside :where(); Tailwind's space-* and divide-*
  * utilities select a parent's children that way. Those whose class the page has are kept.
@@ -47,7 +50,7 @@ function childSelectorsOfPageClasses(html: string, css: string): string[] {
 export async function criticalCss(html: string, css: string): Promise<string> {
   const style = `<style data-critical="">${css}</style>`;
   const decoded = decodeClasses(html);
-  const beasties = new Beasties({ ...options, allowRules: [pseudoOnly, ...childSelectorsOfPageClasses(decoded, css)] });
+  const beasties = new Beasties({ ...options, allowRules: [pseudoOnly, markedByScript, ...childSelectorsOfPageClasses(decoded, css)] });
   const processed = await beasties.process(decoded.replace("</head>", `${style}</head>`));
   const pruned = /<style data-critical(?:="")?>([\s\S]*?)<\/style>/.exec(processed)?.[1];
   if (pruned === undefined) throw new Error("critical CSS: Beasties returned no <style>");

@@ -289,3 +289,71 @@ test.describe("late images (docs/decisions/0049)", () => {
     });
   });
 });
+
+test.describe("the first paint lays out the first screen only (docs/decisions/0050)", () => {
+  /** The document's mark and the footer's `content-visibility` as the first paint saw them, and after a first intent. */
+  async function recordFirstPaint(page: Page, { intent = false } = {}) {
+    await page.addInitScript((dispatchIntent) => {
+      document.addEventListener("DOMContentLoaded", () => {
+        const seen = () => ({
+          marked: document.documentElement.hasAttribute("data-lazy-layout"),
+          footer: getComputedStyle(document.querySelector("footer")!).contentVisibility,
+        });
+        const atParse = seen();
+        if (dispatchIntent) window.dispatchEvent(new PointerEvent("pointerdown"));
+        Object.assign(window, { lazyLayout: { atParse, afterIntent: seen() } });
+      });
+    }, intent);
+  }
+  type Seen = { marked: boolean; footer: string };
+  const recorded = (page: Page) =>
+    page.evaluate(() => (window as unknown as { lazyLayout: { atParse: Seen; afterIntent: Seen } }).lazyLayout);
+  /** The page's layout shifts so far (buffered entries arrive in a task of their own; none, none at all). */
+  const layoutShift = (page: Page) =>
+    page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let sum = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries()) sum += (entry as unknown as { value: number }).value;
+          }).observe({ type: "layout-shift", buffered: true });
+          setTimeout(() => resolve(sum), 200);
+        }),
+    );
+
+  test("a fresh load skips the later sections, lays them out after the largest paint without a move, and leaves no trace", async ({
+    page,
+  }) => {
+    await recordFirstPaint(page);
+    await page.goto("/datenschutz");
+    expect((await recorded(page)).atParse).toEqual({ marked: true, footer: "auto" });
+    await expect(page.locator("html")).not.toHaveAttribute("data-lazy-layout");
+    // Every section and the footer were laid out, with nothing left on them.
+    expect(await page.locator("main section[style], footer[style]").count()).toBe(0);
+    expect(await page.locator("footer").evaluate((footer) => getComputedStyle(footer).contentVisibility)).toBe("visible");
+    expect(await page.locator("html").getAttribute("data-hydrated")).toBeNull();
+    // The legal sections laid out one by one below the first screen: nothing on screen moved.
+    expect(await layoutShift(page)).toBe(0);
+  });
+
+  test("a reload and an address with a fragment are never marked: their position needs true heights", async ({ page }) => {
+    await recordFirstPaint(page);
+    await page.goto("/datenschutz#rechte");
+    expect((await recorded(page)).atParse).toEqual({ marked: false, footer: "visible" });
+    expect(await page.locator("#rechte").evaluate((section) => Math.round(section.getBoundingClientRect().top))).toBeLessThan(
+      120,
+    );
+    await page.goto("/datenschutz");
+    await expect(page.locator("html")).not.toHaveAttribute("data-lazy-layout");
+    await page.reload();
+    expect((await recorded(page)).atParse).toEqual({ marked: false, footer: "visible" });
+  });
+
+  test("the visitor's first intent lays out everything at once, before it can seek a position", async ({ page }) => {
+    await recordFirstPaint(page, { intent: true });
+    await page.goto("/");
+    const { atParse, afterIntent } = await recorded(page);
+    expect(atParse).toEqual({ marked: true, footer: "auto" });
+    expect(afterIntent).toEqual({ marked: false, footer: "visible" });
+  });
+});
