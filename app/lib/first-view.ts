@@ -169,7 +169,8 @@ function firstView(): void {
   showTodayInPrerenderedDates(langFromPath(pathname));
   holdIntents(state.held);
   // What the visitor does next may seek a position (a link to a fragment, a find, a key): true heights first.
-  for (const type of [...intents, "click"]) window.addEventListener(type, layOutAtOnce, { capture: true, passive: true, once: true });
+  for (const type of [...intents, "click"])
+    window.addEventListener(type, layOutAtOnce, { capture: true, passive: true, once: true });
   if (needsAppAtOnce()) return startApp();
   const onIntent = () => {
     for (const type of [...intents, "click", "submit"]) window.removeEventListener(type, onIntent, { capture: true });

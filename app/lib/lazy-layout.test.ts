@@ -12,7 +12,11 @@ describe("lazy layout (ADR 0050)", () => {
     const marks = (type: string | undefined, hash: string) => {
       const root = { marked: false, setAttribute: () => (root.marked = true) };
       const performance = { getEntriesByType: () => (type ? [{ type }] : []) };
-      new Function("performance", "location", "document", lazyLayoutScript)(performance, { hash }, { documentElement: root });
+      new Function("performance", "location", "document", lazyLayoutScript)(
+        performance,
+        { hash },
+        { documentElement: root },
+      );
       return root.marked;
     };
     expect(marks("navigate", "")).toBe(true);

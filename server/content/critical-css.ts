@@ -50,7 +50,10 @@ function childSelectorsOfPageClasses(html: string, css: string): string[] {
 export async function criticalCss(html: string, css: string): Promise<string> {
   const style = `<style data-critical="">${css}</style>`;
   const decoded = decodeClasses(html);
-  const beasties = new Beasties({ ...options, allowRules: [pseudoOnly, markedByScript, ...childSelectorsOfPageClasses(decoded, css)] });
+  const beasties = new Beasties({
+    ...options,
+    allowRules: [pseudoOnly, markedByScript, ...childSelectorsOfPageClasses(decoded, css)],
+  });
   const processed = await beasties.process(decoded.replace("</head>", `${style}</head>`));
   const pruned = /<style data-critical(?:="")?>([\s\S]*?)<\/style>/.exec(processed)?.[1];
   if (pruned === undefined) throw new Error("critical CSS: Beasties returned no <style>");

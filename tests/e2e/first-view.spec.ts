@@ -330,19 +330,23 @@ test.describe("the first paint lays out the first screen only (docs/decisions/00
     await expect(page.locator("html")).not.toHaveAttribute("data-lazy-layout");
     // Every section and the footer were laid out, with nothing left on them.
     expect(await page.locator("main section[style], footer[style]").count()).toBe(0);
-    expect(await page.locator("footer").evaluate((footer) => getComputedStyle(footer).contentVisibility)).toBe("visible");
+    expect(await page.locator("footer").evaluate((footer) => getComputedStyle(footer).contentVisibility)).toBe(
+      "visible",
+    );
     expect(await page.locator("html").getAttribute("data-hydrated")).toBeNull();
     // The legal sections laid out one by one below the first screen: nothing on screen moved.
     expect(await layoutShift(page)).toBe(0);
   });
 
-  test("a reload and an address with a fragment are never marked: their position needs true heights", async ({ page }) => {
+  test("a reload and an address with a fragment are never marked: their position needs true heights", async ({
+    page,
+  }) => {
     await recordFirstPaint(page);
     await page.goto("/datenschutz#rechte");
     expect((await recorded(page)).atParse).toEqual({ marked: false, footer: "visible" });
-    expect(await page.locator("#rechte").evaluate((section) => Math.round(section.getBoundingClientRect().top))).toBeLessThan(
-      120,
-    );
+    expect(
+      await page.locator("#rechte").evaluate((section) => Math.round(section.getBoundingClientRect().top)),
+    ).toBeLessThan(120);
     await page.goto("/datenschutz");
     await expect(page.locator("html")).not.toHaveAttribute("data-lazy-layout");
     await page.reload();
