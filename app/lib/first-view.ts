@@ -131,8 +131,8 @@ function startApp(): void {
  * app applies it once an island goes live, app/lib/full-stylesheet.ts) as a prefetch, so it applies
  * without a wait then; the web manifest, which Chromium fetches as soon as it meets its link, on a
  * connection of its own. The late images below the first screen (ADR 0049), and the layout of
- * what the first paint skipped (ADR 0050). A browser without
- * largest-paint entries goes by load alone; a background tab, which paints nothing, 3 s after it.
+ * what the first paint skipped (ADR 0050). A browser without largest-paint entries goes by load
+ * alone; a background tab, which paints nothing, 3 s after it.
  */
 function fetchLaterAfterLargestPaint(): void {
   const loaded = new Promise<void>((go) =>

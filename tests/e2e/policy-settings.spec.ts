@@ -144,6 +144,8 @@ for (const lang of ["de", "en"] as Lang[]) {
         [secondUrl, flipped],
       ] as const) {
         await page.goto(`${url}${pagePath}`);
+        // innerText leaves out what the first paint has not laid out yet (ADR 0050): read the whole page.
+        await expect(page.locator("html")).not.toHaveAttribute("data-lazy-layout");
         const flat = (await page.locator("main").innerText()).replace(/\s+/g, " ");
         for (const { when, on, off } of found) {
           const active = settings[when as keyof typeof settings];
