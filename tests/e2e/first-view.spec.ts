@@ -2,6 +2,7 @@ import type { Page, Request } from "@playwright/test";
 import common from "../../common/locales/de/common";
 import consentDe from "../../common/locales/de/consent";
 import forms from "../../common/locales/de/forms";
+import { pagePaths } from "../../common/config/route-table";
 import { expect, startApp, test } from "./fixtures";
 
 /*
@@ -308,7 +309,7 @@ test.describe("the first paint lays out the first screen only (docs/decisions/00
   type Seen = { marked: boolean; footer: string };
   const recorded = (page: Page) =>
     page.evaluate(() => (window as unknown as { lazyLayout: { atParse: Seen; afterIntent: Seen } }).lazyLayout);
-  /** The page's layout shifts so far (buffered entries arrive in a task of their own; none, none at all). */
+  /** The page's layout shifts so far: buffered entries arrive in a task of their own, and none when nothing moved. */
   const layoutShift = (page: Page) =>
     page.evaluate(
       () =>
@@ -336,6 +337,21 @@ test.describe("the first paint lays out the first screen only (docs/decisions/00
     expect(await page.locator("html").getAttribute("data-hydrated")).toBeNull();
     // The legal sections laid out one by one below the first screen: nothing on screen moved.
     expect(await layoutShift(page)).toBe(0);
+  });
+
+  test.describe("on a phone", () => {
+    // Lighthouse's phone: a part wider than the screen while it waits would widen the layout viewport and move the banner.
+    test.use({ viewport: { width: 412, height: 823 }, isMobile: true });
+
+    test("no page moves while its later parts wait and when they are laid out", async ({ page }) => {
+      test.setTimeout(90_000);
+      for (const path of pagePaths().filter((p) => !p.endsWith("/cookie-policy"))) {
+        await page.goto(path);
+        await expect(page.locator("html")).not.toHaveAttribute("data-lazy-layout");
+        expect(await layoutShift(page), path).toBe(0);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBe(412);
+      }
+    });
   });
 
   test("a reload and an address with a fragment are never marked: their position needs true heights", async ({

@@ -8,7 +8,8 @@ const preDeal = {
   },
   hero: {
     eyebrow: "Private Equity · Pre-Deal",
-    title: "IT-Due-Diligence, die Ihre Investitionsentscheidung trägt",
+    // A soft hyphen: at 36 px the word is wider than a 412 px screen.
+    title: "IT-Due-Diligence, die Ihre Investitions\u00adentscheidung trägt",
     intro:
       "In vier Wochen bewerten wir IT-Landschaft, ERP-Systeme und Organisation des Zielunternehmens. Sie erhalten klare Antworten auf Risiken, notwendige Investitionen und das Wertsteigerungspotenzial, das sich im Business Case abbilden lässt.",
   },
