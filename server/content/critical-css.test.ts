@@ -12,6 +12,8 @@ const css = [
   ".hover\\:underline:hover{text-decoration:underline}",
   ":where(.divide-y>:not(:last-child)){border-bottom-width:1px}",
   ":where(.space-y-4>:not(:last-child)){margin-bottom:1rem}",
+  "html[data-lazy-layout] :is(main section~section,footer){content-visibility:auto}",
+  "body[data-lazy-layout] p{color:red}",
 ].join("");
 
 const page = `<!DOCTYPE html><html lang="de"><head><title>t</title></head><body>
@@ -42,5 +44,11 @@ describe("criticalCss", () => {
     expect(critical).toContain("@font-face{font-family:Inter Variable");
     expect(critical).toContain(":focus-visible{outline:2px solid red}");
     expect(critical).toContain("::selection{background:gold}");
+  });
+
+  it("keeps a rule on a mark that a script sets on <html> before the first paint, which no prerendered page has", async () => {
+    const critical = await criticalCss(page, css);
+    expect(critical).toContain("html[data-lazy-layout] :is(main section~section,footer){content-visibility:auto}");
+    expect(critical).not.toContain("body[data-lazy-layout]");
   });
 });
