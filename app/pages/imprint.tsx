@@ -45,7 +45,7 @@ function Block({
 function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (
     <div>
-      <dt className="text-sm font-medium text-ink-600">{term}</dt>
+      <dt className="text-sm text-ink-600">{term}</dt>
       <dd className="mt-0.5 font-semibold text-ink-950">{children}</dd>
     </div>
   );

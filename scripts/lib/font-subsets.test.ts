@@ -1,4 +1,5 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import {
   charactersBeyondCore,
@@ -9,6 +10,7 @@ import {
   fontPaths,
   inCore,
   unicodeRange,
+  weights,
 } from "./font-subsets";
 
 describe("the site's font files (ADR 0048)", () => {
@@ -45,5 +47,22 @@ describe("the site's font files (ADR 0048)", () => {
 
   it("writes a unicode-range in runs", () => {
     expect(unicodeRange([0x20, 0x41, 0x42, 0x43, 0xe4])).toBe("U+20, U+41-43, U+E4");
+  });
+
+  it("is set in its two weights only, regular and semibold (ADR 0051)", () => {
+    // Each weight at each size is one more font instance for the first layout to set up.
+    expect(weights).toEqual({ min: 400, max: 600 });
+    const sources = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+        const file = path.join(dir, entry.name);
+        if (entry.isDirectory()) return sources(file);
+        return /\.(tsx?|css)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [file] : [];
+      });
+    const otherWeight =
+      /\bfont-(thin|extralight|light|medium|bold|extrabold|black)\b|font-weight:\s*(?!400\b|600\b|inherit\b)[\w-]+/;
+    const offenders = ["app", "admin", "common"]
+      .flatMap(sources)
+      .filter((file) => otherWeight.test(readFileSync(file, "utf8")));
+    expect(offenders).toEqual([]);
   });
 });

@@ -34,7 +34,7 @@ const sourceFile = "@fontsource-variable/inter/files/inter-latin-wght-normal.wof
  */
 export const coreFontBudget = 13_600;
 
-/** The weights the site sets: normal, medium, semibold (strong and b too: app/app.css). */
+/** The weights the site sets: normal and semibold (strong and b too: app/app.css). */
 export const weights = { min: 400, max: 600 } as const;
 
 /**

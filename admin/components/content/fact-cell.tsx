@@ -63,7 +63,7 @@ function FactEditor({ entry, label, onClose }: { entry: ContentEntry; label: str
         findings={findings}
         euro={name.endsWith("Eur")}
       />
-      {failure && <p className="text-sm font-medium text-red-700">{failure}</p>}
+      {failure && <p className="text-sm font-semibold text-red-700">{failure}</p>}
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={findings.length > 0 || save.isPending}>
           {save.isPending ? t("content.saving") : t("content.save")}
@@ -115,7 +115,7 @@ function FactField({
   const errorId = mine.length ? `${id}-error` : undefined;
   const control = { id, "aria-invalid": mine.length ? true : undefined, "aria-describedby": errorId };
   const errors = mine.length > 0 && (
-    <ul id={errorId} className="text-sm font-medium text-red-700">
+    <ul id={errorId} className="text-sm font-semibold text-red-700">
       {[...new Set(mine.map((f) => findingMessage("fact", f, t)))].map((message) => (
         <li key={message}>{message}</li>
       ))}

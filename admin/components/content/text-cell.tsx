@@ -79,7 +79,7 @@ function TextEditor({ entry, label, onClose }: { entry: ContentEntry; label: str
       {findings.length > 0 && (
         <ul id={`${id}-findings`} className="grid gap-2 text-sm">
           {errors.map((finding, i) => (
-            <li key={`e${i}`} className="font-medium text-red-700">
+            <li key={`e${i}`} className="font-semibold text-red-700">
               {findingMessage("text", finding, t)}
             </li>
           ))}
@@ -110,9 +110,9 @@ function TextEditor({ entry, label, onClose }: { entry: ContentEntry; label: str
           ))}
         </ul>
       )}
-      {failure && <p className="text-sm font-medium text-red-700">{failure}</p>}
+      {failure && <p className="text-sm font-semibold text-red-700">{failure}</p>}
       {refused?.map((finding, i) => (
-        <p key={i} className="text-sm font-medium text-red-700">
+        <p key={i} className="text-sm font-semibold text-red-700">
           {findingMessage("text", finding, t)}
         </p>
       ))}

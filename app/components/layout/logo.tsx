@@ -26,7 +26,7 @@ export function Logo({
       </svg>
       <span
         className={cn(
-          "text-[1.0625rem] font-semibold tracking-tight whitespace-nowrap",
+          "text-base font-semibold tracking-tight whitespace-nowrap",
           inverse ? "text-white" : "text-ink-900",
           wordmarkClassName,
         )}

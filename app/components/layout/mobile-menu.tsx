@@ -9,7 +9,7 @@ import { usePageUrl } from "~/lib/use-lang";
 import { Logo } from "./logo";
 import { LanguageSwitcher } from "./language-switcher";
 
-const linkClass = "flex min-h-11 items-center rounded-xl px-3 text-base font-medium text-ink-900 hover:bg-sand-100";
+const linkClass = "flex min-h-11 items-center rounded-xl px-3 text-base font-semibold text-ink-900 hover:bg-sand-100";
 
 interface MobileMenuProps {
   open: boolean;

@@ -34,7 +34,7 @@ export function DirectContactCard({ email = site.contactEmail }: { email?: strin
       <h3 className="text-lg font-semibold text-ink-950">{t("contactCard.title")}</h3>
       <dl className="mt-4 grid gap-4 text-sm">
         <div>
-          <dt className="flex items-center gap-2 font-medium text-ink-600">
+          <dt className="flex items-center gap-2 text-ink-600">
             <Mail aria-hidden className="size-5 shrink-0 text-accent-600" />
             {t("contactCard.emailLabel")}
           </dt>
@@ -51,7 +51,7 @@ export function DirectContactCard({ email = site.contactEmail }: { email?: strin
           </dd>
         </div>
         <div>
-          <dt className="flex items-center gap-2 font-medium text-ink-600">
+          <dt className="flex items-center gap-2 text-ink-600">
             <Phone aria-hidden className="size-5 shrink-0 text-accent-600" />
             {t("contactCard.phoneLabel")}
           </dt>

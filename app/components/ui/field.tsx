@@ -59,7 +59,7 @@ export function Field({ id, label, required, requiredLabel, hint, error, classNa
         </p>
       )}
       {error && (
-        <p id={`${id}-error`} className="text-sm font-medium text-red-700">
+        <p id={`${id}-error`} className="text-sm font-semibold text-red-700">
           {error}
         </p>
       )}

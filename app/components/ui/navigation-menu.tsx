@@ -14,7 +14,7 @@ export function NavigationMenuList({ className, ...props }: ComponentProps<typeo
 export const NavigationMenuItem = Nav.Item;
 
 const itemClass =
-  "inline-flex h-10 items-center gap-1 rounded-full px-2.5 text-sm font-medium whitespace-nowrap lg:px-3.5 text-ink-800 transition-colors hover:bg-ink-900/5 hover:text-ink-950 data-[state=open]:bg-ink-900/5 aria-[current=page]:text-accent-700";
+  "inline-flex h-10 items-center gap-1 rounded-full px-2.5 text-sm whitespace-nowrap lg:px-3.5 text-ink-800 transition-colors hover:bg-ink-900/5 hover:text-ink-950 data-[state=open]:bg-ink-900/5 aria-[current=page]:text-accent-700";
 
 export function NavigationMenuTrigger({ className, children, ...props }: ComponentProps<typeof Nav.Trigger>) {
   return (

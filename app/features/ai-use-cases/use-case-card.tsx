@@ -46,7 +46,7 @@ export function UseCaseCard({ useCase, openLabel }: { useCase: UseCase; openLabe
             {useCase.title}
           </Link>
         </h3>
-        <p className="mt-1.5 text-sm leading-snug font-medium text-ink-600">{useCase.subtitle}</p>
+        <p className="mt-1.5 text-sm leading-snug text-ink-600">{useCase.subtitle}</p>
         <p className="mt-4 text-[0.9375rem] leading-relaxed text-ink-700">{useCase.story}</p>
         <div className="mt-auto flex items-center gap-3 pt-6">
           <PersonaAvatar name={useCase.persona} />

@@ -101,7 +101,7 @@ export function UseCaseDetail({ useCase, eyebrow }: UseCaseDetailProps) {
 
           <Block id={blockId("pain")} title={t("detail.pain")}>
             <figure className="max-w-3xl border-l-4 border-accent-500 pl-6">
-              <blockquote className="text-xl leading-snug font-medium text-ink-950 md:text-[1.75rem]">
+              <blockquote className="text-xl leading-snug text-ink-950 md:text-[1.75rem]">
                 <p>
                   {open}
                   {useCase.pain}
@@ -145,7 +145,7 @@ export function UseCaseDetail({ useCase, eyebrow }: UseCaseDetailProps) {
 
           <Block id={blockId("quote")} title={t("detail.quote")}>
             <figure className={cn(card({ tone: "dark" }), "px-6 py-10 md:px-12 md:py-14")}>
-              <blockquote className="max-w-4xl text-xl leading-snug font-medium md:text-3xl">
+              <blockquote className="max-w-4xl text-xl leading-snug md:text-3xl">
                 <p>
                   {open}
                   {useCase.quote}

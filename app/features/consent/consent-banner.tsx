@@ -26,7 +26,7 @@ export default function ConsentBanner() {
           <h2 id="consent-banner-title" className="text-base font-semibold text-ink-950">
             {t("banner.title")}
           </h2>
-          <p className="mt-2 text-[0.8125rem] leading-relaxed text-ink-700 sm:text-sm">
+          <p className="mt-2 text-sm leading-relaxed text-ink-700">
             {t("banner.text")}{" "}
             <Link
               to={url("cookiePolicy")}

@@ -27,7 +27,7 @@ export function DeliveryFaq() {
               <AccordionTrigger>{stripParenthetical(item.question)}</AccordionTrigger>
               <AccordionContent>
                 <p>{item.intro}</p>
-                <p className="mt-4 flex gap-3 rounded-xl bg-white p-4 font-medium text-ink-900">
+                <p className="mt-4 flex gap-3 rounded-xl bg-white p-4 font-semibold text-ink-900">
                   <Check aria-hidden className="mt-1 size-4 shrink-0 text-accent-600" />
                   {stripParenthetical(item.point)}
                 </p>

@@ -27,7 +27,7 @@ export function SubmitRow({ sending, label }: { sending: boolean; label: string 
           t={t}
           i18nKey="privacyNote"
           components={{
-            policy: <Link to={url("privacy")} className="font-medium text-accent-700 underline underline-offset-4" />,
+            policy: <Link to={url("privacy")} className="font-semibold text-accent-700 underline underline-offset-4" />,
           }}
         />
       </p>

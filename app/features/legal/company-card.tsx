@@ -27,7 +27,7 @@ function Item({
 }) {
   return (
     <div className={className}>
-      <dt className="flex items-center gap-2 text-sm font-medium text-ink-600">
+      <dt className="flex items-center gap-2 text-sm text-ink-600">
         {icon}
         {label}
       </dt>

@@ -66,7 +66,7 @@ export function CookieCategoryCard({
         >
           {name}
         </span>
-        <span className="inline-flex items-center gap-1.5 text-sm font-medium text-ink-600">
+        <span className="inline-flex items-center gap-1.5 text-sm text-ink-600">
           <StatusIcon aria-hidden="true" className="size-4 text-ink-500" />
           {status}
         </span>
@@ -83,13 +83,13 @@ export function CookieCategoryCard({
       <p className="mt-4 text-sm leading-relaxed text-ink-600">{r(copy.note)}</p>
       <dl className="mt-6 grid gap-x-8 gap-y-4 border-t border-sand-200 pt-5 text-sm sm:grid-cols-[auto_1fr]">
         <div>
-          <dt className="font-medium text-ink-600">{labels.retention}</dt>
+          <dt className="text-ink-600">{labels.retention}</dt>
           <dd data-testid="category-retention" className="mt-1 text-base font-semibold text-ink-950">
             {tie(copy.retention)}
           </dd>
         </div>
         <div>
-          <dt className="font-medium text-ink-600">{labels.legalBasis}</dt>
+          <dt className="text-ink-600">{labels.legalBasis}</dt>
           <dd className="mt-1 leading-relaxed text-ink-800">{tie(copy.legalBasis)}</dd>
         </div>
       </dl>

@@ -10,7 +10,7 @@ import type { PolicySetting } from "#common/locales/types";
 import type { Rich } from "./legal-blocks";
 
 const linkClass =
-  "font-medium text-accent-700 underline underline-offset-4 [overflow-wrap:anywhere] hover:text-accent-600";
+  "font-semibold text-accent-700 underline underline-offset-4 [overflow-wrap:anywhere] hover:text-accent-600";
 
 const hostOf = (url: string) => {
   try {

@@ -32,7 +32,7 @@ export function TrackRecord() {
         {t("trackRecord.industries", { returnObjects: true }).map((industry) => (
           <li
             key={industry}
-            className="rounded-full border border-white/20 bg-white/5 px-4 py-2 text-sm font-medium text-white"
+            className="rounded-full border border-white/20 bg-white/5 px-4 py-2 text-sm font-semibold text-white"
           >
             {industry}
           </li>
