@@ -2,7 +2,7 @@ import type { Result } from "lighthouse";
 
 const metric = (run: Result, id: string) => run.audits[id]?.numericValue;
 
-function median(values: number[]): number {
+export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
@@ -23,4 +23,13 @@ export function medianRun(runs: Result[]): Result {
   const distance = (run: Result) =>
     ((metric(run, "first-contentful-paint")! - fcp) / fcp) ** 2 + ((metric(run, "interactive")! - tti) / tti) ** 2;
   return valid.reduce((best, run) => (distance(run) < distance(best) ? run : best));
+}
+
+/**
+ * One audit's figure as the median over all runs (ADR 0051). For TBT, not the median run's value:
+ * that run is picked by FCP and TTI, so its TBT is one sample of the noisiest figure.
+ */
+export function medianOf(runs: Result[], id: string): number {
+  const values = runs.map((run) => metric(run, id)).filter((value): value is number => Number.isFinite(value));
+  return values.length ? median(values) : Number.NaN;
 }
