@@ -52,12 +52,10 @@ describe("the site's font files (ADR 0048)", () => {
   it("is set in its two weights only, regular and semibold (ADR 0051)", () => {
     // Each weight at each size is one more font instance for the first layout to set up.
     expect(weights).toEqual({ min: 400, max: 600 });
-    const sources = (dir: string): string[] =>
-      readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-        const file = path.join(dir, entry.name);
-        if (entry.isDirectory()) return sources(file);
-        return /\.(tsx?|css)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [file] : [];
-      });
+    const sources = (dir: string) =>
+      readdirSync(dir, { recursive: true, encoding: "utf8" })
+        .filter((file) => /\.(tsx?|css)$/.test(file) && !/\.test\.tsx?$/.test(file))
+        .map((file) => path.join(dir, file));
     const otherWeight =
       /\bfont-(thin|extralight|light|medium|bold|extrabold|black)\b|font-weight:\s*(?!400\b|600\b|inherit\b)[\w-]+/;
     const offenders = ["app", "admin", "common"]
