@@ -6,6 +6,7 @@ import {
   coreCharacters,
   coreFontBudget,
   fontFacesCss,
+  fontFamilies,
   fontFiles,
   fontPaths,
   inCore,
@@ -25,17 +26,33 @@ describe("the site's font files (ADR 0048)", () => {
     expect(readFileSync(fontPaths.core).length).toBeLessThanOrEqual(coreFontBudget);
   });
 
-  it("give every character to exactly one file, the core file last so it is asked first", async () => {
+  it("give every character to exactly one file, each file its own family (ADR 0052)", async () => {
     const css = (await fontFacesCss()).replace(/\s+/g, " ");
-    const ranges = [...css.matchAll(/unicode-range: ([^;]+);/g)].map(([, r]) => r);
-    expect(ranges).toHaveLength(2);
-    expect(css.indexOf("inter-rest.woff2")).toBeLessThan(css.indexOf("inter-core.woff2"));
-    expect(ranges[1]).toBe(
+    const faces = [
+      ...css.matchAll(/font-family: "([^"]+)";.*?url\("\.\/([\w-]+\.woff2)"\).*?unicode-range: ([^;]+);/g),
+    ];
+    expect(faces.map(([, family, file]) => [family, file])).toEqual([
+      [fontFamilies.core, "inter-core.woff2"],
+      [fontFamilies.rest, "inter-rest.woff2"],
+    ]);
+    expect(fontFamilies.core).not.toBe(fontFamilies.rest);
+    const ranges = faces.map(([, , , range]) => range);
+    expect(ranges[0]).toBe(
       unicodeRange([...new Set([...coreCharacters].map((c) => c.codePointAt(0)!))].sort((a, b) => a - b)),
     );
     for (const c of "ÄÖÜäöüß„“–…") expect(inCore(c)).toBe(true);
     for (const c of "é€ñ") expect(inCore(c)).toBe(false);
-    expect(ranges[0]).toContain("U+E5-F5"); // é (U+E9) and ñ (U+F1) are the second file's
+    expect(ranges[1]).toContain("U+E5-F5"); // é (U+E9) and ñ (U+F1) are the second file's
+  });
+
+  it("are named in app/app.css's font stack core first, then rest, then the metric-matched fallback", () => {
+    const stack = /--font-sans: ([^;]+);/.exec(readFileSync("app/app.css", "utf8"))![1]!;
+    expect(
+      stack
+        .split(",")
+        .map((family) => family.trim())
+        .slice(0, 3),
+    ).toEqual([`"${fontFamilies.core}"`, `"${fontFamilies.rest}"`, '"Inter Fallback"']);
   });
 
   it("finds what a page paints beyond the core file, and only that", () => {

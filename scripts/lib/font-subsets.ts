@@ -25,8 +25,23 @@ export const fontPaths = {
   css: "app/fonts/inter.css",
 } as const;
 
-/** The source: Fontsource's Latin cut of Inter's variable font (weight axis only). */
-const sourceFile = "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2";
+/**
+ * One family per file, named in this order in app/app.css's `--font-sans` (ADR 0052). Not one
+ * family of two faces: for every size and weight a page sets, Chromium builds each face of the
+ * family, and a face not yet fetched gets a stand-in system font, looked up with a synchronous
+ * call to the browser process in the middle of the first layout. A second family is asked only
+ * for a character the first one lacks.
+ */
+export const fontFamilies = { core: "Inter Variable", rest: "Inter Rest" } as const;
+
+/**
+ * The source: Inter's own variable font, every glyph (ADR 0052). Fontsource's Latin cut, used
+ * before, lacks the non-breaking hyphen and the arrow the copy sets, so the browser drew those two
+ * in a system font. The optical-size axis is fixed at its default (text, 14), which is what the
+ * cut without it drew.
+ */
+const sourceFile = "inter-ui/variable/InterVariable.woff2";
+const opticalSize = 14;
 
 /**
  * What the preloaded core file may weigh: one initial congestion window (10 segments of 1,460 B,
@@ -54,7 +69,7 @@ export const coreCharacters = [
   "ı", // Yılmaz, in a customer quote
 ].join("");
 
-/** Fontsource's Latin range: what the two files cover together. */
+/** Fontsource's Latin range (Google Fonts' "latin" subset): what the two files cover together. */
 const latinRange: [number, number][] = [
   [0x0000, 0x00ff],
   [0x0131, 0x0131],
@@ -126,7 +141,7 @@ export function charactersBeyondCore(html: string): string[] {
 
 export async function fontFiles(): Promise<{ core: Buffer; rest: Buffer }> {
   const source = readFileSync(require.resolve(sourceFile));
-  const axes = { variationAxes: { wght: weights } };
+  const axes = { variationAxes: { wght: weights, opsz: opticalSize } };
   const [coreFont, restFont] = await Promise.all([
     subsetFont(source, String.fromCodePoint(...core), { targetFormat: "woff2", keepFeatures: ["kern"], ...axes }),
     subsetFont(source, String.fromCodePoint(...rest), { targetFormat: "woff2", ...axes }),
@@ -134,9 +149,9 @@ export async function fontFiles(): Promise<{ core: Buffer; rest: Buffer }> {
   return { core: coreFont, rest: restFont };
 }
 
-function face(file: string, points: number[]): string {
+function face(family: string, file: string, points: number[]): string {
   return `@font-face {
-  font-family: "Inter Variable";
+  font-family: "${family}";
   font-style: normal;
   font-display: optional;
   font-weight: ${weights.min} ${weights.max};
@@ -146,8 +161,8 @@ function face(file: string, points: number[]): string {
 `;
 }
 
-/** The rules app/app.css imports (as Prettier lays them out); the core file last, so it is asked first. */
+/** The rules app/app.css imports (as Prettier lays them out). */
 export async function fontFacesCss(): Promise<string> {
-  const css = `/* Written by \`npm run fonts\` (scripts/lib/font-subsets.ts); do not edit. */\n${face(path.basename(fontPaths.rest), rest)}${face(path.basename(fontPaths.core), core)}`;
+  const css = `/* Written by \`npm run fonts\` (scripts/lib/font-subsets.ts); do not edit. */\n${face(fontFamilies.core, path.basename(fontPaths.core), core)}${face(fontFamilies.rest, path.basename(fontPaths.rest), rest)}`;
   return format(css, { ...(await resolveConfig(fontPaths.css)), parser: "css" });
 }

@@ -3,6 +3,7 @@ import common from "../../common/locales/de/common";
 import consentDe from "../../common/locales/de/consent";
 import forms from "../../common/locales/de/forms";
 import { pagePaths } from "../../common/config/route-table";
+import { coreCharacters } from "../../scripts/lib/font-subsets";
 import { expect, startApp, test } from "./fixtures";
 
 /*
@@ -187,7 +188,7 @@ test.describe("first view with a tracking category granted", () => {
   });
 });
 
-test.describe("the site's font in two files (docs/decisions/0048)", () => {
+test.describe("the site's font in two files (docs/decisions/0048, 0052)", () => {
   test.use({ consent: "none" });
 
   /** The Inter files the page fetched. */
@@ -209,11 +210,11 @@ test.describe("the site's font in two files (docs/decisions/0048)", () => {
     const faces = () =>
       page.evaluate(() =>
         [...document.fonts]
-          .filter((face) => face.family.replaceAll('"', "") === "Inter Variable")
-          .map((face) => face.status),
+          .map((face) => `${face.family.replaceAll('"', "")} ${face.status}`)
+          .filter((face) => /^Inter (Variable|Rest) /.test(face)),
       );
-    // Declared rest first, core second (app/fonts/inter.css).
-    expect(await faces()).toEqual(["unloaded", "loaded"]);
+    // Each file is a family of its own (ADR 0052).
+    expect(await faces()).toEqual(["Inter Variable loaded", "Inter Rest unloaded"]);
     expect(
       await page.evaluate(() => document.fonts.check('16px "Inter Variable"', "Datenschutzerklärung „Ä“ – …")),
     ).toBe(true);
@@ -221,6 +222,87 @@ test.describe("the site's font in two files (docs/decisions/0048)", () => {
     // An owner's edit may bring a character the core file lacks.
     await page.evaluate(() => document.querySelector("main p")!.append(" Café"));
     await expect.poll(() => fonts).toEqual(["/assets/inter-core", "/assets/inter-rest"]);
+  });
+
+  /** The fonts Chromium drew an element's text in, by their own family names. */
+  async function platformFonts(page: Page, selector: string): Promise<string[]> {
+    const cdp = await page.context().newCDPSession(page);
+    const { root } = await cdp.send("DOM.getDocument");
+    const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector });
+    await cdp.send("CSS.enable");
+    const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
+    return fonts.map((font) => font.familyName);
+  }
+
+  /**
+   * Opens the page with its fonts allowed to hold the paint. A font that misses Chromium's 50 ms
+   * hold stays out of the page for good (`optional`), which a loaded machine can cause; what the
+   * tests below look at is what the page asks of the font once it is there.
+   */
+  async function gotoWithFontInTime(page: Page, path: string) {
+    await page.route(path, async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({
+        response,
+        body: (await response.text()).replaceAll("font-display:optional", "font-display:block"),
+      });
+    });
+    await page.goto(path, { waitUntil: "networkidle" });
+  }
+
+  test("the core file draws every character it claims, the non-breaking hyphen and the arrow included (ADR 0052)", async ({
+    page,
+  }) => {
+    await gotoWithFontInTime(page, "/datenschutz");
+    await page.evaluate((text) => {
+      const p = document.createElement("p");
+      p.id = "core-characters";
+      p.textContent = text;
+      document.querySelector("main")!.prepend(p);
+    }, coreCharacters);
+    expect(await platformFonts(page, "#core-characters")).toEqual(["Inter Variable"]);
+  });
+
+  /** How often the page's renderer set up a system font while `action` ran (Chromium's "fonts" trace). */
+  async function systemFontsSetUp(page: Page, action: () => Promise<unknown>): Promise<number> {
+    const browser = page.context().browser()!;
+    await browser.startTracing(page, { categories: ["fonts", "devtools.timeline"] });
+    await action();
+    await page.evaluate(() => console.timeStamp("system-fonts-probe"));
+    type TraceEvent = { name: string; pid: number; args?: { data?: { message?: string } } };
+    const { traceEvents } = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
+    // Only the page's own renderer: the browser's own UI sets up system fonts at any time.
+    const renderer = traceEvents.find(
+      (event) => event.name === "TimeStamp" && event.args?.data?.message === "system-fonts-probe",
+    )!.pid;
+    return traceEvents.filter((event) => event.pid === renderer && event.name === "FontCache::GetFontPlatformData")
+      .length;
+  }
+
+  test("text in a new size and weight sets up no system font: each file is its own family (ADR 0052)", async ({
+    page,
+  }) => {
+    await gotoWithFontInTime(page, "/datenschutz");
+    // With both files in one family, each new size and weight set up a stand-in system font for
+    // the file not fetched, in a synchronous call to the browser process during layout.
+    const inNewSizes = (text: string) => () =>
+      page.evaluate((text) => {
+        for (const [size, weight] of [
+          ["13.5px", 400],
+          ["13.5px", 600],
+          ["27px", 400],
+          ["27px", 600],
+        ] as const) {
+          const p = document.createElement("p");
+          p.style.font = `${weight} ${size} var(--font-sans)`;
+          p.textContent = text;
+          document.querySelector("main")!.prepend(p);
+        }
+        return document.body.offsetHeight;
+      }, text);
+    expect(await systemFontsSetUp(page, inNewSizes("Datenschutzerklärung, day\u2011to\u2011day, 7.0 → 17"))).toBe(0);
+    // The count sees a system font when one is needed: a character none of the files has.
+    expect(await systemFontsSetUp(page, inNewSizes("\u2713"))).toBeGreaterThan(0);
   });
 });
 
