@@ -66,6 +66,7 @@ export const coreCharacters = [
   "!#%&()*+,-./:;?@_|'\"",
   "§©·×",
   "\u2011–‘’“”„…→", // ‘ ’ for English apostrophes an edit may bring
+  "\u2010", // the hyphen Chromium sets where a word breaks at a soft hyphen
   "ı", // Yılmaz, in a customer quote
 ].join("");
 
