@@ -10,7 +10,8 @@
  * Prints one row per page and the worst value of each column, and what stands in each page's
  * largest paint that the HTML does not hold or preload (ADR 0046); exits 1 when a budget is missed.
  * Then audits a blank page the same way (ADR 0018): what this machine and Lighthouse cost with no
- * page work at all.
+ * page work at all. Every audit starts from a document of the audited origin, not about:blank
+ * (ADR 0053); `LIGHTHOUSE_START=about:blank` measures the way it was before.
  */
 import { createServer } from "node:http";
 import lighthouse, { type Result } from "lighthouse";
@@ -22,6 +23,7 @@ import { medianOf, medianRun } from "./lib/median-run";
 import { ensureBuild, ensureChromium } from "./lib/prepare.mjs";
 import { parseAgainst, referenceBuild } from "./lib/reference-build";
 import { startServer } from "./lib/serve-for-measurement";
+import { securityHeaders } from "../server/security-headers";
 
 /** The page budgets (ADR 0014; LCP issue 33); the worst page counts. */
 const budget = {
@@ -63,6 +65,31 @@ const [server, referenceServer] = await Promise.all([
   startServer(),
   reference ? startServer({ STATIC_DIR: reference.clientDir }) : undefined,
 ]);
+
+/**
+ * The document Lighthouse opens before each audit (ADR 0053): one of the audited origin, served
+ * with its headers, so the audited page commits in the renderer that is already running. From
+ * about:blank, the site's Cross-Origin-Opener-Policy makes Chromium start a renderer while the
+ * page arrives, and on two cores that start is counted into the page's first tasks.
+ */
+const startPath = "/robots.txt";
+const startFrom = process.env.LIGHTHOUSE_START === "about:blank" ? "about:blank" : "origin";
+const startDocument = (url: string) => (startFrom === "origin" ? new URL(startPath, url).href : "about:blank");
+
+/** The start document must carry the pages' COOP, or the audited page still changes renderer. */
+async function checkStartDocument(baseUrl: string): Promise<void> {
+  if (startFrom !== "origin") return;
+  const [start, page] = await Promise.all([fetch(`${baseUrl}${startPath}`), fetch(`${baseUrl}/`)]);
+  const coop = (response: Response) => response.headers.get("cross-origin-opener-policy");
+  if (!start.ok || coop(start) !== coop(page)) {
+    throw new Error(`${baseUrl}${startPath}: ${start.status}, COOP ${coop(start)} where the pages send ${coop(page)}`);
+  }
+}
+await Promise.all([server, referenceServer].map((s) => s && checkStartDocument(s.baseUrl))).catch(async (error) => {
+  await Promise.all([server.stop(), referenceServer?.stop()]);
+  throw error;
+});
+
 const debugPort = 9300 + Math.floor(Math.random() * 500);
 const browser = await chromium.launch({
   executablePath,
@@ -86,6 +113,7 @@ async function audit(url: string, attempt = 1): Promise<Result> {
     output: "json",
     logLevel: "error",
     onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+    blankPage: startDocument(url),
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { runtimeError } = result.lhr;
@@ -107,8 +135,9 @@ async function medianAudit(url: string, count = runs): Promise<{ median: Result;
 
 /**
  * The blank page: one heading and one paragraph, no CSS, no script, no request but the document,
- * served from a bare node:http server. Its blocking time is what the browser's navigation commit
- * and Lighthouse's own instrumentation cost on this machine.
+ * served from a bare node:http server with the site's security headers, and the start document
+ * beside it. Its blocking time is what the browser's navigation commit and Lighthouse's own
+ * instrumentation cost on this machine.
  */
 const blankPage = `<!doctype html><html lang="de"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1"><title>Referenz</title>
@@ -117,9 +146,13 @@ const blankPage = `<!doctype html><html lang="de"><head><meta charset="utf-8">
 
 async function auditBlankPage(): Promise<{ median: Result; all: Result[] }> {
   const port = await freePort();
-  const blank = createServer((_request, response) => {
-    response.writeHead(200, { "content-type": "text/html; charset=utf-8" });
-    response.end(blankPage);
+  const blank = createServer((request, response) => {
+    const start = request.url === startPath;
+    response.writeHead(200, {
+      ...securityHeaders,
+      "content-type": start ? "text/plain; charset=utf-8" : "text/html; charset=utf-8",
+    });
+    response.end(start ? "User-agent: *\nAllow: /\n" : blankPage);
   });
   await new Promise<void>((resolve) => blank.listen(port, "127.0.0.1", resolve));
   try {
@@ -216,6 +249,7 @@ function cell(row: Row, key: Figure, digits: number, theirs: Row | undefined): s
 const line = (r: Row, theirs: Row | undefined) =>
   `| ${r.path} | ${columns.map(([key, , digits]) => cell(r, key, digits, theirs)).join(" | ")} |`;
 
+console.log(`Each audit started from ${startFrom === "origin" ? `the audited origin's ${startPath}` : "about:blank"}.`);
 if (reference) console.log(`Each figure: this build (${reference.name} ${reference.sha.slice(0, 10)}, ×this/that).`);
 console.log(`| path | ${columns.map(([, label]) => label).join(" | ")} |`);
 console.log(`|---|${columns.map(() => "---|").join("")}`);
@@ -240,7 +274,7 @@ if (blank) {
   const tbts = blank.all.map((lhr) => numeric(lhr, "total-blocking-time")).sort((a, b) => a - b);
   const over = tbts.filter((tbt) => tbt > budget.tbt).length;
   console.log(
-    `\nReference, a blank page (no CSS, no script), ${tbts.length} runs: median TBT ${blankTbt.toFixed(0)} ms, ` +
+    `\nReference, a blank page (no CSS, no script, the site's headers), ${tbts.length} runs: median TBT ${blankTbt.toFixed(0)} ms, ` +
       `performance ${score(blank.median, "performance")}; every run's TBT ${tbts.map((t) => t.toFixed(0)).join(", ")} ms ` +
       `(${over} of ${tbts.length} over ${budget.tbt} ms); benchmark index ${blank.all.map((lhr) => lhr.environment.benchmarkIndex.toFixed(0)).join(", ")}. ` +
       `The worst page's TBT is ${tbtOverBlank.toFixed(0)} ms above it.`,
