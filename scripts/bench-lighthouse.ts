@@ -73,12 +73,12 @@ const [server, referenceServer] = await Promise.all([
  * page arrives, and on two cores that start is counted into the page's first tasks.
  */
 const startPath = "/robots.txt";
-const startFrom = process.env.LIGHTHOUSE_START === "about:blank" ? "about:blank" : "origin";
-const startDocument = (url: string) => (startFrom === "origin" ? new URL(startPath, url).href : "about:blank");
+const fromOrigin = process.env.LIGHTHOUSE_START !== "about:blank";
+const startDocument = (url: string) => (fromOrigin ? new URL(startPath, url).href : "about:blank");
 
 /** The start document must carry the pages' COOP, or the audited page still changes renderer. */
 async function checkStartDocument(baseUrl: string): Promise<void> {
-  if (startFrom !== "origin") return;
+  if (!fromOrigin) return;
   const [start, page] = await Promise.all([fetch(`${baseUrl}${startPath}`), fetch(`${baseUrl}/`)]);
   const coop = (response: Response) => response.headers.get("cross-origin-opener-policy");
   if (!start.ok || coop(start) !== coop(page)) {
@@ -249,7 +249,7 @@ function cell(row: Row, key: Figure, digits: number, theirs: Row | undefined): s
 const line = (r: Row, theirs: Row | undefined) =>
   `| ${r.path} | ${columns.map(([key, , digits]) => cell(r, key, digits, theirs)).join(" | ")} |`;
 
-console.log(`Each audit started from ${startFrom === "origin" ? `the audited origin's ${startPath}` : "about:blank"}.`);
+console.log(`Each audit started from ${fromOrigin ? `the audited origin's ${startPath}` : "about:blank"}.`);
 if (reference) console.log(`Each figure: this build (${reference.name} ${reference.sha.slice(0, 10)}, ×this/that).`);
 console.log(`| path | ${columns.map(([, label]) => label).join(" | ")} |`);
 console.log(`|---|${columns.map(() => "---|").join("")}`);
