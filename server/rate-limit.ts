@@ -102,6 +102,11 @@ export interface AdminRateLimits {
    * holds the owner up for 12 minutes at most (a passkey sign-in is not held up at all).
    */
   linkMail: RateLimit;
+  /**
+   * Publishes and restores per user: 10 a minute. Each renders the whole site once; more than a
+   * person clicks would keep a core busy for others (docs/decisions/0054).
+   */
+  publish: RateLimit;
 }
 
 export const createAdminRateLimits = (db: Db, enabled: boolean): AdminRateLimits => ({
@@ -112,4 +117,5 @@ export const createAdminRateLimits = (db: Db, enabled: boolean): AdminRateLimits
   global: createRateLimit(db, enabled, [{ prefix: "adminAll5m", points: 300, durationSeconds: 300 }]),
   account: createRateLimit(db, enabled, [{ prefix: "adminAccount15m", points: 10, durationSeconds: 900 }]),
   linkMail: createRateLimit(db, enabled, [{ prefix: "adminMail12m", points: 1, durationSeconds: 720 }]),
+  publish: createRateLimit(db, enabled, [{ prefix: "publish1m", points: 10, durationSeconds: 60 }]),
 });

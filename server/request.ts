@@ -1,6 +1,7 @@
 import { BlockList, isIP } from "node:net";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context } from "hono";
+import { nestsDeeperThan } from "./json-depth";
 
 /** Addresses or CIDR ranges of the reverse proxies whose X-Forwarded-For is believed. */
 export type TrustedProxies = readonly string[];
@@ -118,9 +119,11 @@ export async function readFormPost(
 export async function readJsonPost(c: Context): Promise<{ body: unknown } | Response> {
   if (isCrossSite(c)) return c.json({ error: "cross_site" }, 403);
   if (!isJson(c)) return c.json({ error: "unsupported_media_type" }, 415);
+  let body: unknown;
   try {
-    return { body: await c.req.json() };
+    body = await c.req.json();
   } catch {
     return c.json({ error: "invalid_json" }, 400);
   }
+  return nestsDeeperThan(body) ? c.json({ error: "invalid_json" }, 400) : { body };
 }

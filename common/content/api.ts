@@ -88,6 +88,32 @@ export const published = z.object({ published: z.array(z.string()), revision: z.
 /** 409: texts whose other language was neither edited nor confirmed. */
 export const languageLeftBehind = z.object({ error: z.literal("other_language"), keys: z.array(z.string()) });
 
+/** Why the site does not show the newest content: the render that failed (docs/decisions/0054). */
+export const renderFailure = z.object({
+  revision: z.optional(z.number()),
+  /** The page the render stopped at ("/en/impressum"). */
+  page: z.optional(z.string()),
+  /** The changed keys that page shows: the likely cause. */
+  keys: z.optional(z.array(z.string())),
+  message: z.string(),
+  at: z.string(),
+});
+export type RenderFailure = z.infer<typeof renderFailure>;
+
+/**
+ * 422: the changes were not published. `render_failed`: the site did not render with them (the
+ * page, the changed keys it shows); `too_large`: the published content would weigh more than allowed.
+ */
+export const goLiveRefused = z.union([
+  z.object({
+    error: z.literal("render_failed"),
+    page: z.optional(z.string()),
+    keys: z.array(z.string()),
+    message: z.string(),
+  }),
+  z.object({ error: z.literal("too_large"), bytes: z.number(), max: z.number() }),
+]);
+
 export const versionEntry = z.object({
   id: z.number(),
   value: z.unknown(),
@@ -128,7 +154,7 @@ export const contentEndpoints = {
     summary: "Save a text's or fact's draft after the rules checked it",
     roles: ["owner", "editor"],
     body: draftBody,
-    answers: { 200: draftSaved, 403: error, 404: error, 409: draftRefused, 422: draftRefused },
+    answers: { 200: draftSaved, 404: error, 409: draftRefused, 422: draftRefused },
   }),
   discardDraft: endpoint({
     method: "POST",
@@ -144,7 +170,7 @@ export const contentEndpoints = {
     summary: "Publish drafts together; live on every page within seconds",
     roles: ["owner", "editor"],
     body: publishBody,
-    answers: { 200: published, 409: languageLeftBehind },
+    answers: { 200: published, 409: languageLeftBehind, 422: goLiveRefused, 429: error },
   }),
   contentHistory: endpoint({
     method: "GET",
@@ -169,10 +195,18 @@ export const contentEndpoints = {
     summary: "Publish an earlier version's value (or the one it replaced) again, as a new version",
     roles: ["owner", "editor"],
     body: z.object({
-      version: z.number().check(z.int(), z.positive()),
+      // A version's id is a PostgreSQL integer: a larger one names no version.
+      version: z.number().check(z.int(), z.positive(), z.lte(2_147_483_647)),
       /** Restore the value this version replaced (for the first version: the shipped value). */
       before: z.optional(z.boolean()),
     }),
-    answers: { 200: published, 404: error },
+    answers: { 200: published, 404: error, 422: goLiveRefused, 429: error },
+  }),
+  contentStatus: endpoint({
+    method: "GET",
+    path: "/content/status",
+    summary: "The revision the site serves, and why not the newest when its render failed",
+    roles: ["owner", "editor"],
+    answers: { 200: z.object({ revision: z.number(), failure: z.optional(renderFailure) }) },
   }),
 };

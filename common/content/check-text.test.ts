@@ -58,9 +58,50 @@ describe("errors: what cannot be saved", () => {
     expect(codes("", "")).toEqual([]);
   });
 
-  it("a text longer than 5,000 characters", () => {
-    expect(codes("Text", "a".repeat(5000))).toEqual([]);
-    expect(one("Text", "a".repeat(5001))).toEqual([{ code: "tooLong", severity: "error", values: { max: 5000 } }]);
+  it("a text grown past three times its shipped length or a thousand characters more, never past 5,000", () => {
+    expect(codes("Text", "a".repeat(1004))).toEqual([]);
+    expect(one("Text", "a".repeat(1005))).toEqual([{ code: "tooLong", severity: "error", values: { max: 1004 } }]);
+    const paragraph = "b".repeat(1200);
+    expect(codes(paragraph, "a".repeat(3600))).toEqual([]);
+    expect(one(paragraph, "a".repeat(3601))[0]!.values).toEqual({ max: 3600 });
+    const long = "c".repeat(4000);
+    expect(codes(long, "a".repeat(5000))).toEqual([]);
+    expect(one(long, "a".repeat(5001))[0]!.values).toEqual({ max: 5000 });
+  });
+
+  it("placeholder syntax that is no placeholder of the text: unescaped, nested with options, a stray brace pair", () => {
+    const shipped = "Hallo {{name}}.";
+    expect(codes(shipped, "Hallo {{- name}}.")).toEqual(["placeholderMissing", "placeholderSyntax"]);
+    expect(codes(shipped, 'Hallo {{name}} $t(common:a, {"a":"()"})')).toEqual(["placeholderSyntax"]);
+    expect(codes(shipped, "Hallo {{name}} $t(x.y)")).toEqual(["placeholderExtra"]);
+    expect(codes(shipped, "Hallo {{name}} }} und {{")).toEqual(["placeholderSyntax"]);
+    expect(one(shipped, "Hallo {{-name}}.").find((f) => f.code === "placeholderSyntax")!.values).toEqual({
+      text: "{{",
+    });
+    // Single braces of the server's own pages and prose braces stay allowed.
+    expect(codes("Schreiben Sie an {email}.", "An {email} {bitte}", { ns: "form-posts" })).toEqual([
+      "placeholderExtra",
+    ]);
+  });
+
+  it("a mailed text that gains a link, an address or a phone number the shipped text lacks", () => {
+    const mail = { ns: "mail", key: "autoreply.text" };
+    const shipped = "Guten Tag,\n\nvielen Dank. Neutra Tech";
+    expect(codes(shipped, "Guten Tag,\n\nherzlichen Dank. Neutra Tech", mail)).toEqual([]);
+    for (const added of [
+      "https://neutra-tech.evil.test/login",
+      "www.evil.test",
+      "kontakt@evil.test",
+      "+49 30 1234567",
+    ]) {
+      expect(one(shipped, `${shipped} ${added}`, mail), added).toEqual([
+        { code: "contactAdded", severity: "error", values: { text: added.toLowerCase() } },
+      ]);
+    }
+    // One the shipped text has may stay; on a page the rule does not apply.
+    const withLink = "Mehr unter https://www.neutra-tech.de.";
+    expect(codes(withLink, "Mehr: https://www.neutra-tech.de.", mail)).toEqual([]);
+    expect(codes("Text", "Text https://example.test")).toEqual([]);
   });
 
   it("control characters and lone surrogates; line breaks and tabs may stay", () => {
@@ -220,6 +261,8 @@ describe("messages", () => {
   it("every finding's code has its message in both languages, filled with the values it gives", () => {
     const findings = [
       ...one("Text", "a".repeat(5001)),
+      ...one("Text", "Text {{- x}}"),
+      ...one("Text", "Text https://evil.test", { ns: "mail", key: "autoreply.text" }),
       ...one("Hallo {{name}}", "Hallo {{vorname}}"),
       ...one("<policy>x</policy>", "<b>x</b> <policy>x", { ns: "forms", key: "privacyNote" }),
       ...one("Text zzgl.\u00a0USt.", "Essenziell 2 Wochen z. B. 2–4 3,5x ... 25\u00a0%+ 900 € <b>"),

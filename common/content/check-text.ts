@@ -7,12 +7,28 @@
 import type { Lang } from "../config/route-table";
 import { isFreeText, withoutInvisible } from "../lead-schemas";
 import { glossary, glossaryViolations } from "./glossary";
-import { markup, placeholders, rendersMarkup, tags } from "./markup";
+import { markup, placeholderSyntaxLeft, placeholders, rendersMarkup, tags } from "./markup";
 import { pricesWithoutVat, vatNote } from "./prices";
 import { germanTypographyApplies, typographyProblems, type TypographyCode } from "./typography";
 
 /** Longer than any text of the site (the longest paragraph of the privacy policy is far shorter). */
 export const maxTextLength = 5000;
+
+/**
+ * How long an edit of a text may grow: three times its shipped length or a thousand characters
+ * more, whichever is longer, never beyond maxTextLength. Bounds what one edit adds to a page.
+ */
+export const maxLengthOf = (shipped: string) =>
+  Math.min(maxTextLength, Math.max(3 * shipped.length, shipped.length + 1000));
+
+/**
+ * Texts the server mails to whatever address a visitor typed, or to staff: an edit may not add a
+ * link, an address or a phone number the shipped text lacks (a stolen session must not turn them
+ * into phishing from the company's own domain).
+ */
+const mailedNamespaces = new Set(["mail", "subject-access"]);
+const contactPattern = /\b(?:https?:\/\/|www\.)[^\s<>"]+|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\+?\d[\d\s/().-]{6,}\d/gi;
+const contactsIn = (text: string) => [...text.matchAll(contactPattern)].map((m) => m[0].toLowerCase());
 
 export type TextErrorCode =
   | "empty"
@@ -21,6 +37,8 @@ export type TextErrorCode =
   | "invisibleCharacters"
   | "placeholderMissing"
   | "placeholderExtra"
+  | "placeholderSyntax"
+  | "contactAdded"
   | "markupMissing"
   | "markupExtra"
   | "markupUnbalanced";
@@ -85,7 +103,8 @@ const moduleOf = (ns: string) => ns.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()
 function errors({ ns, key, shipped, value }: TextEdit): TextFinding[] {
   if (visible(value).trim() === "" && shipped.trim() !== "") return [error("empty")];
   const found: TextFinding[] = [];
-  if (value.length > maxTextLength) found.push(error("tooLong", { max: maxTextLength }));
+  const max = maxLengthOf(shipped);
+  if (value.length > max) found.push(error("tooLong", { max }));
   if (!isFreeText(value)) found.push(error("invalidCharacters"));
   else if (visible(value) !== value) found.push(error("invisibleCharacters", undefined, visible(value)));
 
@@ -93,6 +112,14 @@ function errors({ ns, key, shipped, value }: TextEdit): TextFinding[] {
   const has = placeholders(value);
   for (const name of had) if (!has.has(name)) found.push(error("placeholderMissing", { name }));
   for (const name of has) if (!had.has(name)) found.push(error("placeholderExtra", { name }));
+  // i18next also reads `{{- name}}` (unescaped), `$t(key, {options})` (nesting with options) and
+  // formats the pattern above does not know: whatever is left of braces or `$t(` is refused.
+  const syntax = placeholderSyntaxLeft(value);
+  if (syntax) found.push(error("placeholderSyntax", { text: syntax }));
+  if (mailedNamespaces.has(moduleOf(ns))) {
+    const added = beyond(contactsIn(value), contactsIn(shipped));
+    if (added.length) found.push(error("contactAdded", { text: added[0]! }));
+  }
 
   if (rendersMarkup(moduleOf(ns), key)) {
     const before = markup(shipped);

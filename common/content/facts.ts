@@ -82,7 +82,7 @@ const list = <T extends z.ZodMiniType>(item: T, max = 10) =>
   );
 
 /** A processor named in the privacy policy: who it is, where, and its country's code. */
-const processor = () => z.object({ name: line(), address: line(), country: countryCode() });
+const processor = () => z.strictObject({ name: line(), address: line(), country: countryCode() });
 
 /**
  * The figures the pages compute with or format (common/config/figures.ts): whole euros, as the
@@ -110,13 +110,13 @@ export const companySchema = z.object({
   registerNumber: line(40),
   vatId: vatId(),
   /** Responsible for the content under § 18 Abs. 2 MStV. */
-  contentResponsible: z.object({ name: line(), address: line() }),
+  contentResponsible: z.strictObject({ name: line(), address: line() }),
   /** The data-protection supervisory authority competent for the company (Art. 77 GDPR). */
-  authority: z.object({ name: line(), address: line(), url: httpsUrl() }),
+  authority: z.strictObject({ name: line(), address: line(), url: httpsUrl() }),
   hostingProvider: processor(),
   mailProvider: processor(),
   /** The data protection officer (Art. 13(1)(b) GDPR), when one is appointed. */
-  dpo: z.optional(z.object({ name: line(), contact: line() })),
+  dpo: z.optional(z.strictObject({ name: line(), contact: line() })),
   /** The privacy policy's current version. */
   privacyPolicyDate: isoDate(),
 });
@@ -132,7 +132,7 @@ export const contactSchema = z.object({
 });
 
 /** Who receives a form's leads, and whether the visitor gets a confirmation. */
-export const leadFormSchema = z.object({
+export const leadFormSchema = z.strictObject({
   recipients: list(email()),
   confirmation: z.boolean({ error: typeError("invalid") }),
 });
@@ -221,8 +221,20 @@ function schemaAt(name: string): z.ZodMiniType | undefined {
  * (an imported file's, say) cannot be saved either.
  */
 export function checkFact(name: string, value: unknown): FactFinding[] {
+  const parsed = parseFact(name, value);
+  return parsed.ok ? [] : parsed.findings;
+}
+
+/**
+ * A fact as it may be stored: the schema's output (trimmed, invisible characters removed, no
+ * unknown part), never the value as sent; or why it may not.
+ */
+export function parseFact(
+  name: string,
+  value: unknown,
+): { ok: true; value: unknown } | { ok: false; findings: FactFinding[] } {
   const schema = schemaAt(name);
-  if (!schema) return [{ path: "", code: "invalid", severity: "error" }];
+  if (!schema) return { ok: false, findings: [{ path: "", code: "invalid", severity: "error" }] };
   const result = z.safeParse(schema, value);
-  return result.success ? [] : result.error.issues.map(finding);
+  return result.success ? { ok: true, value: result.data } : { ok: false, findings: result.error.issues.map(finding) };
 }

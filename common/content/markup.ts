@@ -9,6 +9,17 @@
  */
 const placeholderPattern = /\{\{\s*[\w.]+\s*(?:,\s*\w+\s*)?\}\}|\$t\([^()]*\)|(?:^|[^{])(\{\w+\})(?!\})/g;
 
+/**
+ * What looks like placeholder syntax once the placeholders are taken out ("{{- name}}",
+ * "$t(key, {…})", a stray "{{"), or undefined when nothing does.
+ */
+export function placeholderSyntaxLeft(text: string): string | undefined {
+  const rest = text.replace(placeholderPattern, (match, single?: string) =>
+    single === undefined ? " " : match.slice(0, match.length - single.length) + " ",
+  );
+  return /\{\{|\}\}|\$t\(/.exec(rest)?.[0];
+}
+
 /** The placeholders of a text, as written (spaces inside the braces left out), each once. */
 export function placeholders(text: string): Set<string> {
   const found = new Set<string>();

@@ -166,6 +166,7 @@ describe(`roles: every endpoint says who may call it, and the server holds an ed
       "contentHistory",
       "contentPreview",
       "restoreVersion",
+      "contentStatus",
       "document",
     ]);
     expect(declared.filter(([, e]) => !mayCall(e, "owner")).map(([name]) => name)).toEqual([]);

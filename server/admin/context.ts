@@ -57,5 +57,8 @@ export interface AdminDeps {
   /** Called after a mail or webhook was queued (a sign-in link, "not spam", a retry). */
   onQueued: () => void;
   /** The served pages, rendered again after a publish (server/content/live-site.ts); tests may leave it out. */
-  content?: { live: Pick<LiveSite, "refresh" | "revision">; preview?: Preview };
+  content?: { live: ServedContent; preview?: Preview };
 }
+
+/** What the content routes use of the live site (server/content/live-site.ts). */
+export type ServedContent = Pick<LiveSite, "refresh" | "trial" | "revision" | "failure">;

@@ -31,6 +31,17 @@ function namespaces(lang: Lang): string[] {
  */
 const identifiers = new Set(["id", "icon", "image", "key", "when", "cookies"]);
 
+/**
+ * The security mails (a back-office link, a passkey notice) are fixed text: whoever could edit
+ * them could send a convincing phishing mail from the company's own domain to its own staff.
+ */
+const fixedTexts: { ns: string; under: string }[] = [
+  { ns: "mail", under: "adminLink." },
+  { ns: "mail", under: "adminPasskey." },
+];
+export const isFixedText = (ns: string, path: string) =>
+  fixedTexts.some((fixed) => fixed.ns === ns && path.startsWith(fixed.under));
+
 /** Every text of a namespace's messages by its path, in the file's order. */
 function* leaves(value: unknown, prefix: string): Generator<[string, string]> {
   if (typeof value === "string") {
@@ -65,6 +76,7 @@ export async function loadCatalogue(env: Record<string, string | undefined> = pr
         default: unknown;
       };
       for (const [p, shipped] of leaves(module.default, "")) {
+        if (isFixedText(ns, p)) continue;
         texts.push({ key: formatKey({ kind: "text", lang, ns, path: p }), lang, ns, path: p, shipped });
       }
     }

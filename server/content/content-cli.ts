@@ -10,6 +10,7 @@ import { parseArgs } from "node:util";
 import { z } from "zod";
 import { parseKey } from "../../common/content/keys";
 import type { Db } from "../db/client";
+import { maxJsonDepth, nestsDeeperThan } from "../json-depth";
 import type { CommandOutput } from "../operator-socket";
 import { contentAreas } from "./areas";
 import { loadCatalogue, type Catalogue } from "./catalogue";
@@ -49,6 +50,9 @@ export function readContentFile(file: string): ContentFile {
     json = JSON.parse(readFileSync(file, "utf8"));
   } catch (error) {
     throw new ContentFileError(`${file} is not JSON: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  if (nestsDeeperThan(json)) {
+    throw new ContentFileError(`${file} nests deeper than ${maxJsonDepth} levels: no export of npm run content does.`);
   }
   const parsed = contentFile.safeParse(json);
   if (!parsed.success) {
@@ -114,7 +118,7 @@ export async function importContent(
   const [{ values: live }, drafts] = await Promise.all([store.publishedValues(db), store.drafts(db)]);
   const accepted = new Map<string, unknown>();
   let invalid = 0;
-  let warned = 0;
+  let left = 0;
   let unchanged = 0;
   for (const key of [...wanted.keys()].sort()) {
     const { value, shipped } = wanted.get(key)!;
@@ -122,10 +126,18 @@ export async function importContent(
     if (shippedHere !== undefined && stableJson(shippedHere) !== stableJson(shipped)) {
       print(`note     ${key}  the code here ships another value than the exporting site's`);
     }
-    const verdict = judgeDraft(catalogue, "owner", key, value);
+    const warned = judgeDraft(catalogue, "owner", key, value).findings.filter((f) => f.severity === "warning");
+    // Judged again with its warnings acknowledged: an accepted value is stored as the rules return it.
+    const verdict = judgeDraft(
+      catalogue,
+      "owner",
+      key,
+      value,
+      warned.map((f) => f.code),
+    );
     const warnings = verdict.findings.filter((f) => f.severity === "warning");
     for (const f of warnings) print(`warning  ${key}  ${f.code}${detail(f)}`);
-    if (!verdict.ok && verdict.error !== "unacknowledged") {
+    if (!verdict.ok) {
       invalid++;
       const errors = verdict.findings.filter((f) => f.severity === "error");
       const reasons = errors.length ? errors.map((f) => `${f.code}${detail(f)}`) : [verdict.error];
@@ -133,25 +145,25 @@ export async function importContent(
       continue;
     }
     if (warnings.length && !acceptWarnings) {
-      warned++;
+      left++;
       continue;
     }
     const current = drafts.has(key) ? drafts.get(key) : (live.get(key) ?? shippedHere);
-    if (stableJson(current) === stableJson(value ?? shippedHere)) unchanged++;
-    else accepted.set(key, value);
+    if (stableJson(current) === stableJson(verdict.value ?? shippedHere)) unchanged++;
+    else accepted.set(key, verdict.value);
   }
   if (invalid && !skipInvalid) {
     throw new Error(`${invalid} value(s) break the rules (above): nothing imported. --skip-invalid imports the rest.`);
   }
-  if (warned && !skipInvalid) {
+  if (left && !skipInvalid) {
     throw new Error(
-      `${warned} value(s) have warnings (above): nothing imported. Review them, then run again with --accept-warnings.`,
+      `${left} value(s) have warnings (above): nothing imported. Review them, then run again with --accept-warnings.`,
     );
   }
   await store.importDrafts(db, accepted, null);
   print(
     `Imported ${accepted.size} draft(s)${accepted.size ? `: ${perArea(catalogue, accepted.keys())}` : ""}; ` +
-      `${unchanged} unchanged${invalid ? `, ${invalid} refused` : ""}${warned ? `, ${warned} left out for warnings` : ""}. ` +
+      `${unchanged} unchanged${invalid ? `, ${invalid} refused` : ""}${left ? `, ${left} left out for warnings` : ""}. ` +
       "Nothing is live until published in the back office.",
   );
   return accepted;

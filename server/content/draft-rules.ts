@@ -4,13 +4,14 @@
  */
 import type { Finding } from "../../common/content/api";
 import { checkText } from "../../common/content/check-text";
-import { checkFact } from "../../common/content/facts";
+import { parseFact } from "../../common/content/facts";
 import { parseKey } from "../../common/content/keys";
 import type { Role } from "../../common/contract";
 import type { Catalogue } from "./catalogue";
 
 export type DraftVerdict =
-  | { ok: true; findings: Finding[] }
+  /** The value to store: a fact as its schema returns it (trimmed, cleaned, no unknown part). */
+  | { ok: true; value: unknown; findings: Finding[] }
   | {
       ok: false;
       error: "malformed_key" | "unknown_key" | "forbidden" | "invalid" | "unacknowledged";
@@ -32,25 +33,60 @@ export function judgeDraft(
   const shipped = catalogue.shipped(key);
   if (shipped === undefined) return { ok: false, error: "unknown_key", findings: [] };
   if (!mayEdit(role, key)) return { ok: false, error: "forbidden", findings: [] };
-  const findings = value === null ? [] : check(key, shipped, value);
+  const { value: parsed, findings } = value === null ? { value, findings: [] } : check(key, shipped, value);
   if (findings.some((f) => f.severity === "error")) return { ok: false, error: "invalid", findings };
   if (findings.some((f) => f.severity === "warning" && !acknowledged.includes(f.code))) {
     return { ok: false, error: "unacknowledged", findings };
   }
-  return { ok: true, findings };
+  return { ok: true, value: parsed, findings };
 }
 
-/** Who receives the leads is the owner's to set: an editor edits texts and the other facts. */
-const ownersOnly = new Set(["leadForms"]);
+/**
+ * What only the owner edits (docs/decisions/0054): who receives the leads, the channels visitors
+ * reach the company by (an editor could otherwise divert them, or frame any page as the
+ * scheduling dialog), and the texts the server mails to visitors and staff.
+ */
+const ownersFacts = new Set(["leadForms", "contact"]);
+const ownersFactNames = new Set(["company:privacyEmail", "company:phone"]);
+const ownersNamespaces = new Set(["mail", "subject-access"]);
 export function mayEdit(role: Role, name: string): boolean {
+  if (role === "owner") return true;
   const key = parseKey(name);
-  return role === "owner" || key?.kind !== "fact" || !ownersOnly.has(key.group);
+  if (!key) return false;
+  if (key.kind === "text") return !ownersNamespaces.has(key.ns);
+  return !ownersFacts.has(key.group) && !ownersFactNames.has(`${key.group}:${key.name}`);
 }
 
 /** The rules of common/content/ for one value: a text's against its shipped text, a fact's schema. */
-function check(name: string, shipped: unknown, value: unknown): Finding[] {
+function check(name: string, shipped: unknown, value: unknown): { value: unknown; findings: Finding[] } {
   const key = parseKey(name)!;
-  if (key.kind === "fact") return checkFact(`${key.group}.${key.name}`, value);
-  if (typeof value !== "string") return [{ code: "invalid", severity: "error" }];
-  return checkText({ ns: key.ns, key: key.path, lang: key.lang, shipped: String(shipped), value });
+  if (key.kind === "fact") {
+    const parsed = parseFact(`${key.group}.${key.name}`, value);
+    return parsed.ok ? { value: parsed.value, findings: [] } : { value, findings: parsed.findings };
+  }
+  if (typeof value !== "string") return { value, findings: [{ code: "invalid", severity: "error" }] };
+  return { value, findings: checkText({ ns: key.ns, key: key.path, lang: key.lang, shipped: String(shipped), value }) };
+}
+
+/**
+ * A published value as the renderer may take it, judged again by today's rules (warnings do not
+ * count: they were acknowledged when it was saved): a value stored before a rule existed, or put
+ * into the database by hand, can never reach a page. undefined when the value may not be shown.
+ */
+export function renderable(
+  catalogue: Pick<Catalogue, "shipped">,
+  key: string,
+  value: unknown,
+): { value: unknown } | undefined {
+  const first = judgeDraft(catalogue, "owner", key, value);
+  const verdict = first.ok
+    ? first
+    : judgeDraft(
+        catalogue,
+        "owner",
+        key,
+        value,
+        first.findings.map((f) => f.code),
+      );
+  return verdict.ok ? { value: verdict.value } : undefined;
 }

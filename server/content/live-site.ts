@@ -4,6 +4,11 @@
  * or through another one on the same database, seen by polling), every page is rendered again in
  * a worker thread and swapped in at once. A server whose own settings differ from those the build
  * stated in the policies renders them with its own at start.
+ *
+ * A render is contained (docs/decisions/0054): every published value is judged again before it
+ * reaches the renderer, the worker runs with a heap, a stack and a time limit, and a revision that
+ * fails anyway is recorded, shown to the back office and not tried again until the revision
+ * changes, while the site goes on serving the newest revision that rendered (at start too).
  */
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -18,9 +23,14 @@ import type { Logger } from "../logger";
 import { staticFile, urlPathOf, type StaticFile } from "../static-site";
 import { criticalCssFile } from "./first-paint";
 import type { RenderedFile, RenderJob } from "./render-worker";
+import { loadCatalogue, type Catalogue } from "./catalogue";
+import { renderable } from "./draft-rules";
 import { setPublishedContent } from "./published";
+import { lastGoodRevision, recordedFailure, recordRender, type RenderFailure } from "./render-log";
 import { lastModifiedIn, sitemap } from "./sitemap";
 import { contentRevision, newestPublishDay, publishedValues } from "./store";
+
+export type { RenderFailure } from "./render-log";
 
 export interface LiveSiteOptions {
   db: Db;
@@ -36,6 +46,8 @@ export interface LiveSiteOptions {
   logger: Pick<Logger, "info" | "error">;
   /** Renders the site with content (tests give their own). */
   renderer?: Renderer;
+  /** What may be edited, for judging published values again (loaded when not given). */
+  catalogue?: Promise<Catalogue>;
 }
 
 export interface LiveSite {
@@ -43,8 +55,16 @@ export interface LiveSite {
   start(): Promise<void>;
   /** Renders again if the revision changed; resolves when the served pages show it. */
   refresh(): Promise<void>;
+  /**
+   * Renders the site with these values (all of them, as a publish would leave them) without
+   * showing it: why it cannot be, or undefined when it can. A refresh that finds exactly this
+   * content published shows this render without rendering again.
+   */
+  trial(values: ReadonlyMap<string, unknown>): Promise<RenderFailure | undefined>;
   /** The revision the served pages show (-1 before the first look). */
   revision(): number;
+  /** Why the newest revision is not served, while it is not. */
+  failure(): RenderFailure | undefined;
   stop(): void;
 }
 
@@ -57,37 +77,67 @@ export interface Rendered {
 
 export type Renderer = (job: RenderJob) => Promise<Rendered>;
 
+/** A failed render, with the page it stopped at when the worker said. */
+export class RenderError extends Error {
+  constructor(
+    message: string,
+    readonly page?: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * What one render may take (docs/decisions/0054). A whole render of the site needs about 150 MB
+ * of heap and 5 to 15 seconds on two loaded cores; an edit that grows it past these is refused,
+ * and the worker alone stops, never the server.
+ */
+export const renderLimits = { heapMb: 512, stackMb: 4, timeoutMs: 120_000 };
+
 /** One render in a fresh worker (common/content/overlay.ts reads the content when modules load). */
 export const renderInWorker: Renderer = (job) =>
   new Promise((resolve, reject) => {
     const worker = new Worker(new URL("./render-worker.ts", import.meta.url), {
       workerData: job,
       execArgv: ["--import", "tsx"],
+      resourceLimits: { maxOldGenerationSizeMb: renderLimits.heapMb, stackSizeMb: renderLimits.stackMb },
     });
+    const timer = setTimeout(() => {
+      fail(new RenderError(`the render took longer than ${renderLimits.timeoutMs / 1000} s`));
+      void worker.terminate();
+    }, renderLimits.timeoutMs);
+    timer.unref();
+    const fail = (error: Error) => {
+      clearTimeout(timer);
+      reject(error);
+      rejectFinal(error);
+    };
     let resolveFinal: (files: RenderedFile[]) => void;
     let rejectFinal: (error: Error) => void;
     const final = new Promise<RenderedFile[]>((res, rej) => ((resolveFinal = res), (rejectFinal = rej)));
     final.catch(() => {}); // a lost second pass only costs compression
     worker.on(
       "message",
-      (message: { files?: RenderedFile[]; cssCache?: Record<string, string>; final?: true; error?: string }) => {
+      (message: {
+        files?: RenderedFile[];
+        cssCache?: Record<string, string>;
+        final?: true;
+        error?: string;
+        page?: string;
+      }) => {
         if (message.error || !message.files) {
-          const error = new Error(message.error ?? "the page renderer gave no answer");
-          reject(error);
-          rejectFinal(error);
+          fail(new RenderError(message.error ?? "the page renderer gave no answer", message.page));
           void worker.terminate();
         } else if (message.final) {
+          clearTimeout(timer);
           resolveFinal(message.files);
           void worker.terminate();
         } else resolve({ files: message.files, cssCache: message.cssCache ?? {}, final });
       },
     );
-    worker.once("error", (error) => (reject(error), rejectFinal(error)));
-    worker.once("exit", (code) => {
-      const error = new Error(`the page renderer stopped (exit code ${code})`);
-      reject(error);
-      rejectFinal(error);
-    });
+    // Out of heap (ERR_WORKER_OUT_OF_MEMORY) or stack: the worker's own error, the server goes on.
+    worker.once("error", (error) => fail(new RenderError(error.message)));
+    worker.once("exit", (code) => fail(new RenderError(`the page renderer stopped (exit code ${code})`)));
   });
 
 /** The build's third-party hosts, the scheduling page's origin as published (the demo dialog frames it). */
@@ -113,7 +163,13 @@ export function builtCriticalCss(buildDir: string): Record<string, string> {
 
 export function createLiveSite(options: LiveSiteOptions): LiveSite {
   const { db, files, buildDir, thirdParty, serverFacts, logger, renderer = renderInWorker } = options;
+  const catalogue = options.catalogue ?? loadCatalogue();
   let shown = -1;
+  /** The content the served pages show: the build's pages show none, unless the server's settings differ. */
+  let shownContent: string | undefined = serverFacts ? undefined : JSON.stringify({});
+  let failed: RenderFailure | undefined;
+  /** The newest trial's render, shown when exactly its content is published. */
+  let tried: { content: string; rendered: Rendered } | undefined;
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
   let cssCache = builtCriticalCss(buildDir);
@@ -149,26 +205,39 @@ export function createLiveSite(options: LiveSiteOptions): LiveSite {
     }
   }
 
-  async function render(): Promise<void> {
-    if (stopped) return;
-    const { revision, values } = await publishedValues(db);
-    if (revision === shown) return;
-    if (shown === -1 && revision === 0 && !serverFacts) {
-      shown = 0; // nothing published, settings as built: the build's pages are right
+  /** The values as the renderer may take them (each judged again), with this server's settings. */
+  async function contentOf(values: ReadonlyMap<string, unknown>): Promise<SiteContent> {
+    const cat = await catalogue;
+    const kept: [string, unknown][] = [];
+    for (const [key, value] of values) {
+      if (value === null) continue;
+      const judged = renderable(cat, key, value);
+      if (judged) kept.push([key, judged.value]);
+      else logger.error({ key }, "a published value breaks today's rules: the shipped value is shown");
+    }
+    const content = toSiteContent(kept);
+    if (serverFacts) content.facts = { ...content.facts, server: { ...serverFacts } };
+    return content;
+  }
+
+  /** Shows this content as `revision`: rendered now, or the trial's render of the same content. */
+  async function show(revision: number, content: SiteContent, day: () => Promise<string>): Promise<void> {
+    const json = JSON.stringify(content);
+    if (json === shownContent) {
+      shown = revision; // a publish that changes no page needs no render
       return;
     }
-    const content: SiteContent = toSiteContent(values);
-    // The mails and answers the server writes follow at once; the pages when rendered.
-    setPublishedContent(content);
-    if (serverFacts) content.facts = { ...content.facts, server: { ...serverFacts } };
     const started = performance.now();
-    const rendered = await renderer({ buildDir, content, cssCache });
+    const rendered = tried?.content === json ? tried.rendered : await renderer({ buildDir, content, cssCache });
+    tried = undefined;
     cssCache = rendered.cssCache;
     const sources = withScheduling(thirdParty, content.facts?.contact?.schedulingUrl);
-    // At start the pages are compared with the build's: they changed on the day of the newest publish.
-    dateChangedPages(rendered.files, shown === -1 ? await newestPublishDay(db) : today());
+    dateChangedPages(rendered.files, await day());
     swap(rendered.files, sources);
+    // The mails and answers the server writes say what the served pages say.
+    setPublishedContent(content);
     shown = revision;
+    shownContent = json;
     logger.info(
       { revision, files: rendered.files.length, ms: Math.round(performance.now() - started) },
       "pages rendered with the published content",
@@ -178,13 +247,68 @@ export function createLiveSite(options: LiveSiteOptions): LiveSite {
     });
   }
 
+  async function render(): Promise<void> {
+    if (stopped) return;
+    const revision = await contentRevision(db);
+    if (revision === shown || revision === failed?.revision) return;
+    if (shown === -1 && revision === 0 && !serverFacts) {
+      shown = 0; // nothing published, settings as built: the build's pages are right
+      return;
+    }
+    // At start the pages are compared with the build's: they changed on the day of the newest publish.
+    const day = async () => (shown === -1 ? newestPublishDay(db) : today());
+    const known = await recordedFailure(db, revision);
+    if (known) {
+      failed = known; // another process found it fails: no second try
+      return fallBack(day);
+    }
+    try {
+      await show(revision, await contentOf((await publishedValues(db, revision)).values), day);
+      failed = undefined;
+      await recordRender(db, revision);
+    } catch (error) {
+      failed = failureOf(error, revision);
+      logger.error({ revision, page: failed.page, err: failed.message }, "rendering the published content failed");
+      await recordRender(db, revision, failed);
+      await fallBack(day);
+    }
+  }
+
+  /** A process that serves nothing yet serves the newest revision that rendered, never the build's pages over it. */
+  async function fallBack(day: () => Promise<string>): Promise<void> {
+    if (shown !== -1 || !failed?.revision) return;
+    const good = await lastGoodRevision(db, failed.revision);
+    if (good === undefined) return;
+    await show(good, await contentOf((await publishedValues(db, good)).values), day);
+    logger.info({ revision: good }, "serving the newest revision that rendered");
+  }
+
   /** One render at a time, in order: a refresh resolves once the pages show what was published before it. */
-  let queue = Promise.resolve();
+  let queue: Promise<unknown> = Promise.resolve();
+  function inTurn<T>(task: () => Promise<T>): Promise<T> {
+    const turn = queue.then(task);
+    queue = turn.catch(() => {});
+    return turn;
+  }
+
   function refresh(): Promise<void> {
-    queue = queue
-      .then(render)
-      .catch((error: unknown) => logger.error({ err: error }, "rendering the published content failed"));
-    return queue;
+    return inTurn(render).catch((error: unknown) =>
+      logger.error({ err: error }, "rendering the published content failed"),
+    );
+  }
+
+  async function trial(values: ReadonlyMap<string, unknown>): Promise<RenderFailure | undefined> {
+    const content = await contentOf(values);
+    const json = JSON.stringify(content);
+    if (json === shownContent) return undefined;
+    return inTurn(async () => {
+      try {
+        tried = { content: json, rendered: await renderer({ buildDir, content, cssCache }) };
+        return undefined;
+      } catch (error) {
+        return failureOf(error);
+      }
+    });
   }
 
   async function poll(): Promise<void> {
@@ -202,11 +326,22 @@ export function createLiveSite(options: LiveSiteOptions): LiveSite {
       timer.unref();
     },
     refresh,
+    trial,
     revision: () => shown,
+    failure: () => failed,
     stop() {
       stopped = true;
       if (timer) clearInterval(timer);
     },
+  };
+}
+
+function failureOf(error: unknown, revision?: number): RenderFailure {
+  return {
+    ...(revision !== undefined && { revision }),
+    ...(error instanceof RenderError && error.page && { page: error.page }),
+    message: error instanceof Error ? error.message : String(error),
+    at: new Date().toISOString(),
   };
 }
 

@@ -47,7 +47,12 @@ beforeAll(async () => {
   const preview = createPreview({ buildDir: "/nonexistent-build", siteUrl: "https://www.neutra-tech.test", renderer });
   app = testApp(database, {
     site,
-    admin: { content: { live: { refresh: async () => {}, revision: () => 0 }, preview } },
+    admin: {
+      content: {
+        live: { refresh: async () => {}, trial: async () => undefined, revision: () => 0, failure: () => undefined },
+        preview,
+      },
+    },
   });
   owner = cookieHeader(await signIn(app, database, "owner@neutra.test"));
   editor = cookieHeader(await signIn(app, database, "editor@neutra.test", "editor"));

@@ -53,6 +53,22 @@ function scriptJson(value: unknown): string {
   );
 }
 
+/**
+ * The most a page's HTML may weigh: ten times the largest page of the site (the privacy policy,
+ * about 100 KB). A page past it is refused, not served: what grew it is an edit, not the code.
+ */
+export const maxPageBytes = 1024 * 1024;
+
+/** A render that failed on one page: the page is named so the publish can say where. */
+export class PageRenderError extends Error {
+  constructor(
+    readonly page: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
 /** The page's HTML file as the router's prerender writes it. */
 const htmlFile = (page: string) => (page === "/" ? "/index.html" : `${page}/index.html`);
 
@@ -111,12 +127,24 @@ export async function renderSite({ buildDir, content, cssCache = {}, paths }: Re
     ),
   );
   for (const page of paths ?? prerenderPaths()) {
-    const data = await (await handler(new Request(`http://localhost${dataPath(page)}`))).text();
+    try {
+      await renderPage(page);
+    } catch (error) {
+      if (error instanceof PageRenderError) throw error;
+      throw new PageRenderError(page, error instanceof Error ? error.message : String(error));
+    }
+  }
+  async function renderPage(page: string) {
+    const response = await handler(new Request(`http://localhost${dataPath(page)}`));
+    if (response.status >= 500) throw new PageRenderError(page, `the page's data answered ${response.status}`);
+    const data = await response.text();
     // As the router's prerender: the loaders' data travels along when it is small, else they run again.
     const encoded = encodeURI(data);
     const headers = encoded.length < 8 * 1024 ? { "X-React-Router-Prerender-Data": encoded } : undefined;
-    const response = await handler(new Request(`http://localhost${page === "/" ? "/" : `${page}/`}`, { headers }));
-    const rendered = await response.text();
+    const answer = await handler(new Request(`http://localhost${page === "/" ? "/" : `${page}/`}`, { headers }));
+    // The 404 page answers 404 and is right to; a failure anywhere else is the router's error page.
+    if (answer.status >= 500) throw new PageRenderError(page, `the page answered ${answer.status}`);
+    const rendered = await answer.text();
     const href = stylesheetHref(rendered, page);
     if (!stylesheets.has(href)) {
       stylesheets.set(href, fontFaces + readFileSync(path.join(clientDir, href), "utf8"));
@@ -125,6 +153,10 @@ export async function renderSite({ buildDir, content, cssCache = {}, paths }: Re
     const css = (cssCache[shape] ??= await criticalCss(rendered, stylesheets.get(href)!));
     // After the page's content: bytes in front of the largest text delay its paint (ADR 0046).
     const { html, context } = firstPaint(rendered, page, css, assets);
+    const bytes = Buffer.byteLength(html) + Buffer.byteLength(carried);
+    if (bytes > maxPageBytes) {
+      throw new PageRenderError(page, `the page has ${bytes} bytes, more than ${maxPageBytes}`);
+    }
     pages.push(
       { file: htmlFile(page), text: html.replace("</body>", `${carried}</body>`) },
       { file: dataPath(page), text: data },
@@ -161,6 +193,9 @@ if (parentPort) {
       );
     },
     (error: unknown) =>
-      port.postMessage({ error: error instanceof Error ? (error.stack ?? error.message) : String(error) }),
+      port.postMessage({
+        error: error instanceof Error ? error.message : String(error),
+        ...(error instanceof PageRenderError && { page: error.page }),
+      }),
   );
 }

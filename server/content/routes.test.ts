@@ -166,8 +166,95 @@ describe(`the content editor's API (${testDatabaseKind})`, () => {
     expect(facts.some((f) => f.key.startsWith("fact:leadForms:"))).toBe(false);
     expect(facts.some((f) => f.key === amsPrice)).toBe(true);
     const routing = { recipients: ["someone@else.test"], confirmation: true };
-    expect((await post("/draft", { key: "fact:leadForms:contact", value: routing }, editor)).status).toBe(403);
+    // As if the key named nothing: the editor learns nothing of it.
+    const refused = await post("/draft", { key: "fact:leadForms:contact", value: routing }, editor);
+    expect([refused.status, await refused.json()]).toEqual([404, { error: "unknown_key" }]);
     expect((await post("/draft", { key: "fact:leadForms:contact", value: routing })).status).toBe(200);
+    expect((await post("/draft/discard", { key: "fact:leadForms:contact" })).status).toBe(204);
+  });
+
+  it("keeps an editor from every owner-only key on every route: history, restore, discard, search, areas (M1, M3, L5)", async () => {
+    const routing = "fact:leadForms:contact";
+    const former = { recipients: ["former.employee@neutra.test"], confirmation: true };
+    expect((await post("/draft", { key: routing, value: former })).status).toBe(200);
+    expect((await post("/publish", { keys: [routing] })).status).toBe(200);
+    const current = { recipients: ["kontakt@neutra.test"], confirmation: true };
+    expect((await post("/draft", { key: routing, value: current })).status).toBe(200);
+    expect((await post("/publish", { keys: [routing] })).status).toBe(200);
+    const { versions } = (await (await get(`/history?key=${encodeURIComponent(routing)}`)).json()) as {
+      versions: { id: number }[];
+    };
+    const formerVersion = versions[1]!.id;
+
+    // Reading the recipients ever published, putting a former one back, discarding the owner's draft.
+    expect((await get(`/history?key=${encodeURIComponent(routing)}`, editor)).status).toBe(404);
+    for (const before of [false, true]) {
+      const restored = await post("/restore", { version: formerVersion, before }, editor);
+      expect([restored.status, await restored.json()]).toEqual([404, { error: "unknown_version" }]);
+    }
+    expect((await post("/draft", { key: routing, value: former })).status).toBe(200);
+    expect((await post("/draft/discard", { key: routing }, editor)).status).toBe(404);
+    const { facts } = (await (await get("/facts")).json()) as { facts: ContentEntry[] };
+    const live = facts.find((f) => f.key === routing)!;
+    expect(live.live).toEqual(current);
+    expect(live.draft).toEqual(former);
+    expect((await post("/draft/discard", { key: routing })).status).toBe(204);
+
+    // The search finds neither the routing nor the contact channels nor the mails' texts for an editor.
+    const search = async (q: string, as: Record<string, string>) =>
+      (await (await get(`/texts?q=${encodeURIComponent(q)}`, as)).json()) as {
+        texts: TextPair[];
+        facts: ContentEntry[];
+      };
+    expect((await search("kontakt@neutra.test", owner)).facts.map((f) => f.key)).toContain(routing);
+    expect((await search("kontakt@neutra.test", editor)).facts).toEqual([]);
+    expect((await search("calendly", editor)).facts).toEqual([]);
+    expect((await search("Anmeldelink", owner)).texts).toEqual([]); // the security mails are no text to edit
+    expect((await search("Ihre Anfrage bei Neutra Tech", owner)).texts.length).toBeGreaterThan(0);
+    expect((await search("Ihre Anfrage bei Neutra Tech", editor)).texts).toEqual([]);
+    const areas = async (as: Record<string, string>) =>
+      ((await (await get("/areas", as)).json()) as { areas: { id: string }[] }).areas.map((a) => a.id);
+    expect(await areas(owner)).toContain("mails");
+    expect(await areas(editor)).not.toContain("mails");
+
+    // Contact channels and the mails sent to visitors and staff: the owner's.
+    for (const [key, value] of [
+      ["fact:contact:email", "kontakt@evil.test"],
+      ["fact:contact:schedulingUrl", "https://evil.test/frame"],
+      ["fact:contact:bookingUrl", "https://evil.test/book"],
+      ["fact:company:privacyEmail", "privacy@evil.test"],
+      ["text:de:mail:autoreply.subject", "Ihre Anfrage"],
+    ] as const) {
+      expect((await post("/draft", { key, value }, editor)).status, key).toBe(404);
+    }
+    expect((await post("/draft", { key: "fact:company:name", value: "Neutra Tech GmbH" }, editor)).status).toBe(200);
+    expect((await post("/draft/discard", { key: "fact:company:name" }, editor)).status).toBe(204);
+  });
+
+  it("stores a fact as its schema returns it: trimmed, invisible characters gone, no unknown part (H1, L1)", async () => {
+    const key = "fact:company:hostingProvider";
+    const sent = {
+      name: "  \u202eHetzner Online GmbH\u200b ",
+      address: "\ufeffIndustriestr. 25, 91710 Gunzenhausen",
+      country: "DE",
+    };
+    const saved = await post("/draft", { key, value: sent });
+    expect(saved.status).toBe(200);
+    const clean = { name: "Hetzner Online GmbH", address: "Industriestr. 25, 91710 Gunzenhausen", country: "DE" };
+    expect(((await saved.json()) as { entry: ContentEntry }).entry.draft).toEqual(clean);
+    // An unknown part, at any depth, is refused rather than kept.
+    const unknown = await post("/draft", { key, value: { ...clean, extra: { a: { b: 1 } } } });
+    expect(unknown.status).toBe(422);
+    let deep: unknown = "x";
+    for (let i = 0; i < 4300; i++) deep = { a: deep };
+    const nested = await post("/draft", { key, value: { ...clean, extra: deep } });
+    expect([nested.status, await nested.json()]).toEqual([400, { error: "invalid_json" }]);
+    expect((await post("/draft/discard", { key })).status).toBe(204);
+  });
+
+  it("answers a version id past PostgreSQL's integers with 400, not 500 (L3)", async () => {
+    expect((await post("/restore", { version: 2 ** 31 })).status).toBe(400);
+    expect((await post("/restore", { version: 2 ** 31 - 1 })).status).toBe(404);
   });
 
   it("answers a key that names nothing with 404 and a malformed one with 400", async () => {
@@ -189,10 +276,13 @@ describe(`every text is within the owner's reach (${testDatabaseKind})`, () => {
     }
     expect([...shown.keys()].sort()).toEqual(catalogue.texts.map((t) => t.key).sort());
     const refused = catalogue.texts.flatMap(({ key, shipped }) => {
-      const verdict = judgeDraft(catalogue, "editor", key, shipped);
+      const verdict = judgeDraft(catalogue, "owner", key, shipped);
       return verdict.ok && verdict.findings.length === 0 ? [] : [key];
     });
     expect(refused).toEqual([]);
+    // An editor reaches every text but the mails the server sends to visitors and staff.
+    const owners = catalogue.texts.filter(({ key, shipped }) => !judgeDraft(catalogue, "editor", key, shipped).ok);
+    expect([...new Set(owners.map((t) => t.ns))].sort()).toEqual(["mail", "subject-access"]);
     // And through the API, one text of each namespace and language (the same judgement, then stored).
     const firsts = new Map(catalogue.texts.map((t) => [`${t.lang}:${t.ns}`, t] as const));
     for (const { key, shipped } of firsts.values()) {

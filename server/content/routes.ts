@@ -1,11 +1,11 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import type { ContentEntry } from "../../common/content/api";
 import { textLabels, type TextLabel } from "../../common/content/labels";
 import { counterpart, formatKey, parseKey, toSiteContent } from "../../common/content/keys";
-import { prerenderPaths } from "../../common/config/route-table";
+import { languages, localizePath, pages, prerenderPaths, type Lang } from "../../common/config/route-table";
 import { adminEndpoints as api } from "../../common/admin-api";
 import { implement } from "../contract";
-import type { AdminDeps, AdminEnv } from "../admin/context";
+import type { AdminDeps, AdminEnv, ServedContent } from "../admin/context";
 import { contentAreas } from "./areas";
 import { loadCatalogue, type Catalogue } from "./catalogue";
 import { judgeDraft, mayEdit } from "./draft-rules";
@@ -18,9 +18,21 @@ import * as store from "./store";
  * and restore, after which this process renders its pages at once (the others within
  * CONTENT_POLL_SECONDS).
  */
-const notServing = { refresh: async () => {}, revision: () => -1 };
+const notServing: ServedContent = {
+  refresh: async () => {},
+  trial: async () => undefined,
+  revision: () => -1,
+  failure: () => undefined,
+};
 
-export function contentRoutes({ database, content, logger }: AdminDeps) {
+/**
+ * The most the published values may weigh together, as JSON: twice what the code ships (about
+ * 380 KB for 3,500 texts in both languages). Bounds what an editor can make every process hold and
+ * every render carry.
+ */
+export const maxPublishedBytes = 768 * 1024;
+
+export function contentRoutes({ database, content, logger, rateLimit }: AdminDeps) {
   const routes = new Hono<AdminEnv>();
   const live = content?.live ?? notServing;
   const { db } = database;
@@ -89,16 +101,21 @@ export function contentRoutes({ database, content, logger }: AdminDeps) {
   implement(
     routes,
     api.contentAreas,
-  )(async () => ({
-    status: 200,
-    body: { areas: contentAreas(await loaded()).map(({ area, namespaces }) => ({ ...area, namespaces })) },
-  }));
+  )(async (c) => {
+    const role = c.get("admin").role;
+    // An area holding only what the owner edits (the mails) is not shown to an editor at all.
+    const areas = contentAreas(await loaded()).filter(({ namespaces }) =>
+      namespaces.some((ns) => mayEdit(role, formatKey({ kind: "text", lang: "de", ns, path: "x" }))),
+    );
+    return { status: 200, body: { areas: areas.map(({ area, namespaces }) => ({ ...area, namespaces })) } };
+  });
 
   implement(
     routes,
     api.contentTexts,
-  )(async (_, { query: { area, q } }) => {
+  )(async (c, { query: { area, q } }) => {
     const cat = await loaded();
+    const role = c.get("admin").role;
     let paths: { ns: string; path: string }[];
     let facts: string[] = [];
     if (q) {
@@ -107,12 +124,20 @@ export function contentRoutes({ database, content, logger }: AdminDeps) {
       const drafts = await store.drafts(db);
       const matches = (key: string, shipped: unknown) =>
         [shipped, values.get(key), drafts.get(key)].some((v) => v !== undefined && searchable(v).includes(needle));
-      paths = unique(cat.texts.filter((t) => matches(t.key, t.shipped)).map(({ ns, path }) => ({ ns, path })));
-      facts = cat.facts.filter((key) => matches(key, cat.shipped(key)));
+      paths = unique(
+        cat.texts
+          .filter((t) => mayEdit(role, t.key) && matches(t.key, t.shipped))
+          .map(({ ns, path }) => ({ ns, path })),
+      );
+      facts = cat.facts.filter((key) => mayEdit(role, key) && matches(key, cat.shipped(key)));
     } else {
       const chosen = contentAreas(cat).find((a) => a.area.id === area);
       if (!chosen) return { status: 400, body: { error: "unknown_area" } };
-      paths = unique(chosen.namespaces.flatMap((ns) => cat.texts.filter((t) => t.ns === ns && t.lang === "de")));
+      paths = unique(
+        chosen.namespaces.flatMap((ns) =>
+          cat.texts.filter((t) => t.ns === ns && t.lang === "de" && mayEdit(role, t.key)),
+        ),
+      );
     }
     const keyOf = (lang: "de" | "en", { ns, path }: { ns: string; path: string }) =>
       formatKey({ kind: "text", lang, ns, path });
@@ -150,18 +175,20 @@ export function contentRoutes({ database, content, logger }: AdminDeps) {
       const { error, findings } = verdict;
       if (error === "invalid") return { status: 422, body: { error, findings } };
       if (error === "unacknowledged") return { status: 409, body: { error, findings } };
-      if (error === "forbidden") return { status: 403, body: { error } };
+      // What an editor may not edit answers as a key that names nothing: they learn nothing of it.
       return { status: 404, body: { error: "unknown_key" } };
     }
-    await store.saveDraft(db, key, value, c.get("admin").userId);
+    await store.saveDraft(db, key, verdict.value, c.get("admin").userId);
     return { status: 200, body: { entry: (await entries([key])).get(key)!, findings: verdict.findings } };
   });
 
   implement(
     routes,
     api.discardDraft,
-  )(async (_, { body: { key } }) =>
-    (await store.discardDraft(db, key)) ? { status: 204 } : { status: 404, body: { error: "no_draft" } },
+  )(async (c, { body: { key } }) =>
+    mayEdit(c.get("admin").role, key) && (await store.discardDraft(db, key))
+      ? { status: 204 }
+      : { status: 404, body: { error: "no_draft" } },
   );
 
   implement(
@@ -181,16 +208,55 @@ export function contentRoutes({ database, content, logger }: AdminDeps) {
     if (leftBehind.length && !otherLanguageConfirmed) {
       return { status: 409, body: { error: "other_language", keys: leftBehind } };
     }
+    const refused = await goLiveRefused(c, new Map([...batch].map((key) => [key, drafts.get(key)])));
+    if (refused) return refused;
     const published = await store.publish(db, [...batch], c.get("admin").userId, shipped);
     await live.refresh();
     return { status: 200, body: { published, revision: live.revision() } };
   });
 
+  /**
+   * Why these changes may not go live (docs/decisions/0054), or undefined: the user's publishes
+   * this minute, the published content's total size, and a render of the whole site with them,
+   * done before anything is stored, so a change that would break a page is never published.
+   */
+  async function goLiveRefused(c: Context<AdminEnv>, changes: ReadonlyMap<string, unknown>) {
+    const turn = await rateLimit.publish.consume("publish", c.get("admin").userId);
+    if (!turn.allowed) {
+      c.header("Retry-After", String(turn.retryAfterSeconds));
+      return { status: 429 as const, body: { error: "too_many_publishes" } };
+    }
+    const { values } = await store.publishedValues(db);
+    const candidate = new Map([...values, ...changes]);
+    const bytes = JSON.stringify([...candidate].filter(([, value]) => value !== null)).length;
+    if (bytes > maxPublishedBytes) {
+      return { status: 422 as const, body: { error: "too_large" as const, bytes, max: maxPublishedBytes } };
+    }
+    const failure = await live.trial(candidate);
+    if (!failure) return undefined;
+    const keys = suspects(await loaded(), failure.page, [...changes.keys()]);
+    logger.warn(
+      { page: failure.page, keys, err: failure.message },
+      "a publish was refused: the site did not render with it",
+    );
+    return {
+      status: 422 as const,
+      body: {
+        error: "render_failed" as const,
+        ...(failure.page && { page: failure.page }),
+        keys,
+        message: failure.message,
+      },
+    };
+  }
+
   implement(
     routes,
     api.contentHistory,
-  )(async (_, { query: { key } }) => {
-    if ((await loaded()).shipped(key) === undefined) return { status: 404, body: { error: "unknown_key" } };
+  )(async (c, { query: { key } }) => {
+    if ((await loaded()).shipped(key) === undefined || !mayEdit(c.get("admin").role, key)) {
+      return { status: 404, body: { error: "unknown_key" } };
+    }
     const versions = await store.history(db, key);
     return {
       status: 200,
@@ -224,13 +290,51 @@ export function contentRoutes({ database, content, logger }: AdminDeps) {
     api.restoreVersion,
   )(async (c, { body: { version, before } }) => {
     const { shipped } = await loaded();
-    const key = await store.restore(db, version, c.get("admin").userId, shipped, before);
+    const role = c.get("admin").role;
+    const may = (key: string) => shipped(key) !== undefined && mayEdit(role, key);
+    const target = await store.restoreTarget(db, version, before);
+    if (!target || !may(target.key)) return { status: 404, body: { error: "unknown_version" } };
+    const refused = await goLiveRefused(c, new Map([[target.key, target.value]]));
+    if (refused) return refused;
+    const key = await store.restore(db, version, c.get("admin").userId, shipped, before, may);
     if (!key) return { status: 404, body: { error: "unknown_version" } };
     await live.refresh();
     return { status: 200, body: { published: [key], revision: live.revision() } };
   });
 
+  implement(
+    routes,
+    api.contentStatus,
+  )(async () => {
+    const failure = live.failure();
+    return { status: 200, body: { revision: live.revision(), ...(failure && { failure }) } };
+  });
+
   return routes;
+}
+
+/**
+ * The changed keys a failing page shows: texts of its language and namespaces (its own, the
+ * shell's and the forms'), and every fact. All changed keys when the page is not known.
+ */
+function suspects(catalogue: Catalogue, page: string | undefined, changed: string[]): string[] {
+  const entry = page && pageAt(page);
+  if (!entry) return changed;
+  const areas = contentAreas(catalogue).filter((a) => a.area.id === entry.id || a.area.kind !== "page");
+  const shown = new Set(areas.flatMap((a) => a.namespaces));
+  const found = changed.filter((name) => {
+    const key = parseKey(name);
+    return key?.kind === "fact" || (key?.lang === entry.lang && shown.has(key.ns));
+  });
+  return found.length ? found : changed;
+}
+
+/** The page a served path is, in its language. */
+function pageAt(at: string): { id: string; lang: Lang } | undefined {
+  for (const page of pages) {
+    for (const lang of languages) if (localizePath(page.path, lang) === at) return { id: page.id, lang };
+  }
+  return undefined;
 }
 
 /** "sap-solutions › packages.0.price", "figures › amsMonthlyFromEur". */

@@ -3,7 +3,7 @@
  * value of a key is its newest version; the revision (the newest version's id) tells every app
  * process whether the site must be rendered again.
  */
-import { and, desc, eq, inArray, lt, max, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, lt, lte, max, sql } from "drizzle-orm";
 import { counterpart, parseKey } from "../../common/content/keys";
 import { audit } from "../admin/audit";
 import type { Db } from "../db/client";
@@ -21,8 +21,12 @@ export async function newestPublishDay(db: Db): Promise<string> {
   return (row?.at ?? new Date()).toISOString().slice(0, 10);
 }
 
-/** The newest version of each key (of the given ones, else of all). */
-function newestPerKey(db: Db, keys?: readonly string[]) {
+/** The newest version of each key (of the given ones, else of all), up to a revision when given. */
+function newestPerKey(db: Db, keys?: readonly string[], upTo?: number) {
+  const conditions = [
+    keys ? inArray(contentVersions.key, [...keys]) : undefined,
+    upTo === undefined ? undefined : lte(contentVersions.id, upTo),
+  ];
   return db
     .selectDistinctOn([contentVersions.key], {
       key: contentVersions.key,
@@ -31,13 +35,19 @@ function newestPerKey(db: Db, keys?: readonly string[]) {
       id: contentVersions.id,
     })
     .from(contentVersions)
-    .where(keys ? inArray(contentVersions.key, [...keys]) : undefined)
+    .where(and(...conditions))
     .orderBy(contentVersions.key, desc(contentVersions.id));
 }
 
-/** The live value of every key that was ever published (null: back to the shipped value). */
-export async function publishedValues(db: Db): Promise<{ revision: number; values: Map<string, unknown> }> {
-  const rows = await newestPerKey(db);
+/**
+ * The live value of every key that was ever published (null: back to the shipped value); with
+ * `upTo`, as they were at that revision.
+ */
+export async function publishedValues(
+  db: Db,
+  upTo?: number,
+): Promise<{ revision: number; values: Map<string, unknown> }> {
+  const rows = await newestPerKey(db, undefined, upTo);
   // The newest version of each key includes the newest of all.
   const revision = rows.reduce((newest, row) => Math.max(newest, row.id), 0);
   return { revision, values: new Map(rows.map((r) => [r.key, r.value])) };
@@ -130,10 +140,12 @@ export async function restore(
   userId: string | null,
   shipped: (key: string) => unknown,
   before = false,
+  /** Whether the restoring user may change this key: a version of another key is as if absent. */
+  may: (key: string) => boolean = () => true,
 ): Promise<string | undefined> {
   return db.transaction(async (tx) => {
     const [old] = await tx.select().from(contentVersions).where(eq(contentVersions.id, versionId));
-    if (!old) return undefined;
+    if (!old || !may(old.key)) return undefined;
     const [previous] = before
       ? await tx
           .select()
@@ -156,6 +168,24 @@ export async function restore(
     });
     return old.key;
   });
+}
+
+/** What restoring a version would publish: its key and value (see restore), or undefined. */
+export async function restoreTarget(
+  db: Db,
+  versionId: number,
+  before = false,
+): Promise<{ key: string; value: unknown } | undefined> {
+  const [old] = await db.select().from(contentVersions).where(eq(contentVersions.id, versionId));
+  if (!old) return undefined;
+  if (!before) return { key: old.key, value: old.value };
+  const [previous] = await db
+    .select({ value: contentVersions.value })
+    .from(contentVersions)
+    .where(and(eq(contentVersions.key, old.key), lt(contentVersions.id, old.id)))
+    .orderBy(desc(contentVersions.id))
+    .limit(1);
+  return { key: old.key, value: previous?.value ?? null };
 }
 
 /** The newest version of each of the keys that has one: what was published and what the code shipped then. */

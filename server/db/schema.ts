@@ -395,3 +395,17 @@ export const contentReviews = pgTable("content_reviews", {
   because: text("because").notNull(),
   since: timestamp("since", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * How each content revision rendered (docs/decisions/0054): a process that finds the newest
+ * revision failed serves the newest one that rendered, at start too, and does not try again until
+ * the revision changes; the back office shows the failure.
+ */
+export const contentRenders = pgTable("content_renders", {
+  /** The revision: the newest content version's id when it was rendered. */
+  revision: integer("revision").primaryKey(),
+  ok: boolean("ok").notNull(),
+  /** Why it failed: the page, the keys that may have caused it, the renderer's message. */
+  failure: jsonb("failure").$type<unknown>(),
+  at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+});

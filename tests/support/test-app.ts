@@ -26,6 +26,7 @@ export const noAdminRateLimits: AdminRateLimits = {
   global: noRateLimit,
   account: noRateLimit,
   linkMail: noRateLimit,
+  publish: noRateLimit,
 };
 
 /** The back office's link secret in every test app (ADMIN_LINK_SECRET). */

@@ -524,6 +524,10 @@ const admin = {
         "Der Platzhalter {{name}} fehlt. Dort setzt die Seite einen Wert ein; bitte übernehmen Sie ihn unverändert.",
       placeholderExtra:
         "{{name}} ist kein Platzhalter dieses Textes. Möglich sind nur die Platzhalter des ausgelieferten Textes.",
+      placeholderSyntax:
+        "„{{text}}“ sieht aus wie ein Platzhalter, ist aber keiner. Geschweifte Klammern und Verweise auf andere Texte sind den Platzhaltern des ausgelieferten Textes vorbehalten.",
+      contactAdded:
+        "„{{text}}“ steht nicht im ausgelieferten Text. Diese Mail geht an Besucher und Mitarbeitende: Links, E-Mail-Adressen und Telefonnummern lassen sich hier nicht hinzufügen.",
       markupMissing:
         "Die Auszeichnung {{tag}} fehlt. Sie macht den Text darin zu einem Link oder hebt ihn hervor; bitte übernehmen Sie sie unverändert.",
       markupExtra:

@@ -503,6 +503,10 @@ const admin: Messages<typeof de> = {
       placeholderMissing:
         "The placeholder {{name}} is missing. The page puts a value in its place; please keep it as it is.",
       placeholderExtra: "{{name}} is not a placeholder of this text. Only the shipped text's placeholders work here.",
+      placeholderSyntax:
+        "“{{text}}” looks like a placeholder but is not one. Curly braces and references to other texts are reserved for the shipped text's placeholders.",
+      contactAdded:
+        "“{{text}}” is not in the shipped text. This email goes to visitors and staff: links, email addresses and phone numbers cannot be added here.",
       markupMissing:
         "The markup {{tag}} is missing. It turns the words inside into a link or highlights them; please keep it as it is.",
       markupExtra: "The markup {{tag}} does not belong in this text. Only the shipped text's markup works here.",
