@@ -42,6 +42,16 @@ export const envSchema = z.object({
    * (docs/decisions/0040); a publish through this process is rendered at once.
    */
   CONTENT_POLL_SECONDS: z.coerce.number().int().min(1).max(60).default(2),
+  /**
+   * The most one rendered page may weigh, in bytes: a publish that would make any page heavier is
+   * refused (docs/decisions/0054). The largest page ships at about 100 KB.
+   */
+  CONTENT_PAGE_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(64 * 1024)
+    .max(16 * 1024 * 1024)
+    .default(1024 * 1024),
   /** Every mailed lead is also POSTed here (Standard Webhooks), signed with WEBHOOK_SECRET. */
   WEBHOOK_URL: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
   /** `whsec_` + the base64 of a 24 to 64 byte key, as Standard Webhooks secrets are written. */

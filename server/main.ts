@@ -166,6 +166,7 @@ const liveSite = createLiveSite({
   thirdParty: builtCspSources(clientDir),
   serverFacts: drift.length ? serverFactsOf(env) : undefined,
   pollMs: env.CONTENT_POLL_SECONDS * 1000,
+  maxPageBytes: env.CONTENT_PAGE_MAX_BYTES,
   logger,
 });
 await liveSite.start();
@@ -246,9 +247,10 @@ const operatorSocket = database.dump
       {
         command: async (area, args, out) => {
           await operatorCommand(database.db, operatorSecrets(env), area, args, out);
-          // An invitation or a retry is sent at once, as the command promises.
+          // An invitation or a retry is sent at once, as the command promises; a withdrawal rendered.
           outbox.kick();
           webhooks?.kick();
+          if (area === "content") void liveSite.refresh();
         },
         backup: database.dump,
       },

@@ -10,7 +10,7 @@
  *   npm run db -- backup|restore FILE   (embedded database; PostgreSQL: pg_dump/pg_restore)
  *   npm run stats -- [--days 30]        (page views per page and language, top referring hosts)
  *   npm run admin -- invite EMAIL [--lang de|en] | list | revoke EMAIL   (back-office users)
- *   npm run content -- export > FILE | import FILE [--skip-invalid] [--accept-warnings]
+ *   npm run content -- export > FILE | import FILE [--skip-invalid] [--accept-warnings] | withdraw KEY
  */
 import "../common/load-env.mjs";
 import path from "node:path";

@@ -1,4 +1,5 @@
 import { WebAuthnError } from "@simplewebauthn/browser";
+import { placeOf } from "#common/content/keys";
 import { ApiError } from "./api";
 import type { AdminT } from "./i18n";
 
@@ -42,6 +43,15 @@ export function errorMessage(error: unknown, t: AdminT): string {
     case "preview_failed":
     case "preview_unavailable":
       return t("errors.previewFailed");
+    case "render_failed": {
+      const keys = Array.isArray(error.answer.keys) ? (error.answer.keys as string[]) : [];
+      return t("errors.renderFailed", {
+        page: typeof error.answer.page === "string" ? error.answer.page : "–",
+        places: keys.map(placeOf).join(", ") || "–",
+      });
+    }
+    case "too_large":
+      return t("errors.tooLarge", { max: Math.round(Number(error.answer.max) / 1024) });
     default:
       return t("errors.unknown");
   }

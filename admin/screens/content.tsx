@@ -17,6 +17,7 @@ import { contentQuery } from "../components/content/use-content-actions";
 import { Panel } from "../components/panel";
 import { api } from "../lib/api";
 import { errorMessage } from "../lib/error-message";
+import { formatDateTime } from "../lib/format";
 import { useCopy, type AdminT } from "../lib/i18n";
 import type { AdminScreen } from "../lib/screens";
 import { useTitle } from "../lib/use-title";
@@ -47,6 +48,7 @@ export function Content() {
     <>
       <h1 className="text-3xl font-semibold text-ink-950">{t("content.title")}</h1>
       <p className="mt-2 max-w-3xl text-ink-700">{t("content.intro")}</p>
+      <RenderStatus />
       <Tabs value={tab} onValueChange={(value) => change({ tab: value === "facts" ? "facts" : undefined })}>
         <TabsList className="mt-6 inline-flex">
           <TabsTrigger value="texts" className="px-5">
@@ -64,6 +66,26 @@ export function Content() {
         </TabsContent>
       </Tabs>
     </>
+  );
+}
+
+/**
+ * Whether the site shows the newest publish: a revision whose render failed (published by another
+ * process, or failing after a release) is named here until the revision changes (docs/decisions/0054).
+ */
+function RenderStatus() {
+  const { t, locale } = useCopy();
+  const status = useQuery({
+    queryKey: [...contentQuery, "status"],
+    queryFn: () => api.contentStatus(),
+    refetchInterval: 30_000,
+  });
+  const failure = status.data?.failure;
+  if (!failure) return null;
+  return (
+    <p role="alert" className="mt-4 max-w-3xl rounded-xl border border-red-700/30 bg-red-50 px-4 py-3 text-red-900">
+      {t("content.renderFailure", { page: failure.page ?? "–", when: formatDateTime(failure.at, locale) })}
+    </p>
   );
 }
 

@@ -11,6 +11,7 @@ import { textLabel } from "./labels";
 z.config({ jitless: true });
 
 const error = z.object({ error: z.string() });
+const rateLimited = z.object({ error: z.literal("rate_limited"), retryAfterSeconds: z.number() });
 export const contentKey = z.string().check(
   z.maxLength(300),
   z.refine((value) => parseKey(value) !== undefined, "not a content key"),
@@ -170,7 +171,7 @@ export const contentEndpoints = {
     summary: "Publish drafts together; live on every page within seconds",
     roles: ["owner", "editor"],
     body: publishBody,
-    answers: { 200: published, 409: languageLeftBehind, 422: goLiveRefused, 429: error },
+    answers: { 200: published, 409: languageLeftBehind, 422: goLiveRefused, 429: rateLimited },
   }),
   contentHistory: endpoint({
     method: "GET",
@@ -200,7 +201,7 @@ export const contentEndpoints = {
       /** Restore the value this version replaced (for the first version: the shipped value). */
       before: z.optional(z.boolean()),
     }),
-    answers: { 200: published, 404: error, 422: goLiveRefused, 429: error },
+    answers: { 200: published, 404: error, 422: goLiveRefused, 429: rateLimited },
   }),
   contentStatus: endpoint({
     method: "GET",

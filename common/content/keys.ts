@@ -32,6 +32,13 @@ export function parseKey(value: string): ContentKey | undefined {
   return;
 }
 
+/** Where a key is, as the editor names it: "sap-solutions › packages.0.price", "figures › amsMonthlyFromEur". */
+export function placeOf(name: string): string {
+  const key = parseKey(name);
+  if (!key) return name;
+  return key.kind === "text" ? `${key.ns} › ${key.path}` : `${key.group} › ${key.name}`;
+}
+
 /** The same text in the other language. */
 export function counterpart(key: Extract<ContentKey, { kind: "text" }>): string {
   return formatKey({ ...key, lang: key.lang === "de" ? "en" : "de" });

@@ -25,6 +25,7 @@ export const auditActions = [
   "subject_erased",
   "content_published",
   "content_restored",
+  "content_withdrawn",
   "content_imported",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];

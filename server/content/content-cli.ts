@@ -17,7 +17,8 @@ import { loadCatalogue, type Catalogue } from "./catalogue";
 import { judgeDraft } from "./draft-rules";
 import * as store from "./store";
 
-const usage = "usage: npm run content -- export > FILE | import FILE [--skip-invalid] [--accept-warnings]";
+const usage =
+  "usage: npm run content -- export > FILE | import FILE [--skip-invalid] [--accept-warnings] | withdraw KEY";
 
 export const contentFileFormat = "neutra-content";
 export const contentFileVersion = 1;
@@ -71,12 +72,29 @@ export async function contentCommand(db: Db, args: string[], out: CommandOutput)
   });
   const [command, file, ...rest] = positionals;
   if (command === "export" && !file) return out.write(stableJson(await exportContent(db, await loadCatalogue())));
+  if (command === "withdraw" && file && !rest.length) return withdrawKey(db, file, out.print);
   if (command !== "import" || !file || rest.length) throw new Error(usage);
   await importContent(db, await loadCatalogue(), readContentFile(file), {
     skipInvalid: options["skip-invalid"] ?? false,
     acceptWarnings: options["accept-warnings"] ?? false,
     print: out.print,
   });
+}
+
+/**
+ * The operator's way out when a published value keeps the site from rendering (docs/decisions/0054):
+ * the key shows its shipped value again, from the next render on. Any well-formed key, also one
+ * the code no longer offers for editing.
+ */
+async function withdrawKey(db: Db, key: string, print: (line: string) => void) {
+  if (!parseKey(key))
+    throw new Error(`Not a content key: ${key} (like text:de:home:hero.title or fact:figures:amsMonthlyFromEur)`);
+  const revision = await store.withdraw(db, key, (await loadCatalogue()).shipped(key));
+  print(
+    revision === undefined
+      ? `${key} has no published value: it shows the value shipped with the code already.`
+      : `Withdrew ${key} (revision ${revision}): the value shipped with the code is live once the site has rendered it again, within seconds.`,
+  );
 }
 
 export async function exportContent(db: Db, catalogue: Pick<Catalogue, "shipped">): Promise<ContentFile> {

@@ -2,9 +2,11 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { openTestDatabase, testDatabaseKind, type TestDatabase } from "../../tests/support/test-database";
 import { createLogger } from "../logger";
 import { staticFile, type StaticFile } from "../static-site";
-import { createLiveSite, type Renderer } from "./live-site";
+import type { SiteContent } from "../../common/content/overlay";
+import { contentVersions } from "../db/schema";
+import { createLiveSite, RenderError, type Renderer } from "./live-site";
 import { lastModifiedIn, sitemap } from "./sitemap";
-import { publish, saveDraft } from "./store";
+import { publish, publishedValues, saveDraft, withdraw } from "./store";
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -123,5 +125,119 @@ describe(`the served pages follow the published content (${testDatabaseKind})`, 
     await live.start();
     live.stop();
     expect(renders).toEqual([{ facts: expect.objectContaining({ server: serverFacts }) }]);
+  });
+});
+
+describe(`a render that fails never takes the site down (${testDatabaseKind})`, () => {
+  /** A renderer that fails on a text containing BREAK, as one stopping at /impressum would. */
+  const calls: SiteContent[] = [];
+  const fragile: Renderer = async (job) => {
+    calls.push(job.content);
+    if (JSON.stringify(job.content).includes("BREAK"))
+      throw new RenderError("Maximum call stack size exceeded", "/impressum");
+    return renderer(job);
+  };
+  const publishValue = async (key: string, value: unknown) => {
+    await saveDraft(database.db, key, value, null);
+    await publish(database.db, [key], null, () => "shipped");
+  };
+  const site = (files: Map<string, StaticFile>) =>
+    createLiveSite({
+      db: database.db,
+      files,
+      buildDir: "build",
+      pollMs: 20,
+      logger: createLogger("silent"),
+      renderer: fragile,
+    });
+  const title = "text:de:imprint:meta.title";
+
+  it("keeps the last good pages, records the failure once for every process, and a restart serves the last good revision", async () => {
+    const files = new Map<string, StaticFile>();
+    const live = site(files);
+    await live.start();
+    await publishValue(title, "Impressum der Neutra Tech GmbH");
+    await live.refresh();
+    const good = live.revision();
+    expect(files.get("/")!.body.toString()).toContain("Impressum der Neutra Tech GmbH");
+
+    await publishValue(title, "Impressum BREAK");
+    await live.refresh();
+    expect(live.revision()).toBe(good);
+    expect(live.failure()).toMatchObject({
+      revision: good + 1,
+      page: "/impressum",
+      message: "Maximum call stack size exceeded",
+    });
+    expect(files.get("/")!.body.toString()).toContain("Impressum der Neutra Tech GmbH");
+    // Not tried again every poll: only a new revision renders again.
+    const tries = calls.length;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(calls).toHaveLength(tries);
+
+    // A second process (or this one restarted) serves the newest revision that rendered, without trying the failed one.
+    const restarted = new Map<string, StaticFile>();
+    const other = site(restarted);
+    await other.start();
+    expect(calls).toHaveLength(tries + 1);
+    expect(other.revision()).toBe(good);
+    expect(other.failure()?.page).toBe("/impressum");
+    expect(restarted.get("/")!.body.toString()).toContain("Impressum der Neutra Tech GmbH");
+
+    // The operator withdraws the key: the next revision renders, and the failure is gone.
+    await withdraw(database.db, title, "Impressum");
+    await other.refresh();
+    expect(other.failure()).toBeUndefined();
+    expect(restarted.get("/")!.body.toString()).not.toContain("BREAK");
+    live.stop();
+    other.stop();
+  });
+
+  it("tries a publish before it is stored, and shows that very render once it is", async () => {
+    const files = new Map<string, StaticFile>();
+    const live = site(files);
+    await live.start();
+    const { values } = await publishedValues(database.db);
+    const refused = await live.trial(new Map([...values, [title, "Impressum BREAK"]]));
+    expect(refused).toMatchObject({ page: "/impressum" });
+    expect(refused?.revision).toBeUndefined();
+
+    const fine = new Map([...values, [title, "Impressum, neu gefasst"]]);
+    expect(await live.trial(fine)).toBeUndefined();
+    const tries = calls.length;
+    await publishValue(title, "Impressum, neu gefasst");
+    await live.refresh();
+    expect(calls).toHaveLength(tries); // the trial's render went live
+    expect(files.get("/")!.body.toString()).toContain("Impressum, neu gefasst");
+
+    // A publish that changes nothing a page shows needs no render.
+    await publishValue(title, "Impressum, neu gefasst");
+    await live.refresh();
+    expect(calls).toHaveLength(tries);
+    live.stop();
+  });
+
+  it("never hands the renderer a stored value today's rules refuse: deep nesting, unknown parts, nested placeholders", async () => {
+    let deep: unknown = "x";
+    for (let i = 0; i < 4300; i++) deep = { a: deep };
+    const hostile = {
+      "fact:company:hostingProvider": { name: "Host", address: "Street 1", country: "DE", extra: deep },
+      "text:de:common:footer.about": '$t(common:footer.services, {"a":"()"}) $t(common:footer.services, {"a":"()"})',
+      "text:de:common:footer.services": "{{- name}}",
+      "fact:company:name": "\u202eHbmG hceT artueN ",
+    };
+    await database.db
+      .insert(contentVersions)
+      .values(Object.entries(hostile).map(([key, value]) => ({ key, value, shipped: null })));
+    const files = new Map<string, StaticFile>();
+    const live = site(files);
+    await live.start();
+    const given = JSON.stringify(calls.at(-1));
+    expect(given).not.toContain("extra");
+    expect(given).not.toContain("$t(");
+    expect(given).not.toContain("{{-");
+    // A value stored as sent is taken as the rules return it: trimmed, the override gone.
+    expect(calls.at(-1)!.facts?.company?.name).toBe("HbmG hceT artueN");
+    live.stop();
   });
 });

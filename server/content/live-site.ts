@@ -48,6 +48,8 @@ export interface LiveSiteOptions {
   renderer?: Renderer;
   /** What may be edited, for judging published values again (loaded when not given). */
   catalogue?: Promise<Catalogue>;
+  /** The most a rendered page may weigh (CONTENT_PAGE_MAX_BYTES). */
+  maxPageBytes?: number;
 }
 
 export interface LiveSite {
@@ -162,7 +164,7 @@ export function builtCriticalCss(buildDir: string): Record<string, string> {
 }
 
 export function createLiveSite(options: LiveSiteOptions): LiveSite {
-  const { db, files, buildDir, thirdParty, serverFacts, logger, renderer = renderInWorker } = options;
+  const { db, files, buildDir, thirdParty, serverFacts, logger, renderer = renderInWorker, maxPageBytes } = options;
   const catalogue = options.catalogue ?? loadCatalogue();
   let shown = -1;
   /** The content the served pages show: the build's pages show none, unless the server's settings differ. */
@@ -228,7 +230,8 @@ export function createLiveSite(options: LiveSiteOptions): LiveSite {
       return;
     }
     const started = performance.now();
-    const rendered = tried?.content === json ? tried.rendered : await renderer({ buildDir, content, cssCache });
+    const rendered =
+      tried?.content === json ? tried.rendered : await renderer({ buildDir, content, cssCache, maxPageBytes });
     tried = undefined;
     cssCache = rendered.cssCache;
     const sources = withScheduling(thirdParty, content.facts?.contact?.schedulingUrl);
@@ -303,7 +306,7 @@ export function createLiveSite(options: LiveSiteOptions): LiveSite {
     if (json === shownContent) return undefined;
     return inTurn(async () => {
       try {
-        tried = { content: json, rendered: await renderer({ buildDir, content, cssCache }) };
+        tried = { content: json, rendered: await renderer({ buildDir, content, cssCache, maxPageBytes }) };
         return undefined;
       } catch (error) {
         return failureOf(error);

@@ -32,6 +32,8 @@ export interface RenderJob {
   cssCache?: Record<string, string>;
   /** Only these pages (the back office's preview), else every prerendered one. */
   paths?: string[];
+  /** The most a page may weigh (CONTENT_PAGE_MAX_BYTES), else maxPageBytes. */
+  maxPageBytes?: number;
 }
 
 /** One file of the site: its path below the build ("/x/index.html", "/x.data", "/router-context/…"), body and precompressed variants. */
@@ -54,8 +56,8 @@ function scriptJson(value: unknown): string {
 }
 
 /**
- * The most a page's HTML may weigh: ten times the largest page of the site (the privacy policy,
- * about 100 KB). A page past it is refused, not served: what grew it is an edit, not the code.
+ * The most a page's HTML may weigh by default: ten times the largest page of the site (the privacy
+ * policy, about 100 KB). A page past it is refused, not served: what grew it is an edit, not the code.
  */
 export const maxPageBytes = 1024 * 1024;
 
@@ -105,7 +107,13 @@ export interface RenderedSite {
   cssCache: Record<string, string>;
 }
 
-export async function renderSite({ buildDir, content, cssCache = {}, paths }: RenderJob): Promise<RenderedSite> {
+export async function renderSite({
+  buildDir,
+  content,
+  cssCache = {},
+  paths,
+  maxPageBytes: limit = maxPageBytes,
+}: RenderJob): Promise<RenderedSite> {
   globalThis.__SITE_CONTENT__ = content;
   const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
   const handler = createRequestHandler(build, "production");
@@ -154,9 +162,7 @@ export async function renderSite({ buildDir, content, cssCache = {}, paths }: Re
     // After the page's content: bytes in front of the largest text delay its paint (ADR 0046).
     const { html, context } = firstPaint(rendered, page, css, assets);
     const bytes = Buffer.byteLength(html) + Buffer.byteLength(carried);
-    if (bytes > maxPageBytes) {
-      throw new PageRenderError(page, `the page has ${bytes} bytes, more than ${maxPageBytes}`);
-    }
+    if (bytes > limit) throw new PageRenderError(page, `the page has ${bytes} bytes, more than ${limit}`);
     pages.push(
       { file: htmlFile(page), text: html.replace("</body>", `${carried}</body>`) },
       { file: dataPath(page), text: data },

@@ -1,12 +1,14 @@
-import { eq } from "drizzle-orm";
+import { eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ContentEntry, TextPair } from "../../common/content/api";
 import { cookieHeader, signIn } from "../../tests/support/admin-session";
-import { postJson, testApp } from "../../tests/support/test-app";
+import { noAdminRateLimits, postJson, testApp } from "../../tests/support/test-app";
 import { openTestDatabase, testDatabaseKind, type TestDatabase } from "../../tests/support/test-database";
-import { adminAudit, contentReviews } from "../db/schema";
+import { adminAudit, contentReviews, contentVersions } from "../db/schema";
+import { createRateLimit } from "../rate-limit";
 import { loadCatalogue } from "./catalogue";
 import { judgeDraft } from "./draft-rules";
+import { maxPublishedBytes } from "./routes";
 
 let database: TestDatabase;
 let app: ReturnType<typeof testApp>;
@@ -291,5 +293,103 @@ describe(`every text is within the owner's reach (${testDatabaseKind})`, () => {
       expect(((await response.json()) as { entry: ContentEntry }).entry.draft, key).toBe(shipped);
       expect((await post("/draft/discard", { key })).status, key).toBe(204);
     }
+  });
+});
+
+describe(`a publish goes live only once the site renders with it (${testDatabaseKind})`, () => {
+  let guarded: ReturnType<typeof testApp>;
+  let as: Record<string, string>;
+  const tried: ReadonlyMap<string, unknown>[] = [];
+  beforeAll(async () => {
+    const live = {
+      refresh: async () => {},
+      // The render fails on any value with BREAK in it, at the imprint.
+      trial: async (values: ReadonlyMap<string, unknown>) => {
+        tried.push(values);
+        return JSON.stringify([...values]).includes("BREAK")
+          ? {
+              page: "/impressum",
+              message: "the page has 2000000 bytes, more than 1048576",
+              at: new Date().toISOString(),
+            }
+          : undefined;
+      },
+      revision: () => 1,
+      failure: () => undefined,
+    };
+    guarded = testApp(database, {
+      admin: {
+        content: { live },
+        rateLimit: {
+          ...noAdminRateLimits,
+          publish: createRateLimit(database.db, true, [{ prefix: "t1m", points: 10, durationSeconds: 60 }]),
+        },
+      },
+    });
+    as = cookieHeader(await signIn(guarded, database, "publisher@neutra.test"));
+  });
+  const send = (path: string, body: unknown) => postJson(guarded, `/api/admin/content${path}`, body, as);
+  const key = "text:de:imprint:meta.title";
+
+  it("answers 422 with the failing page and the keys it shows, and stores nothing (H1)", async () => {
+    expect((await send("/draft", { key, value: "Impressum BREAK" })).status).toBe(200);
+    const before = await database.db.select().from(contentVersions);
+    const refused = await send("/publish", { keys: [key], otherLanguageConfirmed: true });
+    expect([refused.status, await refused.json()]).toEqual([
+      422,
+      {
+        error: "render_failed",
+        page: "/impressum",
+        keys: [key],
+        message: "the page has 2000000 bytes, more than 1048576",
+      },
+    ]);
+    expect(await database.db.select().from(contentVersions)).toEqual(before);
+    // The trial saw everything published with the draft laid over it.
+    expect(tried.at(-1)!.get(key)).toBe("Impressum BREAK");
+    expect((await send("/draft/discard", { key })).status).toBe(204);
+  });
+
+  it("refuses a restore the site cannot render the same way", async () => {
+    expect((await send("/draft", { key, value: "Impressum BREAK" })).status).toBe(200);
+    // Stored before the trial existed, as a copy of an older database might hold it.
+    const [old] = await database.db
+      .insert(contentVersions)
+      .values({ key, value: "Impressum BREAK", shipped: "Impressum" })
+      .returning();
+    expect((await send("/restore", { version: old!.id })).status).toBe(422);
+    expect((await send("/draft/discard", { key })).status).toBe(204);
+  });
+
+  it("refuses content heavier than the cap before rendering (M4)", async () => {
+    const count = tried.length;
+    const big = Object.fromEntries(
+      Array.from({ length: 200 }, (_, i) => [`text:de:privacy:x${i}`, "ü".repeat(4000)] as const),
+    );
+    await database.db
+      .insert(contentVersions)
+      .values(Object.entries(big).map(([k, value]) => ({ key: k, value, shipped: "" })));
+    expect((await send("/draft", { key, value: "Impressum der Neutra Tech GmbH" })).status).toBe(200);
+    const refused = await send("/publish", { keys: [key], otherLanguageConfirmed: true });
+    expect(refused.status).toBe(422);
+    expect(await refused.json()).toMatchObject({ error: "too_large", max: maxPublishedBytes });
+    expect(tried).toHaveLength(count);
+    await database.db.delete(contentVersions).where(like(contentVersions.key, "text:de:privacy:x%"));
+  });
+
+  it("takes ten publishes a minute from one user, then answers 429 with when to try again (M4)", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      await send("/draft", { key, value: `Impressum ${i}` });
+      const answer = await send("/publish", { keys: [key], otherLanguageConfirmed: true });
+      statuses.push(answer.status);
+      if (answer.status === 429) {
+        expect(Number(answer.headers.get("Retry-After"))).toBeGreaterThan(0);
+        expect(await answer.json()).toMatchObject({ error: "rate_limited" });
+      }
+    }
+    // Earlier tests of this suite spent some of the minute's ten.
+    expect(statuses.filter((s) => s === 200).length).toBeLessThanOrEqual(10);
+    expect(statuses.at(-1)).toBe(429);
   });
 });

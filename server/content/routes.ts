@@ -1,7 +1,7 @@
 import { Hono, type Context } from "hono";
 import type { ContentEntry } from "../../common/content/api";
 import { textLabels, type TextLabel } from "../../common/content/labels";
-import { counterpart, formatKey, parseKey, toSiteContent } from "../../common/content/keys";
+import { counterpart, formatKey, parseKey, placeOf, toSiteContent } from "../../common/content/keys";
 import { languages, localizePath, pages, prerenderPaths, type Lang } from "../../common/config/route-table";
 import { adminEndpoints as api } from "../../common/admin-api";
 import { implement } from "../contract";
@@ -224,7 +224,10 @@ export function contentRoutes({ database, content, logger, rateLimit }: AdminDep
     const turn = await rateLimit.publish.consume("publish", c.get("admin").userId);
     if (!turn.allowed) {
       c.header("Retry-After", String(turn.retryAfterSeconds));
-      return { status: 429 as const, body: { error: "too_many_publishes" } };
+      return {
+        status: 429 as const,
+        body: { error: "rate_limited" as const, retryAfterSeconds: turn.retryAfterSeconds },
+      };
     }
     const { values } = await store.publishedValues(db);
     const candidate = new Map([...values, ...changes]);
@@ -335,12 +338,6 @@ function pageAt(at: string): { id: string; lang: Lang } | undefined {
     for (const lang of languages) if (localizePath(page.path, lang) === at) return { id: page.id, lang };
   }
   return undefined;
-}
-
-/** "sap-solutions › packages.0.price", "figures › amsMonthlyFromEur". */
-function placeOf(name: string): string {
-  const key = parseKey(name)!;
-  return key.kind === "text" ? `${key.ns} › ${key.path}` : `${key.group} › ${key.name}`;
 }
 
 /** Search ignores case and the kind of space ("2.500 EUR" finds "2.500\u00a0EUR"); numbers also as written in German and English. */

@@ -170,6 +170,29 @@ export async function restore(
   });
 }
 
+/**
+ * Takes a key's published value back (`npm run content -- withdraw KEY`): a new version with null,
+ * the shipped value, whatever the key's draft. The revision it makes, or undefined when the key
+ * shows its shipped value already.
+ */
+export async function withdraw(db: Db, key: string, shipped: unknown): Promise<number | undefined> {
+  return db.transaction(async (tx) => {
+    const [live] = await tx
+      .select({ value: contentVersions.value })
+      .from(contentVersions)
+      .where(eq(contentVersions.key, key))
+      .orderBy(desc(contentVersions.id))
+      .limit(1);
+    if (!live || live.value === null) return undefined;
+    const [row] = await tx
+      .insert(contentVersions)
+      .values({ key, value: null, shipped: shipped ?? null, publishedBy: null })
+      .returning({ id: contentVersions.id });
+    await audit(tx, { userId: null, action: "content_withdrawn", detail: { key } });
+    return row!.id;
+  });
+}
+
 /** What restoring a version would publish: its key and value (see restore), or undefined. */
 export async function restoreTarget(
   db: Db,

@@ -34,6 +34,10 @@ const admin = {
     forbidden: "Dafür ist Ihr Zugang nicht freigegeben.",
     previewBusy: "Gerade wird eine andere Vorschau erstellt. Bitte versuchen Sie es in einigen Sekunden erneut.",
     previewFailed: "Die Vorschau konnte nicht erstellt werden. Bitte versuchen Sie es erneut.",
+    renderFailed:
+      "Nicht veröffentlicht: Mit dieser Änderung ließ sich die Seite {{page}} nicht erstellen. Wahrscheinlich liegt es an: {{places}}. Die Website zeigt weiter den bisherigen Stand.",
+    tooLarge:
+      "Nicht veröffentlicht: Alle Inhalte zusammen wären größer als erlaubt (höchstens {{max, number}}\u00a0KB). Bitte kürzen Sie lange Texte.",
   },
   languages: { de: "Deutsch", en: "Englisch" },
   /** A lead's state; "unverified" is the lead mail's "[Ungeprüft]". */
@@ -297,6 +301,7 @@ const admin = {
       subject_erased: "Daten einer Person gelöscht",
       content_published: "Inhalte veröffentlicht",
       content_restored: "Frühere Fassung wiederhergestellt",
+      content_withdrawn: "Veröffentlichten Wert zurückgezogen (Betrieb)",
       content_imported: "Inhalte als Entwürfe importiert",
     },
   },
@@ -308,6 +313,8 @@ const admin = {
     title: "Inhalte",
     intro:
       "Hier ändern Sie jeden Text und jeden Fakt der Website. Änderungen werden als Entwurf gespeichert und gehen erst mit „Veröffentlichen“ live.",
+    renderFailure:
+      "Die neueste Veröffentlichung ist nicht online: Die Seite {{page}} ließ sich damit nicht erstellen ({{when}}). Die Website zeigt den letzten Stand, der sich erstellen ließ. Nehmen Sie die Änderung im Verlauf zurück oder veröffentlichen Sie eine Korrektur.",
     tabs: { texts: "Texte", facts: "Fakten" },
     area: "Bereich",
     pages: "Seiten",

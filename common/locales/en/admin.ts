@@ -30,6 +30,10 @@ const admin: Messages<typeof de> = {
     forbidden: "Your access doesn't include this.",
     previewBusy: "Another preview is being prepared. Please try again in a few seconds.",
     previewFailed: "The preview couldn't be prepared. Please try again.",
+    renderFailed:
+      "Not published: with this change the page {{page}} could not be built. The likely cause: {{places}}. The website still shows what it showed before.",
+    tooLarge:
+      "Not published: all content together would exceed the limit ({{max, number}}\u00a0KB at most). Please shorten long texts.",
   },
   languages: { de: "German", en: "English" },
   status: {
@@ -287,12 +291,15 @@ const admin: Messages<typeof de> = {
       subject_erased: "A person's data erased",
       content_published: "Content published",
       content_restored: "Earlier version restored",
+      content_withdrawn: "Published value withdrawn (operations)",
       content_imported: "Content imported as drafts",
     },
   },
   content: {
     title: "Content",
     intro: "Change any text or fact of the site here. Changes are saved as drafts and go live when you publish them.",
+    renderFailure:
+      "The latest publish is not live: the page {{page}} could not be built with it ({{when}}). The website shows the last content that built. Restore the earlier version from the history, or publish a correction.",
     tabs: { texts: "Texts", facts: "Facts" },
     area: "Area",
     pages: "Pages",
