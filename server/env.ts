@@ -44,7 +44,7 @@ export const envSchema = z.object({
   CONTENT_POLL_SECONDS: z.coerce.number().int().min(1).max(60).default(2),
   /**
    * The most one rendered page may weigh, in bytes: a publish that would make any page heavier is
-   * refused (docs/decisions/0054). The largest page ships at about 100 KB.
+   * refused (docs/decisions/0056). The largest page ships at about 100 KB.
    */
   CONTENT_PAGE_MAX_BYTES: z.coerce
     .number()

@@ -104,7 +104,7 @@ export interface AdminRateLimits {
   linkMail: RateLimit;
   /**
    * Publishes and restores per user: 10 a minute. Each renders the whole site once; more than a
-   * person clicks would keep a core busy for others (docs/decisions/0054).
+   * person clicks would keep a core busy for others (docs/decisions/0056).
    */
   publish: RateLimit;
 }

@@ -71,7 +71,7 @@ export function Content() {
 
 /**
  * Whether the site shows the newest publish: a revision whose render failed (published by another
- * process, or failing after a release) is named here until the revision changes (docs/decisions/0054).
+ * process, or failing after a release) is named here until the revision changes (docs/decisions/0056).
  */
 function RenderStatus() {
   const { t, locale } = useCopy();

@@ -89,7 +89,7 @@ export const published = z.object({ published: z.array(z.string()), revision: z.
 /** 409: texts whose other language was neither edited nor confirmed. */
 export const languageLeftBehind = z.object({ error: z.literal("other_language"), keys: z.array(z.string()) });
 
-/** Why the site does not show the newest content: the render that failed (docs/decisions/0054). */
+/** Why the site does not show the newest content: the render that failed (docs/decisions/0056). */
 export const renderFailure = z.object({
   revision: z.optional(z.number()),
   /** The page the render stopped at ("/en/impressum"). */

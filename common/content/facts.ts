@@ -171,6 +171,7 @@ export const factCodes = [
   "tooFew",
   "tooMany",
   "duplicate",
+  "schedulingHost",
   "invalid",
 ] as const;
 export type FactCode = (typeof factCodes)[number];

@@ -66,6 +66,21 @@ export interface Catalogue {
   facts: string[];
   /** The shipped value of a key (text or fact); undefined for a key that names nothing. */
   shipped(key: string): unknown;
+  /**
+   * The hosts whose pages the demo dialog may frame (SCHEDULING_HOSTS, else the shipped
+   * scheduling page's): the owner's scheduling link must name one of them (docs/decisions/0056).
+   */
+  schedulingHosts: string[];
+}
+
+/** SCHEDULING_HOSTS ("calendly.com, cal.com"), else the host of the shipped scheduling page. */
+export function schedulingHostsOf(env: Record<string, string | undefined>, shippedUrl: unknown): string[] {
+  const listed = (env.SCHEDULING_HOSTS ?? "")
+    .split(",")
+    .map((host) => host.trim().toLowerCase())
+    .filter(Boolean);
+  if (listed.length) return listed;
+  return typeof shippedUrl === "string" && URL.canParse(shippedUrl) ? [new URL(shippedUrl).hostname] : [];
 }
 
 export async function loadCatalogue(env: Record<string, string | undefined> = process.env): Promise<Catalogue> {
@@ -90,5 +105,6 @@ export async function loadCatalogue(env: Record<string, string | undefined> = pr
       shipped.set(key, value ?? null); // an optional fact not set (no DPO): null, still editable
     }
   }
-  return { texts, facts, shipped: (key) => shipped.get(key) };
+  const schedulingHosts = schedulingHostsOf(env, shipped.get("fact:contact:schedulingUrl"));
+  return { texts, facts, shipped: (key) => shipped.get(key), schedulingHosts };
 }

@@ -82,7 +82,7 @@ export async function contentCommand(db: Db, args: string[], out: CommandOutput)
 }
 
 /**
- * The operator's way out when a published value keeps the site from rendering (docs/decisions/0054):
+ * The operator's way out when a published value keeps the site from rendering (docs/decisions/0056):
  * the key shows its shipped value again, from the next render on. Any well-formed key, also one
  * the code no longer offers for editing.
  */

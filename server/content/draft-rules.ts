@@ -5,7 +5,8 @@
 import type { Finding } from "../../common/content/api";
 import { checkText } from "../../common/content/check-text";
 import { parseFact } from "../../common/content/facts";
-import { parseKey } from "../../common/content/keys";
+import { parseKey, toSiteContent } from "../../common/content/keys";
+import type { SiteContent } from "../../common/content/overlay";
 import type { Role } from "../../common/contract";
 import type { Catalogue } from "./catalogue";
 
@@ -23,7 +24,7 @@ export type DraftVerdict =
  * the shipped value) is always allowed.
  */
 export function judgeDraft(
-  catalogue: Pick<Catalogue, "shipped">,
+  catalogue: Pick<Catalogue, "shipped" | "schedulingHosts">,
   role: Role,
   key: string,
   value: unknown,
@@ -33,7 +34,8 @@ export function judgeDraft(
   const shipped = catalogue.shipped(key);
   if (shipped === undefined) return { ok: false, error: "unknown_key", findings: [] };
   if (!mayEdit(role, key)) return { ok: false, error: "forbidden", findings: [] };
-  const { value: parsed, findings } = value === null ? { value, findings: [] } : check(key, shipped, value);
+  const { value: parsed, findings } =
+    value === null ? { value, findings: [] } : check(key, shipped, value, catalogue.schedulingHosts);
   if (findings.some((f) => f.severity === "error")) return { ok: false, error: "invalid", findings };
   if (findings.some((f) => f.severity === "warning" && !acknowledged.includes(f.code))) {
     return { ok: false, error: "unacknowledged", findings };
@@ -42,7 +44,7 @@ export function judgeDraft(
 }
 
 /**
- * What only the owner edits (docs/decisions/0054): who receives the leads, the channels visitors
+ * What only the owner edits (docs/decisions/0056): who receives the leads, the channels visitors
  * reach the company by (an editor could otherwise divert them, or frame any page as the
  * scheduling dialog), and the texts the server mails to visitors and staff.
  */
@@ -58,35 +60,52 @@ export function mayEdit(role: Role, name: string): boolean {
 }
 
 /** The rules of common/content/ for one value: a text's against its shipped text, a fact's schema. */
-function check(name: string, shipped: unknown, value: unknown): { value: unknown; findings: Finding[] } {
+function check(
+  name: string,
+  shipped: unknown,
+  value: unknown,
+  schedulingHosts: readonly string[],
+): { value: unknown; findings: Finding[] } {
   const key = parseKey(name)!;
   if (key.kind === "fact") {
     const parsed = parseFact(`${key.group}.${key.name}`, value);
-    return parsed.ok ? { value: parsed.value, findings: [] } : { value, findings: parsed.findings };
+    if (!parsed.ok) return { value, findings: parsed.findings };
+    // The scheduling page is framed on the site: only a host operations approved.
+    if (name === "fact:contact:schedulingUrl" && !schedulingHosts.includes(new URL(String(parsed.value)).hostname)) {
+      return { value, findings: [{ code: "schedulingHost", severity: "error" }] };
+    }
+    return { value: parsed.value, findings: [] };
   }
   if (typeof value !== "string") return { value, findings: [{ code: "invalid", severity: "error" }] };
   return { value, findings: checkText({ ns: key.ns, key: key.path, lang: key.lang, shipped: String(shipped), value }) };
 }
 
 /**
- * A published value as the renderer may take it, judged again by today's rules (warnings do not
- * count: they were acknowledged when it was saved): a value stored before a rule existed, or put
- * into the database by hand, can never reach a page. undefined when the value may not be shown.
+ * Published values (and drafts, for the preview) as the renderer may take them, each judged again
+ * by today's rules (warnings do not count: they were acknowledged when it was saved): a value
+ * stored before a rule existed, or put into the database by hand, can never reach a page. The
+ * keys left out show their shipped value.
  */
-export function renderable(
-  catalogue: Pick<Catalogue, "shipped">,
-  key: string,
-  value: unknown,
-): { value: unknown } | undefined {
-  const first = judgeDraft(catalogue, "owner", key, value);
-  const verdict = first.ok
-    ? first
-    : judgeDraft(
-        catalogue,
-        "owner",
-        key,
-        value,
-        first.findings.map((f) => f.code),
-      );
-  return verdict.ok ? { value: verdict.value } : undefined;
+export function renderableContent(
+  catalogue: Pick<Catalogue, "shipped" | "schedulingHosts">,
+  values: Iterable<[string, unknown]>,
+): { content: SiteContent; refused: string[] } {
+  const kept: [string, unknown][] = [];
+  const refused: string[] = [];
+  for (const [key, value] of values) {
+    if (value === null) continue;
+    const first = judgeDraft(catalogue, "owner", key, value);
+    const verdict = first.ok
+      ? first
+      : judgeDraft(
+          catalogue,
+          "owner",
+          key,
+          value,
+          first.findings.map((f) => f.code),
+        );
+    if (verdict.ok) kept.push([key, verdict.value]);
+    else refused.push(key);
+  }
+  return { content: toSiteContent(kept), refused };
 }

@@ -4,6 +4,7 @@ import { createLogger } from "../logger";
 import { staticFile, type StaticFile } from "../static-site";
 import type { SiteContent } from "../../common/content/overlay";
 import { contentVersions } from "../db/schema";
+import { loadCatalogue } from "./catalogue";
 import { createLiveSite, RenderError, type Renderer } from "./live-site";
 import { lastModifiedIn, sitemap } from "./sitemap";
 import { publish, publishedValues, saveDraft, withdraw } from "./store";
@@ -94,6 +95,8 @@ describe(`the served pages follow the published content (${testDatabaseKind})`, 
       thirdParty,
       logger: createLogger("silent"),
       renderer,
+      // Operations approved the second provider (SCHEDULING_HOSTS).
+      catalogue: loadCatalogue({ ...process.env, SCHEDULING_HOSTS: "calendly.com, cal.example.test" }),
     });
     await saveDraft(database.db, "fact:contact:schedulingUrl", "https://cal.example.test/neutra/30min", null);
     await publish(database.db, ["fact:contact:schedulingUrl"], null, () => "https://calendly.com/neutra-tech/30min");

@@ -5,7 +5,7 @@
  * a worker thread and swapped in at once. A server whose own settings differ from those the build
  * stated in the policies renders them with its own at start.
  *
- * A render is contained (docs/decisions/0054): every published value is judged again before it
+ * A render is contained (docs/decisions/0056): every published value is judged again before it
  * reaches the renderer, the worker runs with a heap, a stack and a time limit, and a revision that
  * fails anyway is recorded, shown to the back office and not tried again until the revision
  * changes, while the site goes on serving the newest revision that rendered (at start too).
@@ -14,7 +14,6 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { Worker } from "node:worker_threads";
 import { brotliCompressSync, gzipSync } from "node:zlib";
-import { toSiteContent } from "../../common/content/keys";
 import type { SiteContent } from "../../common/content/overlay";
 import { thirdPartySources, type CspSources } from "../../common/config/third-party";
 import type { ServerFacts } from "../../common/config/server-facts";
@@ -24,7 +23,7 @@ import { staticFile, urlPathOf, type StaticFile } from "../static-site";
 import { criticalCssFile } from "./first-paint";
 import type { RenderedFile, RenderJob } from "./render-worker";
 import { loadCatalogue, type Catalogue } from "./catalogue";
-import { renderable } from "./draft-rules";
+import { renderableContent } from "./draft-rules";
 import { setPublishedContent } from "./published";
 import { lastGoodRevision, recordedFailure, recordRender, type RenderFailure } from "./render-log";
 import { lastModifiedIn, sitemap } from "./sitemap";
@@ -90,7 +89,7 @@ export class RenderError extends Error {
 }
 
 /**
- * What one render may take (docs/decisions/0054). A whole render of the site needs about 150 MB
+ * What one render may take (docs/decisions/0056). A whole render of the site needs about 150 MB
  * of heap and 5 to 15 seconds on two loaded cores; an edit that grows it past these is refused,
  * and the worker alone stops, never the server.
  */
@@ -209,15 +208,9 @@ export function createLiveSite(options: LiveSiteOptions): LiveSite {
 
   /** The values as the renderer may take them (each judged again), with this server's settings. */
   async function contentOf(values: ReadonlyMap<string, unknown>): Promise<SiteContent> {
-    const cat = await catalogue;
-    const kept: [string, unknown][] = [];
-    for (const [key, value] of values) {
-      if (value === null) continue;
-      const judged = renderable(cat, key, value);
-      if (judged) kept.push([key, judged.value]);
-      else logger.error({ key }, "a published value breaks today's rules: the shipped value is shown");
-    }
-    const content = toSiteContent(kept);
+    const { content, refused } = renderableContent(await catalogue, values);
+    for (const key of refused)
+      logger.error({ key }, "a published value breaks today's rules: the shipped value is shown");
     if (serverFacts) content.facts = { ...content.facts, server: { ...serverFacts } };
     return content;
   }

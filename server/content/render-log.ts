@@ -1,6 +1,6 @@
 /**
  * How each content revision rendered, shared by every process through the database
- * (docs/decisions/0054): a revision that failed is not rendered again until the revision changes,
+ * (docs/decisions/0056): a revision that failed is not rendered again until the revision changes,
  * and a process starting on it serves the newest revision that rendered.
  */
 import { and, desc, eq, lte } from "drizzle-orm";

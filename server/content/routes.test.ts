@@ -254,6 +254,17 @@ describe(`the content editor's API (${testDatabaseKind})`, () => {
     expect((await post("/draft/discard", { key })).status).toBe(204);
   });
 
+  it("frames only a scheduling page on a host operations approved (L5)", async () => {
+    const key = "fact:contact:schedulingUrl";
+    const elsewhere = await post("/draft", { key, value: "https://evil.test/neutra/30min" });
+    expect(elsewhere.status).toBe(422);
+    expect(((await elsewhere.json()) as { findings: { code: string }[] }).findings).toEqual([
+      { code: "schedulingHost", severity: "error" },
+    ]);
+    expect((await post("/draft", { key, value: "https://calendly.com/neutra-tech/erstgespraech" })).status).toBe(200);
+    expect((await post("/draft/discard", { key })).status).toBe(204);
+  });
+
   it("answers a version id past PostgreSQL's integers with 400, not 500 (L3)", async () => {
     expect((await post("/restore", { version: 2 ** 31 })).status).toBe(400);
     expect((await post("/restore", { version: 2 ** 31 - 1 })).status).toBe(404);

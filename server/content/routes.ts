@@ -1,14 +1,14 @@
 import { Hono, type Context } from "hono";
 import type { ContentEntry } from "../../common/content/api";
 import { textLabels, type TextLabel } from "../../common/content/labels";
-import { counterpart, formatKey, parseKey, placeOf, toSiteContent } from "../../common/content/keys";
+import { counterpart, formatKey, parseKey, placeOf } from "../../common/content/keys";
 import { languages, localizePath, pages, prerenderPaths, type Lang } from "../../common/config/route-table";
 import { adminEndpoints as api } from "../../common/admin-api";
 import { implement } from "../contract";
 import type { AdminDeps, AdminEnv, ServedContent } from "../admin/context";
 import { contentAreas } from "./areas";
 import { loadCatalogue, type Catalogue } from "./catalogue";
-import { judgeDraft, mayEdit } from "./draft-rules";
+import { judgeDraft, mayEdit, renderableContent } from "./draft-rules";
 import { previewRetryAfterSeconds } from "./preview";
 import * as store from "./store";
 
@@ -216,7 +216,7 @@ export function contentRoutes({ database, content, logger, rateLimit }: AdminDep
   });
 
   /**
-   * Why these changes may not go live (docs/decisions/0054), or undefined: the user's publishes
+   * Why these changes may not go live (docs/decisions/0056), or undefined: the user's publishes
    * this minute, the published content's total size, and a render of the whole site with them,
    * done before anything is stored, so a change that would break a page is never published.
    */
@@ -276,7 +276,8 @@ export function contentRoutes({ database, content, logger, rateLimit }: AdminDep
     if (!preview) return { status: 503, body: { error: "preview_unavailable" } };
     const [{ values }, drafts] = await Promise.all([store.publishedValues(db), store.drafts(db)]);
     // A draft of null (back to the shipped value) hides the published value.
-    const html = await preview.page(path, toSiteContent(new Map([...values, ...drafts]))).catch((error: unknown) => {
+    const { content: shown } = renderableContent(await loaded(), new Map([...values, ...drafts]));
+    const html = await preview.page(path, shown).catch((error: unknown) => {
       logger.error({ err: error, path }, "rendering a preview failed");
       return undefined;
     });

@@ -397,7 +397,7 @@ export const contentReviews = pgTable("content_reviews", {
 });
 
 /**
- * How each content revision rendered (docs/decisions/0054): a process that finds the newest
+ * How each content revision rendered (docs/decisions/0056): a process that finds the newest
  * revision failed serves the newest one that rendered, at start too, and does not try again until
  * the revision changes; the back office shows the failure.
  */

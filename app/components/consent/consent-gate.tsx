@@ -38,8 +38,11 @@ export function ConsentGate({ src, provider, category = "functional", className 
 
   if (loadedOnce || consent?.[category] === true) {
     return (
+      // Sandboxed: the provider's page runs its own scripts and forms, but can never navigate this page.
       <iframe
         src={src}
+        sandbox="allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox"
+        referrerPolicy="strict-origin-when-cross-origin"
         title={t("gate.calendar.frameTitle", { provider })}
         className={cn(frame, "bg-white", className)}
         data-testid="consent-gate-frame"

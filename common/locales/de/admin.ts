@@ -575,6 +575,8 @@ const admin = {
       tooFew: "Bitte geben Sie mindestens einen Eintrag an.",
       tooMany: "Höchstens {{max, number}} Einträge.",
       duplicate: "Jeder Eintrag nur einmal, bitte.",
+      schedulingHost:
+        "Dieser Terminanbieter ist nicht freigegeben. Die Website bettet nur Anbieter ein, die der Betrieb in SCHEDULING_HOSTS freigibt.",
       invalid: "Dieser Wert lässt sich so nicht speichern.",
     },
   },

@@ -549,6 +549,8 @@ const admin: Messages<typeof de> = {
       tooFew: "Please enter at least one entry.",
       tooMany: "{{max, number}} entries at most.",
       duplicate: "Each entry once only, please.",
+      schedulingHost:
+        "This scheduling provider is not approved. The website embeds only providers that operations approve in SCHEDULING_HOSTS.",
       invalid: "This value cannot be saved as it is.",
     },
   },
