@@ -206,3 +206,31 @@ describe("a data subject's access and erasure (Art. 15 and 17 GDPR)", () => {
     expect((await findSubject(database.db, person)).leads.map((lead) => lead.id)).toEqual([id]);
   });
 });
+
+describe("a request for a staff address, the recipient of every lead mail", () => {
+  const staff = "Kontakt@Neutra.test";
+
+  it("holds and erases the staff member's own mails only, never the people's lead mails or their delivery log", async () => {
+    const { db } = database;
+    const leadId = await submit(contactLead, other);
+    const leadMails = await db.select().from(mailOutbox).where(eq(mailOutbox.leadId, leadId));
+    expect(leadMails.find((mail) => mail.purpose === "lead")!.toAddress).toBe(staff.toLowerCase());
+    await db.insert(deliveryAttempts).values({ queue: "mail", deliveryId: leadMails[0]!.id, leadId, error: "451" });
+    // A sign-in link to the same address is the staff member's own.
+    const [link] = await db
+      .insert(mailOutbox)
+      .values({ purpose: "admin-link", toAddress: staff, subject: "Anmelden", textBody: "-", htmlBody: "-" })
+      .returning();
+    const before = { mails: await db.$count(mailOutbox), log: await db.$count(deliveryAttempts) };
+
+    const held = await findSubject(db, staff);
+    expect(held).toMatchObject({ leads: [], webhooks: [], audit: [] });
+    expect(held.mails.map((mail) => mail.id)).toEqual([link!.id]);
+
+    const result = await eraseAndLog(db, staff, { key, file: path.join(dir, "erasure-log"), userId: null, via: "cli" });
+    expect(result).toMatchObject({ leads: 0, mails: 1, webhooks: 0, deliveryLog: 0, audit: 0 });
+    expect(await db.$count(mailOutbox)).toBe(before.mails - 1);
+    expect(await db.$count(deliveryAttempts)).toBe(before.log);
+    expect((await db.select().from(mailOutbox).where(eq(mailOutbox.leadId, leadId))).length).toBe(leadMails.length);
+  });
+});

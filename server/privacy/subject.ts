@@ -83,12 +83,23 @@ export async function findSubject(db: Db, email: string) {
 
 export type SubjectRecords = Awaited<ReturnType<typeof findSubject>>;
 
-/** The mails of those leads, and any other mail to or answering the address (a confirmation). */
+/**
+ * The purposes of mails sent to the person they are about: a visitor's confirmation, a user's
+ * back-office link or passkey notice. A lead mail goes to a staff address but is about the lead's
+ * sender: it is never the recipient's (docs/decisions/0054).
+ */
+const aboutTheRecipient = ["autoreply", "admin-link", "admin-notice"];
+
+/**
+ * The person's mails: those of their leads, those answering to them (Reply-To) and those sent to
+ * them about themselves. Never matched by the recipient alone: a request for a staff address
+ * would take every lead mail sent to it.
+ */
 const mailsOf = (address: string, leadIds: string[]): SQL =>
   or(
     leadIds.length ? inArray(mailOutbox.leadId, leadIds) : undefined,
-    sql`lower(${mailOutbox.toAddress}) = ${address}`,
     sql`lower(${mailOutbox.replyTo}) = ${address}`,
+    and(inArray(mailOutbox.purpose, aboutTheRecipient), sql`lower(${mailOutbox.toAddress}) = ${address}`),
   )!;
 
 /**
@@ -118,9 +129,9 @@ export interface ErasureResult {
 }
 
 /**
- * Erases everything held about the address in one transaction: its leads, their mails (the
- * provider's and the confirmations) and webhook deliveries in whatever state, the delivery log and
- * the audit entries naming them; then records the erasure, with the keyed hash for the address.
+ * Erases everything held about the address in one transaction: its leads, its mails (mailsOf) and
+ * its leads' webhook deliveries in whatever state, the delivery log of those and the audit entries
+ * naming them; then records the erasure, with the keyed hash for the address.
  *
  * The queue rows are locked first, so a worker's claim transaction either finished before (the
  * row is deleted under its claim: the next lease renewal, a third of MAIL_LEASE_SECONDS later at
