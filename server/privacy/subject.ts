@@ -1,9 +1,11 @@
 import { createHmac } from "node:crypto";
+import { unlinkSync } from "node:fs";
 import { and, asc, inArray, lte, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { adminAudit, deliveryAttempts, leads, mailOutbox, webhookDeliveries } from "../db/schema";
 import { audit } from "../admin/audit";
 import { dataDirSecret } from "../data-dir-secret";
+import { mailFile } from "../mail/transport";
 
 /**
  * Requests of a data subject (Art. 15 and 17 GDPR) for one e-mail address: everything held about
@@ -124,6 +126,8 @@ export interface ErasureResult {
   webhooks: number;
   deliveryLog: number;
   audit: number;
+  /** The erased mails' .eml files deleted from the mail folder (written without SMTP_URL). */
+  mailFiles: number;
   /** Deliveries a worker was attempting at that moment: its heartbeat aborts them (see below). */
   inFlight: number;
 }
@@ -131,7 +135,8 @@ export interface ErasureResult {
 /**
  * Erases everything held about the address in one transaction: its leads, its mails (mailsOf) and
  * its leads' webhook deliveries in whatever state, the delivery log of those and the audit entries
- * naming them; then records the erasure, with the keyed hash for the address.
+ * naming them, and the erased mails' files in `mailDir`; then records the erasure, with the keyed
+ * hash for the address.
  *
  * The queue rows are locked first, so a worker's claim transaction either finished before (the
  * row is deleted under its claim: the next lease renewal, a third of MAIL_LEASE_SECONDS later at
@@ -144,6 +149,8 @@ export async function eraseSubject(
   email: string,
   options: {
     key: string;
+    /** DATA_DIR/mail (mailDirOf): where mails were written as files while SMTP_URL was unset. */
+    mailDir: string;
     userId: string | null;
     via: "cli" | "back-office" | "restore";
     /** Only what existed at this time (re-applying an erasure): a later enquiry of theirs stays. */
@@ -217,6 +224,11 @@ export async function eraseSubject(
       .where(and(auditOf(address, leadIds), upTo && lte(adminAudit.at, upTo)))
       .returning({ id: adminAudit.id });
     if (leadIds.length) await tx.delete(leads).where(inArray(leads.id, leadIds));
+    // After the rows: a file that cannot be deleted rolls the erasure back, so it can be run again.
+    const mailFiles = deleteMailFiles(
+      options.mailDir,
+      mails.map((row) => row.id),
+    );
     const result: ErasureResult = {
       subject,
       leads: leadIds.length,
@@ -224,6 +236,7 @@ export async function eraseSubject(
       webhooks: webhooks.length,
       deliveryLog: deliveryLog.length,
       audit: auditRows.length,
+      mailFiles,
       inFlight,
     };
     const { subject: _hash, ...counts } = result;
@@ -234,4 +247,18 @@ export async function eraseSubject(
     });
     return result;
   });
+}
+
+/** Deletes the mails' files (a mail sent by SMTP has none); returns how many there were. */
+function deleteMailFiles(mailDir: string, ids: string[]): number {
+  let deleted = 0;
+  for (const id of ids) {
+    try {
+      unlinkSync(mailFile(mailDir, id));
+      deleted++;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+    }
+  }
+  return deleted;
 }
