@@ -148,7 +148,7 @@ async function backOffice(db: Database["db"]) {
         consentLog: true,
         leads: { recipients: { "sap-contact": "s@x.test", contact: "c@x.test", migration: "m@x.test" } },
         // Not used by the benchmark's routes: nothing is erased.
-        erasures: { key: "bench-secret-of-the-erasures-0123456789", logFile: "/dev/null" },
+        erasures: { key: "bench-secret-of-the-erasures-0123456789", logFile: "/dev/null", mailDir: "/nonexistent" },
       },
       rateLimit: createAdminRateLimits(database.db, false),
       onQueued: () => {},

@@ -23,7 +23,7 @@ import { operatorCommand, operatorSecrets } from "./operator";
 import { operatorSocketPath, serveOperatorSocket } from "./operator-socket";
 import { pidFile } from "./pid-file";
 import { preflightFindings } from "./preflight";
-import { createMailTransport } from "./mail/transport";
+import { createMailTransport, mailDirOf } from "./mail/transport";
 import { createLogger } from "./logger";
 import { createProofOfWork, powSecret } from "./leads/proof-of-work";
 import { buildDirOf, createLiveSite } from "./content/live-site";
@@ -119,8 +119,18 @@ try {
 // The operator commands must not open the embedded database while this process has it.
 if (database.kind === "pglite") writePrivateFile(pidFile(env.DATA_DIR), String(process.pid));
 
+// A restored backup may hold people erased after it was taken: they are erased again
+// before the outbox starts, or their due mails would go out.
+const reErased = await reapplyErasures(
+  database.db,
+  () => erasureSecret(env.ERASURE_SECRET, env.DATA_DIR),
+  erasureLogFile(env.DATA_DIR),
+  mailDirOf(env.DATA_DIR),
+);
+if (reErased > 0) logger.warn({ addresses: reErased }, "erasures re-applied: the database held erased people again");
+
 const linkSecret = adminLinkSecret(env.ADMIN_LINK_SECRET, env.DATA_DIR);
-const transport = createMailTransport({ smtpUrl: env.SMTP_URL, mailDir: path.resolve(env.DATA_DIR, "mail") });
+const transport = createMailTransport({ smtpUrl: env.SMTP_URL, mailDir: mailDirOf(env.DATA_DIR) });
 const outbox = createOutboxWorker({
   db: database.db,
   transport,
@@ -147,13 +157,6 @@ outbox.start();
 webhooks?.start();
 say(`Mail goes to ${transport.describe}.`);
 if (env.WEBHOOK_URL) say(`Leads are also posted to ${describeUrl(env.WEBHOOK_URL)}.`);
-// A restored backup may hold people erased after it was taken: they are erased again first.
-const reErased = await reapplyErasures(
-  database.db,
-  () => erasureSecret(env.ERASURE_SECRET, env.DATA_DIR),
-  erasureLogFile(env.DATA_DIR),
-);
-if (reErased > 0) logger.warn({ addresses: reErased }, "erasures re-applied: the database held erased people again");
 const retention = startRetention(database.db, logger, {
   leadDays: env.LEAD_RETENTION_DAYS,
   spamDays: env.SPAM_RETENTION_DAYS,

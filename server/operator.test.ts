@@ -142,7 +142,7 @@ describe(`leads list and export, read in batches (${testDatabaseKind})`, () => {
     };
     const secrets = {
       links: { url: "https://www.neutra-tech.test/", linkSecret: testLinkSecret },
-      erasures: { key: "test-erasure-key", logFile: "/nonexistent/erasure-log" },
+      erasures: { key: "test-erasure-key", logFile: "/nonexistent/erasure-log", mailDir: "/nonexistent/mail" },
     };
     await operatorCommand(database.db, secrets, "leads", args, out);
     return text;

@@ -27,6 +27,7 @@ import { openDatabase, type Db } from "./db/client";
 import { leads } from "./db/schema";
 import { queueNames, queueStatus, retryDelivery } from "./delivery/queue";
 import { leadCsvHeader, leadCsvRow } from "./leads/csv";
+import { mailDirOf } from "./mail/transport";
 import { erasureLogFile, reapplyErasures } from "./privacy/erasure-log";
 import { erasureSecret } from "./privacy/subject";
 import { askOnTerminal, subjectCommand, type SubjectCommandDeps } from "./privacy/subject-cli";
@@ -173,6 +174,7 @@ async function dbCommand(
           database.db,
           () => erasureSecret(env.ERASURE_SECRET, env.DATA_DIR),
           erasureLogFile(env.DATA_DIR),
+          mailDirOf(env.DATA_DIR),
         );
         if (again) console.log(`Erased ${again} address(es) again that were erased after the backup was taken.`);
       } finally {
@@ -191,8 +193,8 @@ async function dbCommand(
 export interface OperatorSecrets {
   /** ADMIN_URL (else SITE_URL) and the link secret: what invitations are made with. */
   links: { url: string; linkSecret: string };
-  /** The erasures' key and log (npm run leads -- subject). */
-  erasures: { key: string; logFile: string };
+  /** The erasures' key, log and the mail folder (npm run leads -- subject). */
+  erasures: { key: string; logFile: string; mailDir: string };
 }
 
 /** What the commands need that lives outside the database, from the environment and DATA_DIR. */
@@ -202,7 +204,11 @@ export function operatorSecrets(env: Env): OperatorSecrets {
       url: env.ADMIN_URL ?? siteConfig.url,
       linkSecret: adminLinkSecret(env.ADMIN_LINK_SECRET, env.DATA_DIR),
     },
-    erasures: { key: erasureSecret(env.ERASURE_SECRET, env.DATA_DIR), logFile: erasureLogFile(env.DATA_DIR) },
+    erasures: {
+      key: erasureSecret(env.ERASURE_SECRET, env.DATA_DIR),
+      logFile: erasureLogFile(env.DATA_DIR),
+      mailDir: mailDirOf(env.DATA_DIR),
+    },
   };
 }
 

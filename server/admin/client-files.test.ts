@@ -58,6 +58,13 @@ describe("the back office's client", () => {
     },
   );
 
+  it("requires Trusted Types: no string reaches an HTML or script sink, and no policy can be made to pass one", async () => {
+    const response = await app.request("/admin");
+    const directives = response.headers.get("Content-Security-Policy")!.split("; ");
+    expect(directives).toContain("require-trusted-types-for 'script'");
+    expect(directives).toContain("trusted-types 'none'");
+  });
+
   it("answers HEAD like GET, without a body", async () => {
     const response = await app.request("/admin/account", { method: "HEAD" });
     expect(response.status).toBe(200);

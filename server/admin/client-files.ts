@@ -4,7 +4,10 @@ import { loadStaticSite, type StaticFile } from "../static-site";
 /**
  * The back office's client (build/admin, docs/decisions/0029): one HTML shell for every path under
  * /admin and /en/admin, and its hashed assets under /admin/assets/. Its CSP allows no inline
- * script and nothing from elsewhere; its answers are never indexed and send no Referer.
+ * script and nothing from elsewhere; its answers are never indexed and send no Referer. Trusted
+ * Types are required: the client puts no string into an HTML or script sink (React renders through
+ * the DOM API), so a flaw that would is refused by the browser, and no policy may be created that
+ * could let one through (issue 44).
  */
 export const adminPageCsp = [
   "default-src 'self'",
@@ -17,6 +20,8 @@ export const adminPageCsp = [
   "base-uri 'none'",
   "form-action 'none'",
   "frame-ancestors 'none'",
+  "require-trusted-types-for 'script'",
+  "trusted-types 'none'",
 ].join("; ");
 
 /** Headers beside the file's own: the HTML shell and its assets are private to the owner. */

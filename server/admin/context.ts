@@ -45,7 +45,7 @@ export interface AdminConfig {
   /** WEBHOOK_URL's host: the delivery log names the CRM by it (never the URL, which may hold a token). */
   webhookHost?: string;
   /** The erasures' key and log, the CLI's (operatorSecrets in server/operator.ts). */
-  erasures: { key: string; logFile: string };
+  erasures: { key: string; logFile: string; mailDir: string };
 }
 
 export interface AdminDeps {

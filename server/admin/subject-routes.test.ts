@@ -5,7 +5,7 @@ import type { SubjectErased, SubjectSummary } from "../../common/admin-api";
 import { backOfficeAs, cookieHeader, signIn } from "../../tests/support/admin-session";
 import { postJson, testApp, testErasures } from "../../tests/support/test-app";
 import { openTestDatabase, testDatabaseKind, type TestDatabase } from "../../tests/support/test-database";
-import { adminAudit, adminUsers, leads, mailOutbox, webhookDeliveries } from "../db/schema";
+import { adminAudit, adminUsers, deliveryAttempts, leads, mailOutbox, webhookDeliveries } from "../db/schema";
 import { subjectHash } from "../privacy/subject";
 import { audit } from "./audit";
 
@@ -230,5 +230,55 @@ describe(`back office: a data subject's requests, as an attacker sends them (${t
     // The same request from the back office's own page does it.
     const own = await send("erase", { ...owner, ...json, "Sec-Fetch-Site": "same-origin" });
     expect([own.status, await own.json()]).toEqual([200, expect.objectContaining({ leads: 1 })]);
+  });
+});
+
+describe(`back office: a request for a staff address, the recipient of lead mails (${testDatabaseKind})`, () => {
+  const staff = "Vertrieb@Neutra.test";
+  const ana = "ana@example.test";
+  let anaLead: string;
+  let anaMails: string[];
+
+  beforeAll(async () => {
+    const [row] = await database.db
+      .insert(leads)
+      .values(lead("contact", ana, "Ana"))
+      .returning();
+    anaLead = row!.id;
+    const mail = { leadId: anaLead, subject: "L", textBody: "Ana schreibt", htmlBody: "-" };
+    anaMails = (
+      await database.db
+        .insert(mailOutbox)
+        .values([
+          // The provider's mail of Ana's lead goes to the staff address and answers to Ana.
+          { ...mail, purpose: "lead", toAddress: staff, replyTo: ana },
+          { ...mail, purpose: "autoreply", toAddress: ana },
+        ])
+        .returning()
+    ).map((row) => row.id);
+    await database.db
+      .insert(deliveryAttempts)
+      .values({ queue: "mail", deliveryId: anaMails[0]!, leadId: anaLead, error: "451" });
+    await database.db.insert(webhookDeliveries).values({ leadId: anaLead, body: "{}" });
+  });
+
+  it("finds, exports and erases none of another person's lead mails, their delivery log or webhooks", async () => {
+    const found = (await (await post("find", { email: staff })).json()) as SubjectSummary;
+    expect(found).toMatchObject({ leads: [], mails: 0, webhooks: 0, audit: 0 });
+    const exported = await (await post("export", { email: staff, format: "json" })).text();
+    expect(exported).not.toContain(anaLead);
+    expect(exported).not.toContain("Ana");
+
+    const res = await post("erase", { email: staff, confirm: staff.toLowerCase() });
+    expect([res.status, await res.json()]).toEqual([
+      200,
+      { leads: 0, mails: 0, webhooks: 0, deliveryLog: 0, audit: 0 },
+    ]);
+    const kept = (await database.db.select().from(mailOutbox).where(eq(mailOutbox.leadId, anaLead))).map((m) => m.id);
+    expect(kept.sort()).toEqual([...anaMails].sort());
+    expect(await database.db.$count(deliveryAttempts, eq(deliveryAttempts.leadId, anaLead))).toBe(1);
+    expect(await database.db.$count(webhookDeliveries, eq(webhookDeliveries.leadId, anaLead))).toBe(1);
+    // Ana's own request still finds all of it.
+    expect(((await (await post("find", { email: ana })).json()) as SubjectSummary).mails).toBe(2);
   });
 });

@@ -16,7 +16,7 @@ import { toSummary } from "./leads";
 export function subjectRoutes({ database, logger, config }: AdminDeps) {
   const routes = new Hono<AdminEnv>();
   const { db } = database;
-  const { key, logFile } = config.erasures;
+  const { key, logFile, mailDir } = config.erasures;
 
   implement(
     routes,
@@ -69,7 +69,7 @@ export function subjectRoutes({ database, logger, config }: AdminDeps) {
       audit: auditEntries,
       subject,
       inFlight,
-    } = await eraseAndLog(db, email, { key, file: logFile, userId, via: "back-office" });
+    } = await eraseAndLog(db, email, { key, file: logFile, mailDir, userId, via: "back-office" });
     logger.info({ subject, leads, inFlight }, "data subject erased from the back office");
     return { status: 200, body: { leads, mails, webhooks, deliveryLog, audit: auditEntries } };
   });

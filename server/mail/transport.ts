@@ -39,6 +39,12 @@ function message(mail: OutgoingMail) {
 /** Connecting, the greeting and any silence on the socket: each fails the attempt (milliseconds). */
 export const smtpTimeouts = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
 
+/** Where mails are written without SMTP_URL. */
+export const mailDirOf = (dataDir: string) => path.resolve(dataDir, "mail");
+
+/** A written mail's file, named by its outbox id: an erasure finds the files of the mails it erases. */
+export const mailFile = (mailDir: string, id: string) => path.join(mailDir, `${id}.eml`);
+
 /** SMTP when a URL is given; otherwise each mail becomes DATA_DIR/mail/<id>.eml. */
 export function createMailTransport(options: { smtpUrl?: string; mailDir: string }): MailTransport {
   if (options.smtpUrl) {
@@ -64,7 +70,7 @@ export function createMailTransport(options: { smtpUrl?: string; mailDir: string
     send: async (mail) => {
       const info = await files.sendMail(message(mail));
       mkdirSync(options.mailDir, { recursive: true, mode: 0o700 });
-      writePrivateFile(path.join(options.mailDir, `${mail.id}.eml`), info.message as Buffer);
+      writePrivateFile(mailFile(options.mailDir, mail.id), info.message as Buffer);
     },
     close: () => files.close(),
   };

@@ -33,7 +33,7 @@ export function erasedSubjects(file: string): Map<string, Date> {
  * restore). What the person sent after it is theirs to have kept: a new enquiry stays. Resolves
  * with the number of addresses erased again.
  */
-export async function reapplyErasures(db: Db, keyOf: () => string, file: string): Promise<number> {
+export async function reapplyErasures(db: Db, keyOf: () => string, file: string, mailDir: string): Promise<number> {
   const erased = erasedSubjects(file);
   if (erased.size === 0) return 0;
   const key = keyOf();
@@ -46,7 +46,7 @@ export async function reapplyErasures(db: Db, keyOf: () => string, file: string)
   for (const { address, first } of found) {
     const upTo = erased.get(subjectHash(key, address));
     if (!upTo || new Date(first) > upTo) continue;
-    await eraseSubject(db, address, { key, userId: null, via: "restore", upTo });
+    await eraseSubject(db, address, { key, mailDir, userId: null, via: "restore", upTo });
     again++;
   }
   return again;
@@ -59,7 +59,7 @@ export async function reapplyErasures(db: Db, keyOf: () => string, file: string)
 export async function eraseAndLog(
   db: Db,
   email: string,
-  options: { key: string; file: string; userId: string | null; via: "cli" | "back-office" },
+  options: { key: string; file: string; mailDir: string; userId: string | null; via: "cli" | "back-office" },
 ) {
   recordErasure(options.file, subjectHash(options.key, email));
   return eraseSubject(db, email, options);

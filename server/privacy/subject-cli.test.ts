@@ -1,11 +1,11 @@
-import { mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { storedLead } from "../../tests/support/payloads";
 import { openTestDatabase, testDatabaseKind, type TestDatabase } from "../../tests/support/test-database";
-import { adminAudit, leads } from "../db/schema";
+import { adminAudit, leads, mailOutbox } from "../db/schema";
 import { subjectCommand } from "./subject-cli";
 import { subjectHash } from "./subject";
 
@@ -26,7 +26,7 @@ async function run(args: string[], answer?: string) {
   const ask = answer === undefined ? undefined : async () => answer;
   await subjectCommand(
     database.db,
-    { key, logFile: path.join(dir, "erasure-log"), ask, print: (l) => lines.push(l) },
+    { key, logFile: path.join(dir, "erasure-log"), mailDir: path.join(dir, "mail"), ask, print: (l) => lines.push(l) },
     args,
   );
   return lines.join("\n");
@@ -80,18 +80,33 @@ describe(`npm run leads -- subject (${testDatabaseKind})`, () => {
     expect(entries[0]!.detail).toMatchObject({ subject: subjectHash(key, "erika@example.com") });
   });
 
-  it("erases only after the address is typed again, and says what it deleted", async () => {
+  it("erases only after the address is typed again, and says what it deleted, mail files too", async () => {
+    // Her mail and another's, written as files (no SMTP_URL).
+    const leadOf = async (email: string) => (await database.db.select().from(leads).where(eq(leads.email, email)))[0]!;
+    const [erika, otto] = [await leadOf("Erika@Example.com"), await leadOf("other@example.com")];
+    const mail = { purpose: "lead", toAddress: "kontakt@neutra.test", subject: "L", textBody: "-", htmlBody: "-" };
+    const [hers, his] = await database.db
+      .insert(mailOutbox)
+      .values([
+        { ...mail, leadId: erika.id },
+        { ...mail, leadId: otto.id },
+      ])
+      .returning();
+    mkdirSync(path.join(dir, "mail"));
+    for (const row of [hers!, his!]) writeFileSync(path.join(dir, "mail", `${row.id}.eml`), "a mail");
     await expect(run(["erika@example.com", "--erase"])).rejects.toThrow(/--confirm EMAIL/);
     await expect(run(["erika@example.com", "--erase"], "erika@example.org")).rejects.toThrow(/nothing was erased/);
     expect(await database.db.$count(leads, eq(leads.email, "Erika@Example.com"))).toBe(1);
 
     expect(await run(["erika@example.com", "--erase"], " Erika@Example.com ")).toMatch(
-      /Erased erika@example\.com: 1 lead\(s\)/,
+      /Erased erika@example\.com: 1 lead\(s\), 1 mail\(s\).* 1 mail file\(s\)/,
     );
+    expect(readdirSync(path.join(dir, "mail"))).toEqual([`${his!.id}.eml`]);
     expect(await database.db.$count(leads)).toBe(1);
     // The export entries named the address only by hash; they stay as the record of what was done.
     expect(await run(["other@example.com", "--erase", "--confirm", "other@example.com"])).toMatch(/1 lead\(s\)/);
     expect(await database.db.$count(leads)).toBe(0);
+    expect(readdirSync(path.join(dir, "mail"))).toEqual([]);
   });
 
   it("refuses a bad address or language without touching anything", async () => {

@@ -13,6 +13,8 @@ export interface SubjectCommandDeps {
   key: string;
   /** The erasure log (DATA_DIR/erasure-log). */
   logFile: string;
+  /** DATA_DIR/mail: an erased mail's file goes with it. */
+  mailDir: string;
   /** Asks the operator to type the address; undefined where nobody can answer (no terminal). */
   ask?: (question: string) => Promise<string>;
   print?: (line: string) => void;
@@ -80,10 +82,16 @@ export async function subjectCommand(db: Db, deps: SubjectCommandDeps, args: str
   if (typed === undefined) throw new Error("--erase needs the address typed on a terminal, or --confirm EMAIL");
   if (normalizeAddress(typed) !== records.email)
     throw new Error("The address typed does not match: nothing was erased.");
-  const erased = await eraseAndLog(db, email, { key: deps.key, file: deps.logFile, userId: null, via: "cli" });
+  const erased = await eraseAndLog(db, email, {
+    key: deps.key,
+    file: deps.logFile,
+    mailDir: deps.mailDir,
+    userId: null,
+    via: "cli",
+  });
   print(
     `Erased ${records.email}: ${erased.leads} lead(s), ${erased.mails} mail(s), ${erased.webhooks} webhook deliveries, ` +
-      `${erased.deliveryLog} delivery log entries, ${erased.audit} audit entries. ` +
+      `${erased.deliveryLog} delivery log entries, ${erased.audit} audit entries, ${erased.mailFiles} mail file(s). ` +
       `The audit log and ${deps.logFile} keep only a keyed hash of the address.`,
   );
   if (erased.inFlight) {

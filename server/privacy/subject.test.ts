@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { eq, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactLead, migrationLead, sapLead } from "../../tests/support/payloads";
 import { SmtpSink } from "../../tests/support/smtp-sink";
@@ -134,7 +134,13 @@ describe("a data subject's access and erasure (Art. 15 and 17 GDPR)", () => {
 
   it("erases all of it: no table holds the address or a lead id, the audit entry only a keyed hash, and nothing due is sent afterwards", async () => {
     const log = path.join(dir, "erasure-log");
-    const result = await eraseAndLog(database.db, person, { key, file: log, userId: null, via: "cli" });
+    const result = await eraseAndLog(database.db, person, {
+      key,
+      file: log,
+      mailDir: path.join(dir, "mail"),
+      userId: null,
+      via: "cli",
+    });
     expect(result).toMatchObject({ leads: 3, mails: 4, webhooks: 3, deliveryLog: 1, audit: 1 });
 
     const text = await everyTableAsText();
@@ -173,6 +179,7 @@ describe("a data subject's access and erasure (Art. 15 and 17 GDPR)", () => {
     const result = await eraseAndLog(database.db, person, {
       key,
       file: path.join(dir, "erasure-log"),
+      mailDir: path.join(dir, "mail"),
       userId: null,
       via: "cli",
     });
@@ -193,16 +200,88 @@ describe("a data subject's access and erasure (Art. 15 and 17 GDPR)", () => {
     const beforeErasure = new Date(Date.now() - 3600_000);
     await database.db.update(leads).set({ createdAt: beforeErasure }).where(eq(leads.id, restored));
     await database.db.update(mailOutbox).set({ createdAt: beforeErasure }).where(eq(mailOutbox.leadId, restored));
-    expect(await reapplyErasures(database.db, () => key, log)).toBe(1);
+    expect(await reapplyErasures(database.db, () => key, log, path.join(dir, "mail"))).toBe(1);
     expect(await everyTableAsText()).not.toContain(person.toLowerCase());
     expect((await findSubject(database.db, other)).leads.length).toBeGreaterThan(0);
-    expect(await reapplyErasures(database.db, () => key, log)).toBe(0);
+    expect(await reapplyErasures(database.db, () => key, log, path.join(dir, "mail"))).toBe(0);
   });
 
   it("keeps what the person sends after their erasure: a restore re-applies only what it erased", async () => {
     const log = path.join(dir, "erasure-log");
     const id = await submit(contactLead, person);
-    expect(await reapplyErasures(database.db, () => key, log)).toBe(0);
+    expect(await reapplyErasures(database.db, () => key, log, path.join(dir, "mail"))).toBe(0);
     expect((await findSubject(database.db, person)).leads.map((lead) => lead.id)).toEqual([id]);
+  });
+});
+
+describe("a request for a staff address, the recipient of every lead mail", () => {
+  const staff = "Kontakt@Neutra.test";
+
+  it("holds and erases the staff member's own mails only, never the people's lead mails or their delivery log", async () => {
+    const { db } = database;
+    const leadId = await submit(contactLead, other);
+    const leadMails = await db.select().from(mailOutbox).where(eq(mailOutbox.leadId, leadId));
+    expect(leadMails.find((mail) => mail.purpose === "lead")!.toAddress).toBe(staff.toLowerCase());
+    await db.insert(deliveryAttempts).values({ queue: "mail", deliveryId: leadMails[0]!.id, leadId, error: "451" });
+    // A sign-in link to the same address is the staff member's own.
+    const [link] = await db
+      .insert(mailOutbox)
+      .values({ purpose: "admin-link", toAddress: staff, subject: "Anmelden", textBody: "-", htmlBody: "-" })
+      .returning();
+    const before = { mails: await db.$count(mailOutbox), log: await db.$count(deliveryAttempts) };
+
+    const held = await findSubject(db, staff);
+    expect(held).toMatchObject({ leads: [], webhooks: [], audit: [] });
+    expect(held.mails.map((mail) => mail.id)).toEqual([link!.id]);
+
+    const result = await eraseAndLog(db, staff, {
+      key,
+      file: path.join(dir, "erasure-log"),
+      mailDir: path.join(dir, "mail"),
+      userId: null,
+      via: "cli",
+    });
+    expect(result).toMatchObject({ leads: 0, mails: 1, webhooks: 0, deliveryLog: 0, audit: 0 });
+    expect(await db.$count(mailOutbox)).toBe(before.mails - 1);
+    expect(await db.$count(deliveryAttempts)).toBe(before.log);
+    expect((await db.select().from(mailOutbox).where(eq(mailOutbox.leadId, leadId))).length).toBe(leadMails.length);
+  });
+});
+
+describe("without SMTP_URL: the mails as .eml files in DATA_DIR/mail", () => {
+  it("erases the person's mail files with their mails, and leaves everyone else's", async () => {
+    const mailDir = path.join(dir, "mail");
+    const frieda = "Frieda.File@Example.test";
+    const ids = [await submit(sapLead, frieda), await submit(contactLead, frieda)];
+    await submit(contactLead, other);
+    const files = createOutboxWorker({
+      db: database.db,
+      transport: createMailTransport({ mailDir }),
+      from: "website@neutra.test",
+      logger,
+    });
+    await files.runOnce();
+    const theirs = (await database.db.select().from(mailOutbox).where(inArray(mailOutbox.leadId, ids))).map(
+      (mail) => mail.id,
+    );
+    const written = () => readdirSync(mailDir);
+    // Two mails to the provider and the confirmation; the others are the earlier tests' mails.
+    expect(theirs).toHaveLength(3);
+    for (const id of theirs) expect(written()).toContain(`${id}.eml`);
+    const others = written().filter((file) => !theirs.includes(file.replace(/\.eml$/, "")));
+    expect(others.length).toBeGreaterThan(0);
+
+    const result = await eraseAndLog(database.db, frieda, {
+      key,
+      file: path.join(dir, "erasure-log"),
+      mailDir,
+      userId: null,
+      via: "cli",
+    });
+    expect(result).toMatchObject({ leads: 2, mails: 3, mailFiles: 3 });
+    for (const id of theirs) expect(written()).not.toContain(`${id}.eml`);
+    expect(written().sort()).toEqual(others.sort());
+    const left = written().map((file) => readFileSync(path.join(mailDir, file), "utf8").toLowerCase());
+    expect(left.filter((raw) => raw.includes("frieda.file"))).toEqual([]);
   });
 });

@@ -1,9 +1,11 @@
 import { createHmac } from "node:crypto";
+import { unlinkSync } from "node:fs";
 import { and, asc, inArray, lte, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { adminAudit, deliveryAttempts, leads, mailOutbox, webhookDeliveries } from "../db/schema";
 import { audit } from "../admin/audit";
 import { dataDirSecret } from "../data-dir-secret";
+import { mailFile } from "../mail/transport";
 
 /**
  * Requests of a data subject (Art. 15 and 17 GDPR) for one e-mail address: everything held about
@@ -83,12 +85,23 @@ export async function findSubject(db: Db, email: string) {
 
 export type SubjectRecords = Awaited<ReturnType<typeof findSubject>>;
 
-/** The mails of those leads, and any other mail to or answering the address (a confirmation). */
+/**
+ * The purposes of mails sent to the person they are about: a visitor's confirmation, a user's
+ * back-office link or passkey notice. A lead mail goes to a staff address but is about the lead's
+ * sender: it is never the recipient's (docs/decisions/0054).
+ */
+const aboutTheRecipient = ["autoreply", "admin-link", "admin-notice"];
+
+/**
+ * The person's mails: those of their leads, those answering to them (Reply-To) and those sent to
+ * them about themselves. Never matched by the recipient alone: a request for a staff address
+ * would take every lead mail sent to it.
+ */
 const mailsOf = (address: string, leadIds: string[]): SQL =>
   or(
     leadIds.length ? inArray(mailOutbox.leadId, leadIds) : undefined,
-    sql`lower(${mailOutbox.toAddress}) = ${address}`,
     sql`lower(${mailOutbox.replyTo}) = ${address}`,
+    and(inArray(mailOutbox.purpose, aboutTheRecipient), sql`lower(${mailOutbox.toAddress}) = ${address}`),
   )!;
 
 /**
@@ -113,14 +126,17 @@ export interface ErasureResult {
   webhooks: number;
   deliveryLog: number;
   audit: number;
+  /** The erased mails' .eml files deleted from the mail folder (written without SMTP_URL). */
+  mailFiles: number;
   /** Deliveries a worker was attempting at that moment: its heartbeat aborts them (see below). */
   inFlight: number;
 }
 
 /**
- * Erases everything held about the address in one transaction: its leads, their mails (the
- * provider's and the confirmations) and webhook deliveries in whatever state, the delivery log and
- * the audit entries naming them; then records the erasure, with the keyed hash for the address.
+ * Erases everything held about the address in one transaction: its leads, its mails (mailsOf) and
+ * its leads' webhook deliveries in whatever state, the delivery log of those and the audit entries
+ * naming them, and the erased mails' files in `mailDir`; then records the erasure, with the keyed
+ * hash for the address.
  *
  * The queue rows are locked first, so a worker's claim transaction either finished before (the
  * row is deleted under its claim: the next lease renewal, a third of MAIL_LEASE_SECONDS later at
@@ -133,6 +149,8 @@ export async function eraseSubject(
   email: string,
   options: {
     key: string;
+    /** DATA_DIR/mail (mailDirOf): where mails were written as files while SMTP_URL was unset. */
+    mailDir: string;
     userId: string | null;
     via: "cli" | "back-office" | "restore";
     /** Only what existed at this time (re-applying an erasure): a later enquiry of theirs stays. */
@@ -206,6 +224,11 @@ export async function eraseSubject(
       .where(and(auditOf(address, leadIds), upTo && lte(adminAudit.at, upTo)))
       .returning({ id: adminAudit.id });
     if (leadIds.length) await tx.delete(leads).where(inArray(leads.id, leadIds));
+    // After the rows: a file that cannot be deleted rolls the erasure back, so it can be run again.
+    const mailFiles = deleteMailFiles(
+      options.mailDir,
+      mails.map((row) => row.id),
+    );
     const result: ErasureResult = {
       subject,
       leads: leadIds.length,
@@ -213,6 +236,7 @@ export async function eraseSubject(
       webhooks: webhooks.length,
       deliveryLog: deliveryLog.length,
       audit: auditRows.length,
+      mailFiles,
       inFlight,
     };
     const { subject: _hash, ...counts } = result;
@@ -223,4 +247,18 @@ export async function eraseSubject(
     });
     return result;
   });
+}
+
+/** Deletes the mails' files (a mail sent by SMTP has none); returns how many there were. */
+function deleteMailFiles(mailDir: string, ids: string[]): number {
+  let deleted = 0;
+  for (const id of ids) {
+    try {
+      unlinkSync(mailFile(mailDir, id));
+      deleted++;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+    }
+  }
+  return deleted;
 }

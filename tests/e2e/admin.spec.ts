@@ -24,6 +24,7 @@ for (const { path, heading, passkey } of [
       expect(headers["x-robots-tag"]).toBe("noindex, nofollow");
       expect(headers["referrer-policy"]).toBe("no-referrer");
       expect(headers["content-security-policy"]).toContain("script-src 'self';");
+      expect(headers["content-security-policy"]).toContain("require-trusted-types-for 'script'");
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");
       await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
       await expect(page.getByRole("button", { name: passkey })).toBeVisible();
@@ -50,6 +51,39 @@ test("a sign-in link's token leaves the address bar at once; a spent one is refu
   await expect(page.getByRole("button", { name: "Sign in with a passkey" })).toBeVisible();
   expect(await page.evaluate(() => localStorage.length + sessionStorage.length)).toBe(0);
   consoleLog.take(/400|401/);
+});
+
+test("Trusted Types are enforced: a string is refused by an HTML or script sink, and no policy can be made", async ({
+  page,
+  consoleLog,
+}) => {
+  await page.goto("/admin");
+  await expect(page.getByRole("heading", { level: 1, name: "Anmelden" })).toBeVisible();
+  const refused = await page.evaluate(() => {
+    // Not in TypeScript's DOM types yet.
+    const { trustedTypes } = window as unknown as {
+      trustedTypes: { createPolicy(name: string, rules: object): unknown };
+    };
+    const attempt = (run: () => void) => {
+      try {
+        run();
+        return "allowed";
+      } catch (error) {
+        return (error as Error).name;
+      }
+    };
+    return {
+      html: attempt(() => void (document.createElement("div").innerHTML = "<img src=x>")),
+      script: attempt(() => void (document.createElement("script").text = "1")),
+      policy: attempt(() => void trustedTypes.createPolicy("any", { createHTML: (s: string) => s })),
+    };
+  });
+  expect(refused).toEqual({ html: "TypeError", script: "TypeError", policy: "TypeError" });
+  // Each refusal is a violation report; the flows of admin-flow and content-editor have none.
+  expect(
+    consoleLog.take(/require-trusted-types-for|trusted-types|TrustedHTML|TrustedScript|Trusted Type/).length,
+  ).toBeGreaterThan(0);
+  consoleLog.take(/401/);
 });
 
 test("the shell's trailing slash redirects like every page; a missing asset is a 404", async ({ request }) => {

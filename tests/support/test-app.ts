@@ -31,10 +31,12 @@ export const noAdminRateLimits: AdminRateLimits = {
 
 /** The back office's link secret in every test app (ADMIN_LINK_SECRET). */
 export const testLinkSecret = "test-secret-of-the-admin-links-0123456789";
-/** The back office's erasures in tests: a fixed key, a log in a directory of this test run's own. */
+const erasuresDir = mkdtempSync(path.join(tmpdir(), "erasures-"));
+/** The back office's erasures in tests: a fixed key, a log and a mail folder in a directory of this test run's own. */
 export const testErasures = {
   key: "test-secret-of-the-erasures-0123456789",
-  logFile: path.join(mkdtempSync(path.join(tmpdir(), "erasures-")), "erasure-log"),
+  logFile: path.join(erasuresDir, "erasure-log"),
+  mailDir: path.join(erasuresDir, "mail"),
 };
 
 /**
