@@ -44,6 +44,26 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
+describe("a newer revision's file another process names (issue 44 L6)", () => {
+  it("waits for this process to render the newer revision instead of answering 404, and only for a router context", async () => {
+    const site = loadStaticSite(dir);
+    let looks = 0;
+    // Looking for the newer revision renders it: its router context is then served.
+    const catchUp = async () => {
+      looks++;
+      site.set("/router-context/Newer-99.js", site.get("/router-context/Ab-12_xyz0.js")!);
+    };
+    const live = testApp(database, { site, consentEnabled: false, catchUp });
+    expect((await live.request("/router-context/Newer-99.js")).status).toBe(200);
+    expect(looks).toBe(1);
+    // Other misses never make the server look: an unknown page, an odd name.
+    for (const miss of ["/nowhere", "/router-context/../x.js", "/router-context/a.b.js", "/assets/gone.js"]) {
+      expect((await live.request(miss)).status, miss).toBe(404);
+    }
+    expect(looks).toBe(1);
+  });
+});
+
 describe("pages", () => {
   it("serves prerendered pages at clean paths with revalidation and security headers", async () => {
     const res = await app.request("/odoo-ams");

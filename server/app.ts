@@ -27,7 +27,7 @@ import { noticeCsp } from "./notices/notice-page";
 import { canonicalRedirect, isUnsafePath } from "./paths";
 import { readFormPost } from "./request";
 import { withSecurityHeaders } from "./security-headers";
-import { negotiate, type StaticFile } from "./static-site";
+import { negotiate, routerContextDir, type StaticFile } from "./static-site";
 
 export interface AppDeps {
   database: Database;
@@ -39,11 +39,18 @@ export interface AppDeps {
   consent: Omit<ConsentRoutesDeps, "database" | "logger">;
   analytics: Omit<AnalyticsRoutesDeps, "database" | "logger">;
   admin: Omit<AdminDeps, "database" | "logger">;
+  /** Looks for a newer content revision at once (server/content/live-site.ts `catchUp`). */
+  catchUp?: () => Promise<void>;
 }
+
+/** A page's router context, named by its hash: a newer revision's file another process already serves. */
+const routerContextFile = new RegExp(`^${routerContextDir}/[\\w-]{1,64}\\.js$`);
+/** How long a request for a newer revision's file waits for this process to render it. */
+const catchUpWaitMs = 15_000;
 
 const maxBodyBytes = 32 * 1024;
 
-export function createApp({ database, logger, site, adminSite, leads, consent, analytics, admin }: AppDeps) {
+export function createApp({ database, logger, site, adminSite, leads, consent, analytics, admin, catchUp }: AppDeps) {
   const app = new Hono();
 
   app.use(async (c, next) => {
@@ -103,7 +110,7 @@ export function createApp({ database, logger, site, adminSite, leads, consent, a
   });
   app.route("/api", api);
 
-  app.on(["GET", "HEAD"], "*", (c) => {
+  app.on(["GET", "HEAD"], "*", async (c) => {
     const { path } = c.req;
     const url = new URL(c.req.url);
     if (isUnsafePath(url.pathname)) return sendNotFound(c);
@@ -115,7 +122,12 @@ export function createApp({ database, logger, site, adminSite, leads, consent, a
       for (const [name, value] of Object.entries(adminPageHeaders)) c.header(name, value);
       return sendFile(c, backOffice, 200);
     }
-    const file = site.get(path);
+    let file = site.get(path);
+    if (!file && catchUp && routerContextFile.test(path)) {
+      // For a few seconds after a publish, another process's page names a file this one has yet to render.
+      await Promise.race([catchUp(), new Promise((resolve) => setTimeout(resolve, catchUpWaitMs).unref())]);
+      file = site.get(path);
+    }
     const isNotFoundPage = Object.values(notFoundPaths).includes(path);
     if (file && !isNotFoundPage) {
       // The back office's preview (its own host, same site) shows the page with the site's

@@ -185,6 +185,7 @@ const app = createApp({
   database,
   logger,
   site,
+  catchUp: liveSite.catchUp,
   adminSite,
   leads: {
     config: leadConfig(env),

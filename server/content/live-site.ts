@@ -66,6 +66,12 @@ export interface LiveSite {
   revision(): number;
   /** Why the newest revision is not served, while it is not. */
   failure(): RenderFailure | undefined;
+  /**
+   * Looks for a newer revision now, and shows it: a request for a file this process does not have
+   * (another process's newer page named it) waits for the render instead of failing until the next
+   * poll. Concurrent calls share one look.
+   */
+  catchUp(): Promise<void>;
   stop(): void;
 }
 
@@ -315,6 +321,9 @@ export function createLiveSite(options: LiveSiteOptions): LiveSite {
     }
   }
 
+  let catching: Promise<void> | undefined;
+  const catchUp = () => (catching ??= poll().finally(() => (catching = undefined)));
+
   return {
     async start() {
       await refresh();
@@ -325,6 +334,7 @@ export function createLiveSite(options: LiveSiteOptions): LiveSite {
     trial,
     revision: () => shown,
     failure: () => failed,
+    catchUp,
     stop() {
       stopped = true;
       if (timer) clearInterval(timer);

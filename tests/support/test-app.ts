@@ -61,12 +61,14 @@ export function testApp(
     analytics?: Partial<AppDeps["analytics"]>;
     /** The back office (default: at https://www.neutra-tech.test, no rate limit). */
     admin?: Partial<AppDeps["admin"]>;
+    catchUp?: AppDeps["catchUp"];
   } = {},
 ) {
   return createApp({
     database,
     logger: overrides.logger ?? createLogger("silent"),
     site: overrides.site ?? new Map(),
+    catchUp: overrides.catchUp,
     adminSite: overrides.adminSite,
     leads: {
       config: {
