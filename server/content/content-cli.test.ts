@@ -159,6 +159,36 @@ describe(`npm run content -- export | import (${testDatabaseKind})`, () => {
     const huge = file(`"${"x".repeat(maxContentFileBytes)}"`);
     await expect(run(target, ["import", huge])).rejects.toThrow(/at most 5 MB/);
     await expect(run(target, ["import", path.join(dir, "absent.json")])).rejects.toThrow(ContentFileError);
+    // Nested 3,000 deep: a file error, not a stack overflow (issue 44 L3).
+    const deep = `${"[".repeat(3000)}${"]".repeat(3000)}`;
+    const nested = file(
+      `{"format":"neutra-content","version":1,"published":{},"drafts":{"${amsPrice}":{"value":${deep},"shipped":1}}}`,
+    );
+    await expect(run(target, ["import", nested])).rejects.toThrow(/nests deeper than 64 levels/);
     expect((await store.drafts(target.db)).size).toBe(0);
+  });
+
+  it("stores an imported fact as its rules return it: trimmed, without invisible characters (issue 44 L1)", async () => {
+    const key = "fact:company:name";
+    await run(target, [
+      "import",
+      file(exportOf({ [key]: { value: " \u202eNeutra Tech Consulting GmbH\u200b ", shipped: null } })),
+    ]);
+    expect((await store.drafts(target.db)).get(key)).toBe("Neutra Tech Consulting GmbH");
+  });
+});
+
+describe(`npm run content -- withdraw KEY (${testDatabaseKind})`, () => {
+  it("takes a key's published value back as a new version, audited; a second time says there is nothing to take back", async () => {
+    await store.saveDraft(target.db, heroTitle, "SAP mit Klarheit", null);
+    await store.publish(target.db, [heroTitle], null, shipped);
+    const { lines } = await run(target, ["withdraw", heroTitle]);
+    expect(lines.join("\n")).toMatch(new RegExp(`^Withdrew ${heroTitle} \\(revision \\d+\\)`));
+    const [newest] = await store.history(target.db, heroTitle);
+    expect(newest).toMatchObject({ value: null, publishedBy: null });
+    expect((await store.publishedValues(target.db)).values.get(heroTitle)).toBeNull();
+    const again = await run(target, ["withdraw", heroTitle]);
+    expect(again.lines.join("\n")).toMatch(/has no published value/);
+    await expect(run(target, ["withdraw", "not-a-key"])).rejects.toThrow(/Not a content key/);
   });
 });
