@@ -46,6 +46,14 @@ export const envSchema = z.object({
    * The most one rendered page may weigh, in bytes: a publish that would make any page heavier is
    * refused (docs/decisions/0056). The largest page ships at about 100 KB.
    */
+  /**
+   * The hosts whose scheduling page the owner may publish for the demo dialog (comma-separated);
+   * default: the host of SITE_SCHEDULING_URL. Read by the content catalogue (server/content/catalogue.ts).
+   */
+  SCHEDULING_HOSTS: z
+    .string()
+    .regex(/^\s*[a-z0-9.-]+(\s*,\s*[a-z0-9.-]+)*\s*$/i, { error: "must be host names separated by commas" })
+    .optional(),
   CONTENT_PAGE_MAX_BYTES: z.coerce
     .number()
     .int()
