@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { adminApi, adminEndpoints, sessionLifetimeMs } from "../../common/admin-api";
+import { contentEndpoints } from "../../common/content/api";
 import { fillPath, mayCall, type Endpoint } from "../../common/contract";
 import { adminAudit, adminSessions, adminUsers, leads } from "../db/schema";
 import { adminUser, cookieHeader, signIn } from "../../tests/support/admin-session";
@@ -221,5 +222,72 @@ describe(`roles: every endpoint says who may call it, and the server holds an ed
       }
     }
     expect(failures).toEqual([]);
+  });
+});
+
+describe(`roles by key: every content route holds an editor to the editor's keys (${testDatabaseKind})`, () => {
+  const owned = "fact:leadForms:contact";
+  const value = { recipients: ["kontakt@neutra.test"], confirmation: true };
+  const post = (path: string, body: unknown, as: Record<string, string>) =>
+    postJson(app, `/api/admin/content${path}`, body, as);
+  const get = (path: string, as: Record<string, string>) => app.request(`/api/admin/content${path}`, { headers: as });
+
+  /**
+   * What an editor gets on each content route when the request touches an owner-only key: every
+   * content endpoint must be here, so a new one cannot leave the question open.
+   */
+  const byKey: Record<
+    keyof typeof contentEndpoints,
+    (owner: Record<string, string>, editor: Record<string, string>) => Promise<void>
+  > = {
+    contentAreas: async (_, editor) => {
+      const { areas } = (await (await get("/areas", editor)).json()) as { areas: { id: string }[] };
+      expect(areas.map((a) => a.id)).not.toContain("mails");
+    },
+    contentTexts: async (_, editor) => {
+      const found = (await (await get("/texts?q=kontakt%40neutra.test", editor)).json()) as { facts: unknown[] };
+      expect(found.facts).toEqual([]);
+      expect((await get("/texts?area=mails", editor)).status).toBe(400);
+    },
+    contentFacts: async (_, editor) => {
+      const { facts } = (await (await get("/facts", editor)).json()) as { facts: { key: string }[] };
+      expect(facts.map((f) => f.key)).not.toContain(owned);
+    },
+    saveDraft: async (_, editor) => {
+      expect((await post("/draft", { key: owned, value }, editor)).status).toBe(404);
+    },
+    discardDraft: async (owner, editor) => {
+      expect((await post("/draft", { key: owned, value }, owner)).status).toBe(200);
+      expect((await post("/draft/discard", { key: owned }, editor)).status).toBe(404);
+    },
+    publishContent: async (_, editor) => {
+      // The owner's draft (left by discardDraft's check) is not published by an editor's request.
+      const answer = await post("/publish", { keys: [owned] }, editor);
+      expect(await answer.json()).toMatchObject({ published: [] });
+    },
+    contentHistory: async (_, editor) => {
+      expect((await get(`/history?key=${encodeURIComponent(owned)}`, editor)).status).toBe(404);
+    },
+    contentPreview: async (_, editor) => {
+      // The preview shows pages, which show no owner-only key; it answers as to the owner.
+      expect((await get("/preview?path=%2Fnowhere", editor)).status).toBe(404);
+    },
+    restoreVersion: async (owner, editor) => {
+      expect((await post("/publish", { keys: [owned] }, owner)).status).toBe(200);
+      const { versions } = (await (await get(`/history?key=${encodeURIComponent(owned)}`, owner)).json()) as {
+        versions: { id: number }[];
+      };
+      expect((await post("/restore", { version: versions[0]!.id }, editor)).status).toBe(404);
+    },
+    contentStatus: async (_, editor) => {
+      expect((await get("/status", editor)).status).toBe(200);
+    },
+  };
+
+  it("answers an editor on an owner-only key as on one that names nothing, on every content route", async () => {
+    const owner = cookieHeader(await signIn(app, database, "owner-keys@neutra.test"));
+    const editor = cookieHeader(await signIn(app, database, "editor-keys@neutra.test", "editor"));
+    for (const check of Object.values(byKey)) await check(owner, editor);
+    expect(Object.keys(byKey).sort()).toEqual(Object.keys(contentEndpoints).sort());
   });
 });

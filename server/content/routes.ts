@@ -5,6 +5,7 @@ import { counterpart, formatKey, parseKey, placeOf } from "../../common/content/
 import { languages, localizePath, pages, prerenderPaths, type Lang } from "../../common/config/route-table";
 import { adminEndpoints as api } from "../../common/admin-api";
 import { implement } from "../contract";
+import type { Role } from "../../common/contract";
 import type { AdminDeps, AdminEnv, ServedContent } from "../admin/context";
 import { contentAreas } from "./areas";
 import { loadCatalogue, type Catalogue } from "./catalogue";
@@ -102,11 +103,7 @@ export function contentRoutes({ database, content, logger, rateLimit }: AdminDep
     routes,
     api.contentAreas,
   )(async (c) => {
-    const role = c.get("admin").role;
-    // An area holding only what the owner edits (the mails) is not shown to an editor at all.
-    const areas = contentAreas(await loaded()).filter(({ namespaces }) =>
-      namespaces.some((ns) => mayEdit(role, formatKey({ kind: "text", lang: "de", ns, path: "x" }))),
-    );
+    const areas = areasFor(await loaded(), c.get("admin").role);
     return { status: 200, body: { areas: areas.map(({ area, namespaces }) => ({ ...area, namespaces })) } };
   });
 
@@ -131,7 +128,7 @@ export function contentRoutes({ database, content, logger, rateLimit }: AdminDep
       );
       facts = cat.facts.filter((key) => mayEdit(role, key) && matches(key, cat.shipped(key)));
     } else {
-      const chosen = contentAreas(cat).find((a) => a.area.id === area);
+      const chosen = areasFor(cat, role).find((a) => a.area.id === area);
       if (!chosen) return { status: 400, body: { error: "unknown_area" } };
       paths = unique(
         chosen.namespaces.flatMap((ns) =>
@@ -315,6 +312,13 @@ export function contentRoutes({ database, content, logger, rateLimit }: AdminDep
   });
 
   return routes;
+}
+
+/** The areas a role works in: one holding only what the owner edits (the mails) is no editor's. */
+function areasFor(catalogue: Catalogue, role: Role) {
+  return contentAreas(catalogue).filter(({ namespaces }) =>
+    namespaces.some((ns) => mayEdit(role, formatKey({ kind: "text", lang: "de", ns, path: "x" }))),
+  );
 }
 
 /**
