@@ -8,9 +8,8 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
-import { hashToken, newToken } from "../server/admin/tokens";
-import { openDatabase, type OpenDatabaseOptions } from "../server/db/client";
-import { adminSessions, adminUsers } from "../server/db/schema";
+import type { OpenDatabaseOptions } from "../server/db/client";
+import { benchSession } from "./lib/bench-session";
 import { startThrowawayPostgres } from "./lib/postgres.mjs";
 import { e2eEnvFile, ensureBuild, say } from "./lib/prepare.mjs";
 import { startServer } from "./lib/serve-for-measurement";
@@ -19,25 +18,6 @@ const publishes = Number(process.env.BENCH_PUBLISHES ?? 10);
 const price = "fact:figures:amsMonthlyFromEur";
 const pollMs = 50;
 const timeoutMs = 60_000;
-
-/** An owner's session in the database the server will open, as a sign-in leaves it: its token. */
-async function ownerSession(options: OpenDatabaseOptions): Promise<string> {
-  const database = await openDatabase(options);
-  try {
-    await database.migrate();
-    const [owner] = await database.db
-      .insert(adminUsers)
-      .values({ email: "bench-owner@neutra.test", webauthnUserId: newToken() })
-      .returning({ id: adminUsers.id });
-    const token = newToken();
-    await database.db
-      .insert(adminSessions)
-      .values({ tokenHash: hashToken(token), userId: owner!.id, expiresAt: new Date(Date.now() + 3_600_000) });
-    return token;
-  } finally {
-    await database.close();
-  }
-}
 
 const quantile = (sorted: number[], q: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
@@ -78,7 +58,7 @@ async function measure(baseUrl: string, token: string): Promise<{ answered: numb
 }
 
 async function bench(kind: string, env: Record<string, string>, options: OpenDatabaseOptions) {
-  const token = await ownerSession(options);
+  const token = await benchSession(options, "owner");
   const server = await startServer({ ENV_FILE: e2eEnvFile, RATE_LIMIT: "off", ...env });
   try {
     const { answered, live } = await measure(server.baseUrl, token);

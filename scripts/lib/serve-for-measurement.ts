@@ -7,9 +7,14 @@ import { freePort } from "./local";
 import { root } from "./prepare.mjs";
 
 /** Starts the real server on a free loopback port with a throwaway database; resolves when healthy. */
-export async function startServer(
-  extraEnv: Record<string, string> = {},
-): Promise<{ baseUrl: string; port: number; dataDir: string; stop: () => Promise<void>; kill: () => void }> {
+export async function startServer(extraEnv: Record<string, string> = {}): Promise<{
+  baseUrl: string;
+  port: number;
+  dataDir: string;
+  pid: number;
+  stop: () => Promise<void>;
+  kill: () => void;
+}> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), "neutra-bench-"));
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
@@ -34,7 +39,7 @@ export async function startServer(
           if (child.exitCode === null && child.signalCode === null) await once(child, "exit");
         };
         // SIGKILL: a crash, as the deployment test makes one.
-        return { baseUrl, port, dataDir, stop, kill: () => child.kill("SIGKILL") };
+        return { baseUrl, port, dataDir, pid: child.pid!, stop, kill: () => child.kill("SIGKILL") };
       }
     } catch {
       // not listening yet

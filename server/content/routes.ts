@@ -205,6 +205,8 @@ export function contentRoutes({ database, content, logger, rateLimit }: AdminDep
     if (leftBehind.length && !otherLanguageConfirmed) {
       return { status: 409, body: { error: "other_language", keys: leftBehind } };
     }
+    // Nothing to publish: no render, and no publish counted.
+    if (batch.size === 0) return { status: 200, body: { published: [], revision: live.revision() } };
     const refused = await goLiveRefused(c, new Map([...batch].map((key) => [key, drafts.get(key)])));
     if (refused) return refused;
     const published = await store.publish(db, [...batch], c.get("admin").userId, shipped);
