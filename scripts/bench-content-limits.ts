@@ -1,6 +1,5 @@
 /**
- * npm run bench:content-limits: what one editor can make the site carry (issue 44, M4 and H1,
- * docs/decisions/0056). On the embedded database, the real server over the build:
+ * npm run bench:content-limits: what one editor can make the site carry (docs/decisions/0056). On the embedded database, the real server over the build:
  * - an editor publishes every text /impressum and /en/impressum show (the page's own and the
  *   shell's) at the longest the rules allow: the page's size and the server's memory (RSS, the
  *   render worker included) before, at its peak and after;

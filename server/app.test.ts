@@ -44,7 +44,7 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-describe("a newer revision's file another process names (issue 44 L6)", () => {
+describe("a newer revision's file another process names", () => {
   it("waits for this process to render the newer revision instead of answering 404, and only for a router context", async () => {
     const site = loadStaticSite(dir);
     let looks = 0;

@@ -7,7 +7,7 @@ import { loadStaticSite, type StaticFile } from "../static-site";
  * script and nothing from elsewhere; its answers are never indexed and send no Referer. Trusted
  * Types are required: the client puts no string into an HTML or script sink (React renders through
  * the DOM API), so a flaw that would is refused by the browser, and no policy may be created that
- * could let one through (issue 44).
+ * could let one through.
  */
 export const adminPageCsp = [
   "default-src 'self'",

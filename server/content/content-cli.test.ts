@@ -159,7 +159,7 @@ describe(`npm run content -- export | import (${testDatabaseKind})`, () => {
     const huge = file(`"${"x".repeat(maxContentFileBytes)}"`);
     await expect(run(target, ["import", huge])).rejects.toThrow(/at most 5 MB/);
     await expect(run(target, ["import", path.join(dir, "absent.json")])).rejects.toThrow(ContentFileError);
-    // Nested 3,000 deep: a file error, not a stack overflow (issue 44 L3).
+    // Nested 3,000 deep: a file error, not a stack overflow.
     const deep = `${"[".repeat(3000)}${"]".repeat(3000)}`;
     const nested = file(
       `{"format":"neutra-content","version":1,"published":{},"drafts":{"${amsPrice}":{"value":${deep},"shipped":1}}}`,
@@ -168,7 +168,7 @@ describe(`npm run content -- export | import (${testDatabaseKind})`, () => {
     expect((await store.drafts(target.db)).size).toBe(0);
   });
 
-  it("stores an imported fact as its rules return it: trimmed, without invisible characters (issue 44 L1)", async () => {
+  it("stores an imported fact as its rules return it: trimmed, without invisible characters", async () => {
     const key = "fact:company:name";
     await run(target, [
       "import",

@@ -175,7 +175,7 @@ describe(`the content editor's API (${testDatabaseKind})`, () => {
     expect((await post("/draft/discard", { key: "fact:leadForms:contact" })).status).toBe(204);
   });
 
-  it("keeps an editor from every owner-only key on every route: history, restore, discard, search, areas (M1, M3, L5)", async () => {
+  it("keeps an editor from every owner-only key on every route: history, restore, discard, search, areas", async () => {
     const routing = "fact:leadForms:contact";
     const former = { recipients: ["former.employee@neutra.test"], confirmation: true };
     expect((await post("/draft", { key: routing, value: former })).status).toBe(200);
@@ -233,7 +233,7 @@ describe(`the content editor's API (${testDatabaseKind})`, () => {
     expect((await post("/draft/discard", { key: "fact:company:name" }, editor)).status).toBe(204);
   });
 
-  it("stores a fact as its schema returns it: trimmed, invisible characters gone, no unknown part (H1, L1)", async () => {
+  it("stores a fact as its schema returns it: trimmed, invisible characters gone, no unknown part", async () => {
     const key = "fact:company:hostingProvider";
     const sent = {
       name: "  \u202eHetzner Online GmbH\u200b ",
@@ -254,7 +254,7 @@ describe(`the content editor's API (${testDatabaseKind})`, () => {
     expect((await post("/draft/discard", { key })).status).toBe(204);
   });
 
-  it("frames only a scheduling page on a host operations approved (L5)", async () => {
+  it("frames only a scheduling page on a host operations approved", async () => {
     const key = "fact:contact:schedulingUrl";
     const elsewhere = await post("/draft", { key, value: "https://evil.test/neutra/30min" });
     expect(elsewhere.status).toBe(422);
@@ -265,7 +265,7 @@ describe(`the content editor's API (${testDatabaseKind})`, () => {
     expect((await post("/draft/discard", { key })).status).toBe(204);
   });
 
-  it("answers a version id past PostgreSQL's integers with 400, not 500 (L3)", async () => {
+  it("answers a version id past PostgreSQL's integers with 400, not 500", async () => {
     expect((await post("/restore", { version: 2 ** 31 })).status).toBe(400);
     expect((await post("/restore", { version: 2 ** 31 - 1 })).status).toBe(404);
   });
@@ -342,7 +342,7 @@ describe(`a publish goes live only once the site renders with it (${testDatabase
   const send = (path: string, body: unknown) => postJson(guarded, `/api/admin/content${path}`, body, as);
   const key = "text:de:imprint:meta.title";
 
-  it("answers 422 with the failing page and the keys it shows, and stores nothing (H1)", async () => {
+  it("answers 422 with the failing page and the keys it shows, and stores nothing", async () => {
     expect((await send("/draft", { key, value: "Impressum BREAK" })).status).toBe(200);
     const before = await database.db.select().from(contentVersions);
     const refused = await send("/publish", { keys: [key], otherLanguageConfirmed: true });
@@ -372,7 +372,7 @@ describe(`a publish goes live only once the site renders with it (${testDatabase
     expect((await send("/draft/discard", { key })).status).toBe(204);
   });
 
-  it("refuses content heavier than the cap before rendering (M4)", async () => {
+  it("refuses content heavier than the cap before rendering", async () => {
     const count = tried.length;
     const big = Object.fromEntries(
       Array.from({ length: 200 }, (_, i) => [`text:de:privacy:x${i}`, "ü".repeat(4000)] as const),
@@ -388,7 +388,7 @@ describe(`a publish goes live only once the site renders with it (${testDatabase
     await database.db.delete(contentVersions).where(like(contentVersions.key, "text:de:privacy:x%"));
   });
 
-  it("takes ten publishes a minute from one user, then answers 429 with when to try again (M4)", async () => {
+  it("takes ten publishes a minute from one user, then answers 429 with when to try again", async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 12; i++) {
       await send("/draft", { key, value: `Impressum ${i}` });

@@ -1,5 +1,5 @@
 /**
- * One published edit never takes the site down (issue 44 H1, docs/decisions/0056), with the real
+ * One published edit never takes the site down (docs/decisions/0056), with the real
  * server and its real render worker: a revision that renders today but not after a restart (here:
  * a page-size cap lowered below what the edit made a page weigh) is recorded as failed, the
  * restarted server serves the newest revision that rendered, the back office says why, a publish
