@@ -8,6 +8,7 @@ import { ConsentRoot } from "./features/consent/consent-root";
 import { consentNeededScript } from "./features/consent/consent-needed-script";
 import { ConsentSettingsButton } from "./components/consent/consent-settings-button";
 import { langFromPath } from "#common/config/route-table";
+import { followLinksToPagesWithOtherContent } from "./lib/document-navigation";
 import { replay, takeHeld } from "./lib/first-view-handover";
 import { lazyLayoutScript } from "./lib/lazy-layout";
 import { usePageViewBeacon } from "./lib/page-view-beacon";
@@ -61,6 +62,7 @@ export default function App() {
     document.documentElement.setAttribute("data-hydrated", "");
     // The islands (their effects ran first) took the held clicks and submits aimed at them; the rest is replayed now.
     for (const target of takeHeld(document.documentElement)) replay(target);
+    return followLinksToPagesWithOtherContent();
   }, []);
   return (
     <SiteShell consent={<ConsentRoot />} consentSettingsButton={ConsentSettingsButton}>

@@ -11,8 +11,9 @@ import { pathToFileURL } from "node:url";
 import { parentPort, workerData } from "node:worker_threads";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import { contentElementId, type SiteContent } from "../../common/content/overlay";
+import { contentElementId, type PageContent, type SiteContent } from "../../common/content/overlay";
 import {
+  langFromPath,
   languages,
   localizePath,
   ogImagePath,
@@ -23,6 +24,8 @@ import {
 import { criticalCss } from "./critical-css";
 import { firstPaint, firstViewFile, fontFacesFile, skeleton, stylesheetHref } from "./first-paint";
 import { ogTextOf, renderOgImage, type OgImageText } from "./og-image";
+import { pageContents } from "./page-content";
+import { loadClientReads, pageReads, readsFrom } from "./page-reads";
 
 export interface RenderJob {
   /** The build's directory (build/). */
@@ -89,6 +92,18 @@ export interface RenderedSite {
   cssCache: Record<string, string>;
 }
 
+/**
+ * Each page's share of the content (./page-content.ts): what its client code reads, as the build
+ * recorded it, the first-view script's reads included; worked out for every page, also when only
+ * some are rendered, since a page names the others that need content it does not carry.
+ */
+function carriedContent(build: ServerBuild, buildDir: string, content: SiteContent): Map<string, PageContent> {
+  const firstView = loadClientReads(path.join(buildDir, path.dirname(firstViewFile)));
+  const everywhere = readsFrom(firstView, Object.keys(firstView));
+  const readsOf = pageReads(build, loadClientReads(buildDir));
+  return pageContents(content, prerenderPaths(), (page) => new Set([...everywhere, ...readsOf(page)]), langFromPath);
+}
+
 export async function renderSite({ buildDir, content, cssCache = {}, paths }: RenderJob): Promise<RenderedSite> {
   globalThis.__SITE_CONTENT__ = content;
   const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
@@ -100,9 +115,7 @@ export async function renderSite({ buildDir, content, cssCache = {}, paths }: Re
     faviconSvg: readFileSync(path.join(clientDir, "favicon.svg"), "utf8"),
   };
   const stylesheets = new Map<string, string>();
-  const carried = Object.keys(content).length
-    ? `<script type="application/json" id="${contentElementId}">${scriptJson(content)}</script>`
-    : "";
+  const shares = carriedContent(build, buildDir, content);
   const pages: RenderedSite["pages"] = [];
   const heads: { file: string; head: OgImageText; built: Buffer | undefined }[] = [];
   const pageAt = new Map(
@@ -125,6 +138,10 @@ export async function renderSite({ buildDir, content, cssCache = {}, paths }: Re
     const css = (cssCache[shape] ??= await criticalCss(rendered, stylesheets.get(href)!));
     // After the page's content: bytes in front of the largest text delay its paint (ADR 0046).
     const { html, context } = firstPaint(rendered, page, css, assets);
+    const share = shares.get(page) ?? {};
+    const carried = Object.keys(share).length
+      ? `<script type="application/json" id="${contentElementId}">${scriptJson(share)}</script>`
+      : "";
     pages.push(
       { file: htmlFile(page), text: html.replace("</body>", `${carried}</body>`) },
       { file: dataPath(page), text: data },
