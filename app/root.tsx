@@ -15,6 +15,12 @@ import { usePageViewBeacon } from "./lib/page-view-beacon";
 import errorDe from "#common/locales/de/error-boundary";
 import errorEn from "#common/locales/en/error-boundary";
 
+/**
+ * The inline scripts root writes into <head>: with the first-view script, the only ones the page
+ * CSP allows, known by their text (server/csp.ts, docs/decisions/0055; postbuild records them).
+ */
+export const handle = { inlineScripts: { consentNeeded: consentNeededScript, lazyLayout: lazyLayoutScript } };
+
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: interCore, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "stylesheet", href: appCss },
@@ -33,9 +39,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0e1a2b" />
-        {/* A constant of our own; the server hashes every inline script into the page CSP. */}
-        <script dangerouslySetInnerHTML={{ __html: consentNeededScript }} />
-        <script dangerouslySetInnerHTML={{ __html: lazyLayoutScript }} />
+        {/* Constants of our own (`handle`), hashed into the page CSP. */}
+        <script dangerouslySetInnerHTML={{ __html: handle.inlineScripts.consentNeeded }} />
+        <script dangerouslySetInnerHTML={{ __html: handle.inlineScripts.lazyLayout }} />
         <Meta />
         <Links />
       </head>

@@ -71,6 +71,8 @@ const buildInputs = [
   "scripts/lib/client-reads.ts",
   "scripts/lib/menu-labels.ts",
   "server/content", // the first-paint steps postbuild takes from the server (ADR 0040)
+  "server/csp.ts", // the build's own inline scripts, checked and recorded by postbuild (ADR 0055)
+  "server/static-site.ts",
   "package-lock.json",
   "vite.config.ts",
   "vite.admin.config.ts",

@@ -21,6 +21,8 @@ import {
   prerenderPaths,
   type PageId,
 } from "../../common/config/route-table";
+import { inlineScriptHashes } from "../csp";
+import { builtInlineScripts } from "../static-site";
 import { criticalCss } from "./critical-css";
 import { firstPaint, firstViewFile, fontFacesFile, skeleton, stylesheetHref } from "./first-paint";
 import { ogTextOf, renderOgImage, type OgImageText } from "./og-image";
@@ -116,6 +118,7 @@ export async function renderSite({ buildDir, content, cssCache = {}, paths }: Re
   };
   const stylesheets = new Map<string, string>();
   const shares = carriedContent(build, buildDir, content);
+  const knownScripts = builtInlineScripts(clientDir);
   const pages: RenderedSite["pages"] = [];
   const heads: { file: string; head: OgImageText; built: Buffer | undefined }[] = [];
   const pageAt = new Map(
@@ -142,11 +145,10 @@ export async function renderSite({ buildDir, content, cssCache = {}, paths }: Re
     const carried = Object.keys(share).length
       ? `<script type="application/json" id="${contentElementId}">${scriptJson(share)}</script>`
       : "";
-    pages.push(
-      { file: htmlFile(page), text: html.replace("</body>", `${carried}</body>`) },
-      { file: dataPath(page), text: data },
-      context,
-    );
+    const text = html.replace("</body>", `${carried}</body>`);
+    // A script the build does not know fails the render, naming the page; the last good pages stay.
+    inlineScriptHashes(text, page, knownScripts);
+    pages.push({ file: htmlFile(page), text }, { file: dataPath(page), text: data }, context);
     const entry = pageAt.get(page);
     if (entry) {
       const file = ogImagePath(entry.id as PageId, entry.lang);
