@@ -5,7 +5,8 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin } from "vite";
 import { serverFactsFrom } from "./common/config/server-facts";
-import { menuLabels } from "./scripts/lib/menu-labels.ts";
+import { clientReads } from "./scripts/lib/client-reads.ts";
+import { menuLabelReads, menuLabels, resolvedId as menuLabelsId } from "./scripts/lib/menu-labels.ts";
 import { buildDate, sharedConfig } from "./vite.shared.ts";
 
 // The server's settings the policies state, from the same configuration (docs/decisions/0038).
@@ -24,7 +25,17 @@ const recordServerFacts = (): Plugin => ({
 
 export default defineConfig({
   ...sharedConfig,
-  plugins: [tailwindcss(), reactRouter(), menuLabels(), recordServerFacts()],
+  plugins: [
+    tailwindcss(),
+    reactRouter(),
+    menuLabels(),
+    recordServerFacts(),
+    // What each page's client code reads of the published content (docs/decisions/0055).
+    clientReads({
+      dir: fileURLToPath(new URL("./build", import.meta.url)),
+      declared: { [menuLabelsId]: menuLabelReads() },
+    }),
+  ],
   define: {
     __BUILD_DATE__: JSON.stringify(buildDate),
     __SERVER_FACTS__: JSON.stringify(serverFacts),

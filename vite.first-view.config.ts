@@ -1,6 +1,7 @@
 import "./common/load-env.mjs";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
+import { clientReads } from "./scripts/lib/client-reads.ts";
 import { buildDate, sharedConfig } from "./vite.shared.ts";
 
 /**
@@ -12,6 +13,8 @@ export default defineConfig({
   ...sharedConfig,
   define: { __BUILD_DATE__: JSON.stringify(buildDate) },
   publicDir: false,
+  // Whatever of the published content it reads, every page carries (docs/decisions/0055).
+  plugins: [clientReads({ dir: fileURLToPath(new URL("./build/first-view", import.meta.url)) })],
   build: {
     outDir: fileURLToPath(new URL("./build/first-view", import.meta.url)),
     emptyOutDir: true,

@@ -8,11 +8,18 @@ import { ConsentRoot } from "./features/consent/consent-root";
 import { consentNeededScript } from "./features/consent/consent-needed-script";
 import { ConsentSettingsButton } from "./components/consent/consent-settings-button";
 import { langFromPath } from "#common/config/route-table";
+import { followLinksToPagesWithOtherContent } from "./lib/document-navigation";
 import { replay, takeHeld } from "./lib/first-view-handover";
 import { lazyLayoutScript } from "./lib/lazy-layout";
 import { usePageViewBeacon } from "./lib/page-view-beacon";
 import errorDe from "#common/locales/de/error-boundary";
 import errorEn from "#common/locales/en/error-boundary";
+
+/**
+ * The inline scripts root writes into <head>: with the first-view script, the only ones the page
+ * CSP allows, known by their text (server/csp.ts, docs/decisions/0055; postbuild records them).
+ */
+export const handle = { inlineScripts: { consentNeeded: consentNeededScript, lazyLayout: lazyLayoutScript } };
 
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: interCore, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
@@ -32,9 +39,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0e1a2b" />
-        {/* A constant of our own; the server hashes every inline script into the page CSP. */}
-        <script dangerouslySetInnerHTML={{ __html: consentNeededScript }} />
-        <script dangerouslySetInnerHTML={{ __html: lazyLayoutScript }} />
+        {/* Constants of our own (`handle`), hashed into the page CSP. */}
+        <script dangerouslySetInnerHTML={{ __html: handle.inlineScripts.consentNeeded }} />
+        <script dangerouslySetInnerHTML={{ __html: handle.inlineScripts.lazyLayout }} />
         <Meta />
         <Links />
       </head>
@@ -61,6 +68,7 @@ export default function App() {
     document.documentElement.setAttribute("data-hydrated", "");
     // The islands (their effects ran first) took the held clicks and submits aimed at them; the rest is replayed now.
     for (const target of takeHeld(document.documentElement)) replay(target);
+    return followLinksToPagesWithOtherContent();
   }, []);
   return (
     <SiteShell consent={<ConsentRoot />} consentSettingsButton={ConsentSettingsButton}>

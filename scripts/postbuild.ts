@@ -5,7 +5,8 @@
  * 3. the third-party hosts the server adds to each page's CSP; the router's SPA fallback removed;
  * 4. each page's first paint: its critical CSS and the first-view script inlined, the bootstrap
  *    waiting for the visitor, the router's context in a file of its own (build/client/router-context/),
- *    nothing fetched before the largest paint but the font (ADR 0014, 0017, 0046, 0047);
+ *    nothing fetched before the largest paint but the font (ADR 0014, 0017, 0046, 0047); the
+ *    build's own inline scripts recorded for the page CSP, any other in a page failing the build (ADR 0055);
  * 5. the preloaded Inter font subset to the characters the site uses;
  * 6. one Open Graph image per page and language;
  * 7. brotli and gzip variants of every text file, so the server (or a CDN) sends them without work.
@@ -13,18 +14,22 @@
 import "../common/load-env.mjs";
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { adminPaths } from "../common/admin-api";
 import { languages, localizePath, ogImagePath, pages, type PageId } from "../common/config/route-table";
 import { site } from "../common/config/site";
 import { thirdPartySources } from "../common/config/third-party";
-import { cspSourcesFile } from "../server/static-site";
+import type { ServerBuild } from "react-router";
+import { inlineScriptHashes, knownScripts } from "../server/csp";
+import { cspSourcesFile, writeInlineScripts } from "../server/static-site";
 import { criticalCss, fontFaceRules } from "../server/content/critical-css";
 import {
   criticalCssFile,
   firstPaint,
   firstViewFile,
   fontFacesFile,
+  inlinedFirstView,
   skeleton,
   stylesheetHref,
 } from "../server/content/first-paint";
@@ -101,6 +106,26 @@ async function prepareFirstPaint(): Promise<number> {
   // The server starts its renders from these instead of finding them again.
   if (count) writeFileSync(path.join(clientDir, criticalCssFile), JSON.stringify(bySkeleton));
   return count;
+}
+
+/**
+ * The build's own inline scripts: root.tsx's (its `handle`) and the first-view script as the pages
+ * inline it. Recorded for the server, which hashes these into the page CSP and no other (server/csp.ts);
+ * a page that holds any other fails the build, naming the page. Returns how many.
+ */
+async function recordInlineScripts(): Promise<number> {
+  const build = (await import(pathToFileURL(path.resolve("build/server/index.js")).href)) as ServerBuild;
+  const { inlineScripts } = build.routes.root!.module.handle as { inlineScripts: Record<string, string> };
+  const scripts = {
+    ...inlineScripts,
+    firstView: inlinedFirstView(readFileSync(path.resolve("build", firstViewFile), "utf8")),
+  };
+  writeInlineScripts(clientDir, scripts);
+  const known = knownScripts(scripts);
+  for (const file of files(clientDir)) {
+    if (file.endsWith(".html")) inlineScriptHashes(readFileSync(file, "utf8"), path.relative(clientDir, file), known);
+  }
+  return Object.keys(scripts).length;
 }
 
 const compressible = new Set([".html", ".js", ".css", ".svg", ".xml", ".txt", ".json", ".webmanifest"]);
@@ -190,11 +215,12 @@ async function main() {
   writeIconsAndSecurityTxt();
   writeCspSourcesAndDropFallback();
   const inlined = await prepareFirstPaint();
+  const scripts = await recordInlineScripts();
   const font = checkCoreFont();
   const images = await ogImages();
   const count = precompress(clientDir) + precompress(adminDir);
   console.log(
-    `postbuild: sitemap.xml, robots.txt, icons, security.txt, critical CSS inlined in ${inlined} pages, ${images} Open Graph images, font ${font}, ${count} files precompressed`,
+    `postbuild: sitemap.xml, robots.txt, icons, security.txt, critical CSS inlined in ${inlined} pages, ${scripts} inline scripts known (no other in any page), ${images} Open Graph images, font ${font}, ${count} files precompressed`,
   );
 }
 

@@ -5,7 +5,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testApp } from "../tests/support/test-app";
 import { openDatabase, type Database } from "./db/client";
-import { loadStaticSite } from "./static-site";
+import { loadStaticSite, writeInlineScripts } from "./static-site";
 
 const page = (title: string, script = "window.x=1") =>
   `<!DOCTYPE html><html><head><title>${title}</title><script type="application/ld+json">{"a":1}</script></head><body><script>${script}</script></body></html>`;
@@ -34,6 +34,7 @@ beforeAll(async () => {
   write("router-context/Ab-12_xyz0.js", "window.__reactRouterContext = {};");
   writeFileSync(path.join(dir, "assets/entry-abc123.js.br"), brotliCompressSync(js));
   writeFileSync(path.join(dir, "assets/entry-abc123.js.gz"), gzipSync(js));
+  writeInlineScripts(dir, { page: "window.x=1" });
   database = await openDatabase({ dataDir: null });
   await database.migrate();
   app = testApp(database, { site: loadStaticSite(dir), consentEnabled: false });
@@ -84,6 +85,17 @@ describe("pages", () => {
     expect(csp).toContain("frame-ancestors 'none'");
     const other = (await app.request("/odoo-ams")).headers.get("content-security-policy");
     expect(other).toBe(csp); // same inline script, same hash
+  });
+
+  it("refuses to serve a build whose page holds an inline script the build does not know, naming the page", () => {
+    const other = mkdtempSync(path.join(tmpdir(), "neutra-site-"));
+    writeFileSync(path.join(other, "index.html"), page("Startseite", "alert(1)"));
+    writeInlineScripts(other, { page: "window.x=1" });
+    try {
+      expect(() => loadStaticSite(other)).toThrow(/^\/index\.html: an inline script the build does not know/);
+    } finally {
+      rmSync(other, { recursive: true, force: true });
+    }
   });
 
   it("answers 304 to a matching ETag", async () => {

@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { CspSources } from "../common/config/third-party";
-import { inlineScriptHashes, pageCsp } from "./csp";
+import { inlineScriptHashes, pageCsp, scriptSource, type KnownScripts } from "./csp";
 
 /**
  * The prerendered site held in memory (a few MB): clean paths, precompressed variants,
@@ -40,7 +40,7 @@ const hidden = new Set(["__spa-fallback.html"]);
 
 function walk(dir: string, prefix = ""): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    // Build internals (.vite/, .csp-sources.json) stay hidden; /.well-known/ is public by definition.
+    // Build internals (.vite/, .csp-sources.json, .inline-scripts.json) stay hidden; /.well-known/ is public.
     if (entry.name.startsWith(".") && entry.name !== ".well-known") return [];
     const rel = `${prefix}/${entry.name}`;
     return entry.isDirectory() ? walk(path.join(dir, entry.name), rel) : [rel];
@@ -69,8 +69,16 @@ export const routerContextDir = "/router-context";
 /** Files whose name changes with their content: cached for good. */
 const hashed = (file: string) => file.startsWith("/assets/") || file.startsWith(`${routerContextDir}/`);
 
-/** A file of the site as the server keeps it: `file` is its path below the build ("/x/index.html"). */
-export function staticFile(file: string, { body, br, gzip }: FileVariants, thirdParty?: CspSources): StaticFile {
+/**
+ * A file of the site as the server keeps it: `file` is its path below the build ("/x/index.html").
+ * A page's CSP allows the inline scripts the build knows (server/csp.ts); a page with any other fails.
+ */
+export function staticFile(
+  file: string,
+  { body, br, gzip }: FileVariants,
+  thirdParty?: CspSources,
+  knownScripts: KnownScripts = new Map(),
+): StaticFile {
   const ext = path.extname(file);
   const html = ext === ".html";
   return {
@@ -84,7 +92,7 @@ export function staticFile(file: string, { body, br, gzip }: FileVariants, third
       : html
         ? "public, max-age=0, must-revalidate"
         : "public, max-age=3600",
-    csp: html ? pageCsp(inlineScriptHashes(body.toString("utf8")), thirdParty) : undefined,
+    csp: html ? pageCsp(inlineScriptHashes(body.toString("utf8"), file, knownScripts), thirdParty) : undefined,
   };
 }
 
@@ -97,11 +105,29 @@ export function builtCspSources(root: string): CspSources | undefined {
   return existsSync(sourcesFile) ? (JSON.parse(readFileSync(sourcesFile, "utf8")) as CspSources) : undefined;
 }
 
+/** Written by scripts/postbuild.ts: the build's own inline scripts, each name with its CSP source. */
+export const inlineScriptsFile = ".inline-scripts.json";
+
+/** Records a build's own inline scripts (name -> text) for the server and the page renderer. */
+export function writeInlineScripts(root: string, scripts: Record<string, string>): void {
+  const sources = Object.fromEntries(Object.entries(scripts).map(([name, body]) => [name, scriptSource(body)]));
+  writeFileSync(path.join(root, inlineScriptsFile), `${JSON.stringify(sources, null, 2)}\n`);
+}
+
+/** The inline scripts the build knows: none for a build without the record (its pages may then hold none). */
+export function builtInlineScripts(root: string): KnownScripts {
+  const file = path.join(root, inlineScriptsFile);
+  if (!existsSync(file)) return new Map();
+  const sources = JSON.parse(readFileSync(file, "utf8")) as Record<string, string>;
+  return new Map(Object.entries(sources).map(([name, source]) => [source, name]));
+}
+
 export function loadStaticSite(root: string): Map<string, StaticFile> {
   if (!existsSync(root) || !statSync(root).isDirectory()) {
     throw new Error(`The site build is missing at ${root}. Run "npm run build" (npm start does it for you).`);
   }
   const thirdParty = builtCspSources(root);
+  const knownScripts = builtInlineScripts(root);
   const files = new Map<string, StaticFile>();
   for (const file of walk(root)) {
     const ext = path.extname(file);
@@ -110,7 +136,7 @@ export function loadStaticSite(root: string): Map<string, StaticFile> {
     const variant = (suffix: string) => (existsSync(`${abs}${suffix}`) ? readFileSync(`${abs}${suffix}`) : undefined);
     files.set(
       urlPathOf(file),
-      staticFile(file, { body: readFileSync(abs), br: variant(".br"), gzip: variant(".gz") }, thirdParty),
+      staticFile(file, { body: readFileSync(abs), br: variant(".br"), gzip: variant(".gz") }, thirdParty, knownScripts),
     );
   }
   return files;

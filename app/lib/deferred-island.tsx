@@ -25,7 +25,7 @@ interface IslandOptions {
 }
 
 /** A plain left click on a link to this site in this tab: the router would handle it. */
-function isInAppLinkClick(link: HTMLAnchorElement, event: MouseEvent): boolean {
+export function isInAppLinkClick(link: HTMLAnchorElement, event: MouseEvent): boolean {
   const modified = event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
   const elsewhere = (link.target && link.target !== "_self") || link.hasAttribute("download");
   return !modified && !elsewhere && link.origin === window.location.origin;

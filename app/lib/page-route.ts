@@ -1,5 +1,6 @@
 import type { ComponentType } from "react";
-import type { MetaDescriptor } from "react-router";
+import { redirectDocument, type MetaDescriptor } from "react-router";
+import { loadsAsDocument } from "#common/content/overlay";
 import { withTranslations } from "~/i18n/with-translations";
 import { deferredIsland, preloadMountedIslands } from "./deferred-island";
 
@@ -30,7 +31,11 @@ export function pageIsland(
  * screen, arrive before the router shows the page, so nothing suspends on the way.
  */
 export function pageClientLoader(page: { preload: () => Promise<unknown> }) {
-  return async ({ serverLoader }: { serverLoader: () => Promise<unknown> }) => {
+  return async ({ request, serverLoader }: { request: Request; serverLoader: () => Promise<unknown> }) => {
+    // A page that reads published content this one does not carry loads as a document (ADR 0055):
+    // links to it do so themselves (./document-navigation.ts); this catches any other navigation.
+    const { pathname, search } = new URL(request.url);
+    if (loadsAsDocument(pathname)) return redirectDocument(`${pathname}${search}`);
     const [data] = await Promise.all([serverLoader(), page.preload(), preloadMountedIslands()]);
     return data;
   };

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { contentElementId, overlay } from "./overlay";
+import { contentElementId, loadsAsDocument, overlay } from "./overlay";
 
 const published = { texts: { de: { common: { "nav.label": "Hauptmenü (neu)" } } } };
 
@@ -26,5 +26,22 @@ describe("the published content in the browser", () => {
     document.body.append(element);
     parsing("complete");
     expect(overlay("de", "common", { nav: { label: "Hauptmenü" } }).nav.label).toBe("Hauptmenü (neu)");
+  });
+});
+
+describe("the pages a page leaves to the browser", () => {
+  it("are those its element names, with or without a trailing slash; none without content", () => {
+    expect(loadsAsDocument("/sap-services")).toBe(false);
+    globalThis.__SITE_CONTENT__ = undefined;
+    document.body.append(
+      Object.assign(document.createElement("script"), {
+        type: "application/json",
+        id: contentElementId,
+        textContent: JSON.stringify({ ...published, elsewhere: ["/", "/sap-services"] }),
+      }),
+    );
+    expect(loadsAsDocument("/sap-services/")).toBe(true);
+    expect(loadsAsDocument("/")).toBe(true);
+    expect(loadsAsDocument("/impressum")).toBe(false);
   });
 });

@@ -2,8 +2,8 @@
  * The owner's published edits laid over the values shipped with the code (docs/decisions/0040).
  * Every locale module and every fact module passes its value through here once, when it loads:
  * the page renderer (server/content/render-worker.ts) sets the content before it loads the site's
- * server build, and a page carries the same content as JSON for its islands, so what hydrates is
- * what was rendered. Without content (the build's prerender, tests, scripts) the shipped value
+ * server build, and a page carries as JSON the part of it that its islands read, so what hydrates
+ * is what was rendered. Without content (the build's prerender, tests, scripts) the shipped value
  * comes back unchanged.
  */
 /** A text's place in its namespace: "hero.title", "items.2.text". */
@@ -19,6 +19,15 @@ export interface SiteContent {
   facts?: Record<string, Record<string, unknown>>;
 }
 
+/**
+ * What a page's element carries: the share of the content its own islands read (never all of it,
+ * docs/decisions/0055), and the pages whose islands read published content it does not carry.
+ */
+export interface PageContent extends SiteContent {
+  /** Paths of pages the router must not show from here: the browser loads them as documents. */
+  elsewhere?: string[];
+}
+
 /** The page's element that carries the content for its islands. */
 export const contentElementId = "site-content";
 
@@ -26,10 +35,10 @@ declare global {
   var __SITE_CONTENT__: SiteContent | undefined;
 }
 
-function current(): SiteContent {
+function current(): PageContent {
   if (globalThis.__SITE_CONTENT__ === undefined && typeof document !== "undefined") {
     const element = document.getElementById(contentElementId);
-    const content = element?.textContent ? (JSON.parse(element.textContent) as SiteContent) : {};
+    const content = element?.textContent ? (JSON.parse(element.textContent) as PageContent) : {};
     // The element stands at the page's end (ADR 0046): a script that runs while the page is still
     // being parsed reads nothing yet and must not keep that for the modules that load later.
     if (element || document.readyState !== "loading") globalThis.__SITE_CONTENT__ = content;
@@ -78,4 +87,13 @@ export function overlay<T>(lang: string, ns: string, messages: T): T {
 /** A fact module's export: its facts with the published edits. */
 export function overlayFacts<T extends object>(group: string, facts: T): T {
   return applyFacts(facts, current().facts?.[group]);
+}
+
+/**
+ * Whether the page at this path reads published content this page does not carry: its modules,
+ * loaded here, would show their shipped values, so it must be loaded as a document.
+ */
+export function loadsAsDocument(pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  return current().elsewhere?.includes(path) ?? false;
 }

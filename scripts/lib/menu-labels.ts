@@ -13,9 +13,19 @@ import type { Plugin } from "vite";
 import { copyFile, languages, pages } from "../../common/config/route-table.ts";
 
 const moduleId = "virtual:menu-labels";
-const resolvedId = `\0${moduleId}`;
+/** The module's id once resolved, as the build names it. */
+export const resolvedId = `\0${moduleId}`;
 const locales = new URL("../../common/locales/", import.meta.url);
 const overlayFile = fileURLToPath(new URL("../../common/content/overlay.ts", import.meta.url));
+
+/**
+ * What the module reads of the published content: each menu page's label, not its whole copy
+ * (scripts/lib/client-reads.ts cannot see names passed through `label`).
+ */
+export const menuLabelReads = (): string[] =>
+  languages.flatMap((lang) =>
+    pages.filter((page) => "menu" in page).map(({ id }) => `text:${lang}:${copyFile(id)}:nav`),
+  );
 
 /** The module's source: per language, each menu page's shipped label through the owner's edits. */
 async function source(loaded: (file: string) => void): Promise<string> {

@@ -68,10 +68,15 @@ const buildInputs = [
   "common",
   "public",
   "scripts/postbuild.ts",
+  "scripts/lib/client-reads.ts",
+  "scripts/lib/menu-labels.ts",
   "server/content", // the first-paint steps postbuild takes from the server (ADR 0040)
+  "server/csp.ts", // the build's own inline scripts, checked and recorded by postbuild (ADR 0055)
+  "server/static-site.ts",
   "package-lock.json",
   "vite.config.ts",
   "vite.admin.config.ts",
+  "vite.first-view.config.ts",
   "vite.shared.ts",
   "react-router.config.ts",
 ];

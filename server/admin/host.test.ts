@@ -7,7 +7,7 @@ import { adminUser } from "../../tests/support/admin-session";
 import { postJson, testApp, testErasures, testLinkSecret } from "../../tests/support/test-app";
 import { openTestDatabase, testDatabaseKind, type TestDatabase } from "../../tests/support/test-database";
 import { mailOutbox } from "../db/schema";
-import { cspSourcesFile, loadStaticSite } from "../static-site";
+import { cspSourcesFile, loadStaticSite, writeInlineScripts } from "../static-site";
 import { openAuthPaths } from "./auth-routes";
 import type { AdminConfig } from "./context";
 import { ownAdminHost } from "./host";
@@ -56,6 +56,7 @@ beforeAll(async () => {
       frame: ["https://calendly.com"],
     }),
   );
+  writeInlineScripts(path.join(root, "client"), { track: "track()" });
   write("admin/index.html", shell);
   write("admin/assets/index-abc.js", "console.log('admin')");
   database = await openTestDatabase();

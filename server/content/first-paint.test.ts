@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { firstPaint } from "./first-paint";
+import { inlineScriptHashes, knownScripts, scriptSource } from "../csp";
+import { firstPaint, inlinedFirstView } from "./first-paint";
 
 /** The router's ScrollRestoration and context scripts as it prerenders them. */
 const scrollRestoration = `((storageKey, restoreKey) => {
@@ -59,6 +60,11 @@ describe("firstPaint", () => {
       `<script></script><script></script><script data-router-context="${context.file}">window.__firstView = {};</script></body>`,
     );
     expect(html).not.toContain('<script type="module"');
+  });
+
+  it("leaves only scripts the build knows: the first-view script hashed, its two stand-ins not", () => {
+    const known = knownScripts({ firstView: inlinedFirstView(assets.firstViewScript) });
+    expect(inlineScriptHashes(html, "index.html", known)).toEqual([scriptSource("window.__firstView = {};")]);
   });
 
   it("leaves only the preloaded font for the parser to fetch (plus what no browser fetches unasked)", () => {

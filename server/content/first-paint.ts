@@ -6,6 +6,7 @@
  * edits (server/content/render-worker.ts).
  */
 import { createHash } from "node:crypto";
+import { hydrationStandIns } from "../csp";
 import { routerContextDir } from "../static-site";
 
 /** Where the build keeps each page's critical CSS by its skeleton (a dot file: not served). */
@@ -121,12 +122,8 @@ function takeOutBootstrap(html: string, file: string): { html: string; imports: 
 /** Where the first-view script goes: the router's bootstrap's place, at the end of the body. */
 const firstViewMarker = "<!--first-view-->";
 
-/**
- * The client hydrates three script elements where the router prerendered them (ScrollRestoration's,
- * the context's and the bootstrap's), matched by position, their content ignored. Two of them left
- * the page; two empty scripts (which browsers never run, so no CSP hash) hold their places.
- */
-const hydrationStandIns = "<script></script><script></script>";
+/** The first-view script as a page holds it inline: the build knows it by this text (server/csp.ts). */
+export const inlinedFirstView = (script: string) => script.trim().replaceAll("</script", "<\\/script");
 
 /** The icon links as root.tsx prerenders them (scripts/lib/site-icons.ts writes the files). */
 const faviconLink = '<link rel="icon" href="/favicon.svg" type="image/svg+xml"/>';
@@ -168,8 +165,11 @@ export function firstPaint(
     if (!html.includes(link)) throw new Error(`${file}: no ${link} to take out of the first paint`);
   const { html: withoutBootstrap, imports } = takeOutBootstrap(html, file);
   const { html: withoutContext, context } = takeOutRouterContext(withoutBootstrap, file, imports);
-  const inlined = firstViewScript.trim().replaceAll("</script", "<\\/script");
+  const inlined = inlinedFirstView(firstViewScript);
   const page = withoutContext
+    // The client hydrates three script elements where the router prerendered them (ScrollRestoration's,
+    // the context's and the bootstrap's), matched by position, their content ignored. Two of them left
+    // the page: two empty scripts hold their places (server/csp.ts knows them by that place).
     .replace(
       firstViewMarker,
       () => `${hydrationStandIns}<script data-router-context="${context.file}">${inlined}</script>`,

@@ -19,7 +19,7 @@ import { thirdPartySources, type CspSources } from "../../common/config/third-pa
 import type { ServerFacts } from "../../common/config/server-facts";
 import type { Db } from "../db/client";
 import type { Logger } from "../logger";
-import { staticFile, urlPathOf, type StaticFile } from "../static-site";
+import { builtInlineScripts, staticFile, urlPathOf, type StaticFile } from "../static-site";
 import { criticalCssFile } from "./first-paint";
 import type { RenderedFile, RenderJob } from "./render-worker";
 import { loadCatalogue, type Catalogue } from "./catalogue";
@@ -180,6 +180,7 @@ export function createLiveSite(options: LiveSiteOptions): LiveSite {
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
   let cssCache = builtCriticalCss(buildDir);
+  const knownScripts = builtInlineScripts(path.join(buildDir, "client"));
 
   /** The day each page last changed: the build's, until an edit changes what the page shows. */
   const lastModified = lastModifiedIn(files.get("/sitemap.xml")?.body.toString() ?? "");
@@ -208,7 +209,7 @@ export function createLiveSite(options: LiveSiteOptions): LiveSite {
   function swap(rendered: RenderedFile[], sources: CspSources | undefined) {
     for (const { file, body, br, gzip } of rendered) {
       const variants = { body: Buffer.from(body), br: br && Buffer.from(br), gzip: gzip && Buffer.from(gzip) };
-      files.set(urlPathOf(file), staticFile(file, variants, sources));
+      files.set(urlPathOf(file), staticFile(file, variants, sources, knownScripts));
     }
   }
 

@@ -11,8 +11,9 @@ import { pathToFileURL } from "node:url";
 import { parentPort, workerData } from "node:worker_threads";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import { contentElementId, type SiteContent } from "../../common/content/overlay";
+import { contentElementId, type PageContent, type SiteContent } from "../../common/content/overlay";
 import {
+  langFromPath,
   languages,
   localizePath,
   ogImagePath,
@@ -20,9 +21,13 @@ import {
   prerenderPaths,
   type PageId,
 } from "../../common/config/route-table";
+import { inlineScriptHashes } from "../csp";
+import { builtInlineScripts } from "../static-site";
 import { criticalCss } from "./critical-css";
 import { firstPaint, firstViewFile, fontFacesFile, skeleton, stylesheetHref } from "./first-paint";
 import { ogTextOf, renderOgImage, type OgImageText } from "./og-image";
+import { pageContents } from "./page-content";
+import { loadClientReads, pageReads, readsFrom } from "./page-reads";
 
 export interface RenderJob {
   /** The build's directory (build/). */
@@ -107,6 +112,18 @@ export interface RenderedSite {
   cssCache: Record<string, string>;
 }
 
+/**
+ * Each page's share of the content (./page-content.ts): what its client code reads, as the build
+ * recorded it, the first-view script's reads included; worked out for every page, also when only
+ * some are rendered, since a page names the others that need content it does not carry.
+ */
+function carriedContent(build: ServerBuild, buildDir: string, content: SiteContent): Map<string, PageContent> {
+  const firstView = loadClientReads(path.join(buildDir, path.dirname(firstViewFile)));
+  const everywhere = readsFrom(firstView, Object.keys(firstView));
+  const readsOf = pageReads(build, loadClientReads(buildDir));
+  return pageContents(content, prerenderPaths(), (page) => new Set([...everywhere, ...readsOf(page)]), langFromPath);
+}
+
 export async function renderSite({
   buildDir,
   content,
@@ -124,9 +141,8 @@ export async function renderSite({
     faviconSvg: readFileSync(path.join(clientDir, "favicon.svg"), "utf8"),
   };
   const stylesheets = new Map<string, string>();
-  const carried = Object.keys(content).length
-    ? `<script type="application/json" id="${contentElementId}">${scriptJson(content)}</script>`
-    : "";
+  const shares = carriedContent(build, buildDir, content);
+  const knownScripts = builtInlineScripts(clientDir);
   const pages: RenderedSite["pages"] = [];
   const heads: { file: string; head: OgImageText; built: Buffer | undefined }[] = [];
   const pageAt = new Map(
@@ -161,13 +177,16 @@ export async function renderSite({
     const css = (cssCache[shape] ??= await criticalCss(rendered, stylesheets.get(href)!));
     // After the page's content: bytes in front of the largest text delay its paint (ADR 0046).
     const { html, context } = firstPaint(rendered, page, css, assets);
-    const bytes = Buffer.byteLength(html) + Buffer.byteLength(carried);
+    const share = shares.get(page) ?? {};
+    const carried = Object.keys(share).length
+      ? `<script type="application/json" id="${contentElementId}">${scriptJson(share)}</script>`
+      : "";
+    const text = html.replace("</body>", `${carried}</body>`);
+    const bytes = Buffer.byteLength(text);
     if (bytes > limit) throw new PageRenderError(page, `the page has ${bytes} bytes, more than ${limit}`);
-    pages.push(
-      { file: htmlFile(page), text: html.replace("</body>", `${carried}</body>`) },
-      { file: dataPath(page), text: data },
-      context,
-    );
+    // A script the build does not know fails the render, naming the page; the last good pages stay.
+    inlineScriptHashes(text, page, knownScripts);
+    pages.push({ file: htmlFile(page), text }, { file: dataPath(page), text: data }, context);
     const entry = pageAt.get(page);
     if (entry) {
       const file = ogImagePath(entry.id as PageId, entry.lang);

@@ -4,21 +4,30 @@
  * the new price within 10 seconds (this process renders its pages again at once,
  * server/content/live-site.ts), also after hydration; the history restores the old price; the
  * audit log names both; the screen passes axe at phone and desktop width. A menu label, edited in
- * its page's area, reaches every page's menu.
+ * its page's area, reaches every page's menu. Each page carries only the content its islands read
+ * (ADR 0055), hydrates with it, and leaves to the browser a page whose content it does not carry.
  */
 import { execFile } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
+import { pathToFileURL } from "node:url";
 import type { Page } from "@playwright/test";
+import type { ServerBuild } from "react-router";
+import { langFromPath, prerenderPaths } from "../../common/config/route-table";
 import { shortHeading } from "../../common/content/labels";
+import type { PageContent } from "../../common/content/overlay";
 import de from "../../common/locales/de/admin";
 import en from "../../common/locales/en/admin";
 import commonDe from "../../common/locales/de/common";
 import odooAmsDe from "../../common/locales/de/odoo-ams";
 import sapDe from "../../common/locales/de/sap-solutions";
 import sapEn from "../../common/locales/en/sap-solutions";
+import privacyEn from "../../common/locales/en/privacy";
+import { isServerOnly } from "../../server/content/content-reads";
+import { contentFor } from "../../server/content/page-content";
+import { loadClientReads, pageReads, readsFrom } from "../../server/content/page-reads";
 import { startServerProcess, type ServerProcess } from "../support/server-process";
 import { expectNoAxeViolations } from "./axe";
 import { addVirtualAuthenticator } from "./passkey";
@@ -67,25 +76,39 @@ test.afterAll(async () => {
 test.use({ baseURL: siteUrl });
 
 /**
- * Saves a text as a draft and publishes it through the signed-in page's session, as the editor's
- * calls do; the two answers' statuses.
+ * Saves values as drafts and publishes them together through the signed-in page's session, as the
+ * editor's calls do; the answers' statuses (one per draft, then the publish's).
  */
-function publishThroughApi(page: Page, key: string, value: string, acknowledged: string[] = []) {
+function publishThroughApi(page: Page, values: Record<string, unknown>, acknowledged: string[] = []) {
   return page.evaluate(
-    async ({ key, value, acknowledged }) => {
+    async ({ values, acknowledged }) => {
       const send = (path: string, body: unknown) =>
         fetch(`/api/admin/content/${path}`, {
           method: "POST",
           headers: { "Content-Type": "application/json" },
           body: JSON.stringify(body),
         }).then((r) => r.status);
-      return [
-        await send("draft", { key, value, acknowledged }),
-        await send("publish", { keys: [key], otherLanguageConfirmed: true }),
-      ];
+      const drafts = [];
+      for (const [key, value] of Object.entries(values)) drafts.push(await send("draft", { key, value, acknowledged }));
+      return [...drafts, await send("publish", { keys: Object.keys(values), otherLanguageConfirmed: true })];
     },
-    { key, value, acknowledged },
+    { values, acknowledged },
   );
+}
+
+/** Published together by the last steps: two pages' texts in both languages, a mail, the lead routing. */
+const edits = {
+  "text:de:imprint:provider.title": "Angaben nach § 5 DDG (geändert)",
+  "text:en:imprint:provider.title": "Information under Section 5 DDG (edited)",
+  "text:de:home:hero.title": "Digitale Transformation, die ankommt (geändert).",
+  "text:de:mail:lead.viaWebsite": "über das Formular der Website (geändert)",
+  "fact:leadForms:contact": { recipients: ["routing@neutra.test"], confirmation: false },
+};
+
+/** The share of the published content a page's raw HTML carries for its islands (empty without the element). */
+function carriedContent(html: string): PageContent {
+  const json = /<script type="application\/json" id="site-content">([^<]*)<\/script>/.exec(html)?.[1];
+  return json ? (JSON.parse(json) as PageContent) : {};
 }
 
 /** The page's raw HTML as a visitor's first request gets it: no browser, no cache. */
@@ -132,7 +155,7 @@ test("the owner changes the AMS price, publishes it live in both languages, and 
   page,
   consoleLog,
 }, testInfo) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   await addVirtualAuthenticator(page);
   await page.goto(invitation);
   await page.getByLabel(de.passkeyName.label).fill("Testlaptop");
@@ -281,7 +304,7 @@ test("the owner changes the AMS price, publishes it live in both languages, and 
 
   await test.step("HTML typed into a heading reaches the page as text", async () => {
     const typed = "SAP mit <b>Klarheit</b> & <script>alert(1)</script>";
-    expect(await publishThroughApi(page, "text:de:sap-solutions:hero.title", typed, ["markupAsText"])).toEqual([
+    expect(await publishThroughApi(page, { "text:de:sap-solutions:hero.title": typed }, ["markupAsText"])).toEqual([
       200, 200,
     ]);
     const html = await rawHtml("/sap-services");
@@ -292,7 +315,7 @@ test("the owner changes the AMS price, publishes it live in both languages, and 
 
   await test.step("a menu label, edited in its page's area, is in every page's menu, also once the menu loads", async () => {
     const label = "Odoo-Betrieb";
-    expect(await publishThroughApi(page, "text:de:odoo-ams:nav", label)).toEqual([200, 200]);
+    expect(await publishThroughApi(page, { "text:de:odoo-ams:nav": label })).toEqual([200, 200]);
     await expect
       .poll(async () => {
         const html = await rawHtml("/impressum");
@@ -307,6 +330,81 @@ test("the owner changes the AMS price, publishes it live in both languages, and 
       "href",
       "/odoo-ams",
     );
+  });
+
+  await test.step("each page carries only what its islands read: never the lead routing or the mails, no other page's or language's texts", async () => {
+    expect(await publishThroughApi(page, edits)).toEqual([200, 200, 200, 200, 200, 200]);
+    await expect
+      .poll(async () => (await rawHtml("/impressum")).includes(edits["text:de:imprint:provider.title"]))
+      .toBe(true);
+    const build = (await import(pathToFileURL(path.resolve("build/server/index.js")).href)) as ServerBuild;
+    const firstView = loadClientReads(path.resolve("build/first-view"));
+    const readsOf = pageReads(build, loadClientReads(path.resolve("build")));
+    for (const at of prerenderPaths()) {
+      const html = await rawHtml(at);
+      expect(html, at).toContain("</html>");
+      expect(html, at).not.toContain("routing@neutra.test");
+      const { elsewhere, ...share } = carriedContent(html);
+      expect(
+        Object.keys(share.texts ?? {}).filter((lang) => lang !== langFromPath(at)),
+        at,
+      ).toEqual([]);
+      const parts = [
+        ...Object.entries(share.texts ?? {}).flatMap(([lang, byNs]) =>
+          Object.keys(byNs).map((ns) => `text:${lang}:${ns}`),
+        ),
+        ...Object.keys(share.facts ?? {}).map((group) => `fact:${group}`),
+      ];
+      expect(parts.filter(isServerOnly), at).toEqual([]);
+      // Nothing the page's client code does not read, as the build recorded it.
+      const reads = new Set([...readsFrom(firstView, Object.keys(firstView)), ...readsOf(at)]);
+      expect(contentFor(share, reads, langFromPath(at)), at).toEqual(share);
+      expect(elsewhere ?? [], at).not.toContain(at);
+    }
+    const imprint = carriedContent(await rawHtml("/impressum"));
+    expect(imprint.texts?.de?.imprint).toEqual({ "provider.title": edits["text:de:imprint:provider.title"] });
+    expect(imprint.texts?.de?.home).toBeUndefined();
+    expect(imprint.elsewhere).toEqual(expect.arrayContaining(["/", "/en/impressum", "/sap-services"]));
+    expect(carriedContent(await rawHtml("/")).texts?.de?.home).toEqual({
+      "hero.title": edits["text:de:home:hero.title"],
+    });
+  });
+
+  await test.step("an island hydrates with the edited text; a link to a page with texts this one lacks loads it as a document, others stay in the app", async () => {
+    const site = await page.context().newPage();
+    const problems: string[] = [];
+    site.on("console", (m) => ["error", "warning"].includes(m.type()) && problems.push(m.text()));
+    site.on("pageerror", (e) => problems.push(e.message));
+    /** Set on the document: a client-side navigation keeps it, a document load does not. */
+    const mark = () => site.evaluate(() => Object.assign(window, { sameDocument: true }));
+    const sameDocument = () => site.evaluate(() => "sameDocument" in window);
+    await site.goto(`${siteUrl}/impressum`);
+    await startApp(site);
+    const provider = site.getByRole("heading", { name: edits["text:de:imprint:provider.title"] });
+    await provider.hover(); // the page's island loads and hydrates with the published text
+    await expect(site.locator("main[data-live]")).toBeAttached();
+    await expect(provider).toBeVisible();
+    await mark();
+    await site.locator('header a[href="/"]').first().click();
+    await site.waitForURL(`${siteUrl}/`);
+    await expect(site.getByRole("heading", { level: 1 })).toHaveText(edits["text:de:home:hero.title"]);
+    expect(await sameDocument()).toBe(false);
+    // The language switch too (it stores the language: German pages redirect from here on).
+    await site.goto(`${siteUrl}/impressum`);
+    await startApp(site);
+    await mark();
+    await site.locator("[data-language-switch]:visible").first().click();
+    await site.waitForURL(`${siteUrl}/en/impressum`);
+    await expect(site.getByRole("heading", { name: edits["text:en:imprint:provider.title"] })).toBeVisible();
+    expect(await sameDocument()).toBe(false);
+    await startApp(site);
+    await mark();
+    await site.locator('footer a[href="/en/datenschutz"]').click();
+    await site.waitForURL(`${siteUrl}/en/datenschutz`);
+    await expect(site.getByRole("heading", { level: 1 })).toHaveText(privacyEn.hero.title);
+    expect(await sameDocument()).toBe(true);
+    expect(problems).toEqual([]);
+    await site.close();
   });
   expect(consoleLog.entries).toEqual([]);
 });

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { freePort } from "../../scripts/lib/local";
+import { writeInlineScripts } from "../../server/static-site";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -21,6 +22,8 @@ export function makeStaticSite(): string {
     mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     writeFileSync(path.join(dir, file), body);
   }
+  // The start page's script, known as a build knows its own (server/csp.ts).
+  writeInlineScripts(dir, { page: "window.x=1" });
   return dir;
 }
 
