@@ -115,6 +115,8 @@ test.beforeAll(async () => {
     WEBHOOK_URL: "https://crm.example.test/hooks/leads",
     WEBHOOK_SECRET: `whsec_${Buffer.alloc(32, 9).toString("base64")}`,
     POW_REQUIRED: "on",
+    // Operations approved the owner's scheduling provider (docs/decisions/0056).
+    SCHEDULING_HOSTS: "calendly.com, termine.beispiel.example",
     LEAD_RETENTION_DAYS: "400",
     SPAM_RETENTION_DAYS: "14",
   });
