@@ -180,7 +180,7 @@ const privacy = {
         "Nur wenn Sie in die Kategorie „Analyse“ oder „Marketing“ einwilligen, laden wir die folgenden Dienste. Ohne Ihre Einwilligung baut Ihr Browser keine Verbindung zu Google oder Meta auf. Rechtsgrundlage ist jeweils Ihre Einwilligung (§ 25 Abs. 1 TDDDG, Art. 6 Abs. 1 lit. a DSGVO), die Sie jederzeit widerrufen können; dann löschen wir die betreffenden Cookies und laden die Seite neu, damit kein Dienst weiterläuft.",
         { heading: "Google Analytics 4 (Analyse)" },
         "Anbieter ist die Google Ireland Limited, Gordon House, Barrow Street, Dublin 4, Irland. Google Analytics zeigt uns, wie Besucher unsere Website nutzen, etwa welche Seiten aufgerufen werden, wie lange Besucher bleiben, aus welcher Region und über welche Links sie kommen und welche Geräte sie verwenden. Google Analytics 4 speichert keine IP-Adressen: Die IP-Adresse wird nur innerhalb der EU zur Bestimmung des ungefähren Standorts verwendet und anschließend verworfen. Über den Einwilligungsmodus (Consent Mode v2) erhält Google Ihre Auswahl.",
-        "Google setzt dazu die folgenden Cookies:",
+        "Google Analytics 4 setzt dazu die ersten beiden der folgenden Cookies; die beiden anderen gehören zu Universal Analytics, der früheren Version, die wir nicht einsetzen:",
         { cookies: "analytics" },
         "Die erhobenen Ereignisdaten werden nach zwei Monaten automatisch gelöscht. Google verarbeitet die Daten in unserem Auftrag (Art. 28 DSGVO) und kann sie auch in die USA übermitteln; Google LLC ist nach dem EU-US Data Privacy Framework zertifiziert. Weitere Informationen: <url>https://policies.google.com/privacy</url>",
         { heading: "Meta-Pixel (Marketing)" },

@@ -169,7 +169,7 @@ const privacy: Messages<typeof de> = {
         "We only load the following services if you consent to the “Analytics” or “Marketing” category. Without your consent, your browser does not connect to Google or Meta. The legal basis in each case is your consent (Section 25(1) TDDDG, Art. 6(1)(a) GDPR), which you can withdraw at any time; we then delete the cookies concerned and reload the page so that no service keeps running.",
         { heading: "Google Analytics 4 (analytics)" },
         "The provider is Google Ireland Limited, Gordon House, Barrow Street, Dublin 4, Ireland. Google Analytics shows us how visitors use our website, for example which pages they view, how long they stay, which region and which links they come from and which devices they use. Google Analytics 4 does not store IP addresses: the IP address is used only within the EU to determine an approximate location and is then discarded. Google's Consent Mode (v2) passes your choice on to Google.",
-        "For this, Google sets the following cookies:",
+        "For this, Google Analytics 4 sets the first two of the following cookies; the other two belong to Universal Analytics, the former version, which we don’t use:",
         { cookies: "analytics" },
         "The event data collected is deleted automatically after two months. Google processes the data on our behalf (Art. 28 GDPR) and may also transfer it to the United States; Google LLC is certified under the EU-US Data Privacy Framework. Further information: <url>https://policies.google.com/privacy</url>",
         { heading: "Meta pixel (marketing)" },
