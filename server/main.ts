@@ -179,6 +179,8 @@ for (const finding of preflightFindings(process.env, publishedContent().facts?.c
   logger.warn({ preflight: finding }, "not ready for going live");
 }
 const adminUrl = env.ADMIN_URL ?? siteConfig.url;
+// The rate limits' counters are keyed with the erasures' secret, which every process shares (docs/decisions/0059).
+const counters = { secret: erasureSecret(env.ERASURE_SECRET, env.DATA_DIR) };
 const adminHost = ownAdminHost(adminUrl, siteConfig.url);
 
 const app = createApp({
@@ -189,7 +191,7 @@ const app = createApp({
   adminSite,
   leads: {
     config: leadConfig(env),
-    rateLimit: createLeadRateLimit(database.db, env.RATE_LIMIT),
+    rateLimit: createLeadRateLimit(database.db, env.RATE_LIMIT, counters),
     pow: createProofOfWork({ secret: powSecret(env.POW_SECRET, env.DATA_DIR) }),
     onStored: () => {
       outbox.kick();
@@ -198,12 +200,12 @@ const app = createApp({
   },
   consent: {
     enabled: env.CONSENT_LOG,
-    rateLimit: createConsentRateLimit(database.db, env.RATE_LIMIT),
+    rateLimit: createConsentRateLimit(database.db, env.RATE_LIMIT, counters),
     trustProxy: env.TRUST_PROXY,
   },
   analytics: {
     enabled: env.ANALYTICS,
-    rateLimit: createAnalyticsRateLimit(database.db, env.RATE_LIMIT),
+    rateLimit: createAnalyticsRateLimit(database.db, env.RATE_LIMIT, counters),
     trustProxy: env.TRUST_PROXY,
   },
   admin: {
@@ -217,7 +219,7 @@ const app = createApp({
       webhookHost: env.WEBHOOK_URL && new URL(env.WEBHOOK_URL).host,
       erasures: operatorSecrets(env).erasures,
     },
-    rateLimit: createAdminRateLimits(database.db, env.RATE_LIMIT),
+    rateLimit: createAdminRateLimits(database.db, env.RATE_LIMIT, counters),
     content: {
       live: liveSite,
       preview: createPreview({

@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull, lt, notExists, or, sql } from "drizzle-orm";
 import { sessionLifetimeMs } from "../common/admin-api";
+import { retentionIntervalHours } from "../common/config/ip-counters";
 import type { Logger } from "./logger";
 import type { Db } from "./db/client";
 import {
@@ -179,12 +180,15 @@ export async function purgeExpired(db: Db, retention: LeadRetention, now = new D
   };
 }
 
-/** Purges at start and then every six hours; a failed run is logged and tried again next time. */
+/**
+ * Purges at start and then every six hours (retentionIntervalHours: the privacy policy counts the
+ * rate-limit counters' life with it); a failed run is logged and tried again next time.
+ */
 export function startRetention(
   db: Db,
   logger: Logger,
   retention: LeadRetention,
-  everyMs = 6 * 3600 * 1000,
+  everyMs = retentionIntervalHours * 3600 * 1000,
 ): { stop: () => void } {
   const run = () =>
     purgeExpired(db, retention)

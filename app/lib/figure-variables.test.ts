@@ -80,6 +80,7 @@ const callVariables = new Set([
   "host",
   "hostingProvider",
   "industries",
+  "leadCounterHours",
   "leadRetention",
   "mailProvider",
   "minutes",
@@ -92,6 +93,7 @@ const callVariables = new Set([
   "status",
   "target",
   "to",
+  "visitCounterHours",
   "what",
   "year",
 ]);

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { countryName, legal, phoneHref, processorAddress } from "#common/config/legal";
+import { counterDeletionHours } from "#common/config/ip-counters";
 import { serverFacts } from "#common/config/server-facts";
 import { site } from "#common/config/site";
 import { useLang, usePageUrl } from "~/lib/use-lang";
@@ -82,6 +83,9 @@ export function useLegalRich(newTabLabel: string): Rich {
       // The retention periods the server applies (LEAD_RETENTION_DAYS, SPAM_RETENTION_DAYS).
       leadRetention: days(serverFacts.leadRetentionDays),
       spamRetention: days(serverFacts.spamRetentionDays),
+      // When the rate limits' counters (a keyed hash of the IP address) are deleted at the latest.
+      leadCounterHours: new Intl.NumberFormat(lang).format(counterDeletionHours.leads),
+      visitCounterHours: new Intl.NumberFormat(lang).format(counterDeletionHours.visits),
       siteHost: hostOf(site.url),
       bookingHost: hostOf(site.bookingUrl),
       schedulingHost: hostOf(site.schedulingUrl),
