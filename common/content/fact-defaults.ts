@@ -54,6 +54,9 @@ function processor(configured: string): Facts["company"]["hostingProvider"] {
   return { name, address: rest.join(", "), country };
 }
 
+/** The city of "10115 Berlin": what follows the postal code. */
+const cityOf = (postalCity: string) => postalCity.replace(/^[\d\s-]+/, "").trim() || postalCity;
+
 export function companyFacts(env: Env): Facts["company"] {
   const legal = (name: keyof typeof legalSamples) => read(env, `SITE_LEGAL_${name}`, legalSamples[name]);
   const street = legal("STREET");
@@ -72,6 +75,8 @@ export function companyFacts(env: Env): Facts["company"] {
       .filter(Boolean),
     phone: legal("PHONE"),
     privacyEmail: legal("PRIVACY_EMAIL"),
+    // The registered seat: the postal address's city unless set; the owner confirms it.
+    seat: read(env, "SITE_LEGAL_SEAT", cityOf(postalCity)),
     registerCourt: legal("REGISTER_COURT"),
     registerNumber: legal("REGISTER_NUMBER"),
     vatId: legal("VAT_ID"),

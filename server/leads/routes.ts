@@ -147,7 +147,7 @@ export function leadRoutes({ database, logger, config, rateLimit, pow, onStored 
       if (spam) return { id: row.id, spam, unverified };
       await queueLeadDeliveries(tx, config, { ...row, kind, language, unverified, payload });
       const { confirmation } = leadFormRouting(kind, { recipients: [], confirmation: config.autoresponder });
-      if (confirmation) await queueAutoreply(tx, row.id, payload.email, language);
+      if (confirmation) await queueAutoreply(tx, row.id, kind, payload.email, language);
       return { id: row.id, spam, unverified };
     });
   }
@@ -157,7 +157,13 @@ export function leadRoutes({ database, logger, config, rateLimit, pow, onStored 
    * Leads arriving at once (on several processes) wait for each other here, so only one sees
    * "none sent yet". The lock ends with the transaction.
    */
-  async function queueAutoreply(tx: Tx, leadId: string, email: string, language: ReturnType<typeof langFromPath>) {
+  async function queueAutoreply(
+    tx: Tx,
+    leadId: string,
+    kind: LeadKind,
+    email: string,
+    language: ReturnType<typeof langFromPath>,
+  ) {
     const to = email.toLowerCase();
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('neutra:autoreply'))`);
     const [{ lastDay, lastHour } = { lastDay: 0, lastHour: 0 }] = await tx
@@ -171,7 +177,7 @@ export function leadRoutes({ database, logger, config, rateLimit, pow, onStored 
       .from(mailOutbox)
       .where(and(eq(mailOutbox.purpose, "autoreply"), gt(mailOutbox.createdAt, new Date(Date.now() - day))));
     if (lastDay > 0 || lastHour >= (config.autoresponderPerHour ?? 60)) return;
-    const reply = autoreplyMail(language);
+    const reply = autoreplyMail(kind, language);
     await tx.insert(mailOutbox).values({
       leadId,
       purpose: "autoreply",

@@ -491,6 +491,7 @@ const admin = {
         managingDirectors: "Geschäftsführung",
         phone: "Telefon",
         privacyEmail: "E-Mail für Datenschutz",
+        seat: "Sitz der Gesellschaft (Ort)",
         registerCourt: "Registergericht",
         registerNumber: "Registernummer",
         vatId: "USt-IdNr.",

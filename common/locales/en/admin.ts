@@ -471,6 +471,7 @@ const admin: Messages<typeof de> = {
         managingDirectors: "Managing directors",
         phone: "Phone",
         privacyEmail: "Email for data protection",
+        seat: "Registered office (city)",
         registerCourt: "Register court",
         registerNumber: "Register number",
         vatId: "VAT ID",
