@@ -126,7 +126,16 @@ const privacy = {
           ],
         },
         { heading: "Speicherdauer" },
-        "Unser Server löscht jede Anfrage nach Ablauf von {{leadRetention}} ab ihrem Eingang automatisch, zusammen mit den E-Mails und Übermittlungen, die zu ihr gehören; Anfragen, die als Spam eingestuft sind, bereits nach {{spamRetention}}. Verlangen Sie die Löschung früher, löschen wir Ihre Angaben unverzüglich (Art. 17 DSGVO).",
+        "Unser Server löscht jede Anfrage nach Ablauf von {{leadRetention}} ab ihrem Eingang automatisch aus der Datenbank unserer Website, zusammen mit den zugehörigen Einträgen zu E-Mails und Übermittlungen; Anfragen, die als Spam eingestuft sind, bereits nach {{spamRetention}}.",
+        {
+          when: "webhook",
+          then: [
+            "Die weitergeleiteten E-Mails in den Postfächern der zuständigen Mitarbeiterinnen und Mitarbeiter und die Einträge in unserem CRM-System löschen wir nach derselben Frist. Verlangen Sie die Löschung früher, löschen wir Ihre Angaben unverzüglich an all diesen Stellen (Art. 17 DSGVO). Unser Server teilt die Löschung dem CRM-System mit; die Mitteilung enthält statt Ihrer E-Mail-Adresse nur einen mit einem geheimen Schlüssel gebildeten Hashwert davon.",
+          ],
+          otherwise: [
+            "Die weitergeleiteten E-Mails in den Postfächern der zuständigen Mitarbeiterinnen und Mitarbeiter löschen wir nach derselben Frist. Verlangen Sie die Löschung früher, löschen wir Ihre Angaben unverzüglich an beiden Stellen (Art. 17 DSGVO).",
+          ],
+        },
         "Wird aus Ihrer Anfrage eine Geschäftsbeziehung, übernehmen wir die dafür erforderlichen Angaben in unsere Kunden- und Geschäftsunterlagen. Dort bewahren wir sie so lange auf, wie die Geschäftsbeziehung es erfordert und gesetzliche Aufbewahrungspflichten es vorschreiben, insbesondere nach Handels- und Steuerrecht (§ 257 HGB, § 147 AO).",
         { heading: "Schutz vor Spam" },
         "Zum Schutz vor automatisierten Einsendungen enthalten die Formulare ein für Menschen unsichtbares Feld und eine Prüfung der Zeit, die zum Ausfüllen benötigt wurde. Außerdem löst Ihr Browser beim Ausfüllen im Hintergrund eine kleine Rechenaufgabe, die unser Server stellt und beim Absenden prüft (Proof-of-Work); sie enthält keine Angaben über Sie. Dafür setzen wir weder Cookies noch externe Dienste wie CAPTCHA-Anbieter ein, und es findet kein Tracking statt. Um Missbrauch zu begrenzen, zählen wir die Anfragen je Absender für höchstens 24\u00a0Stunden; dazu speichern wir nicht Ihre IP-Adresse, sondern nur einen mit einem geheimen Schlüssel gebildeten, gekürzten Hashwert der Adresse (pseudonymisiert), den wir nach spätestens {{leadCounterHours}}\u00a0Stunden löschen. Rechtsgrundlage ist Art. 6 Abs. 1 lit. f DSGVO; unser berechtigtes Interesse liegt im Schutz unserer Systeme vor Missbrauch.",

@@ -115,7 +115,16 @@ const privacy: Messages<typeof de> = {
           ],
         },
         { heading: "Retention" },
-        "Our server deletes every enquiry automatically {{leadRetention}} after it arrived, together with the emails and transfers that belong to it, and enquiries classified as spam after {{spamRetention}}. If you ask us to delete your information sooner, we do so without undue delay (Art. 17 GDPR).",
+        "Our server deletes every enquiry automatically from our website’s database {{leadRetention}} after it arrived, together with the records of the emails and transfers that belong to it, and enquiries classified as spam after {{spamRetention}}.",
+        {
+          when: "webhook",
+          then: [
+            "We delete the forwarded emails in the mailboxes of the staff responsible and the records in our CRM system after the same period. If you ask us to delete your information sooner, we do so in all these places without undue delay (Art. 17 GDPR). Our server tells the CRM system of the deletion; instead of your email address, the notice carries only a hash of it formed with a secret key.",
+          ],
+          otherwise: [
+            "We delete the forwarded emails in the mailboxes of the staff responsible after the same period. If you ask us to delete your information sooner, we do so in both places without undue delay (Art. 17 GDPR).",
+          ],
+        },
         "If your enquiry leads to a business relationship, we transfer the information it requires to our customer and business records. There we keep it for as long as the business relationship requires and statutory retention obligations prescribe, in particular under German commercial and tax law (Section 257 HGB, Section 147 AO).",
         { heading: "Spam protection" },
         "To protect against automated submissions, the forms contain a field that is invisible to people and a check of the time taken to fill them in. In addition, while you fill in a form, your browser solves a small computational puzzle in the background that our server sets and checks when you send the form (proof of work); it contains no information about you. We use neither cookies nor external services such as CAPTCHA providers for this, and no tracking takes place. To limit abuse, we count the enquiries per sender for no more than 24\u00a0hours; for this we do not store your IP address, only a shortened hash of it formed with a secret key (pseudonymised), which we delete after {{leadCounterHours}}\u00a0hours at the latest. The legal basis is Art. 6(1)(f) GDPR; our legitimate interest lies in protecting our systems against abuse.",
