@@ -59,6 +59,11 @@ export function useLegalRich(newTabLabel: string): Rich {
   const { t } = useTranslation("common");
   const days = (count: number) =>
     t("days", { count }).replace(String(count), new Intl.NumberFormat(lang).format(count));
+  /** "30 Stunden", "7 hours": the number and its unit, tied. */
+  const hours = (count: number) =>
+    new Intl.NumberFormat(lang, { style: "unit", unit: "hour", unitDisplay: "long" })
+      .format(count)
+      .replace(" ", "\u00a0");
   const external = (href: string, text: string) => (
     <ExternalTextLink href={href} newTabLabel={newTabLabel}>
       {text}
@@ -84,8 +89,8 @@ export function useLegalRich(newTabLabel: string): Rich {
       leadRetention: days(serverFacts.leadRetentionDays),
       spamRetention: days(serverFacts.spamRetentionDays),
       // When the rate limits' counters (a keyed hash of the IP address) are deleted at the latest.
-      leadCounterHours: new Intl.NumberFormat(lang).format(counterDeletionHours.leads),
-      visitCounterHours: new Intl.NumberFormat(lang).format(counterDeletionHours.visits),
+      leadCounterHours: hours(counterDeletionHours.leads),
+      visitCounterHours: hours(counterDeletionHours.visits),
       siteHost: hostOf(site.url),
       bookingHost: hostOf(site.bookingUrl),
       schedulingHost: hostOf(site.schedulingUrl),

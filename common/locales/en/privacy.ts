@@ -76,7 +76,7 @@ const privacy: Messages<typeof de> = {
             "the number of views.",
           ],
         },
-        "We do not store your IP address or your browser's identifier for this. We set no cookies, store nothing on your device and assign no identifier that could link your visits; individual visitors cannot be recognised in the counts. No other provider receives any data. To limit abuse, we count the messages per sender for at most ten minutes; as with the forms, we store only a shortened hash of the IP address formed with a secret key (pseudonymised), which we delete after {{visitCounterHours}}\u00a0hours at the latest.",
+        "We do not store your IP address or your browser's identifier for this. We set no cookies, store nothing on your device and assign no identifier that could link your visits; individual visitors cannot be recognised in the counts. No other provider receives any data. To limit abuse, we count the messages per sender for at most ten minutes; as with the forms, we store only a shortened hash of the IP address formed with a secret key (pseudonymised), which we delete after {{visitCounterHours}} at the latest.",
         "The legal basis is Art. 6(1)(f) GDPR; our legitimate interest lies in improving our website based on how it is used and in measuring the success of our content. We delete the counts after 13 months.",
         { heading: "Objection" },
         "You can object to being counted at any time (Art. 21 GDPR). If “Global Privacy Control” (GPC) or “Do Not Track” is switched on in your browser, the page sends no message and your visit is not counted. You can also send us your objection at <mail>{{privacyEmail}}</mail>.",
@@ -127,7 +127,7 @@ const privacy: Messages<typeof de> = {
         },
         "If your enquiry leads to a business relationship, we transfer the information it requires to our customer and business records. There we keep it for as long as the business relationship requires and statutory retention obligations prescribe, in particular under German commercial and tax law (Section 257 HGB, Section 147 AO).",
         { heading: "Spam protection" },
-        "To protect against automated submissions, the forms contain a field that is invisible to people and a check of the time taken to fill them in. In addition, while you fill in a form, your browser solves a small computational puzzle in the background that our server sets and checks when you send the form (proof of work); it contains no information about you. We use neither cookies nor external services such as CAPTCHA providers for this, and no tracking takes place. To limit abuse, we count the enquiries per sender for no more than 24\u00a0hours; for this we do not store your IP address, only a shortened hash of it formed with a secret key (pseudonymised), which we delete after {{leadCounterHours}}\u00a0hours at the latest. The legal basis is Art. 6(1)(f) GDPR; our legitimate interest lies in protecting our systems against abuse.",
+        "To protect against automated submissions, the forms contain a field that is invisible to people and a check of the time taken to fill them in. In addition, while you fill in a form, your browser solves a small computational puzzle in the background that our server sets and checks when you send the form (proof of work); it contains no information about you. We use neither cookies nor external services such as CAPTCHA providers for this, and no tracking takes place. To limit abuse, we count the enquiries per sender for no more than 24\u00a0hours; for this we do not store your IP address, only a shortened hash of it formed with a secret key (pseudonymised), which we delete after {{leadCounterHours}} at the latest. The legal basis is Art. 6(1)(f) GDPR; our legitimate interest lies in protecting our systems against abuse.",
         {
           when: "powRequired",
           then: [
@@ -155,7 +155,7 @@ const privacy: Messages<typeof de> = {
           when: "consentLog",
           then: [
             "As proof of your consent (Art. 7(1) GDPR), your browser also sends your decision to our server. There we store only a randomly generated identifier, the version of our cookie policy, the categories you chose, the type of your decision and the time, but neither your IP address nor your browser's identifier. The legal basis is Art. 6(1)(c) in conjunction with Art. 7(1) GDPR. We delete these entries no later than three years after your decision.",
-            "To limit abuse, we count these messages per sender for at most ten minutes; for this we store a shortened hash of your IP address formed with a secret key (pseudonymised), which we delete after {{visitCounterHours}}\u00a0hours at the latest. The legal basis for this is Art. 6(1)(f) GDPR; our legitimate interest lies in protecting our systems against abuse.",
+            "To limit abuse, we count these messages per sender for at most ten minutes; for this we store a shortened hash of your IP address formed with a secret key (pseudonymised), which we delete after {{visitCounterHours}} at the latest. The legal basis for this is Art. 6(1)(f) GDPR; our legitimate interest lies in protecting our systems against abuse.",
           ],
           otherwise: ["Your decision stays in your browser; we do not send it to our server."],
         },
