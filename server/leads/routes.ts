@@ -61,7 +61,18 @@ type Channel = "script" | "native";
 
 /** What became of a lead that passed the request guards. */
 export type LeadOutcome =
-  { stored: string } | { invalid: Record<string, ValidationCode> } | { rateLimited: number } | { unavailable: true };
+  | {
+      stored: string;
+      /**
+       * Stored as spam for a person to review, because it came without a valid proof-of-work
+       * solution while POW_REQUIRED is on: neither mailed nor answered in the form's time. The
+       * visitor is told so; a bot learns nothing it did not know (it sent no solution).
+       */
+      review?: true;
+    }
+  | { invalid: Record<string, ValidationCode> }
+  | { rateLimited: number }
+  | { unavailable: true };
 
 /**
  * POST /send-contact-email (SAP form), POST /leads (general inquiry, migration lead) and
@@ -210,7 +221,8 @@ export function leadRoutes({ database, logger, config, rateLimit, pow, onStored 
         spam ? "lead stored as spam" : "lead stored",
       );
       if (!spam) onStored();
-      return { stored: id };
+      // Whatever the spam traps said: the answer depends only on what the sender knows.
+      return unverified && config.powRequired ? { stored: id, review: true } : { stored: id };
     } catch (error) {
       logger.error({ err: error, kind: lead.kind }, "lead could not be stored");
       return { unavailable: true };
@@ -221,7 +233,7 @@ export function leadRoutes({ database, logger, config, rateLimit, pow, onStored 
     const post = await readJsonPost(c);
     if (post instanceof Response) return post;
     const outcome = await take(c, post.body, schema, kindOf, "script");
-    if ("stored" in outcome) return c.json({ id: outcome.stored }, 201);
+    if ("stored" in outcome) return c.json({ id: outcome.stored, ...(outcome.review && { review: true }) }, 201);
     if ("invalid" in outcome) return c.json({ error: "invalid", fields: outcome.invalid }, 400);
     if ("rateLimited" in outcome) {
       c.header("Retry-After", String(outcome.rateLimited));
