@@ -29,6 +29,7 @@ import { createProofOfWork, powSecret } from "./leads/proof-of-work";
 import { buildDirOf, createLiveSite } from "./content/live-site";
 import { createPreview } from "./content/preview";
 import { publishedContent } from "./content/published";
+import { newestPolicyEdit } from "./content/store";
 import { builtCspSources, loadStaticSite } from "./static-site";
 import { ownAdminHost } from "./admin/host";
 import { loadAdminSite } from "./admin/client-files";
@@ -175,7 +176,8 @@ const liveSite = createLiveSite({
 await liveSite.start();
 // Serves anyway (a test or a staging run is no mistake), but says what going live would need,
 // judging the company facts as the pages show them (the back office's over the variables').
-for (const finding of preflightFindings(process.env, publishedContent().facts?.company)) {
+const policyEdit = await newestPolicyEdit(database.db);
+for (const finding of preflightFindings(process.env, publishedContent().facts?.company, policyEdit)) {
   logger.warn({ preflight: finding }, "not ready for going live");
 }
 const adminUrl = env.ADMIN_URL ?? siteConfig.url;

@@ -33,7 +33,11 @@ export const legalSamples = {
   AUTHORITY_URL: "https://www.datenschutz-berlin.de",
   HOSTING_PROVIDER: "Muster-Hosting GmbH, Musterweg 2, 10115 Berlin, DE",
   MAIL_PROVIDER: "Muster-Mail GmbH, Musterweg 3, 10115 Berlin, DE",
-  PRIVACY_DATE: "2026-11-22",
+  /**
+   * Not a sample: the day the shipped privacy policy last changed, its "Stand" until the owner sets
+   * a later one (common/config/privacy-policy.ts holds it to the texts).
+   */
+  PRIVACY_DATE: "2026-11-28",
 } as const;
 
 /** The figures the code ships (common/config/figures.ts lays the published edits over them). */
