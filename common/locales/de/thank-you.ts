@@ -14,7 +14,7 @@ const thankYou = {
     "sap-contact":
       "Ihre Anfrage ist bei uns eingegangen. Ein SAP-Berater meldet sich innerhalb von 24\u00a0Stunden persönlich bei Ihnen.",
     migration:
-      "Ihre Anfrage ist bei uns eingegangen. Wir melden uns innerhalb eines Arbeitstags mit einem Terminvorschlag für den kostenlosen Code-Audit.",
+      "Ihre Anfrage ist bei uns eingegangen. Wir melden uns innerhalb eines Arbeitstags mit einem Terminvorschlag für das kostenlose Code-Audit.",
   },
   /**
    * After a send that came without a valid solution of the spam check while the server requires
