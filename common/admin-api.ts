@@ -320,13 +320,17 @@ export const subjectExport = z.object({ email, format: z.enum(subjectExportForma
  */
 export const subjectErase = z.object({ email, confirm: typed(254, "one", z.trim(), z.toLowerCase()) });
 export type SubjectErase = z.infer<typeof subjectErase>;
-/** What an erasure deleted. */
+/**
+ * What an erasure deleted from the website's database, and whether the CRM was sent a
+ * `subject.erased` event (WEBHOOK_URL set). Copies in mailboxes and the CRM are not in it.
+ */
 export const subjectErased = z.object({
   leads: z.int(),
   mails: z.int(),
   webhooks: z.int(),
   deliveryLog: z.int(),
   audit: z.int(),
+  crmNotified: z.boolean(),
 });
 export type SubjectErased = z.infer<typeof subjectErased>;
 

@@ -1,4 +1,5 @@
 import { legalSamples, sampleFactsInEffect } from "../common/config/legal";
+import { shippedPolicy } from "../common/config/privacy-policy";
 import { companyFacts } from "../common/content/fact-defaults";
 import { applyFacts } from "../common/content/overlay";
 import { ownAdminHost } from "./admin/host";
@@ -16,11 +17,13 @@ const isLoopback = (hostname: string) =>
  */
 /**
  * `published`: the company facts the owner set in the back office (published versions), judged
- * over the environment's as the legal pages show them.
+ * over the environment's as the legal pages show them. `policyEdit`: the newest published edit of
+ * a text or fact the privacy policy shows (newestPolicyEdit in server/content/store.ts).
  */
 export function preflightFindings(
   env: Record<string, string | undefined>,
   published: Record<string, unknown> = {},
+  policyEdit?: { day: string; key: string },
 ): string[] {
   const value = (name: string) => env[name]?.trim() || undefined;
   const findings = envProblems(env);
@@ -86,10 +89,22 @@ export function preflightFindings(
   }
 
   // The same rule makes the legal pages say that they show sample data, on the value in effect.
-  for (const key of sampleFactsInEffect(applyFacts(companyFacts(env), published))) {
+  const company = applyFacts(companyFacts(env), published);
+  for (const key of sampleFactsInEffect(company)) {
     findings.push(
       `SITE_LEGAL_${key} is still the README's sample ("${legalSamples[key]}"): set it in the back office (Inhalte, Fakten) or the variable`,
     );
   }
+
+  // The policy's "Stand" names the version in force (Art. 12, 13 GDPR): never older than its last change.
+  const changes = [
+    { day: shippedPolicy.changed, what: "the texts shipped with the code" },
+    ...(policyEdit ? [{ day: policyEdit.day, what: `the published ${policyEdit.key}` }] : []),
+  ];
+  const last = changes.reduce((newest, change) => (change.day > newest.day ? change : newest));
+  if (company.privacyPolicyDate < last.day)
+    findings.push(
+      `SITE_LEGAL_PRIVACY_DATE: the privacy policy's date (${company.privacyPolicyDate}) is older than its last change (${last.day}, ${last.what}): set ${last.day} or later in the back office (Inhalte, Fakten, "Stand der Datenschutzerklärung") or the variable`,
+    );
   return findings;
 }

@@ -33,7 +33,11 @@ export const legalSamples = {
   AUTHORITY_URL: "https://www.datenschutz-berlin.de",
   HOSTING_PROVIDER: "Muster-Hosting GmbH, Musterweg 2, 10115 Berlin, DE",
   MAIL_PROVIDER: "Muster-Mail GmbH, Musterweg 3, 10115 Berlin, DE",
-  PRIVACY_DATE: "2026-11-22",
+  /**
+   * Not a sample: the day the shipped privacy policy last changed, its "Stand" until the owner sets
+   * a later one (common/config/privacy-policy.ts holds it to the texts).
+   */
+  PRIVACY_DATE: "2026-11-28",
 } as const;
 
 /** The figures the code ships (common/config/figures.ts lays the published edits over them). */
@@ -54,6 +58,9 @@ function processor(configured: string): Facts["company"]["hostingProvider"] {
   return { name, address: rest.join(", "), country };
 }
 
+/** The city of "10115 Berlin": what follows the postal code. */
+const cityOf = (postalCity: string) => postalCity.replace(/^[\d\s-]+/, "").trim() || postalCity;
+
 export function companyFacts(env: Env): Facts["company"] {
   const legal = (name: keyof typeof legalSamples) => read(env, `SITE_LEGAL_${name}`, legalSamples[name]);
   const street = legal("STREET");
@@ -72,6 +79,8 @@ export function companyFacts(env: Env): Facts["company"] {
       .filter(Boolean),
     phone: legal("PHONE"),
     privacyEmail: legal("PRIVACY_EMAIL"),
+    // The registered seat: the postal address's city unless set; the owner confirms it.
+    seat: read(env, "SITE_LEGAL_SEAT", cityOf(postalCity)),
     registerCourt: legal("REGISTER_COURT"),
     registerNumber: legal("REGISTER_NUMBER"),
     vatId: legal("VAT_ID"),

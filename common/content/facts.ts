@@ -106,6 +106,8 @@ export const companySchema = z.object({
   managingDirectors: list(line()),
   phone: phone(),
   privacyEmail: email(),
+  /** The registered seat (Sitz der Gesellschaft): a city, which the business address need not be in. */
+  seat: line(),
   registerCourt: line(),
   registerNumber: line(40),
   vatId: vatId(),

@@ -16,7 +16,7 @@ import { toSummary } from "./leads";
 export function subjectRoutes({ database, logger, config }: AdminDeps) {
   const routes = new Hono<AdminEnv>();
   const { db } = database;
-  const { key, logFile, mailDir } = config.erasures;
+  const { key, logFile, mailDir, webhookSecret } = config.erasures;
 
   implement(
     routes,
@@ -47,7 +47,8 @@ export function subjectRoutes({ database, logger, config }: AdminDeps) {
     });
     const day = new Date().toISOString().slice(0, 10);
     const json = format === "json";
-    return c.body(json ? `${JSON.stringify(records, null, 2)}\n` : subjectDocument(records, format), 200, {
+    const document = () => subjectDocument(records, format === "en" ? "en" : "de", { crm: Boolean(webhookSecret) });
+    return c.body(json ? `${JSON.stringify(records, null, 2)}\n` : document(), 200, {
       "Content-Type": json ? "application/json; charset=utf-8" : "text/plain; charset=utf-8",
       "Content-Disposition": `attachment; filename="data-subject-${day}.${json ? "json" : "txt"}"`,
       "Cache-Control": "no-store",
@@ -69,9 +70,10 @@ export function subjectRoutes({ database, logger, config }: AdminDeps) {
       audit: auditEntries,
       subject,
       inFlight,
-    } = await eraseAndLog(db, email, { key, file: logFile, mailDir, userId, via: "back-office" });
-    logger.info({ subject, leads, inFlight }, "data subject erased from the back office");
-    return { status: 200, body: { leads, mails, webhooks, deliveryLog, audit: auditEntries } };
+      notified,
+    } = await eraseAndLog(db, email, { key, file: logFile, mailDir, userId, via: "back-office", webhookSecret });
+    logger.info({ subject, leads, inFlight, notified }, "data subject erased from the back office");
+    return { status: 200, body: { leads, mails, webhooks, deliveryLog, audit: auditEntries, crmNotified: notified } };
   });
 
   return routes;

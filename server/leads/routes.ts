@@ -61,7 +61,18 @@ type Channel = "script" | "native";
 
 /** What became of a lead that passed the request guards. */
 export type LeadOutcome =
-  { stored: string } | { invalid: Record<string, ValidationCode> } | { rateLimited: number } | { unavailable: true };
+  | {
+      stored: string;
+      /**
+       * Stored as spam for a person to review, because it came without a valid proof-of-work
+       * solution while POW_REQUIRED is on: neither mailed nor answered in the form's time. The
+       * visitor is told so; a bot learns nothing it did not know (it sent no solution).
+       */
+      review?: true;
+    }
+  | { invalid: Record<string, ValidationCode> }
+  | { rateLimited: number }
+  | { unavailable: true };
 
 /**
  * POST /send-contact-email (SAP form), POST /leads (general inquiry, migration lead) and
@@ -147,7 +158,7 @@ export function leadRoutes({ database, logger, config, rateLimit, pow, onStored 
       if (spam) return { id: row.id, spam, unverified };
       await queueLeadDeliveries(tx, config, { ...row, kind, language, unverified, payload });
       const { confirmation } = leadFormRouting(kind, { recipients: [], confirmation: config.autoresponder });
-      if (confirmation) await queueAutoreply(tx, row.id, payload.email, language);
+      if (confirmation) await queueAutoreply(tx, row.id, kind, payload.email, language);
       return { id: row.id, spam, unverified };
     });
   }
@@ -157,7 +168,13 @@ export function leadRoutes({ database, logger, config, rateLimit, pow, onStored 
    * Leads arriving at once (on several processes) wait for each other here, so only one sees
    * "none sent yet". The lock ends with the transaction.
    */
-  async function queueAutoreply(tx: Tx, leadId: string, email: string, language: ReturnType<typeof langFromPath>) {
+  async function queueAutoreply(
+    tx: Tx,
+    leadId: string,
+    kind: LeadKind,
+    email: string,
+    language: ReturnType<typeof langFromPath>,
+  ) {
     const to = email.toLowerCase();
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('neutra:autoreply'))`);
     const [{ lastDay, lastHour } = { lastDay: 0, lastHour: 0 }] = await tx
@@ -171,7 +188,7 @@ export function leadRoutes({ database, logger, config, rateLimit, pow, onStored 
       .from(mailOutbox)
       .where(and(eq(mailOutbox.purpose, "autoreply"), gt(mailOutbox.createdAt, new Date(Date.now() - day))));
     if (lastDay > 0 || lastHour >= (config.autoresponderPerHour ?? 60)) return;
-    const reply = autoreplyMail(language);
+    const reply = autoreplyMail(kind, language);
     await tx.insert(mailOutbox).values({
       leadId,
       purpose: "autoreply",
@@ -204,7 +221,8 @@ export function leadRoutes({ database, logger, config, rateLimit, pow, onStored 
         spam ? "lead stored as spam" : "lead stored",
       );
       if (!spam) onStored();
-      return { stored: id };
+      // Whatever the spam traps said: the answer depends only on what the sender knows.
+      return unverified && config.powRequired ? { stored: id, review: true } : { stored: id };
     } catch (error) {
       logger.error({ err: error, kind: lead.kind }, "lead could not be stored");
       return { unavailable: true };
@@ -215,7 +233,7 @@ export function leadRoutes({ database, logger, config, rateLimit, pow, onStored 
     const post = await readJsonPost(c);
     if (post instanceof Response) return post;
     const outcome = await take(c, post.body, schema, kindOf, "script");
-    if ("stored" in outcome) return c.json({ id: outcome.stored }, 201);
+    if ("stored" in outcome) return c.json({ id: outcome.stored, ...(outcome.review && { review: true }) }, 201);
     if ("invalid" in outcome) return c.json({ error: "invalid", fields: outcome.invalid }, 400);
     if ("rateLimited" in outcome) {
       c.header("Retry-After", String(outcome.rateLimited));

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { countryName, legal, phoneHref, processorAddress } from "#common/config/legal";
+import { counterDeletionHours } from "#common/config/ip-counters";
 import { serverFacts } from "#common/config/server-facts";
 import { site } from "#common/config/site";
 import { useLang, usePageUrl } from "~/lib/use-lang";
@@ -58,6 +59,11 @@ export function useLegalRich(newTabLabel: string): Rich {
   const { t } = useTranslation("common");
   const days = (count: number) =>
     t("days", { count }).replace(String(count), new Intl.NumberFormat(lang).format(count));
+  /** "30 Stunden", "7 hours": the number and its unit, tied. */
+  const hours = (count: number) =>
+    new Intl.NumberFormat(lang, { style: "unit", unit: "hour", unitDisplay: "long" })
+      .format(count)
+      .replace(" ", "\u00a0");
   const external = (href: string, text: string) => (
     <ExternalTextLink href={href} newTabLabel={newTabLabel}>
       {text}
@@ -82,6 +88,9 @@ export function useLegalRich(newTabLabel: string): Rich {
       // The retention periods the server applies (LEAD_RETENTION_DAYS, SPAM_RETENTION_DAYS).
       leadRetention: days(serverFacts.leadRetentionDays),
       spamRetention: days(serverFacts.spamRetentionDays),
+      // When the rate limits' counters (a keyed hash of the IP address) are deleted at the latest.
+      leadCounterHours: hours(counterDeletionHours.leads),
+      visitCounterHours: hours(counterDeletionHours.visits),
       siteHost: hostOf(site.url),
       bookingHost: hostOf(site.bookingUrl),
       schedulingHost: hostOf(site.schedulingUrl),

@@ -180,7 +180,8 @@ const admin = {
     find: "Suchen",
     finding: "Wird gesucht …",
     held: "Gespeichert zu {{email}}",
-    nothing: "Zu dieser Adresse ist nichts gespeichert.",
+    nothing:
+      "In der Datenbank der Website ist zu dieser Adresse nichts gespeichert. Die Postfächer, an die Anfragen weitergeleitet werden, und das CRM-System prüfen Sie dort.",
     leads_one: "{{count}}\u00a0Anfrage",
     leads_other: "{{count}}\u00a0Anfragen",
     mails_one: "{{count}}\u00a0E-Mail",
@@ -200,14 +201,19 @@ const admin = {
     exportFailed: "Die Auskunft konnte nicht heruntergeladen werden.",
     erase: "Löschen",
     eraseIntro:
-      "Löscht die Anfragen dieser Person mit allen E-Mails, Webhook-Zustellungen und Protokolleinträgen. Das Protokoll behält nur, dass gelöscht wurde, ohne die Adresse.",
+      "Löscht in der Datenbank der Website die Anfragen dieser Person mit allen E-Mails, Webhook-Zustellungen und Protokolleinträgen. Das Protokoll behält nur, dass gelöscht wurde, ohne die Adresse. Kopien außerhalb der Website bleiben: Löschen Sie die weitergeleiteten E-Mails in den Postfächern und die Einträge im CRM-System dort. Ist ein CRM-System angebunden, erhält es eine Löschmitteilung ohne die Adresse.",
     eraseButton: "Alles zu dieser Adresse löschen",
     eraseTitle: "Alles zu {{email}} löschen?",
-    eraseText: "Das lässt sich nicht rückgängig machen. Geben Sie zur Bestätigung die Adresse noch einmal ein.",
+    eraseText:
+      "Das lässt sich nicht rückgängig machen. Gelöscht wird nur, was die Website gespeichert hat; Kopien in Postfächern und im CRM-System löschen Sie dort. Geben Sie zur Bestätigung die Adresse noch einmal ein.",
     confirm: "Adresse zur Bestätigung",
     eraseConfirm: "Endgültig löschen",
     erasing: "Wird gelöscht …",
     erased: "Gelöscht: {{what}}.",
+    erasedCopies:
+      "Kopien außerhalb der Website sind damit nicht gelöscht: Löschen Sie die weitergeleiteten E-Mails in den Postfächern und die Einträge im CRM-System dort.",
+    erasedNotified:
+      "Das CRM-System erhält eine Löschmitteilung (Webhook „subject.erased“) mit einem Hashwert der Adresse, nicht der Adresse selbst. Prüfen Sie, ob es die Einträge gelöscht hat.",
   },
   statistics: {
     title: "Statistik",
@@ -491,6 +497,7 @@ const admin = {
         managingDirectors: "Geschäftsführung",
         phone: "Telefon",
         privacyEmail: "E-Mail für Datenschutz",
+        seat: "Sitz der Gesellschaft (Ort)",
         registerCourt: "Registergericht",
         registerNumber: "Registernummer",
         vatId: "USt-IdNr.",

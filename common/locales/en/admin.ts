@@ -171,7 +171,8 @@ const admin: Messages<typeof de> = {
     find: "Search",
     finding: "Searching…",
     held: "Held about {{email}}",
-    nothing: "Nothing is held about this address.",
+    nothing:
+      "Nothing is held about this address in the website’s database. Check the mailboxes enquiries are forwarded to, and the CRM, yourself.",
     leads_one: "{{count}}\u00a0enquiry",
     leads_other: "{{count}}\u00a0enquiries",
     mails_one: "{{count}}\u00a0email",
@@ -190,14 +191,19 @@ const admin: Messages<typeof de> = {
     exportFailed: "Couldn't download the data.",
     erase: "Erase",
     eraseIntro:
-      "Deletes this person's enquiries with all their emails, webhook deliveries and activity log entries. The activity log keeps only the fact of the erasure, without the address.",
+      "Deletes this person’s enquiries from the website’s database, with all their emails, webhook deliveries and activity log entries. The activity log keeps only the fact of the erasure, without the address. Copies outside the website stay: delete the forwarded emails in the mailboxes and the records in the CRM there. If a CRM is connected, it’s sent an erasure notice without the address.",
     eraseButton: "Erase everything about this address",
     eraseTitle: "Erase everything about {{email}}?",
-    eraseText: "This can't be undone. To confirm, type the address again.",
+    eraseText:
+      "This can’t be undone. It deletes only what the website holds; delete copies in mailboxes and the CRM there. To confirm, type the address again.",
     confirm: "Address to confirm",
     eraseConfirm: "Erase for good",
     erasing: "Erasing…",
     erased: "Erased: {{what}}.",
+    erasedCopies:
+      "This doesn’t delete copies outside the website: delete the forwarded emails in the mailboxes and the records in the CRM there.",
+    erasedNotified:
+      "The CRM is sent an erasure notice (the “subject.erased” webhook) with a hash of the address, not the address itself. Check that it has deleted its records.",
   },
   statistics: {
     title: "Statistics",
@@ -471,6 +477,7 @@ const admin: Messages<typeof de> = {
         managingDirectors: "Managing directors",
         phone: "Phone",
         privacyEmail: "Email for data protection",
+        seat: "Registered office (city)",
         registerCourt: "Register court",
         registerNumber: "Register number",
         vatId: "VAT ID",

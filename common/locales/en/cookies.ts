@@ -38,8 +38,18 @@ const cookies: Messages<typeof de> = {
   analytics: [
     { key: "_ga", purpose: "Google Analytics 4: distinguishes visitors by a random identifier.", retention: "2 years" },
     { key: "_ga_*", purpose: "Google Analytics 4: keeps the state of the current session.", retention: "2 years" },
-    { key: "_gid", purpose: "Google Analytics: distinguishes visitors within one day.", retention: "24 hours" },
-    { key: "_gat", purpose: "Google Analytics: limits the number of requests sent to Google.", retention: "1 minute" },
+    {
+      key: "_gid",
+      purpose:
+        "Universal Analytics, the former version of Google Analytics. We don’t set this cookie; if an earlier one is still in your browser, we delete it as a precaution when you decline the “Analytics” category or withdraw your consent.",
+      retention: "not set by us",
+    },
+    {
+      key: "_gat",
+      purpose:
+        "Universal Analytics, the former version of Google Analytics. We don’t set this cookie; if an earlier one is still in your browser, we delete it as a precaution when you decline the “Analytics” category or withdraw your consent.",
+      retention: "not set by us",
+    },
   ],
   marketing: [
     { key: "_fbp", purpose: "Meta pixel: recognises your browser on later visits.", retention: "90 days" },

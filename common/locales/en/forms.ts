@@ -170,6 +170,8 @@ const forms: Messages<typeof de> = {
   pow: {
     ready: "Spam protection is ready. You can send the form now.",
     unavailable: "Spam protection is not available in this browser. Your enquiry will still be sent.",
+    unavailableRequired:
+      "Spam protection isn’t available in this browser. If you send the form anyway, we’ll review your enquiry by hand first, and the form’s response time won’t apply to it. If it’s urgent, please email us at {{email}}.",
   },
   neutraContact: {
     validation: {

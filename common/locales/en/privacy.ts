@@ -76,7 +76,7 @@ const privacy: Messages<typeof de> = {
             "the number of views.",
           ],
         },
-        "We do not store your IP address or your browser's identifier for this. We set no cookies, store nothing on your device and assign no identifier that could link your visits; individual visitors cannot be recognised in the counts. No other provider receives any data. To limit abuse, we count the messages per sender for at most ten minutes; as with the forms, we store only a shortened hash of the IP address for this.",
+        "We do not store your IP address or your browser's identifier for this. We set no cookies, store nothing on your device and assign no identifier that could link your visits; individual visitors cannot be recognised in the counts. No other provider receives any data. To limit abuse, we count the messages per sender for at most ten minutes; as with the forms, we store only a shortened hash of the IP address formed with a secret key (pseudonymised), which we delete after {{visitCounterHours}} at the latest.",
         "The legal basis is Art. 6(1)(f) GDPR; our legitimate interest lies in improving our website based on how it is used and in measuring the success of our content. We delete the counts after 13 months.",
         { heading: "Objection" },
         "You can object to being counted at any time (Art. 21 GDPR). If “Global Privacy Control” (GPC) or “Do Not Track” is switched on in your browser, the page sends no message and your visit is not counted. You can also send us your objection at <mail>{{privacyEmail}}</mail>.",
@@ -115,10 +115,19 @@ const privacy: Messages<typeof de> = {
           ],
         },
         { heading: "Retention" },
-        "Our server deletes every enquiry automatically {{leadRetention}} after it arrived, together with the emails and transfers that belong to it, and enquiries classified as spam after {{spamRetention}}. If you ask us to delete your information sooner, we do so without undue delay (Art. 17 GDPR).",
+        "Our server deletes every enquiry automatically from our website’s database {{leadRetention}} after it arrived, together with the records of the emails and transfers that belong to it, and enquiries classified as spam after {{spamRetention}}.",
+        {
+          when: "webhook",
+          then: [
+            "We delete the forwarded emails in the mailboxes of the staff responsible and the records in our CRM system after the same period. If you ask us to delete your information sooner, we do so in all these places without undue delay (Art. 17 GDPR). Our server tells the CRM system of the deletion; instead of your email address, the notice carries only a hash of it formed with a secret key.",
+          ],
+          otherwise: [
+            "We delete the forwarded emails in the mailboxes of the staff responsible after the same period. If you ask us to delete your information sooner, we do so in both places without undue delay (Art. 17 GDPR).",
+          ],
+        },
         "If your enquiry leads to a business relationship, we transfer the information it requires to our customer and business records. There we keep it for as long as the business relationship requires and statutory retention obligations prescribe, in particular under German commercial and tax law (Section 257 HGB, Section 147 AO).",
         { heading: "Spam protection" },
-        "To protect against automated submissions, the forms contain a field that is invisible to people and a check of the time taken to fill them in. In addition, while you fill in a form, your browser solves a small computational puzzle in the background that our server sets and checks when you send the form (proof of work); it contains no information about you. We use neither cookies nor external services such as CAPTCHA providers for this, and no tracking takes place. To limit abuse, we count the enquiries per sender for no more than 24 hours; for this we do not store your IP address, only a shortened hash derived from it. The legal basis is Art. 6(1)(f) GDPR; our legitimate interest lies in protecting our systems against abuse.",
+        "To protect against automated submissions, the forms contain a field that is invisible to people and a check of the time taken to fill them in. In addition, while you fill in a form, your browser solves a small computational puzzle in the background that our server sets and checks when you send the form (proof of work); it contains no information about you. We use neither cookies nor external services such as CAPTCHA providers for this, and no tracking takes place. To limit abuse, we count the enquiries per sender for no more than 24\u00a0hours; for this we do not store your IP address, only a shortened hash of it formed with a secret key (pseudonymised), which we delete after {{leadCounterHours}} at the latest. The legal basis is Art. 6(1)(f) GDPR; our legitimate interest lies in protecting our systems against abuse.",
         {
           when: "powRequired",
           then: [
@@ -146,6 +155,7 @@ const privacy: Messages<typeof de> = {
           when: "consentLog",
           then: [
             "As proof of your consent (Art. 7(1) GDPR), your browser also sends your decision to our server. There we store only a randomly generated identifier, the version of our cookie policy, the categories you chose, the type of your decision and the time, but neither your IP address nor your browser's identifier. The legal basis is Art. 6(1)(c) in conjunction with Art. 7(1) GDPR. We delete these entries no later than three years after your decision.",
+            "To limit abuse, we count these messages per sender for at most ten minutes; for this we store a shortened hash of your IP address formed with a secret key (pseudonymised), which we delete after {{visitCounterHours}} at the latest. The legal basis for this is Art. 6(1)(f) GDPR; our legitimate interest lies in protecting our systems against abuse.",
           ],
           otherwise: ["Your decision stays in your browser; we do not send it to our server."],
         },
@@ -169,7 +179,7 @@ const privacy: Messages<typeof de> = {
         "We only load the following services if you consent to the “Analytics” or “Marketing” category. Without your consent, your browser does not connect to Google or Meta. The legal basis in each case is your consent (Section 25(1) TDDDG, Art. 6(1)(a) GDPR), which you can withdraw at any time; we then delete the cookies concerned and reload the page so that no service keeps running.",
         { heading: "Google Analytics 4 (analytics)" },
         "The provider is Google Ireland Limited, Gordon House, Barrow Street, Dublin 4, Ireland. Google Analytics shows us how visitors use our website, for example which pages they view, how long they stay, which region and which links they come from and which devices they use. Google Analytics 4 does not store IP addresses: the IP address is used only within the EU to determine an approximate location and is then discarded. Google's Consent Mode (v2) passes your choice on to Google.",
-        "For this, Google sets the following cookies:",
+        "For this, Google Analytics 4 sets the first two of the following cookies; the other two belong to Universal Analytics, the former version, which we don’t use:",
         { cookies: "analytics" },
         "The event data collected is deleted automatically after two months. Google processes the data on our behalf (Art. 28 GDPR) and may also transfer it to the United States; Google LLC is certified under the EU-US Data Privacy Framework. Further information: <url>https://policies.google.com/privacy</url>",
         { heading: "Meta pixel (marketing)" },
