@@ -86,12 +86,17 @@ const processor = () => z.strictObject({ name: line(), address: line(), country:
 
 /**
  * The figures the pages compute with or format (common/config/figures.ts): whole euros, as the
- * site shows them ("2.500 EUR", "EUR 2,500"); the currency is the euro and not a fact.
+ * site shows them ("2.500 EUR", "EUR 2,500"); the currency is the euro and not a fact. One price
+ * per offer: two offers never share a figure, so changing one price never moves another
+ * (common/content/fact-places.ts names each price's offer).
  */
 export const figuresSchema = z.object({
+  /** SAP application management, package Lite: the lowest SAP AMS price. */
   amsMonthlyFromEur: whole(1, 100_000),
   amsCoreMonthlyFromEur: whole(1, 100_000),
   amsMaxMonthlyFromEur: whole(1, 100_000),
+  /** Odoo application management, its own offer with its own price. */
+  odooAmsMonthlyFromEur: whole(1, 100_000),
   odooMigrationFixedPriceEur: whole(1, 1_000_000),
   /** Support after the Odoo go-live, included in the fixed price. */
   odooMigrationHypercareWeeks: whole(1, 52),

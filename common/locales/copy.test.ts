@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { claimRules, claimsWithoutProof, pageText, pluralProblems, readGlossary } from "../../tests/support/copy-rules";
+import {
+  claimRules,
+  claimsWithoutProof,
+  pageText,
+  pluralProblems,
+  pricesOfOtherOffers,
+  readGlossary,
+} from "../../tests/support/copy-rules";
+import { priceOffers } from "../content/fact-places";
 import { glossary, glossaryViolations, type GlossaryRow } from "../content/glossary";
 import { prices, pricesWithoutVat } from "../content/prices";
 import { germanTypographyApplies, typographyProblems } from "../content/typography";
@@ -110,6 +118,19 @@ describe("prices carry their VAT status", () => {
   }
 });
 
+describe("one price per offer (common/content/fact-places.ts)", () => {
+  it("declares a different offer for every euro figure", () => {
+    const offers = Object.values(priceOffers).map((o) => o.offer);
+    expect(new Set(offers).size).toBe(offers.length);
+  });
+
+  for (const lang of langs) {
+    it(`no ${lang} text shows another offer's price`, () => {
+      expect(pricesOfOtherOffers(new Map(texts(lang)), priceOffers)).toEqual([]);
+    });
+  }
+});
+
 describe("German typography", () => {
   it("keeps numbers with their units, ranges and abbreviations on one line", () => {
     const found = texts("de").flatMap(([where, text]) => {
@@ -175,6 +196,35 @@ describe("the rules can fail", () => {
     expect(codes("Mon–Fri 8\u00a0am–6\u00a0pm")).toEqual(["timeZone 0"]);
     expect(codes("Mon–Fri 8\u00a0am–6\u00a0pm CET/CEST")).toEqual([]);
     expect(codes("4 amendments, 2 pmf")).toEqual([]);
+  });
+
+  it("finds a price of another offer, in the text, beside it or on its page", () => {
+    const offers = { sapEur: { product: "SAP" as const }, odooEur: { product: "Odoo" as const } };
+    const find = (entries: [string, string][]) => pricesOfOtherOffers(new Map(entries), offers);
+    // The Odoo card showing the SAP package's price: judged by the card's title.
+    expect(
+      find([
+        ["./de/odoo.ts cards.ams.title", "Odoo Application Management"],
+        ["./de/odoo.ts cards.ams.price", "ab {{sapEur}}/Monat zzgl. USt."],
+      ]),
+    ).toHaveLength(1);
+    expect(
+      find([
+        ["./de/odoo.ts cards.ams.title", "Odoo Application Management"],
+        ["./de/odoo.ts cards.ams.price", "ab {{odooEur}}/Monat zzgl. USt."],
+      ]),
+    ).toEqual([]);
+    // One price for two products in one sentence.
+    expect(find([["./de/x.ts a", "Ihre SAP- und Odoo-Systeme ab {{sapEur}} im Monat"]])).toHaveLength(1);
+    expect(find([["./de/x.ts a", "SAP ab {{sapEur}}, Odoo ab {{odooEur}}"]])).toEqual([]);
+    // Nothing beside it names a product: the page's title does.
+    expect(
+      find([
+        ["./de/sap.ts meta.title", "SAP-Lösungen"],
+        ["./de/sap.ts rows.1.price", "ab {{odooEur}}"],
+      ]),
+    ).toHaveLength(1);
+    expect(find([["./de/x.ts a", "ab {{unknownEur}}"]])).toHaveLength(1);
   });
 
   it("finds a claim without its proof in its section", () => {

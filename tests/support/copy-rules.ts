@@ -7,6 +7,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Lang } from "../../common/config/route-table";
+import type { Product } from "../../common/content/fact-places";
 import type { GlossaryRow } from "../../common/content/glossary";
 
 const headings: Record<Lang, string> = { de: "## Deutsch", en: "## English" };
@@ -132,4 +133,52 @@ export function claimsWithoutProof(texts: ReadonlyMap<string, string>, rules: re
       .filter(({ proof }) => ![...texts].some(([other, t]) => parent(other) === parent(where) && proof.test(t)))
       .map(({ claim }) => `${where}: "${claim.source}" without its proof in "${text}"`),
   );
+}
+
+/** How the copy names a product: "SAP", "SAP-Systeme", "Odoo 17" (not "SAPs" or "Odoos"). */
+const productNames: Record<Product, RegExp> = {
+  SAP: /(?:^|[^\p{L}])SAP(?![\p{L}])/u,
+  Odoo: /(?:^|[^\p{L}])Odoo(?![\p{L}])/u,
+};
+const named = (text: string) => (Object.keys(productNames) as Product[]).filter((p) => productNames[p].test(text));
+
+/**
+ * Texts that show a price of another offer: every euro figure's placeholder stands where its own
+ * product is meant. A text that names products shows a price of each product it names, and only of
+ * those ("SAP- und Odoo-Systeme ab {{amsMonthlyFromEur}}" gives the SAP price to Odoo too); a text
+ * that names none (a price in a card) is judged by the texts beside it, then by its page's title.
+ * `texts` maps "file key" to the text.
+ */
+export function pricesOfOtherOffers(
+  texts: ReadonlyMap<string, string>,
+  offers: Readonly<Record<string, { product: Product }>>,
+): string[] {
+  const parent = (where: string) => where.replace(/\.[^.]*$/, "");
+  const file = (where: string) => where.slice(0, where.indexOf(" "));
+  return [...texts].flatMap(([where, text]) => {
+    const figures = [...text.matchAll(/\{\{\s*(\w+Eur)\s*\}\}/g)].map((m) => m[1]!);
+    if (!figures.length) return [];
+    const problems: string[] = [];
+    const products = figures.map((name) => offers[name]?.product);
+    figures.forEach((name, i) => {
+      if (!products[i]) problems.push(`${where}: {{${name}}} prices no declared offer`);
+    });
+    let context = named(text);
+    if (context.length) {
+      for (const product of context)
+        if (!products.includes(product)) problems.push(`${where}: names ${product} but shows no ${product} price`);
+    } else {
+      const beside = [...texts].filter(([other]) => other !== where && parent(other) === parent(where));
+      context = named(beside.map(([, t]) => t).join(" "));
+      if (!context.length) context = named(texts.get(`${file(where)} meta.title`) ?? "");
+    }
+    figures.forEach((name, i) => {
+      const product = products[i];
+      if (product && !context.includes(product))
+        problems.push(
+          `${where}: {{${name}}} is a ${product} price where ${context.join(" and ") || "no product"} is meant`,
+        );
+    });
+    return problems;
+  });
 }

@@ -31,7 +31,7 @@ const odooAms = {
       },
       ams: {
         title: "Odoo Application Management",
-        price: "ab {{amsMonthlyFromEur}}/Monat zzgl.\u00a0USt.",
+        price: "ab {{odooAmsMonthlyFromEur}}/Monat zzgl.\u00a0USt.",
         description:
           "Betrieb, Updates, Fehlerbehebung und Weiterentwicklung Ihres Odoo mit vertraglich vereinbarten Reaktionszeiten und einem Stundenkontingent, das Sie für Support oder Verbesserungen nutzen.",
         details: [

@@ -80,7 +80,7 @@ const services = {
             code: "3.1",
             title: "Managed Application Services (AMS)",
             description:
-              "Betrieb und Support Ihrer SAP- und Odoo-Systeme ab {{amsMonthlyFromEur}} im Monat zzgl.\u00a0USt., mit vertraglich vereinbarten Service-Levels bis hin zu 24/7-Support im SAP-Paket Max.",
+              "Betrieb und Support Ihrer SAP-Systeme ab {{amsMonthlyFromEur}} im Monat zzgl.\u00a0USt., bis hin zu 24/7-Support im Servicepaket Max, und Ihrer Odoo-Systeme ab {{odooAmsMonthlyFromEur}} im Monat zzgl.\u00a0USt., jeweils mit vertraglich vereinbarten Service-Levels.",
           },
           {
             code: "3.2",

@@ -32,7 +32,7 @@ const odooAms: Messages<typeof de> = {
       },
       ams: {
         title: "Odoo application management",
-        price: "from {{amsMonthlyFromEur}}/month excl.\u00a0VAT",
+        price: "from {{odooAmsMonthlyFromEur}}/month excl.\u00a0VAT",
         description:
           "Operation, updates, bug fixing and enhancement of your Odoo, with contractually agreed response times and an allowance of hours you can use for support or improvements.",
         details: [

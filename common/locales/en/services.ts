@@ -82,7 +82,7 @@ const services: Messages<typeof de> = {
             code: "3.1",
             title: "Managed application services (AMS)",
             description:
-              "Operation and support of your SAP and Odoo systems from {{amsMonthlyFromEur}} per month excl.\u00a0VAT, with contractually agreed service levels up to 24/7 support in the SAP Max package.",
+              "Operation and support of your SAP systems from {{amsMonthlyFromEur}} per month excl.\u00a0VAT, up to 24/7 support in the Max service package, and of your Odoo systems from {{odooAmsMonthlyFromEur}} per month excl.\u00a0VAT, each with contractually agreed service levels.",
           },
           {
             code: "3.2",
