@@ -9,6 +9,7 @@ import { IconCardGrid } from "./icon-card-grid";
 import { SectionLink } from "./section-link";
 import { eyebrow } from "~/components/ui/eyebrow";
 import { card } from "~/components/ui/card";
+import { NetPricesNote } from "~/components/page/net-prices-note";
 
 /** Id of the lead form section at the end of the migration page. */
 export const migrationFormId = "migration-form";
@@ -45,6 +46,7 @@ export function MigrationHeroDetails() {
           <p data-testid="migration-custom-code" className="mt-2 text-sm leading-relaxed text-ink-700">
             {t("hero.customCode")}
           </p>
+          <NetPricesNote className="mt-2" />
         </div>
       </div>
     </>

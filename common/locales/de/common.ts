@@ -56,6 +56,12 @@ const common = {
     copyFailed: "Kopieren nicht möglich",
     copyFailedDescription: "Bitte markieren Sie die Adresse {{email}} und kopieren Sie sie von Hand.",
   },
+  /**
+   * Who the offers are for, and that prices are net: one text, in the footer of every page and once
+   * on every page that shows a price (NetPricesNote).
+   */
+  netPrices:
+    "Unsere Angebote richten sich ausschließlich an Unternehmen (§\u00a014\u00a0BGB). Alle Preise verstehen sich netto zuzüglich der gesetzlichen Umsatzsteuer.",
   /** Where the saving of "bis zu 40 %" comes from: shown wherever the saving is claimed. */
   deliveryTeams: {
     title: "Wo unsere Umsetzungsteams arbeiten",

@@ -57,6 +57,8 @@ const common: Messages<typeof de> = {
     copyFailed: "Copying is not possible",
     copyFailedDescription: "Please select the address {{email}} and copy it manually.",
   },
+  netPrices:
+    "Our offers are for businesses only (traders within the meaning of Section\u00a014 of the German Civil Code, BGB). All prices are net, excluding VAT at the statutory rate.",
   deliveryTeams: {
     title: "Where our delivery teams work",
     text: "Our SAP and Odoo partners' teams work in Poland and the Czech Republic, in the same time zone as Germany (CET/CEST). We work with you in German or English; within the teams, the working language is English. For managed services with access to your systems, your data does not leave the EU: the teams access it only from within the EU, under a data processing agreement.",
