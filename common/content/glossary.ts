@@ -36,7 +36,7 @@ export const glossary: Record<Lang, GlossaryRow[]> = {
     },
     {
       use: "Teams, die nur in Deutschland arbeiten (womit „bis zu 40 % geringere Kosten“ verglichen wird); wo die Umsetzungsteams arbeiten, sagt ein Text (common.ts `deliveryTeams`): Polen und Tschechien, MEZ/MESZ, Arbeitssprache Englisch, Daten bleiben in der EU",
-      not: ["rein deutsch"],
+      not: ["rein deutsch", "geringere Betriebskosten"],
     },
     { use: "zzgl. USt. (hinter jedem Preis, auch in Dialogen: Preise sind netto)", not: ["MwSt", "inkl. USt"] },
     {
@@ -67,7 +67,7 @@ export const glossary: Record<Lang, GlossaryRow[]> = {
     { use: "ein Vertrag, ein Ansprechpartner, der das Partnerteam steuert", not: ["unter einem Dach"] },
     {
       use: "unser Anspruch (ein Maßstab, den wir uns setzen; keine Haftungszusage)",
-      not: ["einsteh", "Verantwortung für das Ergebnis"],
+      not: ["einsteh", "Verantwortung für das Ergebnis", "Sie uns messen"],
     },
     {
       use: "nachvollziehbar bis zur Quelle (Zahlen und Berichte; keine Zusage, dass eine Prüfung ohne Beanstandung bleibt)",
@@ -106,7 +106,7 @@ export const glossary: Record<Lang, GlossaryRow[]> = {
     },
     {
       use: 'teams based only in Germany (what "up to 40% lower cost" compares with); where the delivery teams work: one text (common.ts `deliveryTeams`)',
-      not: ["purely German"],
+      not: ["purely German", "lower running costs"],
     },
     { use: "excl. VAT (after every price, dialogs included: prices are net)", not: ["plus VAT", "incl. VAT"] },
     {
@@ -136,7 +136,7 @@ export const glossary: Record<Lang, GlossaryRow[]> = {
     { use: "one contract, one contact who manages the partner team", not: ["under one roof"] },
     {
       use: "our standard (a bar we set ourselves; not a liability promise)",
-      not: ["answers for the result", "prepared to be measured", "take responsibility for the outcome"],
+      not: ["answers for the result", "prepared to be measured", "take responsibility for the outcome", "hold us to"],
     },
     {
       use: "traceable to its source (figures and reports; no promise that an audit finds nothing)",

@@ -65,6 +65,12 @@ const common = {
   /** Where the saving of "bis zu 40 %" comes from: shown wherever the saving is claimed. */
   deliveryTeams: {
     title: "Wo unsere Umsetzungsteams arbeiten",
+    /**
+     * What "bis zu 40 %" compares: the one place for its basis (its source and date are for the
+     * owner to add, docs/decisions/0058).
+     */
+    savingBasis:
+      "Die Ersparnis von bis zu 40\u00a0% bezieht sich auf die Tagessätze vergleichbarer Rollen in Teams, die nur in Deutschland arbeiten. Wie viel davon in Ihrem Projekt ankommt, hängt vom Anteil der Umsetzung an Ihrem Auftrag ab.",
     text: "Die Teams unserer SAP- und Odoo-Partner arbeiten in Polen und Tschechien, in derselben Zeitzone wie Deutschland (MEZ/MESZ). Mit Ihnen sprechen wir Deutsch oder Englisch, in den Teams ist Englisch die Arbeitssprache. Bei Managed Services mit Zugriff auf Ihre Systeme verlassen Ihre Daten die EU nicht: Die Teams greifen nur aus der EU zu, auf Grundlage eines Vertrags zur Auftragsverarbeitung.",
   },
   notFound: {

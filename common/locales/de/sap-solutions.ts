@@ -29,7 +29,7 @@ const sapSolutions = {
       },
       {
         title: "ROI",
-        text: "Bis zu 40\u00a0% geringere Betriebskosten als mit Teams, die nur in Deutschland arbeiten. Unser Anspruch an jeden Business Case: Jede Maßnahme hat einen nachvollziehbaren Nutzen.",
+        text: "Bis zu 40\u00a0% geringere Kosten für Betrieb und Support als mit Teams, die nur in Deutschland arbeiten. Unser Anspruch an jeden Business Case: Jede Maßnahme hat einen nachvollziehbaren Nutzen.",
       },
     ],
   },
@@ -69,9 +69,9 @@ const sapSolutions = {
         title: "Ihr wirtschaftlicher Vorteil",
         items: [
           "SAP Application Management ab {{amsMonthlyFromEur}} im Monat zzgl.\u00a0USt.",
-          "Bis zu 40\u00a0% geringere Kosten als Teams, die nur in Deutschland arbeiten",
-          "24/7-Support für geschäftskritische Prozesse im Paket Max",
+          "24/7-Support für geschäftskritische Prozesse im Servicepaket Max",
           "Feste Monatspauschalen statt unplanbarer Einzelabrufe",
+          "Nicht verbrauchte Stunden fließen in Verbesserungen an Ihrem System",
         ],
       },
       {
@@ -80,7 +80,7 @@ const sapSolutions = {
           "Verantwortlicher Ansprechpartner in Deutschland",
           "Reaktionszeiten und Service-Level vertraglich vereinbart",
           "Monatliches Reporting zu Tickets, Stunden und Verbesserungen",
-          "Antwort auf Ihre SAP-Anfrage innerhalb von 24\u00a0Stunden",
+          "Eskalationspfad bis zu unserer Geschäftsführung",
         ],
       },
     ],
@@ -162,7 +162,7 @@ const sapSolutions = {
       "Monatliches Service-Reporting",
       "Incident- und Problem-Management nach ITIL",
       "Kleine Anpassungen aus dem Stundenkontingent",
-      "Bis zu 40\u00a0% geringere Kosten als Teams, die nur in Deutschland arbeiten",
+      "Eskalationspfad bis zu unserer Geschäftsführung",
     ],
     cta: "SAP-Erstgespräch vereinbaren",
     close: "Dialog schließen",

@@ -61,6 +61,8 @@ const common: Messages<typeof de> = {
     "Our offers are for businesses only (traders within the meaning of Section\u00a014 of the German Civil Code, BGB). All prices are net, excluding VAT at the statutory rate.",
   deliveryTeams: {
     title: "Where our delivery teams work",
+    savingBasis:
+      "The saving of up to 40% refers to the day rates of comparable roles in teams based only in Germany. How much of it you see depends on the share of delivery work in your engagement.",
     text: "Our SAP and Odoo partners' teams work in Poland and the Czech Republic, in the same time zone as Germany (CET/CEST). We work with you in German or English; within the teams, the working language is English. For managed services with access to your systems, your data does not leave the EU: the teams access it only from within the EU, under a data processing agreement.",
   },
   notFound: {

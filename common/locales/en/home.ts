@@ -20,7 +20,7 @@ const home: Messages<typeof de> = {
     secondaryCta: "Our services",
   },
   figures: {
-    title: "Figures you can hold us to",
+    title: "Key figures at a glance",
     items: [
       { value: "from {{amsMonthlyFromEur}}", label: "per month excl.\u00a0VAT for SAP application management" },
       { value: "up to 40%", label: "cost savings compared with teams based only in Germany" },
@@ -46,7 +46,7 @@ const home: Messages<typeof de> = {
       },
       ams: {
         title: "Managed application services",
-        text: "Operation and continuous improvement of your SAP systems in three service packages from {{amsMonthlyFromEur}} per month excl.\u00a0VAT, with 24/7 support in the Max package and up to 40% lower cost than teams based only in Germany.",
+        text: "Operation and continuous improvement of your SAP systems in three service packages from {{amsMonthlyFromEur}} per month excl.\u00a0VAT, with 24/7 support in the Max service package.",
         link: "View SAP service packages",
       },
       ai: {

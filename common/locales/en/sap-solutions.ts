@@ -30,7 +30,7 @@ const sapSolutions: Messages<typeof de> = {
       },
       {
         title: "ROI",
-        text: "Up to 40% lower running costs than with teams based only in Germany. Our standard for every business case: each measure has a traceable benefit.",
+        text: "Up to 40% lower costs for operations and support than with teams based only in Germany. Our standard for every business case: each measure has a traceable benefit.",
       },
     ],
   },
@@ -70,9 +70,9 @@ const sapSolutions: Messages<typeof de> = {
         title: "Your commercial advantage",
         items: [
           "SAP application management from {{amsMonthlyFromEur}} per month excl.\u00a0VAT",
-          "Up to 40% lower cost than teams based only in Germany",
-          "24/7 support for business-critical processes in the Max package",
+          "24/7 support for business-critical processes in the Max service package",
           "Fixed monthly fees instead of unpredictable ad-hoc billing",
+          "Hours you do not use go into improvements to your system",
         ],
       },
       {
@@ -81,7 +81,7 @@ const sapSolutions: Messages<typeof de> = {
           "An accountable contact based in Germany",
           "Response times and service levels set out in the contract",
           "Monthly reporting on tickets, hours and improvements",
-          "An answer to your SAP enquiry within 24 hours",
+          "An escalation path up to our management",
         ],
       },
     ],
@@ -161,7 +161,7 @@ const sapSolutions: Messages<typeof de> = {
       "Monthly service reporting",
       "ITIL-based incident and problem management",
       "Minor changes drawn from your allowance of hours",
-      "Up to 40% lower cost than teams based only in Germany",
+      "An escalation path up to our management",
     ],
     cta: "Arrange an initial SAP call",
     close: "Close dialog",
