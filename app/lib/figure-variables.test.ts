@@ -14,10 +14,12 @@ describe("figure variables", () => {
       odooAmsMonthlyFromEur: `2.500${nbsp}EUR`,
       odooMigrationFixedPriceEur: `5.000${nbsp}EUR`,
       odooMigrationHypercareWeeks: "2",
+      odooTargetSupportedUntil: "Oktober 2026",
     });
     expect(figureVariables("en")).toMatchObject({
       amsMonthlyFromEur: `EUR${nbsp}2,500`,
       odooMigrationFixedPriceEur: `EUR${nbsp}5,000`,
+      odooTargetSupportedUntil: "October 2026",
     });
   });
 

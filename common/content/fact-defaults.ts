@@ -50,6 +50,8 @@ export const shippedFigures: Facts["figures"] = {
   odooAmsMonthlyFromEur: 2500,
   odooMigrationFixedPriceEur: 5000,
   odooMigrationHypercareWeeks: 2,
+  /** Odoo 17's end of support as Odoo's list of supported versions plans it (owner to confirm). */
+  odooTargetSupportedUntil: "2026-10",
 };
 
 /** "Name, street, postal code and city, DE": a processor as SITE_LEGAL_HOSTING_PROVIDER writes it. */

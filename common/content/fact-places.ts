@@ -26,6 +26,7 @@ export const factPlaces: Record<FactPath, readonly Place[]> = {
   "figures.odooAmsMonthlyFromEur": ["services", "odooAms"],
   "figures.odooMigrationFixedPriceEur": ["services", "odooAms", "odooMigration"],
   "figures.odooMigrationHypercareWeeks": ["odooMigration"],
+  "figures.odooTargetSupportedUntil": ["odooMigration"],
   "company.name": companyCard,
   "company.street": companyCard,
   "company.postalCity": companyCard,

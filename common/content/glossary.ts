@@ -53,6 +53,10 @@ export const glossary: Record<Lang, GlossaryRow[]> = {
       use: "2,8× (Multiple-Expansion: Exit- minus Einstiegs-Multiple EV/EBITDA, in Multiplikatorpunkten; Basiszeile unter den Kacheln)",
       not: ["2,8x", "Wirkung auf das EBITDA-Multiple"],
     },
+    {
+      use: "vorrangig, im Rahmen der Hypercare (Auffälligkeiten nach dem Go-live; keine Zusage, jede sofort zu beheben)",
+      not: ["umgehend"],
+    },
     { use: "Red-Flag-Report (das Ergebnis der verkürzten Due Diligence)", not: ["Red-Flag-Review", "Red-Flag-Liste"] },
     { use: "eintägiger Business-Workshop (Odoo)", not: ["Prozess-Workshop"] },
     {
@@ -121,6 +125,10 @@ export const glossary: Record<Lang, GlossaryRow[]> = {
     {
       use: "2.8× (multiple expansion: exit minus entry multiple, EV/EBITDA, in turns; a basis line under the tiles)",
       not: ["2.8x", "EBITDA multiple impact"],
+    },
+    {
+      use: "as a priority, within the scope of hypercare (issues after go-live; no promise to fix each one at once)",
+      not: ["straight away"],
     },
     { use: "red-flag report (the result of the short due diligence)", not: ["red-flag review", "red-flag list"] },
     { use: "one-day business workshop (Odoo)", not: ["process workshop"] },

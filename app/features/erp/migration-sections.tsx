@@ -46,6 +46,9 @@ export function MigrationHeroDetails() {
           <p data-testid="migration-custom-code" className="mt-2 text-sm leading-relaxed text-ink-700">
             {t("hero.customCode")}
           </p>
+          <p data-testid="migration-target-support" className="mt-2 text-sm leading-relaxed text-ink-700">
+            {t("hero.targetSupport")}
+          </p>
           <NetPricesNote className="mt-2" />
         </div>
       </div>

@@ -485,6 +485,7 @@ const admin = {
         odooAmsMonthlyFromEur: "Odoo Application Management: ab (EUR pro Monat)",
         odooMigrationFixedPriceEur: "Odoo-Migration, Festpreis (EUR)",
         odooMigrationHypercareWeeks: "Odoo-Migration, Hypercare (Wochen)",
+        odooTargetSupportedUntil: "Odoo 17, Herstellerunterstützung bis (JJJJ-MM)",
       },
       company: {
         name: "Firma",
@@ -601,6 +602,7 @@ const admin = {
       vatId: "Eine deutsche USt-IdNr. besteht aus DE und neun Ziffern, etwa DE123456789.",
       countryCode: "Bitte geben Sie den zweistelligen Ländercode ein, etwa DE oder AT.",
       date: "Bitte geben Sie ein Datum als JJJJ-MM-TT ein.",
+      month: "Bitte geben Sie einen Monat als JJJJ-MM ein, etwa 2026-10.",
       wholeNumber: "Bitte geben Sie eine ganze Zahl ein, ohne Tausenderpunkt und Einheit.",
       tooSmall: "Mindestens {{min, number}}.",
       tooBig: "Höchstens {{max, number}}.",

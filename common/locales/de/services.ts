@@ -61,7 +61,7 @@ const services = {
             code: "2.2",
             title: "Odoo: Einführung & Migration",
             description:
-              "Odoo für den Mittelstand inklusive DATEV-Anbindung sowie Migrationen von Odoo 7.0 bis 16.0 auf Odoo 17 zum Festpreis von {{odooMigrationFixedPriceEur}} zzgl.\u00a0USt. für Standardmodule und Daten; Eigenentwicklungen bieten wir nach dem kostenlosen Code-Audit gesondert an.",
+              "Odoo für den Mittelstand inklusive DATEV-Anbindung sowie Migrationen von Odoo 7.0 bis 16.0 auf Odoo 17 zum Festpreis von {{odooMigrationFixedPriceEur}} zzgl.\u00a0USt. für Standardmodule und Daten; Eigenentwicklungen und Module von Drittanbietern bieten wir nach dem kostenlosen Code-Audit gesondert an.",
           },
           {
             code: "2.3",

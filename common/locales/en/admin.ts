@@ -465,6 +465,7 @@ const admin: Messages<typeof de> = {
         odooAmsMonthlyFromEur: "Odoo application management: from (EUR per month)",
         odooMigrationFixedPriceEur: "Odoo migration, fixed price (EUR)",
         odooMigrationHypercareWeeks: "Odoo migration, hypercare (weeks)",
+        odooTargetSupportedUntil: "Odoo 17, vendor support until (YYYY-MM)",
       },
       company: {
         name: "Company name",
@@ -574,6 +575,7 @@ const admin: Messages<typeof de> = {
       vatId: "A German VAT ID is DE followed by nine digits, such as DE123456789.",
       countryCode: "Please enter the two-letter country code, such as DE or AT.",
       date: "Please enter a date as YYYY-MM-DD.",
+      month: "Please enter a month as YYYY-MM, such as 2026-10.",
       wholeNumber: "Please enter a whole number, without separators or a unit.",
       tooSmall: "At least {{min, number}}.",
       tooBig: "At most {{max, number}}.",

@@ -63,7 +63,7 @@ const services: Messages<typeof de> = {
             code: "2.2",
             title: "Odoo: implementation & migration",
             description:
-              "Odoo for mid-sized companies, including a DATEV connection, and migrations from Odoo 7.0–16.0 to Odoo 17 at a fixed price of {{odooMigrationFixedPriceEur}} excl.\u00a0VAT for standard modules and data; custom code is quoted separately after the free code audit.",
+              "Odoo for mid-sized companies, including a DATEV connection, and migrations from Odoo 7.0–16.0 to Odoo 17 at a fixed price of {{odooMigrationFixedPriceEur}} excl.\u00a0VAT for standard modules and data; custom code and third-party modules are quoted separately after the free code audit.",
           },
           {
             code: "2.3",
