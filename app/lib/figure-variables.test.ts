@@ -11,6 +11,7 @@ describe("figure variables", () => {
       amsMonthlyFromEur: `2.500${nbsp}EUR`,
       amsCoreMonthlyFromEur: `4.600${nbsp}EUR`,
       amsMaxMonthlyFromEur: `8.800${nbsp}EUR`,
+      amsExtraHourEur: `125${nbsp}EUR`,
       odooAmsMonthlyFromEur: `2.500${nbsp}EUR`,
       odooMigrationFixedPriceEur: `5.000${nbsp}EUR`,
       odooMigrationHypercareWeeks: "2",

@@ -46,6 +46,8 @@ export const shippedFigures: Facts["figures"] = {
   /** The SAP AMS packages Core and Max (the packages dialog on /sap-services). */
   amsCoreMonthlyFromEur: 4600,
   amsMaxMonthlyFromEur: 8800,
+  /** An SAP AMS hour beyond the package's monthly minimum (owner to confirm). */
+  amsExtraHourEur: 125,
   /** Odoo application management (owner to confirm; it showed the SAP Lite price before). */
   odooAmsMonthlyFromEur: 2500,
   odooMigrationFixedPriceEur: 5000,

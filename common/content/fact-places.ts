@@ -23,6 +23,7 @@ export const factPlaces: Record<FactPath, readonly Place[]> = {
   "figures.amsMonthlyFromEur": ["home", "services", "sapSolutions"],
   "figures.amsCoreMonthlyFromEur": ["sapSolutions"],
   "figures.amsMaxMonthlyFromEur": ["sapSolutions"],
+  "figures.amsExtraHourEur": ["sapSolutions"],
   "figures.odooAmsMonthlyFromEur": ["services", "odooAms"],
   "figures.odooMigrationFixedPriceEur": ["services", "odooAms", "odooMigration"],
   "figures.odooMigrationHypercareWeeks": ["odooMigration"],
@@ -68,6 +69,7 @@ export const priceOffers: Record<PriceName, { product: Product; offer: string }>
   amsMonthlyFromEur: { product: "SAP", offer: "SAP application management, package Lite" },
   amsCoreMonthlyFromEur: { product: "SAP", offer: "SAP application management, package Core" },
   amsMaxMonthlyFromEur: { product: "SAP", offer: "SAP application management, package Max" },
+  amsExtraHourEur: { product: "SAP", offer: "SAP application management, an hour beyond the minimum" },
   odooAmsMonthlyFromEur: { product: "Odoo", offer: "Odoo application management" },
   odooMigrationFixedPriceEur: { product: "Odoo", offer: "Odoo migration at a fixed price" },
 };

@@ -99,6 +99,8 @@ export const figuresSchema = z.object({
   amsMonthlyFromEur: whole(1, 100_000),
   amsCoreMonthlyFromEur: whole(1, 100_000),
   amsMaxMonthlyFromEur: whole(1, 100_000),
+  /** An SAP AMS hour beyond a package's monthly minimum. */
+  amsExtraHourEur: whole(1, 10_000),
   /** Odoo application management, its own offer with its own price. */
   odooAmsMonthlyFromEur: whole(1, 100_000),
   odooMigrationFixedPriceEur: whole(1, 1_000_000),

@@ -47,6 +47,10 @@ export const glossary: Record<Lang, GlossaryRow[]> = {
       use: "24/7-Support im Servicepaket Max (Lite: Mo.–Fr. 8–18 Uhr, Core: Mo.–Fr. 7–20 Uhr); Uhrzeiten in deutscher Zeit (MEZ/MESZ), im Paketdialog erklärt",
       not: ["rund um die Uhr"],
     },
+    {
+      use: "monatliches Mindestkontingent an Stunden (SAP-Servicepakete; die Spalte „Mindeststunden“ der Spezifikation); Stunden darüber zum Satz `amsExtraHourEur`",
+      not: ["festem Stundenkontingent", "festes Stundenkontingent"],
+    },
     { use: "Prozentpunkte (Veränderung einer Marge)", not: ["Margenverbesserung"] },
     { use: "Key User", not: ["Schlüsselanwender"] },
     {
@@ -120,6 +124,10 @@ export const glossary: Record<Lang, GlossaryRow[]> = {
     {
       use: "24/7 support in the Max package (Lite: Mon–Fri 8 am–6 pm, Core: Mon–Fri 7 am–8 pm); every time with a non-breaking space before am/pm and its time zone, CET/CEST",
       not: ["round-the-clock"],
+    },
+    {
+      use: 'a monthly minimum of hours (SAP service packages; the spec\'s column "Minimum hours"); hours beyond it at `amsExtraHourEur`',
+      not: ["fixed monthly allowance"],
     },
     { use: "percentage points (change of a margin)", not: ["margin improvement"] },
     {

@@ -53,6 +53,9 @@ export default function PackagesDialog({ open, onOpenChange, onCloseAutoFocus }:
         <p data-testid="packages-hours-note" className="mt-4 text-sm text-ink-600">
           {t("packages.hoursNote")}
         </p>
+        <p data-testid="packages-price-note" className="mt-2 text-sm text-ink-600">
+          {t("packages.priceNote")}
+        </p>
         <NetPricesNote className="mt-2" />
 
         <h3 className="mt-8 text-lg font-semibold text-ink-950">{t("packages.featuresTitle")}</h3>

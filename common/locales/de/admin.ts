@@ -482,6 +482,7 @@ const admin = {
         amsMonthlyFromEur: "SAP Application Management, Paket Lite: ab (EUR pro Monat)",
         amsCoreMonthlyFromEur: "SAP Application Management, Paket Core: ab (EUR pro Monat)",
         amsMaxMonthlyFromEur: "SAP Application Management, Paket Max: ab (EUR pro Monat)",
+        amsExtraHourEur: "SAP Application Management, Stunde über dem Mindestkontingent (EUR)",
         odooAmsMonthlyFromEur: "Odoo Application Management: ab (EUR pro Monat)",
         odooMigrationFixedPriceEur: "Odoo-Migration, Festpreis (EUR)",
         odooMigrationHypercareWeeks: "Odoo-Migration, Hypercare (Wochen)",

@@ -119,7 +119,7 @@ const sapSolutions = {
   packages: {
     title: "SAP Application Management: Servicepakete",
     description:
-      "Drei Pakete mit festem Stundenkontingent und klaren Service-Levels. Nicht verbrauchte Stunden setzen wir für Verbesserungen an Ihrem System ein.",
+      "Drei Pakete mit einem monatlichen Mindestkontingent an Stunden und klaren Service-Levels. Nicht verbrauchte Stunden setzen wir für Verbesserungen an Ihrem System ein.",
     caption: "Servicepakete im Vergleich",
     columns: {
       name: "Paket",
@@ -152,9 +152,15 @@ const sapSolutions = {
         price: "ab\u00a0{{amsMaxMonthlyFromEur}}/Monat zzgl.\u00a0USt.",
       },
     ],
-    /** What "Mo.–Fr." and the hours in the table mean (docs/glossary.md). */
+    /**
+     * What "Mo.–Fr.", the hours and the response times in the table mean, and when Core's on-call
+     * applies (docs/glossary.md; the on-call hours are for the owner to confirm, docs/decisions/0058).
+     */
     hoursNote:
-      "Mo.–Fr.: Montag bis Freitag, außer an bundesweiten gesetzlichen Feiertagen. Alle Uhrzeiten in deutscher Zeit (MEZ/MESZ).",
+      "Mo.–Fr.: Montag bis Freitag, außer an bundesweiten gesetzlichen Feiertagen. Alle Uhrzeiten in deutscher Zeit (MEZ/MESZ). Reaktionszeiten zählen innerhalb der Servicezeit des Pakets: Geht im Paket Lite am Freitag um 17:30\u00a0Uhr eine kritische Störung ein, läuft die Frist am Montag ab 8\u00a0Uhr weiter. Die Rufbereitschaft im Paket Core erweitert die Servicezeit für kritische Störungen um Samstage, Sonntage und bundesweite Feiertage, jeweils 8–\u206018\u00a0Uhr.",
+    /** What a price "ab" covers and what an hour beyond the minimum costs (common/config/figures.ts). */
+    priceNote:
+      "Preise mit „ab“ gelten für das Mindestkontingent des Pakets; der Monatspreis in Ihrem Angebot richtet sich nach Zahl und Umfang Ihrer SAP-Systeme. Stunden über dem Mindestkontingent berechnen wir mit {{amsExtraHourEur}} je Stunde zzgl.\u00a0USt.",
     featuresTitle: "In jedem Paket enthalten",
     features: [
       "Fester Ansprechpartner in Deutschland",

@@ -120,7 +120,7 @@ const sapSolutions: Messages<typeof de> = {
   packages: {
     title: "SAP application management: service packages",
     description:
-      "Three packages with a fixed monthly allowance of hours and clear service levels. Hours you do not use go into improvements to your system.",
+      "Three packages with a monthly minimum of hours and clear service levels. Hours you do not use go into improvements to your system.",
     caption: "Service packages compared",
     columns: {
       name: "Package",
@@ -153,7 +153,9 @@ const sapSolutions: Messages<typeof de> = {
       },
     ],
     hoursNote:
-      "Mon–Fri: Monday to Friday, excluding German nationwide public holidays. All times are German time (CET/CEST).",
+      "Mon–Fri: Monday to Friday, excluding German nationwide public holidays. All times are German time (CET/CEST). Response times count within the package’s service hours: if a critical incident comes in under the Lite package at 5:30\u00a0pm on a Friday, the clock runs on from 8\u00a0am on Monday. On-call in the Core package extends the service hours for critical incidents to Saturdays, Sundays and nationwide public holidays, 8\u00a0am–6\u00a0pm each day.",
+    priceNote:
+      "Prices marked “from” apply to the package’s minimum hours; the monthly price in your quote depends on the number and scope of your SAP systems. Hours beyond the minimum are charged at {{amsExtraHourEur}} per hour excl.\u00a0VAT.",
     featuresTitle: "Included in every package",
     features: [
       "A dedicated contact in Germany",
