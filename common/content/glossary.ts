@@ -54,12 +54,16 @@ export const glossary: Record<Lang, GlossaryRow[]> = {
     { use: "Prozentpunkte (Veränderung einer Marge)", not: ["Margenverbesserung"] },
     { use: "Key User", not: ["Schlüsselanwender"] },
     {
-      use: "2,8× (Multiple-Expansion: Exit- minus Einstiegs-Multiple EV/EBITDA, in Multiplikatorpunkten; Basiszeile unter den Kacheln)",
+      use: "+2,8× (Multiple-Expansion: Exit- minus Einstiegs-Multiple EV/EBITDA, in Multiplikatorpunkten, daher mit Vorzeichen; Basiszeile unter den Kacheln)",
       not: ["2,8x", "Wirkung auf das EBITDA-Multiple"],
     },
     {
       use: "vorrangig, im Rahmen der Hypercare (Auffälligkeiten nach dem Go-live; keine Zusage, jede sofort zu beheben)",
       not: ["umgehend"],
+    },
+    {
+      use: "Mitglieder unseres Teams …, auch in früheren Positionen (die eine Basis jeder Erfahrungszahl: Track Record, Exit-Werttreiber, Post-Deal-Ergebnisse, FAQ)",
+      not: ["die wir begleitet haben", "mit uns typischerweise"],
     },
     { use: "Red-Flag-Report (das Ergebnis der verkürzten Due Diligence)", not: ["Red-Flag-Review", "Red-Flag-Liste"] },
     { use: "eintägiger Business-Workshop (Odoo)", not: ["Prozess-Workshop"] },
@@ -131,12 +135,16 @@ export const glossary: Record<Lang, GlossaryRow[]> = {
     },
     { use: "percentage points (change of a margin)", not: ["margin improvement"] },
     {
-      use: "2.8× (multiple expansion: exit minus entry multiple, EV/EBITDA, in turns; a basis line under the tiles)",
+      use: "+2.8× (multiple expansion: exit minus entry multiple, EV/EBITDA, in turns, hence the sign; a basis line under the tiles); over EUR 3.2bn, over 35 (tiles)",
       not: ["2.8x", "EBITDA multiple impact"],
     },
     {
       use: "as a priority, within the scope of hypercare (issues after go-live; no promise to fix each one at once)",
       not: ["straight away"],
+    },
+    {
+      use: "members of our team …, including in previous roles (the one basis of every figure from experience); indicative figures (Richtwerte)",
+      not: ["we have supported", "the programmes we supported", "achieve with us", "Benchmarks from"],
     },
     { use: "red-flag report (the result of the short due diligence)", not: ["red-flag review", "red-flag list"] },
     { use: "one-day business workshop (Odoo)", not: ["process workshop"] },

@@ -73,7 +73,7 @@ const exit: Messages<typeof de> = {
       "Buyers value not only the level of EBITDA but also how resilient and scalable it is. Four technology value drivers make the difference.",
     impactLabel: "Impact",
     basis:
-      "Benchmarks from transactions we have supported: the valuation premium compared with similar companies without this value driver, the margin compared with before automation. Past experience, not a promise for any individual case.",
+      "Indicative figures from transactions that members of our team have supported, including in previous roles: the valuation premium compared with similar companies without this value driver, the margin compared with before automation. Past experience, not a promise for any individual case.",
     items: {
       platform: {
         title: "Modern, scalable ERP platform",

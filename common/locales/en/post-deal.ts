@@ -68,9 +68,9 @@ const postDeal: Messages<typeof de> = {
   },
   results: {
     eyebrow: "Results",
-    title: "What portfolio companies typically achieve with us",
+    title: "What portfolio companies typically achieve",
     intro:
-      "Benchmarks from completed post-deal programmes, measured in the processes we optimised: past experience, not a promise for any individual case.",
+      "Indicative figures from completed post-deal programmes that members of our team have supported, including in previous roles, measured in the processes concerned: past experience, not a promise for any individual case.",
     metrics: [
       {
         value: "30–\u206040%",

@@ -72,13 +72,13 @@ const privateEquity: Messages<typeof de> = {
     intro:
       "Our team has supported financial investors and portfolio companies through transactions and value creation programmes, from single mid-market investments to platforms with several add-on acquisitions.",
     figures: [
-      { value: "EUR\u00a03.2\u00a0bn+", label: "transaction volume" },
-      { value: "35+", label: "private-equity transactions" },
+      { value: "over EUR\u00a03.2bn", label: "transaction volume" },
+      { value: "over 35", label: "private-equity transactions" },
       { value: "24\u00a0months", label: "average project duration" },
-      { value: "2.8×", label: "average multiple expansion (EV/EBITDA) from entry to exit" },
+      { value: "+2.8×", label: "average multiple expansion (EV/EBITDA) from entry to exit" },
     ],
     basis:
-      "Basis: transactions and value creation programmes supported by members of our team, including in previous roles. Transaction volume: sum of enterprise values. Multiple expansion: exit minus entry multiple (EV/EBITDA) in turns, averaged over the investments that have been exited. Past experience, not a promise for any individual case.",
+      "Basis: transactions and value creation programmes supported by members of our team, including in previous roles. Transaction volume: sum of enterprise values. Project duration: from engagement to the end of the programme. Multiple expansion: exit minus entry multiple (EV/EBITDA) in turns, averaged over the investments that have been exited. Past experience, not a promise for any individual case.",
     industriesTitle: "Industry focus",
     industries: [
       "Industrial manufacturing",
@@ -101,7 +101,7 @@ const privateEquity: Messages<typeof de> = {
       {
         question: "When does an ERP investment in a portfolio company pay off?",
         answer:
-          "With well-prioritised projects we see a return on investment within 12–\u206018\u00a0months, driven by shorter lead times, lower process costs and better management control through reliable data. The key is to start with quick wins and align the rollout with the value drivers of the investment case. In individual portfolio companies, the programmes we supported have contributed to EBITDA increases of 40% or more.",
+          "With well-prioritised projects we see a return on investment within 12–\u206018\u00a0months, driven by shorter lead times, lower process costs and better management control through reliable data. The key is to start with quick wins and align the rollout with the value drivers of the investment case. In individual portfolio companies, programmes that members of our team have supported, including in previous roles, have contributed to EBITDA increases of 40% or more.",
       },
       {
         question: "Do you work internationally?",
