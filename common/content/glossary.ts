@@ -36,7 +36,7 @@ export const glossary: Record<Lang, GlossaryRow[]> = {
     },
     {
       use: "Teams, die nur in Deutschland arbeiten (womit „bis zu 40 % geringere Kosten“ verglichen wird); wo die Umsetzungsteams arbeiten, sagt ein Text (common.ts `deliveryTeams`): Polen und Tschechien, MEZ/MESZ, Arbeitssprache Englisch, Daten bleiben in der EU",
-      not: ["rein deutsch", "geringere Betriebskosten"],
+      not: ["rein deutsch", "geringere Betriebskosten", "internationale Lieferfähigkeit", "Projektsprache"],
     },
     { use: "zzgl. USt. (hinter jedem Preis, auch in Dialogen: Preise sind netto)", not: ["MwSt", "inkl. USt"] },
     {
@@ -69,7 +69,7 @@ export const glossary: Record<Lang, GlossaryRow[]> = {
     { use: "eintägiger Business-Workshop (Odoo)", not: ["Prozess-Workshop"] },
     {
       use: "Senior-Berater mit Big-4-Erfahrung (sie haben bei einer der vier großen Prüfungs- und Beratungsgesellschaften gearbeitet; nie als Vergleich, nie für alle Berater)",
-      not: ["Big-4-Niveau", "Big-4-Hintergrund", "Big-4-Beratungen", "Prüfungs- und Beratungshäuser"],
+      not: ["Big-4-Niveau", "Big-4-Hintergrund", "Big-4-Beratungen", "Prüfungs- und Beratungshäuser", "deren Methodik"],
     },
     {
       use: "herstellerneutral, nur mit dem Beleg im selben Abschnitt: keine Provisionen von Softwareherstellern (copy.test.ts prüft es)",
@@ -87,7 +87,7 @@ export const glossary: Record<Lang, GlossaryRow[]> = {
     },
     { use: "Pre-Deal, Post-Deal", not: ["Pre-deal", "Post-deal"], matchCase: true },
     { use: "Nicht bekannt (Formularoption)", not: ["Weiß ich nicht"] },
-    { use: "klare Aussagen, realistische Einschätzung", not: ["ehrliche Einschätzung"] },
+    { use: "klare Aussagen, realistische Einschätzung", not: ["ehrliche Einschätzung", "ehrlich"] },
     {
       use: "Anfrage (was ein Formular schickt); im Backoffice die Liste „Anfragen“, die Formulare SAP-Anfrage, Kontaktanfrage, Odoo-Migrationsanfrage (forms.ts `names`, auch im Betreff der Lead-E-Mail)",
       not: ["Posteingang", "Anfrage Odoo-Migration"],
@@ -118,7 +118,7 @@ export const glossary: Record<Lang, GlossaryRow[]> = {
     },
     {
       use: 'teams based only in Germany (what "up to 40% lower cost" compares with); where the delivery teams work: one text (common.ts `deliveryTeams`)',
-      not: ["purely German", "lower running costs"],
+      not: ["purely German", "lower running costs", "deliver internationally", "project language"],
     },
     { use: "excl. VAT (after every price, dialogs included: prices are net)", not: ["plus VAT", "incl. VAT"] },
     {
@@ -150,7 +150,13 @@ export const glossary: Record<Lang, GlossaryRow[]> = {
     { use: "one-day business workshop (Odoo)", not: ["process workshop"] },
     {
       use: "senior consultants with Big Four experience (never a comparison, never said of all consultants)",
-      not: ["Big Four-calibre", "Big Four background", "Big Four firms", "major audit and advisory firms"],
+      not: [
+        "Big Four-calibre",
+        "Big Four background",
+        "Big Four firms",
+        "major audit and advisory firms",
+        "their methods and rigour",
+      ],
     },
     {
       use: "vendor-neutral, only with its proof in the same section: no commissions from software vendors",
@@ -173,7 +179,7 @@ export const glossary: Record<Lang, GlossaryRow[]> = {
     },
     { use: "Vision & values", not: ["Vision & Values"], matchCase: true },
     { use: "Not known (form option)", not: ["Not sure"] },
-    { use: "clear answers, a realistic estimate", not: ["honest assessment"] },
+    { use: "clear answers, a realistic estimate", not: ["honest assessment", "honest", "hidden change request"] },
     {
       use: 'enquiry (what a form sends); in the back office the list "Enquiries", the forms SAP enquiry, Contact enquiry, Odoo migration enquiry (forms.ts `names`, also in the lead mail\'s subject)',
       not: ["inquiry", "inquiries"],

@@ -71,7 +71,7 @@ const common = {
      */
     savingBasis:
       "Die Ersparnis von bis zu 40\u00a0% bezieht sich auf die Tagessätze vergleichbarer Rollen in Teams, die nur in Deutschland arbeiten. Wie viel davon in Ihrem Projekt ankommt, hängt vom Anteil der Umsetzung an Ihrem Auftrag ab.",
-    text: "Die Teams unserer SAP- und Odoo-Partner arbeiten in Polen und Tschechien, in derselben Zeitzone wie Deutschland (MEZ/MESZ). Mit Ihnen sprechen wir Deutsch oder Englisch, in den Teams ist Englisch die Arbeitssprache. Bei Managed Services mit Zugriff auf Ihre Systeme verlassen Ihre Daten die EU nicht: Die Teams greifen nur aus der EU zu, auf Grundlage eines Vertrags zur Auftragsverarbeitung.",
+    text: "Die Teams unserer SAP- und Odoo-Partner arbeiten in Polen und Tschechien, in derselben Zeitzone wie Deutschland (MEZ/MESZ). Mit Ihnen sprechen wir Deutsch oder Englisch, in den Teams ist Englisch die Arbeitssprache. Bei Managed Services mit Zugriff auf Ihre Systeme verlassen Ihre Daten die EU nicht: Die Teams greifen nur aus der EU zu, auf Grundlage Ihres Vertrags zur Auftragsverarbeitung mit uns, in dem unsere Partner als Unterauftragsverarbeiter benannt sind.",
   },
   notFound: {
     metaTitle: "Seite nicht gefunden",

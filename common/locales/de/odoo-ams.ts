@@ -61,7 +61,7 @@ const odooAms = {
     points: [
       {
         title: "Senior-Berater mit Big-4-Erfahrung",
-        text: "Ihr Projekt leitet ein Senior-Berater, der bei einer der vier großen Prüfungs- und Beratungsgesellschaften gearbeitet hat: mit deren Methodik und Sorgfalt, in einem kleinen Team.",
+        text: "Unsere Projekte leiten Senior-Berater, darunter Berater mit Big-4-Erfahrung, jeweils mit einem kleinen, eingespielten Team.",
       },
       {
         title: "Agil und pragmatisch",

@@ -62,7 +62,7 @@ const odooAms: Messages<typeof de> = {
     points: [
       {
         title: "Senior consultants with Big Four experience",
-        text: "Your project is led by a senior consultant who has worked at one of the Big Four audit and advisory firms: their methods and rigour, in a small team.",
+        text: "Our projects are led by senior consultants, some of them with Big Four experience, each working with a small, well-established team.",
       },
       {
         title: "Agile and pragmatic",
