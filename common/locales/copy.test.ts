@@ -163,7 +163,7 @@ describe("English typography", () => {
 
 describe("claims stand with their proof", () => {
   for (const lang of langs) {
-    it(`every ${lang} claim of neutrality says why it is true`, () => {
+    it(`every ${lang} claim of neutrality, an AI answering people and automated markdowns stand with their proof`, () => {
       expect(claimsWithoutProof(new Map(texts(lang)), claimRules[lang])).toEqual([]);
     });
   }
@@ -248,6 +248,11 @@ describe("the rules can fail", () => {
         rules,
       ),
     ).toHaveLength(1);
+    const [, answersItself, markdowns] = rules;
+    expect(answersItself!.claim.test("Einfache Anliegen erledigt er selbst, etwa eine Retoure.")).toBe(true);
+    expect(markdowns!.claim.test("Die Reduzierungen gehen nach Freigabe in den Onlineshop.")).toBe(true);
+    expect(markdowns!.claim.test("Die Reduzierung der Kosten.")).toBe(false);
+    expect(claimRules.en[1]!.claim.test("It answers simple status requests itself.")).toBe(true);
   });
 
   const variants: GlossaryRow[] = [

@@ -115,10 +115,28 @@ export interface ClaimRule {
   proof: RegExp;
 }
 
-/** "Herstellerneutral" only with the reason it is true (docs/glossary.md). */
+/**
+ * Claims that need a word beside them (docs/glossary.md): "herstellerneutral" only with the reason
+ * it is true; an AI that answers people by itself says that they can see it is an AI (Art. 50 AI
+ * Act); reduced prices sent to a shop or till name the lowest price of the last 30 days (§ 11 PAngV).
+ */
 export const claimRules: Record<Lang, ClaimRule[]> = {
-  de: [{ claim: /herstellerneutral/i, proof: /(?:keine|ohne) Provisionen von Softwareherstellern/ }],
-  en: [{ claim: /vendor-neutral/i, proof: /no commissions from software vendors/ }],
+  de: [
+    { claim: /herstellerneutral/i, proof: /(?:keine|ohne) Provisionen von Softwareherstellern/ },
+    { claim: /(?:erledigt|beantwortet) (?:er|sie)\b[^.]*\bselbst\b/, proof: /Art\.[ \u00a0]50 KI-Verordnung/ },
+    {
+      claim: /^(?=[\s\S]*Reduzierung)(?=[\s\S]*(?:gehen|fließen)\b[^.]*(?:Onlineshop|Kasse))/,
+      proof: /§[ \u00a0]11[ \u00a0]PAngV/,
+    },
+  ],
+  en: [
+    { claim: /vendor-neutral/i, proof: /no commissions from software vendors/ },
+    { claim: /\b(?:answers|handles)\b[^.]*\bitself\b/, proof: /Art\.[ \u00a0]50 AI Act/ },
+    {
+      claim: /^(?=[\s\S]*markdown)(?=[\s\S]*\b(?:flow|go)\b[^.]*(?:online shop|tills))/i,
+      proof: /§[ \u00a0]11[ \u00a0]PAngV/,
+    },
+  ],
 };
 
 /**

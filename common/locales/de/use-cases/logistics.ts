@@ -77,7 +77,7 @@ const logistics: UseCase[] = [
       "Statusanfragen, Schadensmeldungen, Bitten um Abliefernachweise und Reklamationen landen in einem gemeinsamen Postfach. Bis ein Anliegen beim richtigen Team ist, vergeht oft ein halber Tag.",
     pain: "Die Hälfte der Zeit geht für Lesen und Weiterleiten drauf, bevor überhaupt jemand das Problem löst.",
     solution:
-      "Die KI ordnet jede eingehende Nachricht nach Anliegen, Dringlichkeit und Kunde ein, liest Sendungs- und Auftragsnummern aus und holt den aktuellen Status aus TMS oder WMS. Das zuständige Team erhält das Ticket mit allen Informationen und einem Antwortentwurf. Einfache Statusanfragen beantwortet sie nach Ihren Regeln selbst.",
+      "Die KI ordnet jede eingehende Nachricht nach Anliegen, Dringlichkeit und Kunde ein, liest Sendungs- und Auftragsnummern aus und holt den aktuellen Status aus TMS oder WMS. Das zuständige Team erhält das Ticket mit allen Informationen und einem Antwortentwurf. Einfache Statusanfragen beantwortet sie nach Ihren Regeln selbst; wer anfragt, sieht, dass die Antwort von einer KI kommt (Art. 50 KI-Verordnung).",
     steps: [
       "Postfächer und Ticketsystem werden angebunden.",
       "Anliegen, Dringlichkeit und Kunde werden erkannt, Schadensfälle vorgezogen.",

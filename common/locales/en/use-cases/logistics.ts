@@ -73,7 +73,7 @@ const logistics: UseCase[] = [
       "Status requests, damage reports, requests for proof of delivery and complaints all land in one shared mailbox. It often takes half a day before a request reaches the right team.",
     pain: "Half our time goes into reading and forwarding before anyone even starts solving the problem.",
     solution:
-      "The AI classifies every incoming message by request type, urgency and customer, reads shipment and order numbers and fetches the current status from the TMS or WMS. The responsible team receives the ticket with all the information and a draft reply. It answers simple status requests itself, following your rules.",
+      "The AI classifies every incoming message by request type, urgency and customer, reads shipment and order numbers and fetches the current status from the TMS or WMS. The responsible team receives the ticket with all the information and a draft reply. It answers simple status requests itself, following your rules, and the sender can see that the reply comes from an AI (Art. 50 AI Act).",
     steps: [
       "Mailboxes and the ticket system are connected.",
       "Request type, urgency and customer are recognised; damage claims go first.",

@@ -45,7 +45,7 @@ const retail: UseCase[] = [
       "At the end of the season prices are cut in fixed steps: first 20, then 30, then 50 percent, the same in every store. Some items would have sold without a discount; others stay on the rail even at 50 percent off.",
     pain: "We give away margin on goods that would have sold anyway and are still left with unsold stock.",
     solution:
-      "A model estimates how sales of each item in each region respond to price changes and calculates the best timing and depth of markdowns up to the end of the season. The pricing team sets guardrails such as minimum margins and price points; once approved, prices flow to the ERP, the tills and the online shop.",
+      "A model estimates how sales of each item in each region respond to price changes and calculates the best timing and depth of markdowns up to the end of the season. The pricing team sets guardrails such as minimum margins and price points; once approved, prices flow to the ERP, the tills and the online shop. Where a markdown is advertised, the system also shows the lowest price of the previous 30 days, as German price rules require (§ 11 PAngV).",
     steps: [
       "Sales, stock and price history are brought together per item and region.",
       "The model learns how strongly demand responds to price changes.",
@@ -106,7 +106,7 @@ const retail: UseCase[] = [
       "After every promotion, requests by email, chat and phone shoot up. Most are about delivery status, returns and invoices, and every answer means looking into three systems.",
     pain: "We answer the same questions a hundred times a day and have no time left for the difficult cases.",
     solution:
-      "An AI assistant understands requests in email and chat, retrieves the order, delivery status and invoice from the shop and ERP, and writes the reply in your company's tone. It handles simple requests itself, such as registering a return or resending an invoice, and hands everything else to your team with a summary.",
+      "An AI assistant understands requests in email and chat, retrieves the order, delivery status and invoice from the shop and ERP, and writes the reply in your company's tone. It handles simple requests itself, such as registering a return or resending an invoice, and hands everything else to your team with a summary. Your customers can see that a reply comes from an AI assistant (Art. 50 AI Act).",
     steps: [
       "Email, chat and the ticket system are connected.",
       "The assistant recognises the request and the order and retrieves the data from shop and ERP.",
