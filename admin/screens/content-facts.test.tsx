@@ -111,13 +111,13 @@ describe("the content editor's facts", () => {
     const { calls } = factsApi();
     renderAdmin("/admin/content?tab=facts");
     const price = await screen.findByRole("group", {
-      name: "SAP Application Management, Paket Lite: ab (EUR pro Monat)",
+      name: "SAP Application Management, Servicepaket Lite: ab (EUR pro Monat)",
     });
     expect(within(price).getByText("Ausgeliefert:")).toBeVisible();
     // Under the label, the pages an edit changes.
     expect(within(price).getByText("Ändert: Startseite, Leistungen, SAP-Services")).toBeVisible();
     await userEvent.click(within(price).getByRole("button", { name: "Bearbeiten" }));
-    const field = within(price).getByLabelText("SAP Application Management, Paket Lite: ab (EUR pro Monat)");
+    const field = within(price).getByLabelText("SAP Application Management, Servicepaket Lite: ab (EUR pro Monat)");
     await userEvent.clear(field);
     await userEvent.type(field, "2,5");
     expect(within(price).getByText(/ganze Zahl/)).toBeVisible();

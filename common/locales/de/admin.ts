@@ -138,11 +138,11 @@ const admin = {
     useSavedNote: "Gespeicherte Fassung ins Feld übernehmen",
     statusConflict:
       "Jemand anderes hat den Status inzwischen auf „{{status}}“ gesetzt. Ihre Auswahl ist nicht gespeichert; speichern Sie erneut, um sie zu übernehmen.",
-    notSpam: "Kein Spam",
-    notSpamTitle: "Diese Anfrage ist kein Spam?",
+    notSpam: "Spam-Markierung aufheben",
+    notSpamTitle: "Spam-Markierung aufheben?",
     notSpamText:
-      "Die Anfrage erscheint dann unter „Anfragen“, und die E-Mail und der Webhook, die sie nie bekommen hat, werden jetzt versendet.",
-    notSpamConfirm: "Ja, kein Spam",
+      "Die Anfrage erscheint dann unter „Anfragen“, und die zurückgehaltenen Zustellungen (E-Mail, gegebenenfalls Webhook) gehen jetzt hinaus.",
+    notSpamConfirm: "Ja, Markierung aufheben",
     notSpamDone: "Die Anfrage ist nicht mehr als Spam markiert und wird zugestellt.",
     markSpam: "Als Spam markieren",
     markSpamTitle: "Diese Anfrage als Spam markieren?",
@@ -292,7 +292,7 @@ const admin = {
       passkey_removed: "Passkey entfernt",
       lead_status: "Status geändert",
       lead_note: "Notiz geändert",
-      lead_not_spam: "Als kein Spam markiert",
+      lead_not_spam: "Spam-Markierung aufgehoben",
       leads_export: "Anfragen exportiert",
       delivery_retry: "Zustellung erneut gesendet",
       lead_spam: "Als Spam markiert",
@@ -479,9 +479,9 @@ const admin = {
     },
     facts: {
       figures: {
-        amsMonthlyFromEur: "SAP Application Management, Paket Lite: ab (EUR pro Monat)",
-        amsCoreMonthlyFromEur: "SAP Application Management, Paket Core: ab (EUR pro Monat)",
-        amsMaxMonthlyFromEur: "SAP Application Management, Paket Max: ab (EUR pro Monat)",
+        amsMonthlyFromEur: "SAP Application Management, Servicepaket Lite: ab (EUR pro Monat)",
+        amsCoreMonthlyFromEur: "SAP Application Management, Servicepaket Core: ab (EUR pro Monat)",
+        amsMaxMonthlyFromEur: "SAP Application Management, Servicepaket Max: ab (EUR pro Monat)",
         amsExtraHourEur: "SAP Application Management, Stunde über dem Mindestkontingent (EUR)",
         odooAmsMonthlyFromEur: "Odoo Application Management: ab (EUR pro Monat)",
         odooMigrationFixedPriceEur: "Odoo-Migration, Festpreis (EUR)",

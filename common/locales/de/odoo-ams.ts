@@ -27,7 +27,7 @@ const odooAms = {
         title: "Odoo-Migration",
         price: "Festpreis {{odooMigrationFixedPriceEur}} zzgl.\u00a0USt.",
         description:
-          "Von jeder Version ab 7.0 auf Odoo 17: Standardmodule und Daten, Go-live-Vorbereitung, ein eintägiger Business-Workshop und Hypercare, live 3 bis 4\u00a0Wochen nach Freigabe des Upgrade-Plans. Der Code-Audit vorab ist kostenlos; Eigenentwicklungen und Module von Drittanbietern bieten wir gesondert an.",
+          "Von jeder Version ab 7.0 auf Odoo 17: Standardmodule und Daten, Go-live-Vorbereitung, ein eintägiger Business-Workshop und Hypercare, live 3 bis 4\u00a0Wochen nach Freigabe des Upgrade-Plans. Das Code-Audit vorab ist kostenlos; Eigenentwicklungen und Module von Drittanbietern bieten wir gesondert an.",
       },
       ams: {
         title: "Odoo Application Management",

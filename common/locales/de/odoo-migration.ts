@@ -11,7 +11,7 @@ const odooMigration = {
     title: "Von jeder Odoo-Version auf Odoo 17: {{odooMigrationFixedPriceEur}} Festpreis zzgl.\u00a0USt.",
     intro:
       "Ob 7.0 oder 16.0: Wir migrieren Ihr System auf Odoo 17. Der Festpreis umfasst die Standardmodule, die Datenübernahme, die Go-live-Vorbereitung, einen eintägigen Business-Workshop und die Hypercare nach dem Go-live. 3 bis 4\u00a0Wochen nach Freigabe des Upgrade-Plans sind Sie live.",
-    cta: "Kostenlosen Code-Audit anfragen",
+    cta: "Kostenloses Code-Audit anfragen",
     facts: [
       { value: "{{odooMigrationFixedPriceEur}}", label: "Festpreis zzgl.\u00a0USt. für Standardmodule und Daten" },
       { value: "3–\u20604\u00a0Wochen", label: "von der Freigabe des Upgrade-Plans bis zum Go-live, danach Hypercare" },
@@ -27,7 +27,7 @@ const odooMigration = {
     /** The last included item: the weeks of support after go-live (common/config/figures.ts). */
     hypercare_one: "{{count}}\u00a0Woche Hypercare nach dem Go-live",
     hypercare_other: "{{count}}\u00a0Wochen Hypercare nach dem Go-live",
-    audit: "Vorab und kostenlos, auch wenn Sie danach nicht migrieren: der Code-Audit Ihrer Module und Anpassungen.",
+    audit: "Vorab und kostenlos, auch wenn Sie danach nicht migrieren: das Code-Audit Ihrer Module und Anpassungen.",
     customCode:
       "Nicht im Festpreis: Eigenentwicklungen und Module von Drittanbietern (Odoo Apps, OCA), die für Odoo 17 neu gebaut werden müssen; dafür erhalten Sie nach dem Code-Audit ein eigenes Festpreisangebot. Ebenfalls nicht enthalten sind die Lizenzgebühren für Odoo Enterprise.",
     /** How long Odoo supports the target version (common/config/figures.ts, the owner confirms it). */
@@ -40,7 +40,7 @@ const odooMigration = {
     items: [
       {
         title: "Buchhaltung & DATEV-Anbindung",
-        text: "Odoo 17 bringt eine deutlich ausgereiftere Finanzbuchhaltung mit. Den DATEV-Export richten wir so ein, dass Ihre Steuerberatung ohne Nacharbeit weiterarbeiten kann.",
+        text: "Odoo 17 bringt eine deutlich ausgereiftere Finanzbuchhaltung mit. Den DATEV-Export richten wir so ein, dass Ihre Steuerkanzlei ohne Nacharbeit weiterarbeiten kann.",
       },
       {
         title: "Bessere Oberfläche",
@@ -48,7 +48,7 @@ const odooMigration = {
       },
       {
         title: "Weniger Altlasten im Code",
-        text: "Wir prüfen jede Eigenentwicklung. Was Odoo 17 im Standard kann, ersetzen wir. Das senkt den Wartungsaufwand und das Risiko bei künftigen Updates.",
+        text: "Wir prüfen jede Eigenentwicklung: Wo Odoo 17 dieselbe Aufgabe im Standard abdeckt, ersetzen wir sie durch den Standard. Das senkt den Wartungsaufwand und das Risiko bei künftigen Updates.",
       },
     ],
   },
@@ -57,8 +57,8 @@ const odooMigration = {
     title: "In vier Schritten zu Odoo 17",
     steps: [
       {
-        title: "Kostenloser Code-Audit",
-        text: "Wir analysieren Ihre Module, Anpassungen und Datenbank und zeigen Ihnen Risiken und Aufwand, bevor Sie sich festlegen. Der Audit ist kostenlos, auch wenn Sie danach nicht migrieren.",
+        title: "Kostenloses Code-Audit",
+        text: "Wir analysieren Ihre Module, Anpassungen und Datenbank und zeigen Ihnen Risiken und Aufwand, bevor Sie sich festlegen. Das Audit ist kostenlos, auch wenn Sie danach nicht migrieren.",
       },
       {
         title: "Eintägiger Business-Workshop",

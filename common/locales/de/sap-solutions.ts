@@ -53,9 +53,9 @@ const sapSolutions = {
         text: "Ein Vertrag, ein Ansprechpartner, planbare Kosten und Ergebnisse, die sich im Betrieb zeigen.",
       },
       delivery: {
-        label: "SAP-Partner-Umsetzung",
+        label: "Umsetzung durch SAP-Partner",
         short: "Zertifizierte Partner",
-        text: "Implementierung, Entwicklung, SAP-Basis und Support bis hin zu 24/7 im Paket Max, durch zertifizierte SAP-Partner mit eingespielten Teams.",
+        text: "Implementierung, Entwicklung, SAP-Basis und Support bis hin zu 24/7 im Servicepaket Max, durch zertifizierte SAP-Partner mit eingespielten Teams.",
         link: "SAP-Partnerverzeichnis öffnen",
       },
     },
@@ -89,12 +89,12 @@ const sapSolutions = {
     eyebrow: "Lösungsmodule",
     title: "Fünf Module für Ihre SAP-Landschaft",
     intro:
-      "Jedes Modul ist einzeln buchbar und greift nahtlos in die anderen: Beginnen Sie dort, wo der Handlungsdruck am größten ist.",
+      "Jedes Modul ist einzeln buchbar und lässt sich mit den anderen kombinieren: Beginnen Sie dort, wo der Handlungsdruck am größten ist.",
     contactLink: "Erstgespräch anfragen",
     items: {
       ams: {
         title: "SAP Application Management (AMS)",
-        text: "Betrieb, Störungsbehebung und Weiterentwicklung Ihrer SAP ECC- oder S/4HANA-Systeme mit klaren Service-Levels: von Mo.–Fr. 8–\u206018\u00a0Uhr bis zum 24/7-Support im Paket Max.",
+        text: "Betrieb, Störungsbehebung und Weiterentwicklung Ihrer SAP ECC- oder S/4HANA-Systeme mit klaren Service-Levels: von Mo.–Fr. 8–\u206018\u00a0Uhr bis zum 24/7-Support im Servicepaket Max.",
         price: "ab\u00a0{{amsMonthlyFromEur}}/Monat zzgl.\u00a0USt.",
         button: "Servicepakete ansehen",
       },

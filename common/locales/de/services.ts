@@ -36,13 +36,13 @@ const services = {
             code: "1.2",
             title: "ERP-Auswahl & Business Case",
             description:
-              "Anforderungsanalyse, herstellerneutraler Vergleich von SAP, Odoo und Alternativen (wir nehmen keine Provisionen von Softwareherstellern) sowie ein belastbarer Business Case als Entscheidungsgrundlage.",
+              "Anforderungsanalyse, herstellerneutraler Vergleich von SAP, Odoo und Alternativen (wir nehmen keine Provisionen von Softwareherstellern; fällt die Wahl auf ein System, das wir nicht selbst einführen, begleiten wir Auswahl und Ausschreibung) sowie ein belastbarer Business Case als Entscheidungsgrundlage.",
           },
           {
             code: "1.3",
             title: "Transformations- & Change-Management",
             description:
-              "Programmsteuerung, Kommunikation und Schulungskonzepte, damit Ihre Mitarbeitenden neue Prozesse annehmen und im Alltag leben.",
+              "Programmsteuerung, Kommunikation und Schulungskonzepte, damit Ihre Mitarbeitenden neue Prozesse annehmen und im Alltag anwenden.",
           },
         ],
       },
@@ -183,7 +183,7 @@ const services = {
         question: "Wie sichern Sie die Qualität?",
         intro: "Jede Lieferung durchläuft festgelegte Prüfschritte, bevor sie Ihr Produktivsystem erreicht.",
         point:
-          "Vier-Augen-Prinzip bei Entwicklungen, Tests in einem eigenen Qualitätssystem und Abnahme durch Ihre Fachbereiche",
+          "Vier-Augen-Prinzip bei Entwicklungen, Tests in einem separaten Qualitätssicherungssystem und Abnahme durch Ihre Fachbereiche",
       },
     ],
   },

@@ -31,7 +31,7 @@ const admin: Messages<typeof de> = {
     previewBusy: "Another preview is being prepared. Please try again in a few seconds.",
     previewFailed: "The preview couldn't be prepared. Please try again.",
     renderFailed:
-      "Not published: with this change the page {{page}} could not be built. The likely cause: {{places}}. The website still shows what it showed before.",
+      "Not published: with this change the page {{page}} couldn’t be built. The likely cause: {{places}}. The website still shows what it showed before.",
     tooLarge:
       "Not published: all content together would exceed the limit ({{max, number}}\u00a0KB at most). Please shorten long texts.",
   },
@@ -132,10 +132,11 @@ const admin: Messages<typeof de> = {
     useSavedNote: "Put the saved version in the field",
     statusConflict:
       "Someone else set the status to “{{status}}” in the meantime. Your choice hasn't been saved; save again to apply it.",
-    notSpam: "Not spam",
-    notSpamTitle: "Is this enquiry not spam?",
-    notSpamText: "It then appears under “Enquiries”, and the email and webhook it never got are sent now.",
-    notSpamConfirm: "Yes, not spam",
+    notSpam: "Remove spam mark",
+    notSpamTitle: "Remove the spam mark?",
+    notSpamText:
+      "It then appears under “Enquiries”, and the deliveries held back for it (the email and any webhook) go out now.",
+    notSpamConfirm: "Yes, remove the mark",
     notSpamDone: "The enquiry is no longer marked as spam and is being delivered.",
     markSpam: "Mark as spam",
     markSpamTitle: "Mark this enquiry as spam?",
@@ -246,14 +247,14 @@ const admin: Messages<typeof de> = {
     signOutEverywhereText: "Ends every session on every device, this one included.",
     signOutEverywhereConfirm: "Yes, sign out everywhere",
     sessions: "Sessions",
-    sessionsIntro: "Where you are signed in right now. End any session you do not recognise.",
+    sessionsIntro: "Where you are signed in right now. End any session you don’t recognise.",
     unknownDevice: "Unknown device",
     signedInAt: "Signed in",
     lastSeen: "Last active",
     thisSession: "This session",
     endSession: "End",
     sessionEnded: "Session ended.",
-    reauthTitle: "Please confirm it is you",
+    reauthTitle: "Please confirm it’s you",
     reauthText:
       "You can add or remove passkeys only within 10 minutes of signing in. Sign in again, with a passkey or a sign-in link, then try once more.",
     reauthPasskey: "Confirm with a passkey",
@@ -282,7 +283,7 @@ const admin: Messages<typeof de> = {
       passkey_removed: "Passkey removed",
       lead_status: "Status changed",
       lead_note: "Note changed",
-      lead_not_spam: "Marked as not spam",
+      lead_not_spam: "Spam mark removed",
       leads_export: "Enquiries exported",
       delivery_retry: "Delivery sent again",
       lead_spam: "Marked as spam",
@@ -299,7 +300,7 @@ const admin: Messages<typeof de> = {
     title: "Content",
     intro: "Change any text or fact of the site here. Changes are saved as drafts and go live when you publish them.",
     renderFailure:
-      "The latest publish is not live: the page {{page}} could not be built with it ({{when}}). The website shows the last content that built. Restore the earlier version from the history, or publish a correction.",
+      "The latest publish isn’t live: the page {{page}} couldn’t be built with it ({{when}}). The website shows the last content that built. Restore the earlier version from the history, or publish a correction.",
     tabs: { texts: "Texts", facts: "Facts" },
     area: "Area",
     pages: "Pages",
@@ -535,21 +536,21 @@ const admin: Messages<typeof de> = {
   },
   contentRules: {
     text: {
-      empty: "The text cannot be empty.",
+      empty: "The text can’t be empty.",
       tooLong: "The text is too long: {{max, number}} characters at most.",
-      invalidCharacters: "The text contains control characters that cannot be saved. Please remove them.",
+      invalidCharacters: "The text contains control characters that can’t be saved. Please remove them.",
       invisibleCharacters:
         "The text contains invisible characters, such as a zero-width space or a direction override. The fix removes them.",
       placeholderMissing:
         "The placeholder {{name}} is missing. The page puts a value in its place; please keep it as it is.",
-      placeholderExtra: "{{name}} is not a placeholder of this text. Only the shipped text's placeholders work here.",
+      placeholderExtra: "{{name}} isn’t a placeholder of this text. Only the shipped text's placeholders work here.",
       placeholderSyntax:
-        "“{{text}}” looks like a placeholder but is not one. Curly braces and references to other texts are reserved for the shipped text's placeholders.",
+        "“{{text}}” looks like a placeholder but isn’t one. Curly braces and references to other texts are reserved for the shipped text's placeholders.",
       contactAdded:
-        "“{{text}}” is not in the shipped text. This email goes to visitors and staff: links, email addresses and phone numbers cannot be added here.",
+        "“{{text}}” isn’t in the shipped text. This email goes to visitors and staff: links, email addresses and phone numbers can’t be added here.",
       markupMissing:
         "The markup {{tag}} is missing. It turns the words inside into a link or highlights them; please keep it as it is.",
-      markupExtra: "The markup {{tag}} does not belong in this text. Only the shipped text's markup works here.",
+      markupExtra: "The markup {{tag}} doesn’t belong in this text. Only the shipped text's markup works here.",
       markupUnbalanced:
         "The markup {{tag}} is incomplete. Each tag is opened and closed again, without attributes and without another inside.",
       glossaryVariant: "“{{variant}}” departs from the glossary, which says: {{use}}",
@@ -557,8 +558,8 @@ const admin: Messages<typeof de> = {
       vatNoteDropped: "The shipped text says “excl. VAT”, yours no longer does. Every price on the website is net.",
       markupAsText: "{{tag}} appears on the page as text, not as formatting.",
       numberUnitSpace: "A number and its unit take a non-breaking space ({{text}}), so they stay on one line.",
-      abbreviationSpace: "“{{text}}” takes a non-breaking space (z.\u00a0B.), so it does not break.",
-      rangeBreaks: "The dash of a range ({{text}}) takes an invisible word joiner, so the range does not break.",
+      abbreviationSpace: "“{{text}}” takes a non-breaking space (z.\u00a0B.), so it doesn’t break.",
+      rangeBreaks: "The dash of a range ({{text}}) takes an invisible word joiner, so the range doesn’t break.",
       multiplicationSign: "A multiple takes “×” rather than “x” ({{text}}).",
       ellipsis: "Use an ellipsis character (…) rather than three dots ({{text}}).",
       plusAfterFigure: "Rather than “{{text}}”, put “über” before the figure, as in “über 25\u00a0%”.",
@@ -584,8 +585,8 @@ const admin: Messages<typeof de> = {
       tooMany: "{{max, number}} entries at most.",
       duplicate: "Each entry once only, please.",
       schedulingHost:
-        "This scheduling provider is not approved. The website embeds only providers that operations approve in SCHEDULING_HOSTS.",
-      invalid: "This value cannot be saved as it is.",
+        "This scheduling provider isn’t approved. The website embeds only providers that operations approve in SCHEDULING_HOSTS.",
+      invalid: "This value can’t be saved as it is.",
     },
   },
 };

@@ -50,11 +50,11 @@ const common: Messages<typeof de> = {
     emailLabel: "Email",
     phoneLabel: "Phone",
     phoneValue: "On request",
-    phoneNote: "Your consultant calls you at a time you agree on.",
+    phoneNote: "Your consultant calls you at an agreed time.",
     copyEmail: "Copy email address",
     copied: "Email address copied",
     copiedDescription: "{{email}} is now on your clipboard.",
-    copyFailed: "Copying is not possible",
+    copyFailed: "Copy failed",
     copyFailedDescription: "Please select the address {{email}} and copy it manually.",
   },
   netPrices:

@@ -12,7 +12,7 @@ const exit: Messages<typeof de> = {
     eyebrow: "Private Equity · Exit",
     title: "A technology base that raises the exit value",
     intro:
-      "Buyers scrutinise IT and data as closely as the financials. We prepare your portfolio company with a clean system landscape, documented efficiency gains and a vendor due diligence that answers questions before they are asked.",
+      "Buyers scrutinise IT and data as closely as the financials. We prepare your portfolio company with a clean system landscape, documented efficiency gains and vendor due diligence that answers questions before they are asked.",
   },
   backLink: "Back to Private Equity",
   breadcrumb: "Exit",

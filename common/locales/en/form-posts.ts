@@ -28,9 +28,9 @@ const formPosts = {
     ],
   },
   tooLarge: {
-    title: "Your details are too long",
+    title: "Some of your entries are too long",
     paragraphs: [
-      "The form sent more text than we accept at once, so we have not stored your details.",
+      "The form sent more text than we accept at once, so we have not stored your entries.",
       "Go back one page in your browser, shorten your message and send the form again. For longer documents, email us at {email}.",
     ],
   },

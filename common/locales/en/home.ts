@@ -12,8 +12,8 @@ const home: Messages<typeof de> = {
     eyebrow: "Consulting for ERP, AI and private equity",
     title: "Digital transformation that works in day\u2011to\u2011day operations.",
     taglines: [
-      "Strategy that speaks the language of the executive board.",
-      "SAP and Odoo implementations that go live on schedule.",
+      "Strategy on an equal footing with your management.",
+      "SAP and Odoo implementations, realistically planned through to go-live.",
       "AI that takes routine work off your teams.",
     ],
     primaryCta: "Arrange an initial call",
@@ -62,7 +62,7 @@ const home: Messages<typeof de> = {
       privateEquity: {
         title: "Private equity",
         text: "IT due diligence before the deal, value creation after closing and exit preparation for investors and their portfolio companies.",
-        link: "Private equity services",
+        link: "Private-equity services",
       },
     },
   },

@@ -85,7 +85,7 @@ const odooMigration: Messages<typeof de> = {
       },
       {
         title: "Technical delivery by a partner team",
-        text: "Experienced Odoo developers from our partner team migrate code and data. We steer them and review every result.",
+        text: "Experienced Odoo developers from our partner team migrate code and data. We manage them and review every result.",
       },
       {
         title: "Go-live support",

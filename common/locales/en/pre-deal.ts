@@ -21,7 +21,7 @@ const preDeal: Messages<typeof de> = {
     eyebrow: "Services",
     title: "Three building blocks for a well-founded investment decision",
     intro:
-      "We tailor the scope to the deal type and timetable: from a focused red-flag report to a full technical due diligence including a carve-out assessment.",
+      "We tailor the scope to the deal type and timetable: from a focused red-flag report to a full technical due diligence review including a carve-out assessment.",
     pointsTitle: "Deliverables",
     items: {
       itDueDiligence: {
@@ -67,7 +67,7 @@ const preDeal: Messages<typeof de> = {
       erp: "How future-proof is the ERP system, and is a migration due, for example because SAP ECC 6.0 mainstream maintenance ends in 2027?",
       investment:
         "What capex and opex will be needed over the next 24\u00a0months, and is it reflected in the business plan?",
-      security: "How great are the risks from cyber security, data protection and regulation such as NIS2?",
+      security: "What are the risks in cyber security, data protection and regulation, such as NIS2?",
       dependencies: "How dependent is the company on key people, external providers and custom development?",
       separation:
         "What will separation, stand-alone operation or integration into the platform cost, and how long will it take?",
@@ -79,7 +79,7 @@ const preDeal: Messages<typeof de> = {
     eyebrow: "Approach",
     title: "A sound basis for your decision in four weeks",
     intro:
-      "A fixed schedule with a weekly check-in with the deal team. You hear about critical findings immediately, not only in the final report.",
+      "A fixed schedule, reviewed with the deal team every week. You hear about critical findings immediately, not only in the final report.",
     items: [
       {
         marker: "Week 1",

@@ -128,7 +128,7 @@ const privateEquity: Messages<typeof de> = {
   contact: {
     eyebrow: "Contact",
     title: "Let's talk about your transaction or portfolio",
-    text: "Whether it is an upcoming due diligence, a 100-day plan or exit preparation: in a 30-minute call we get to the heart of your question and show how we can help.",
+    text: "Whether it is an upcoming due diligence process, a 100-day plan or exit preparation: in a 30-minute call we get to the heart of your question and show how we can help.",
     booking: "Book an appointment",
     emailLabel: "Or write to us directly:",
     expectTitle: "What to expect",

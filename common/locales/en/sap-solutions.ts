@@ -36,15 +36,15 @@ const sapSolutions: Messages<typeof de> = {
   },
   venn: {
     eyebrow: "Our model",
-    title: "Strategic steering meets certified SAP delivery",
+    title: "Strategic leadership meets certified SAP delivery",
     intro:
       "We lead your programme from a business perspective; our SAP partners deliver the technical implementation. Where the two overlap, you get value neither could create alone.",
     diagramLabel: "Venn diagram of two circles",
     diagramDescription:
-      "On the left, strategic steering by Neutra Tech; on the right, delivery by certified SAP partners; in the overlap, the shared value for your company.",
+      "On the left, strategic leadership by Neutra Tech; on the right, delivery by certified SAP partners; in the overlap, the shared value for your company.",
     parts: {
       steering: {
-        label: "Strategic steering",
+        label: "Strategic leadership",
         short: "Neutra Tech",
         text: "Target state, business case, programme management and quality assurance. We represent your interests with every service provider.",
       },
@@ -54,7 +54,7 @@ const sapSolutions: Messages<typeof de> = {
         text: "One contract, one contact, predictable costs and results that show in day-to-day operations.",
       },
       delivery: {
-        label: "SAP partner delivery",
+        label: "Delivery by SAP partners",
         short: "Certified partners",
         text: "Implementation, development, SAP Basis and support up to 24/7 in the Max package, from certified SAP partners with well-established teams.",
         link: "Open the SAP partner directory",
@@ -89,8 +89,7 @@ const sapSolutions: Messages<typeof de> = {
   solutions: {
     eyebrow: "Solution modules",
     title: "Five modules for your SAP landscape",
-    intro:
-      "Each module can be booked on its own and fits seamlessly with the others: start where the need is most pressing.",
+    intro: "Each module can be booked on its own and combined with the others: start where the need is most pressing.",
     contactLink: "Request an initial call",
     items: {
       ams: {

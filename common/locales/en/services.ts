@@ -38,7 +38,7 @@ const services: Messages<typeof de> = {
             code: "1.2",
             title: "ERP selection & business case",
             description:
-              "Requirements analysis, a vendor-neutral comparison of SAP, Odoo and alternatives (we take no commissions from software vendors), and a robust business case to base the decision on.",
+              "Requirements analysis, a vendor-neutral comparison of SAP, Odoo and alternatives (we take no commissions from software vendors; if the choice falls on a system we do not implement ourselves, we support the selection and tender), and a robust business case to base the decision on.",
           },
           {
             code: "1.3",
@@ -94,7 +94,7 @@ const services: Messages<typeof de> = {
             code: "3.3",
             title: "Data quality & reporting",
             description:
-              "Clean master data, clear authorisation concepts and reports that management and controlling can rely on.",
+              "Clean master data, clear access rights and reports that management and the finance team can rely on.",
           },
         ],
       },
@@ -166,7 +166,8 @@ const services: Messages<typeof de> = {
       },
       {
         question: "How do the teams involved coordinate?",
-        intro: "You have one accountable contact with us who steers everyone involved, including our partners' teams.",
+        intro:
+          "You have one accountable contact with us who coordinates everyone involved, including our partners' teams.",
         point: "A weekly status meeting and a shared ticket and task board for everyone involved",
       },
       {
