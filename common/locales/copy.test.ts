@@ -3,6 +3,7 @@ import {
   claimRules,
   claimsWithoutProof,
   englishUsageProblems,
+  headingCaseProblems,
   pageText,
   pluralProblems,
   pricesOfOtherOffers,
@@ -160,10 +161,15 @@ describe("counts have plural forms", () => {
 });
 
 describe("English typography", () => {
-  it("ties times to am/pm with a non-breaking space, names their time zone, puts an ellipsis after its word", () => {
-    const found = texts("en").flatMap(([where, text]) =>
-      typographyProblems(text, "en").map(({ code, matches }) => `${where}: ${code} ${JSON.stringify(matches)}`),
-    );
+  it("ties times to am/pm and numbers and counts to their units with a non-breaking space, names the time zone, puts an ellipsis after its word", () => {
+    const found = texts("en")
+      .filter(exempt)
+      .flatMap(([where, text]) => {
+        const [, module = "", key = ""] = /^\.\/en\/(.+)\.ts (.*)$/.exec(where) ?? [];
+        return typographyProblems(text, "en", germanTypographyApplies(module, key)).map(
+          ({ code, matches }) => `${where}: ${code} ${JSON.stringify(matches)}`,
+        );
+      });
     expect(found).toEqual([]);
   });
 });
@@ -173,6 +179,12 @@ describe("English usage", () => {
     const found = texts("en")
       .filter(exempt)
       .flatMap(([where, text]) => englishUsageProblems(text).map((p) => `${where}: ${p}`));
+    expect(found).toEqual([]);
+  });
+
+  it("headings, labels and buttons in sentence case", () => {
+    // The router's error screen is the spec's, word for word.
+    const found = headingCaseProblems(new Map(texts("en").filter(exempt)), ["Unexpected Application Error!"]);
     expect(found).toEqual([]);
   });
 
@@ -258,6 +270,15 @@ describe("the rules can fail", () => {
     );
     expect(uncontracted("This cannot be undone. It does not matter.")).toEqual(["cannot", "does not"]);
     expect(uncontracted("This can't be undone. Not spam? Keep it as it is.")).toEqual([]);
+  });
+
+  it("finds a capital inside an English heading that starts no name", () => {
+    const heads = (entries: [string, string][]) => headingCaseProblems(new Map(entries));
+    expect(heads([["./en/x.ts nav.erp", "ERP Transformation"]])).toHaveLength(1);
+    expect(heads([["./en/x.ts a.title", "Strategy & Transformation"]])).toHaveLength(1);
+    expect(heads([["./en/x.ts a.title", "Deep expertise in SAP, Odoo and S/4HANA"]])).toEqual([]);
+    expect(heads([["./en/x.ts a.eyebrow", "AI services · Energy"]])).toEqual([]);
+    expect(heads([["./en/x.ts a.text", "Running Text May Do As It Likes"]])).toEqual([]);
   });
 
   it("finds a claim without its proof in its section", () => {

@@ -208,6 +208,10 @@ export function pricesOfOtherOffers(
  * by "file key" as the locale test names a text; the e2e copy test leaves the wording out of a page.
  */
 export const rewrittenElsewhere = new Map([
+  [
+    "./en/thank-you.ts text.sap-contact",
+    "We have received your enquiry, and one of our SAP consultants will get back to you personally within 24 hours.",
+  ],
   ["./de/subject-access.ts mails.purposes.lead", "Weiterleitung Ihrer Anfrage an unsere Mitarbeiter"],
   ["./de/subject-access.ts audit.actions.lead_not_spam", "Als kein Spam eingestuft"],
   ["./en/subject-access.ts audit.actions.lead_not_spam", "Classified as not spam"],
@@ -244,4 +248,66 @@ export function uncontracted(text: string): string[] {
       .replace(/Do Not Track/g, "")
       .matchAll(/\b(?:do|does|did|is|are|was|were|has|have|had|could|would|should|will|must) not\b|\bcannot\b/gi),
   ].map((m) => m[0]);
+}
+
+/**
+ * Names that keep their capitals inside an English heading written in sentence case: brands,
+ * products, places, languages, the packages' names, and the words of a legal citation.
+ */
+export const headingNames = [
+  "Neutra Tech",
+  "Big Four",
+  "Odoo",
+  "Google Analytics",
+  "Microsoft Bookings",
+  "Meta",
+  "S/4HANA Utilities",
+  "Excel",
+  "Lite",
+  "Core",
+  "Max",
+  "Community",
+  "Enterprise",
+  "Germany",
+  "German",
+  "English",
+  "Deutsch",
+  "Europe",
+  "United States",
+  "Poland",
+  "Czech Republic",
+  "Section",
+  "Act",
+  "Art.",
+  "Do Not Track",
+  "Global Privacy Control",
+];
+
+/** A text's last key segment that makes it a heading, a label or a button ("hero.title", "nav.erp"). */
+const headingKey =
+  /(?:^|\.)(?:title|eyebrow|heading|pill|question|label|button|cta|link|submit|nav|\w+Title|\w+Label|\w+Cta)$|(?:^|\.)(?:nav|footer)\.\w+$/;
+
+/**
+ * English headings, labels and buttons in sentence case: after the first word, a capital starts
+ * only a name (headingNames), an acronym or a product written in capitals (SAP, S/4HANA, RISE), or
+ * a new part after "·", "–", ".", "!" or "?". `texts` maps "file key" to the text; `fixed` are the
+ * texts the spec fixes word for word.
+ */
+export function headingCaseProblems(texts: ReadonlyMap<string, string>, fixed: readonly string[] = []): string[] {
+  return [...texts].flatMap(([where, text]) => {
+    const key = where.slice(where.indexOf(" ") + 1);
+    if (!headingKey.test(key) || fixed.includes(text)) return [];
+    let rest = text;
+    for (const name of headingNames) rest = rest.split(name).join("name");
+    const words = rest.split(/\s+/);
+    const problems: string[] = [];
+    words.forEach((word, i) => {
+      const previous = words[i - 1];
+      if (i === 0 || !previous || /^[·–]$|[.!?]$/.test(previous)) return;
+      const bare = word.replace(/^[“"‘(]+/, "");
+      if (/^\p{Lu}\p{Ll}/u.test(bare) && !/\p{Lu}/u.test(bare.slice(1)))
+        problems.push(`${where}: "${bare}" in "${text}"`);
+    });
+    return problems;
+  });
 }

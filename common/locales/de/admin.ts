@@ -111,7 +111,7 @@ const admin = {
     from: "Von",
     to: "Bis",
     reset: "Filter zurücksetzen",
-    total_one: "{{count, number}} Anfrage",
+    total_one: "{{count, number}}\u00a0Anfrage",
     total_other: "{{count, number}}\u00a0Anfragen",
     empty: "Keine Anfragen für diese Auswahl.",
     more: "Weitere laden",
@@ -214,7 +214,7 @@ const admin = {
     intro:
       "Seitenaufrufe ohne Cookies, von unserem eigenen Server gezählt: Aufrufe, nicht Besucher. Browser mit „Do Not Track“ oder Global Privacy Control zählen nicht mit.",
     period: "Zeitraum",
-    days_one: "{{count}} Tag",
+    days_one: "{{count}}\u00a0Tag",
     days_other: "{{count}}\u00a0Tage",
     views: "Seitenaufrufe",
     viewsShort: "Aufrufe",
@@ -592,6 +592,8 @@ const admin = {
       timeSpace: "Zwischen Uhrzeit und am/pm gehört ein geschütztes Leerzeichen ({{text}}).",
       timeZone: "Eine Uhrzeit nennt ihre Zeitzone, etwa CET/CEST.",
       spaceBeforeEllipsis: "Das Auslassungszeichen folgt ohne Leerzeichen auf sein Wort ({{text}}).",
+      countSpace:
+        "Zwischen der Zahl und ihrem Wort ({{text}}) gehört ein geschütztes Leerzeichen, damit beide in einer Zeile bleiben.",
     },
     fact: {
       required: "Bitte füllen Sie dieses Feld aus.",
@@ -608,7 +610,7 @@ const admin = {
       tooSmall: "Mindestens {{min, number}}.",
       tooBig: "Höchstens {{max, number}}.",
       tooFew: "Bitte geben Sie mindestens einen Eintrag an.",
-      tooMany: "Höchstens {{max, number}} Einträge.",
+      tooMany: "Höchstens {{max, number}}\u00a0Einträge.",
       duplicate: "Jeder Eintrag nur einmal, bitte.",
       schedulingHost:
         "Dieser Terminanbieter ist nicht freigegeben. Die Website bettet nur Anbieter ein, die der Betrieb in SCHEDULING_HOSTS freigibt.",

@@ -3,8 +3,8 @@ import { overlay } from "../../content/overlay";
 const common = {
   skipToContent: "Zum Inhalt springen",
   /** A period in days, as the legal pages state retention (dative: „nach 30 Tagen“). */
-  days_one: "{{count}} Tag",
-  days_other: "{{count}} Tagen",
+  days_one: "{{count}}\u00a0Tag",
+  days_other: "{{count}}\u00a0Tagen",
   nav: {
     label: "Hauptnavigation",
     home: "Startseite",

@@ -17,8 +17,8 @@ const services = {
     title: "Drei Bereiche, ein durchgängiger Weg",
     intro:
       "Sie können jeden Bereich einzeln beauftragen. Ihren vollen Wert entfalten sie zusammen, weil Strategie, Umsetzung und Betrieb dieselben Ziele verfolgen.",
-    show_one: "{{count}} Leistung anzeigen",
-    show_other: "{{count}} Leistungen anzeigen",
+    show_one: "{{count}}\u00a0Leistung anzeigen",
+    show_other: "{{count}}\u00a0Leistungen anzeigen",
     hide: "Leistungen ausblenden",
     items: [
       {

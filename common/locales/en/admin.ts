@@ -13,7 +13,7 @@ const admin: Messages<typeof de> = {
   errors: {
     network: "Can't reach the server. Check your connection and try again.",
     rateLimited_one: "Too many attempts. Please try again in a minute.",
-    rateLimited_other: "Too many attempts. Please try again in {{count}} minutes.",
+    rateLimited_other: "Too many attempts. Please try again in {{count}}\u00a0minutes.",
     signInFailed: "Sign-in failed. Please try again.",
     registrationFailed: "The passkey couldn't be set up. Please try again.",
     challengeExpired: "Time ran out for this step. Please start again.",
@@ -65,7 +65,7 @@ const admin: Messages<typeof de> = {
     linkTitle: "Sign-in link by email",
     sendLink: "Send sign-in link",
     sending: "Sending…",
-    linkSent: "If this address has an account, a sign-in link is on its way. It's valid for 15 minutes.",
+    linkSent: "If this address has an account, a sign-in link is on its way. It's valid for 15\u00a0minutes.",
     redeemIntro: "Your sign-in link is ready. Sign in with one click.",
     redeem: "Sign in now",
     redeeming: "Signing you in…",
@@ -105,8 +105,8 @@ const admin: Messages<typeof de> = {
     from: "From",
     to: "To",
     reset: "Clear filters",
-    total_one: "{{count, number}} enquiry",
-    total_other: "{{count, number}} enquiries",
+    total_one: "{{count, number}}\u00a0enquiry",
+    total_other: "{{count, number}}\u00a0enquiries",
     empty: "No enquiries match this selection.",
     more: "Load more",
     exportCsv: "Export CSV",
@@ -205,8 +205,8 @@ const admin: Messages<typeof de> = {
     intro:
       "Page views without cookies, counted by our own server: views, not visitors. Browsers sending Do Not Track or Global Privacy Control aren't counted.",
     period: "Period",
-    days_one: "{{count}} day",
-    days_other: "{{count}} days",
+    days_one: "{{count}}\u00a0day",
+    days_other: "{{count}}\u00a0days",
     views: "Page views",
     viewsShort: "Views",
     viewsPerDay: "Page views per day",
@@ -256,7 +256,7 @@ const admin: Messages<typeof de> = {
     sessionEnded: "Session ended.",
     reauthTitle: "Please confirm it’s you",
     reauthText:
-      "You can add or remove passkeys only within 10 minutes of signing in. Sign in again, with a passkey or a sign-in link, then try once more.",
+      "You can add or remove passkeys only within 10\u00a0minutes of signing in. Sign in again, with a passkey or a sign-in link, then try once more.",
     reauthPasskey: "Confirm with a passkey",
     reauthLinkSent: "The sign-in link is on its way. Open it, then try once more.",
     reauthDone: "Confirmed. You can go on.",
@@ -537,7 +537,7 @@ const admin: Messages<typeof de> = {
   contentRules: {
     text: {
       empty: "The text can’t be empty.",
-      tooLong: "The text is too long: {{max, number}} characters at most.",
+      tooLong: "The text is too long: {{max, number}}\u00a0characters at most.",
       invalidCharacters: "The text contains control characters that can’t be saved. Please remove them.",
       invisibleCharacters:
         "The text contains invisible characters, such as a zero-width space or a direction override. The fix removes them.",
@@ -566,10 +566,11 @@ const admin: Messages<typeof de> = {
       timeSpace: "A time takes a non-breaking space before am/pm ({{text}}).",
       timeZone: "A time names its time zone, such as CET/CEST.",
       spaceBeforeEllipsis: "An ellipsis follows its word without a space ({{text}}).",
+      countSpace: "A number and the word after it ({{text}}) take a non-breaking space, so they stay on one line.",
     },
     fact: {
       required: "Please fill in this field.",
-      tooLong: "{{max, number}} characters at most.",
+      tooLong: "{{max, number}}\u00a0characters at most.",
       invalidCharacters: "One line only, please, without control characters.",
       email: "Please enter a valid email address.",
       httpsUrl: "Please enter a complete address starting with https://.",
@@ -582,7 +583,7 @@ const admin: Messages<typeof de> = {
       tooSmall: "At least {{min, number}}.",
       tooBig: "At most {{max, number}}.",
       tooFew: "Please enter at least one entry.",
-      tooMany: "{{max, number}} entries at most.",
+      tooMany: "{{max, number}}\u00a0entries at most.",
       duplicate: "Each entry once only, please.",
       schedulingHost:
         "This scheduling provider isn’t approved. The website embeds only providers that operations approve in SCHEDULING_HOSTS.",

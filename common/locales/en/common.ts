@@ -4,12 +4,12 @@ import type de from "../de/common";
 
 const common: Messages<typeof de> = {
   skipToContent: "Skip to content",
-  days_one: "{{count}} day",
-  days_other: "{{count}} days",
+  days_one: "{{count}}\u00a0day",
+  days_other: "{{count}}\u00a0days",
   nav: {
     label: "Main navigation",
     home: "Home",
-    erp: "ERP Transformation",
+    erp: "ERP transformation",
     sapSolutionsHint: "S/4HANA, AMS, migration and AI for SAP",
     erpOdooMigration: "Fixed-price Odoo migration",
     odooAmsHint: "Operations, migration and industry solutions",

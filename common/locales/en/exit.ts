@@ -9,7 +9,7 @@ const exit: Messages<typeof de> = {
       "Exit readiness for portfolio companies: clean up the IT and ERP landscape, evidence the value drivers and prepare the vendor due diligence.",
   },
   hero: {
-    eyebrow: "Private Equity · Exit",
+    eyebrow: "Private equity · Exit",
     title: "A technology base that raises the exit value",
     intro:
       "Buyers scrutinise IT and data as closely as the financials. We prepare your portfolio company with a clean system landscape, documented efficiency gains and vendor due diligence that answers questions before they are asked.",
@@ -85,7 +85,7 @@ const exit: Messages<typeof de> = {
         title: "Automated core processes",
         description:
           "Standardised, automated workflows in finance, procurement and order management show directly in the cost base.",
-        impact: "5–\u206010 percentage points higher EBITDA margin",
+        impact: "5–\u206010\u00a0percentage points higher EBITDA margin",
       },
       data: {
         title: "Reliable data and reporting",
@@ -105,7 +105,7 @@ const exit: Messages<typeof de> = {
     eyebrow: "Timeline",
     title: "The right time to start is earlier than most expect",
     intro:
-      "What starts 12 months before the exit is finished by the time of the sale and visible in the numbers. What starts later can only be disclosed.",
+      "What starts 12\u00a0months before the exit is finished by the time of the sale and visible in the numbers. What starts later can only be disclosed.",
     items: [
       {
         marker: "6–\u206012\u00a0months before exit",
@@ -128,7 +128,7 @@ const exit: Messages<typeof de> = {
     ],
   },
   cta: {
-    title: "Planning an exit within the next 12 months?",
+    title: "Planning an exit within the next 12\u00a0months?",
     text: "The earlier preparation starts, the more value you can realise. Talk to us for 30\u00a0minutes about your starting point and timetable.",
     button: "Book an appointment",
   },

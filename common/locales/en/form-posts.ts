@@ -18,7 +18,7 @@ const formPosts = {
     retry_one:
       "Go back one page in your browser: your entries will still be in the form. Send it again in a minute, or email us at {email}.",
     retry_other:
-      "Go back one page in your browser: your entries will still be in the form. Send it again in {count} minutes, or email us at {email}.",
+      "Go back one page in your browser: your entries will still be in the form. Send it again in {count}\u00a0minutes, or email us at {email}.",
   },
   unavailable: {
     title: "We could not store your enquiry just now",

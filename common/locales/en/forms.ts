@@ -162,7 +162,7 @@ const forms: Messages<typeof de> = {
     rateLimited_one:
       "You have sent several enquiries in a short time. Please try again in a minute or send us an email.",
     rateLimited_other:
-      "You have sent several enquiries in a short time. Please try again in {{count}} minutes or send us an email.",
+      "You have sent several enquiries in a short time. Please try again in {{count}}\u00a0minutes or send us an email.",
     fieldsRejected: "Please check the highlighted fields.",
   },
   /** Announced politely once the form's proof-of-work is solved in the background (nothing to do). */

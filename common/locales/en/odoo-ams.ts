@@ -28,7 +28,7 @@ const odooAms: Messages<typeof de> = {
         title: "Odoo migration",
         price: "Fixed price {{odooMigrationFixedPriceEur}} excl.\u00a0VAT",
         description:
-          "From version 7.0 or later to Odoo 17: standard modules and data, go-live preparation, a one-day business workshop and hypercare, live 3 to 4 weeks after you approve the upgrade plan. The code audit beforehand is free; custom code and third-party modules are quoted separately.",
+          "From version 7.0 or later to Odoo 17: standard modules and data, go-live preparation, a one-day business workshop and hypercare, live 3 to 4\u00a0weeks after you approve the upgrade plan. The code audit beforehand is free; custom code and third-party modules are quoted separately.",
       },
       ams: {
         title: "Odoo application management",

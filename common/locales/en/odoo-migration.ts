@@ -12,7 +12,7 @@ const odooMigration: Messages<typeof de> = {
     eyebrow: "Odoo migration",
     title: "From any Odoo version to Odoo 17, at a fixed price of {{odooMigrationFixedPriceEur}} excl.\u00a0VAT",
     intro:
-      "Whether you run 7.0 or 16.0, we migrate your system to Odoo 17. The fixed price covers the standard modules, data transfer, go-live preparation, a one-day business workshop and hypercare after go-live. You go live 3 to 4 weeks after you approve the upgrade plan.",
+      "Whether you run 7.0 or 16.0, we migrate your system to Odoo 17. The fixed price covers the standard modules, data transfer, go-live preparation, a one-day business workshop and hypercare after go-live. You go live 3 to 4\u00a0weeks after you approve the upgrade plan.",
     cta: "Request a free code audit",
     facts: [
       { value: "{{odooMigrationFixedPriceEur}}", label: "fixed price excl.\u00a0VAT for standard modules and data" },
@@ -70,7 +70,7 @@ const odooMigration: Messages<typeof de> = {
         text: "You receive a binding plan with dates and the fixed price of {{odooMigrationFixedPriceEur}} excl.\u00a0VAT for standard modules, data and hypercare. Customisations and third-party modules that need rebuilding are quoted separately, at a fixed price, in advance.",
       },
       {
-        title: "Go-live and hypercare in 3 to 4 weeks",
+        title: "Go-live and hypercare in 3 to 4\u00a0weeks",
         text: "After a test migration and your sign-off, you go live. During the hypercare that follows, included in the fixed price, we deal with any issues as a priority and resolve them within the scope of hypercare.",
       },
     ],

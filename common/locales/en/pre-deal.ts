@@ -9,7 +9,7 @@ const preDeal: Messages<typeof de> = {
       "Technical and ERP due diligence before signing: risks, investment needs and value creation potential of the IT landscape assessed in four weeks.",
   },
   hero: {
-    eyebrow: "Private Equity · Pre-deal",
+    eyebrow: "Private equity · Pre-deal",
     title: "IT due diligence that supports your investment decision",
     intro:
       "In four weeks we assess the target's IT landscape, ERP systems and organisation. You get clear answers on risks, required investment and the value creation potential you can build into the business case.",
@@ -47,7 +47,7 @@ const preDeal: Messages<typeof de> = {
       valueCreation: {
         title: "Value creation potential and 100-day plan",
         description:
-          "We quantify what ERP, process automation and AI can contribute to the investment case and turn it into an actionable plan for the first 100 days after closing.",
+          "We quantify what ERP, process automation and AI can contribute to the investment case and turn it into an actionable plan for the first 100\u00a0days after closing.",
         points: [
           "Quantified value creation levers for the business case",
           "Capex and opex planning for the holding period",

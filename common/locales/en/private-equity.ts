@@ -8,9 +8,9 @@ const privateEquity: Messages<typeof de> = {
     description:
       "IT and ERP expertise for private-equity investors: technical due diligence before the deal, value creation after closing and a robust equity story for the exit.",
   },
-  nav: "Private Equity",
+  nav: "Private equity",
   hero: {
-    eyebrow: "Private Equity",
+    eyebrow: "Private equity",
     title: "IT as a value driver across the entire investment cycle",
     intro:
       "We support investors and their portfolio companies from the first look at the IT landscape through to the exit: solid findings before signing, fast ERP and AI levers after closing, and a technology base that convinces buyers.",

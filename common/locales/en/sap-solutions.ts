@@ -131,21 +131,21 @@ const sapSolutions: Messages<typeof de> = {
     rows: [
       {
         name: "Lite",
-        support: "Mon–Fri 8\u00a0am–6\u00a0pm CET/CEST, response to critical incidents within 4 hours",
+        support: "Mon–Fri 8\u00a0am–6\u00a0pm CET/CEST, response to critical incidents within 4\u00a0hours",
         hours: "20\u00a0h/month",
         benefit: "Stable operations for smaller SAP landscapes with few modules",
         price: "from\u00a0{{amsMonthlyFromEur}}/month excl.\u00a0VAT",
       },
       {
         name: "Core",
-        support: "Mon–Fri 7\u00a0am–8\u00a0pm CET/CEST, on-call for critical incidents, response within 2 hours",
+        support: "Mon–Fri 7\u00a0am–8\u00a0pm CET/CEST, on-call for critical incidents, response within 2\u00a0hours",
         hours: "40\u00a0h/month",
         benefit: "Operations and continuous improvement for mid-sized companies",
         price: "from\u00a0{{amsCoreMonthlyFromEur}}/month excl.\u00a0VAT",
       },
       {
         name: "Max",
-        support: "24/7 support including SAP Basis, response to critical incidents within 30 minutes",
+        support: "24/7 support including SAP Basis, response to critical incidents within 30\u00a0minutes",
         hours: "80\u00a0h/month",
         benefit: "Full operational responsibility for business-critical systems",
         price: "from\u00a0{{amsMaxMonthlyFromEur}}/month excl.\u00a0VAT",

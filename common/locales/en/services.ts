@@ -19,12 +19,12 @@ const services: Messages<typeof de> = {
     title: "Three areas, one continuous path",
     intro:
       "You can engage us for each area on its own. Together they deliver their full value, because strategy, implementation and operations work towards the same goals.",
-    show_one: "Show {{count}} service",
-    show_other: "Show {{count}} services",
+    show_one: "Show {{count}}\u00a0service",
+    show_other: "Show {{count}}\u00a0services",
     hide: "Hide services",
     items: [
       {
-        title: "Strategy & Transformation",
+        title: "Strategy & transformation",
         intro:
           "We clarify where your IT should be heading and turn it into an actionable plan with a budget, a timeline and clear responsibilities.",
         services: [
@@ -49,7 +49,7 @@ const services: Messages<typeof de> = {
         ],
       },
       {
-        title: "ERP & AI Implementation",
+        title: "ERP & AI implementation",
         intro:
           "We implement SAP and Odoo, migrate existing systems and connect them with AI applications that take real work off your teams.",
         services: [
@@ -74,7 +74,7 @@ const services: Messages<typeof de> = {
         ],
       },
       {
-        title: "Operations & Optimisation",
+        title: "Operations & optimisation",
         intro:
           "After go-live we stay with you: we run your systems, resolve incidents and improve your processes step by step.",
         services: [

@@ -85,7 +85,7 @@ const whyUs: Messages<typeof de> = {
         "Transparent cost and time planning with no hidden extras",
         "Recommendations based on your needs, not on licence revenue",
         "Confidential handling of company and transaction data",
-        "A reply to your enquiry within one working day, to SAP enquiries within 24 hours",
+        "A reply to your enquiry within one working day, to SAP enquiries within 24\u00a0hours",
       ],
     },
   },
