@@ -28,7 +28,7 @@ export function MigrationHeroDetails() {
         <ArrowDown aria-hidden />
       </SectionLink>
       <div className="mt-12 grid gap-8 border-t border-sand-200 pt-10 lg:grid-cols-[1.4fr_1fr]">
-        <dl className="grid gap-6 sm:grid-cols-3">
+        <dl className="grid gap-6 self-start sm:grid-cols-3">
           {t("hero.facts", { returnObjects: true }).map((fact) => (
             <div key={fact.label} className="flex flex-col-reverse">
               <dt className="mt-1 text-sm leading-snug text-ink-600">{fact.label}</dt>

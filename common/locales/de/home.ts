@@ -11,7 +11,7 @@ const home = {
     title: "Digitale Transformation, die im Betrieb ankommt.",
     taglines: [
       "Strategie auf Augenhöhe mit der Geschäftsführung.",
-      "ERP-Umsetzung mit SAP und Odoo, realistisch geplant bis zum Go-live.",
+      "SAP- und Odoo-Projekte, realistisch geplant bis zum Go-live.",
       "KI, die Ihren Teams Routinearbeit abnimmt.",
     ],
     primaryCta: "Erstgespräch vereinbaren",
