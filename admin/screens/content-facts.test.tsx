@@ -150,7 +150,7 @@ describe("the content editor's facts", () => {
     expect(within(versions[0]!).queryByRole("button", { name: "Restore" })).not.toBeInTheDocument();
     expect(within(versions[1]!).getByRole("button", { name: "Restore the shipped value" })).toBeVisible();
     await userEvent.click(within(versions[1]!).getByRole("button", { name: "Restore" }));
-    expect(await screen.findByText("Restored; it's live.")).toBeVisible();
+    expect(await screen.findByText("Restored; it’s live.")).toBeVisible();
     expect(calls.find((c) => c.path === "/content/restore")!.body).toEqual({ version: 5 });
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
   });

@@ -79,7 +79,7 @@ describe("access and erasure", () => {
     expect(confirm).toHaveFocus();
     await userEvent.type(confirm, "erika@muster.tes{Enter}");
     expect(
-      await within(dialog).findByText("The address you typed doesn't match. Nothing was deleted."),
+      await within(dialog).findByText("The address you typed doesn’t match. Nothing was deleted."),
     ).toBeInTheDocument();
     expect(confirm).toHaveAttribute("aria-invalid", "true");
     await userEvent.type(confirm, "t{Enter}");

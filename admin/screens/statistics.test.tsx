@@ -55,7 +55,7 @@ describe("statistics", () => {
     const { router } = renderAdmin("/en/admin/statistics");
     const conversion = await screen.findByRole("region", { name: "Enquiries per page" });
     expect(within(conversion).getByRole("row", { name: "/sap-loesungen 3 1,234 0.2%" })).toBeInTheDocument();
-    expect(screen.getByText("Answers to the cookie banner aren't logged (CONSENT_LOG is off).")).toBeInTheDocument();
+    expect(screen.getByText("Answers to the cookie banner aren’t logged (CONSENT_LOG is off).")).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole("tab", { name: "7\u00a0days" }));
     await waitFor(() => expect(calls.at(-1)!.query.get("days")).toBe("7"));

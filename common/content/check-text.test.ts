@@ -237,6 +237,14 @@ describe("warnings: saved once acknowledged", () => {
     expect(codes("Text {{count, number}}", "{{count, number}} enquiries", { lang: "en" })).toEqual(["countSpace"]);
   });
 
+  it("a straight apostrophe in English, with the typographic one as its fix, mails and legal texts included", () => {
+    expect(one("Let’s talk", "Let's talk", { lang: "en" })).toEqual([
+      { code: "straightApostrophe", severity: "warning", values: { text: "'" }, fix: "Let’s talk" },
+    ]);
+    expect(codes("Text", "the partners' teams", { lang: "en", ns: "mail", key: "x" })).toEqual(["straightApostrophe"]);
+    expect(codes("Text", "Let's talk")).toEqual([]);
+  });
+
   it("the other German rules, with a fix where it is certain", () => {
     const fixOf = (value: string) => one("Text", value).map((f) => [f.code, f.fix]);
     expect(fixOf("z. B. SAP")).toEqual([["abbreviationSpace", "z.\u00a0B. SAP"]]);
@@ -277,7 +285,7 @@ describe("messages", () => {
       ...one("Text", "Text\u0000"),
       ...one("Text", "Text\u200b"),
       ...one("Text", ""),
-      ...one("Hours", "8 am …", { lang: "en" }),
+      ...one("Hours", "8 am … Let's", { lang: "en" }),
       ...one("{{count}}\u00a0Tage", "{{count}} Tage"),
     ];
     const seen = new Set(findings.map((f) => f.code));

@@ -16,7 +16,8 @@ export type TypographyCode =
   | "timeSpace"
   | "timeZone"
   | "spaceBeforeEllipsis"
-  | "countSpace";
+  | "countSpace"
+  | "straightApostrophe";
 
 export interface TypographyRule {
   code: TypographyCode;
@@ -53,10 +54,14 @@ const germanRules: TypographyRule[] = [
   { code: "plusAfterFigure", pattern: /\d(?:[\u00a0 ]?(?:%|EUR|Mrd\.))*\+/g },
 ];
 
-/** English: a time is tied to am/pm ("8\u00a0am"); an ellipsis follows its word ("Loading…"). */
+/**
+ * English: a time is tied to am/pm ("8\u00a0am"); an ellipsis follows its word ("Loading…"); an
+ * apostrophe is the typographic one ("Let’s", "partners’"), as the quotes are curly (“…”).
+ */
 const englishRules: TypographyRule[] = [
   { code: "timeSpace", pattern: /(\d(?:[:.]\d\d)?)(?: ?)(am|pm)(?![\p{L}])/gu, fix: `$1${nbsp}$2` },
   { code: "spaceBeforeEllipsis", pattern: /\s+…/g, fix: "…" },
+  { code: "straightApostrophe", pattern: /'/g, fix: "\u2019" },
 ];
 
 const englishUnits = "hours?|minutes?|seconds?|days?|weeks?|months?|years?|h|EUR|percentage points|turns";

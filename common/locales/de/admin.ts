@@ -594,6 +594,7 @@ const admin = {
       spaceBeforeEllipsis: "Das Auslassungszeichen folgt ohne Leerzeichen auf sein Wort ({{text}}).",
       countSpace:
         "Zwischen der Zahl und ihrem Wort ({{text}}) gehört ein geschütztes Leerzeichen, damit beide in einer Zeile bleiben.",
+      straightApostrophe: "Im Englischen steht der typografische Apostroph (’), nicht {{text}}.",
     },
     fact: {
       required: "Bitte füllen Sie dieses Feld aus.",

@@ -63,7 +63,7 @@ const common: Messages<typeof de> = {
     title: "Where our delivery teams work",
     savingBasis:
       "The saving of up to 40% refers to the day rates of comparable roles in teams based only in Germany. How much of it you see depends on the share of delivery work in your engagement.",
-    text: "Our SAP and Odoo partners' teams work in Poland and the Czech Republic, in the same time zone as Germany (CET/CEST). We work with you in German or English; within the teams, the working language is English. For managed services with access to your systems, your data does not leave the EU: the teams access it only from within the EU, under your data processing agreement with us, which names our partners as sub-processors.",
+    text: "Our SAP and Odoo partners’ teams work in Poland and the Czech Republic, in the same time zone as Germany (CET/CEST). We work with you in German or English; within the teams, the working language is English. For managed services with access to your systems, your data does not leave the EU: the teams access it only from within the EU, under your data processing agreement with us, which names our partners as sub-processors.",
   },
   notFound: {
     metaTitle: "Page not found",
@@ -76,7 +76,7 @@ const common: Messages<typeof de> = {
     text: "This page still shows sample company details, such as the address, managing director, register number and service providers. They will be replaced with the real details before the website goes live.",
   },
   cta: {
-    title: "Let's talk about your project",
+    title: "Let’s talk about your project",
     text: "The initial call is free and carries no obligation. You find out what is realistic and leave with a clear next step.",
     button: "Get in touch",
   },

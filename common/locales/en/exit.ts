@@ -21,15 +21,15 @@ const exit: Messages<typeof de> = {
     eyebrow: "Services",
     title: "Four building blocks for a successful exit",
     intro:
-      "We look at your portfolio company through a buyer's eyes and make sure technology supports the price instead of justifying discounts.",
+      "We look at your portfolio company through a buyer’s eyes and make sure technology supports the price instead of justifying discounts.",
     pointsTitle: "Focus areas",
     items: {
       readiness: {
         title: "Exit readiness assessment",
         description:
-          "We review the IT and data landscape from a buyer's perspective and prioritise what should be fixed or completed before the sale.",
+          "We review the IT and data landscape from a buyer’s perspective and prioritise what should be fixed or completed before the sale.",
         points: [
-          "Buyer's view of IT, ERP and cyber security",
+          "Buyer’s view of IT, ERP and cyber security",
           "Prioritised action list up to the exit",
           "Assessment of purchase price risks",
         ],
@@ -57,7 +57,7 @@ const exit: Messages<typeof de> = {
       transaction: {
         title: "Transaction and carve-out support",
         description:
-          "During the sale process we answer buyers' IT questions and, for partial sales, prepare the separation of the IT.",
+          "During the sale process we answer buyers’ IT questions and, for partial sales, prepare the separation of the IT.",
         points: [
           "IT Q&A and expert sessions with bidders",
           "Separation planning and TSA design",
@@ -78,7 +78,7 @@ const exit: Messages<typeof de> = {
       platform: {
         title: "Modern, scalable ERP platform",
         description:
-          "An up-to-date ERP with no maintenance risks or investment backlog reduces the buyer's uncertainty and supports further growth, including through acquisitions.",
+          "An up-to-date ERP with no maintenance risks or investment backlog reduces the buyer’s uncertainty and supports further growth, including through acquisitions.",
         impact: "10–\u206015% valuation premium",
       },
       automation: {
@@ -90,7 +90,7 @@ const exit: Messages<typeof de> = {
       data: {
         title: "Reliable data and reporting",
         description:
-          "Consistent KPIs from a single source of truth make the business plan easy to verify and answer buyers' questions without ad-hoc analyses.",
+          "Consistent KPIs from a single source of truth make the business plan easy to verify and answer buyers’ questions without ad-hoc analyses.",
         impact: "Faster buyer due diligence",
       },
       security: {
@@ -111,7 +111,7 @@ const exit: Messages<typeof de> = {
         marker: "6–\u206012\u00a0months before exit",
         title: "Achieve exit readiness",
         description:
-          "Assessment from a buyer's perspective, remediation of critical weaknesses and completion of ongoing ERP and automation projects so that their effects show in the numbers.",
+          "Assessment from a buyer’s perspective, remediation of critical weaknesses and completion of ongoing ERP and automation projects so that their effects show in the numbers.",
       },
       {
         marker: "3–\u20606\u00a0months before exit",

@@ -68,7 +68,7 @@ const home: Messages<typeof de> = {
   },
   contact: {
     eyebrow: "Contact",
-    title: "Let's talk about your project",
+    title: "Let’s talk about your project",
     intro:
       "SAP migration, Odoo operations, an AI pilot or due diligence: write to us. You will get a personal reply from an experienced consultant, not an automated sales email.",
     expectTitle: "What to expect",

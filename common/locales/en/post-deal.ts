@@ -12,7 +12,7 @@ const postDeal: Messages<typeof de> = {
     eyebrow: "Private equity · Post-deal",
     title: "Value creation after closing, measurable in 12 to 18\u00a0months",
     intro:
-      "We put the levers identified in due diligence into practice: a robust ERP platform, lean processes, AI where it takes work off people's desks, and change management that brings the organisation along.",
+      "We put the levers identified in due diligence into practice: a robust ERP platform, lean processes, AI where it takes work off people’s desks, and change management that brings the organisation along.",
   },
   backLink: "Back to Private Equity",
   breadcrumb: "Post-deal",
@@ -129,7 +129,7 @@ const postDeal: Messages<typeof de> = {
   },
   cta: {
     title: "Planning the first 100\u00a0days?",
-    text: "Let's spend 30\u00a0minutes on which levers will pay off first in your portfolio company and how to set up the programme.",
+    text: "Let’s spend 30\u00a0minutes on which levers will pay off first in your portfolio company and how to set up the programme.",
     button: "Book an appointment",
   },
 };

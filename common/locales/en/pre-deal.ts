@@ -12,7 +12,7 @@ const preDeal: Messages<typeof de> = {
     eyebrow: "Private equity · Pre-deal",
     title: "IT due diligence that supports your investment decision",
     intro:
-      "In four weeks we assess the target's IT landscape, ERP systems and organisation. You get clear answers on risks, required investment and the value creation potential you can build into the business case.",
+      "In four weeks we assess the target’s IT landscape, ERP systems and organisation. You get clear answers on risks, required investment and the value creation potential you can build into the business case.",
   },
   backLink: "Back to Private Equity",
   breadcrumb: "Pre-deal",
@@ -27,7 +27,7 @@ const preDeal: Messages<typeof de> = {
       itDueDiligence: {
         title: "IT and ERP due diligence",
         description:
-          "Review and assessment of the application landscape, ERP systems, infrastructure, cyber security, IT organisation and IT costs, with the investor's business plan in view.",
+          "Review and assessment of the application landscape, ERP systems, infrastructure, cyber security, IT organisation and IT costs, with the investor’s business plan in view.",
         points: [
           "Maturity rating of the IT landscape by area",
           "Red-flag report showing the impact on price and SPA",
@@ -91,7 +91,7 @@ const preDeal: Messages<typeof de> = {
         marker: "Week 2",
         title: "Deep dive",
         description:
-          "Detailed analysis of ERP, applications, infrastructure, cyber security, licences and IT organisation, with system demos and expert sessions with the target's key people.",
+          "Detailed analysis of ERP, applications, infrastructure, cyber security, licences and IT organisation, with system demos and expert sessions with the target’s key people.",
       },
       {
         marker: "Week 3",

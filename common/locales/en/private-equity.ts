@@ -32,7 +32,7 @@ const privateEquity: Messages<typeof de> = {
         shortTitle: "Pre-deal",
         title: "IT due diligence before signing",
         description:
-          "We assess the target's IT landscape, ERP systems, cyber security and IT organisation, and translate the findings into what matters for your investment decision: risks, investment needs and value creation potential, quantified for the business case and the purchase agreement.",
+          "We assess the target’s IT landscape, ERP systems, cyber security and IT organisation, and translate the findings into what matters for your investment decision: risks, investment needs and value creation potential, quantified for the business case and the purchase agreement.",
         features: [
           "Technical and ERP due diligence in 2–\u20604\u00a0weeks",
           "Quantified capex and opex requirements for the business case",
@@ -116,18 +116,18 @@ const privateEquity: Messages<typeof de> = {
       {
         question: "What sets Neutra Tech apart from other advisers?",
         answer:
-          "We combine the investor's perspective with genuine delivery capability. Our senior consultants with Big Four experience in transaction advisory have also led SAP and Odoo ERP projects first-hand. You work with experienced consultants throughout rather than rotating junior teams, and we frame recommendations in EBITDA effects, investment needs and timelines rather than technology jargon. If you wish, we support a portfolio company from due diligence to exit, with no loss of knowledge between phases.",
+          "We combine the investor’s perspective with genuine delivery capability. Our senior consultants with Big Four experience in transaction advisory have also led SAP and Odoo ERP projects first-hand. You work with experienced consultants throughout rather than rotating junior teams, and we frame recommendations in EBITDA effects, investment needs and timelines rather than technology jargon. If you wish, we support a portfolio company from due diligence to exit, with no loss of knowledge between phases.",
       },
       {
         question: "Do you also support vendor due diligence?",
         answer:
-          "Yes. We prepare IT vendor due diligence reports that give bidders a well-founded view of the IT landscape, ERP, cyber security, IT costs and investment needs. Ideally we start 3–\u20606\u00a0months before the sale process is launched, so weaknesses can still be fixed rather than merely disclosed. During the process we answer buyers' IT questions in the Q&A and are available for expert sessions.",
+          "Yes. We prepare IT vendor due diligence reports that give bidders a well-founded view of the IT landscape, ERP, cyber security, IT costs and investment needs. Ideally we start 3–\u20606\u00a0months before the sale process is launched, so weaknesses can still be fixed rather than merely disclosed. During the process we answer buyers’ IT questions in the Q&A and are available for expert sessions.",
       },
     ],
   },
   contact: {
     eyebrow: "Contact",
-    title: "Let's talk about your transaction or portfolio",
+    title: "Let’s talk about your transaction or portfolio",
     text: "Whether it is an upcoming due diligence process, a 100-day plan or exit preparation: in a 30-minute call we get to the heart of your question and show how we can help.",
     booking: "Book an appointment",
     emailLabel: "Or write to us directly:",

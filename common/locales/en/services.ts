@@ -167,7 +167,7 @@ const services: Messages<typeof de> = {
       {
         question: "How do the teams involved coordinate?",
         intro:
-          "You have one accountable contact with us who coordinates everyone involved, including our partners' teams.",
+          "You have one accountable contact with us who coordinates everyone involved, including our partners’ teams.",
         point: "A weekly status meeting and a shared ticket and task board for everyone involved",
       },
       {

@@ -20,7 +20,7 @@ const whyUs: Messages<typeof de> = {
       pill: "Strategy",
       title: "Strategy before technology",
       description:
-        "Every project starts with your business goals, not with a vendor's product catalogue. We translate growth, efficiency and exit goals into an IT roadmap with clear priorities, budgets and milestones.",
+        "Every project starts with your business goals, not with a vendor’s product catalogue. We translate growth, efficiency and exit goals into an IT roadmap with clear priorities, budgets and milestones.",
       bullets: [
         "Target state and roadmap agreed with management and business units",
         "Vendor-neutral advice on SAP, Odoo and complementary solutions, with no commissions from software vendors",
@@ -44,7 +44,7 @@ const whyUs: Messages<typeof de> = {
       pill: "Vision",
       title: "Thinking beyond the next release",
       description:
-        "We design your systems for tomorrow's demands: growth, new sites, acquisitions, regulatory obligations and AI. That way you avoid costly rebuilds after just a few years.",
+        "We design your systems for tomorrow’s demands: growth, new sites, acquisitions, regulatory obligations and AI. That way you avoid costly rebuilds after just a few years.",
       bullets: [
         "Target architectures that can absorb acquisitions and new sites",
         "Clear upgrade paths, for example from SAP ECC to S/4HANA or from older Odoo versions to Odoo 17",

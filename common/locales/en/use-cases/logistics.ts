@@ -43,7 +43,7 @@ const logistics: UseCase[] = [
     personaRole: "Head of Delivery in a groupage network",
     story:
       "The routes are planned, but traffic, tight time windows and recipients who are not at home throw the day off course. The control room often learns about a delay only when the customer calls.",
-    pain: "We usually hear about delays from the customer's phone call, not from our systems.",
+    pain: "We usually hear about delays from the customer’s phone call, not from our systems.",
     solution:
       "A forecasting model combines telematics, traffic, the real stop times of past routes and the promised time windows. For every stop it keeps recalculating the expected arrival time and the risk of a late delivery. Shipments at risk show up early in the control room, with a suggested re-plan and a customer notification ready to send.",
     steps: [

@@ -45,7 +45,7 @@ const manufacturing: UseCase[] = [
       "Presses and machining centres are serviced by the calendar. Even so, a spindle or hydraulic unit fails unexpectedly every now and then, and the line stands still until the spare part arrives.",
     pain: "One unplanned stoppage costs us more than a whole year of maintenance on that machine.",
     solution:
-      "Sensors for vibration, temperature, current draw and pressure deliver data continuously. A model learns each machine's normal behaviour and recognises deviations that point to wear, often weeks before a failure. Maintenance receives a notification in SAP PM with the finding, the affected component and the spare parts needed, and schedules the job into the next planned break.",
+      "Sensors for vibration, temperature, current draw and pressure deliver data continuously. A model learns each machine’s normal behaviour and recognises deviations that point to wear, often weeks before a failure. Maintenance receives a notification in SAP PM with the finding, the affected component and the spare parts needed, and schedules the job into the next planned break.",
     steps: [
       "Existing controller data is tapped, supplemented by retrofit sensors where needed.",
       "Data flows via OPC UA or MQTT into a central platform.",
