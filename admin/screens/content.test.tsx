@@ -85,7 +85,11 @@ describe("the content editor", () => {
     await userEvent.type(screen.getByRole("searchbox", { name: "Search" }), "2,500{Enter}");
     const text = await screen.findByRole("region", { name: heroName });
     // The fact the search found too, with its value in the page's language.
-    expect(within(screen.getByRole("group", { name: "AMS from (EUR per month)" })).getByText("2,500")).toBeVisible();
+    expect(
+      within(
+        screen.getByRole("group", { name: "SAP application management, package Lite: from (EUR per month)" }),
+      ).getByText("2,500"),
+    ).toBeVisible();
 
     const german = within(text).getByRole("group", { name: "German" });
     await userEvent.click(within(german).getByRole("button", { name: "Edit" }));

@@ -82,7 +82,7 @@ describe("access and erasure", () => {
     );
     await userEvent.type(confirm, "erika@muster.tes{Enter}");
     expect(
-      await within(dialog).findByText("The address you typed doesn't match. Nothing was deleted."),
+      await within(dialog).findByText("The address you typed doesn’t match. Nothing was deleted."),
     ).toBeInTheDocument();
     expect(confirm).toHaveAttribute("aria-invalid", "true");
     await userEvent.type(confirm, "t{Enter}");

@@ -11,12 +11,16 @@ describe("figure variables", () => {
       amsMonthlyFromEur: `2.500${nbsp}EUR`,
       amsCoreMonthlyFromEur: `4.600${nbsp}EUR`,
       amsMaxMonthlyFromEur: `8.800${nbsp}EUR`,
+      amsExtraHourEur: `125${nbsp}EUR`,
+      odooAmsMonthlyFromEur: `2.500${nbsp}EUR`,
       odooMigrationFixedPriceEur: `5.000${nbsp}EUR`,
       odooMigrationHypercareWeeks: "2",
+      odooTargetSupportedUntil: "Oktober 2026",
     });
     expect(figureVariables("en")).toMatchObject({
       amsMonthlyFromEur: `EUR${nbsp}2,500`,
       odooMigrationFixedPriceEur: `EUR${nbsp}5,000`,
+      odooTargetSupportedUntil: "October 2026",
     });
   });
 

@@ -2,6 +2,7 @@ import { ArrowRight, Bot, Building2, ChartNoAxesCombined, Compass, Factory, Laye
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { DeliveryTeamsNote } from "~/components/page/delivery-teams-note";
+import { NetPricesNote } from "~/components/page/net-prices-note";
 import { sapSolutionModulesAnchor } from "~/config/navigation";
 import type { PageId } from "#common/config/route-table";
 import { Button } from "~/components/ui/button";
@@ -125,6 +126,7 @@ function Figures() {
           ))}
         </dl>
         <DeliveryTeamsNote tone="dark" className="mt-10 max-w-4xl" />
+        <NetPricesNote tone="dark" className="mt-4 max-w-4xl" />
       </div>
     </section>
   );

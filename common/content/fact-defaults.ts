@@ -40,15 +40,24 @@ export const legalSamples = {
   PRIVACY_DATE: "2026-11-28",
 } as const;
 
-/** The figures the code ships (common/config/figures.ts lays the published edits over them). */
+/**
+ * The figures the code ships (common/config/figures.ts lays the published edits over them). Those
+ * the spec leaves open are choices for the owner to confirm (docs/decisions/0058).
+ */
 export const shippedFigures: Facts["figures"] = {
-  /** The SAP AMS package Lite, the lowest AMS price: "from" on every page that names AMS. */
+  /** The SAP AMS package Lite, the lowest SAP AMS price (the spec's 2,500 euros). */
   amsMonthlyFromEur: 2500,
   /** The SAP AMS packages Core and Max (the packages dialog on /sap-services). */
   amsCoreMonthlyFromEur: 4600,
   amsMaxMonthlyFromEur: 8800,
+  /** An SAP AMS hour beyond the package's monthly minimum (owner to confirm). */
+  amsExtraHourEur: 125,
+  /** Odoo application management (owner to confirm; it showed the SAP Lite price before). */
+  odooAmsMonthlyFromEur: 2500,
   odooMigrationFixedPriceEur: 5000,
   odooMigrationHypercareWeeks: 2,
+  /** Odoo 17's end of support as Odoo's list of supported versions plans it (owner to confirm). */
+  odooTargetSupportedUntil: "2026-10",
 };
 
 /** "Name, street, postal code and city, DE": a processor as SITE_LEGAL_HOSTING_PROVIDER writes it. */

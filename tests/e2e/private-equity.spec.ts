@@ -52,7 +52,7 @@ const languages = [
     pre: preDe,
     post: postDe,
     exit: exitDe,
-    figures: ["über 3,2 Mrd. EUR", "über 35", "24 Monate", "2,8×"],
+    figures: ["über 3,2 Mrd. EUR", "über 35", "24 Monate", "+2,8×"],
     industries: [
       "Industrielle Fertigung",
       "Automobilzulieferer",
@@ -81,7 +81,7 @@ const languages = [
     pre: preEn,
     post: postEn,
     exit: exitEn,
-    figures: ["EUR 3.2 bn+", "35+", "24 months", "2.8×"],
+    figures: ["over EUR 3.2bn", "over 35", "24 months", "+2.8×"],
     industries: [
       "Industrial manufacturing",
       "Automotive suppliers",

@@ -6,7 +6,7 @@ import { Button } from "~/components/ui/button";
 import { Input, Textarea } from "~/components/ui/field";
 import { errorMessage } from "../../lib/error-message";
 import { useCopy } from "../../lib/i18n";
-import { factLabel, findingMessage } from "./content-copy";
+import { factLabel, factPlacesLine, findingMessage } from "./content-copy";
 import { EntryCell } from "./entry-cell";
 import { refusedFindings, useDraftActions } from "./use-content-actions";
 
@@ -18,6 +18,7 @@ export function FactCell({ entry }: { entry: ContentEntry }) {
     <EntryCell
       entry={entry}
       name={label}
+      description={factPlacesLine(entry.key, copy.t)}
       historyTitle={copy.t("content.historyTitle", { place: label })}
       editor={(close) => <FactEditor entry={entry} label={label} onClose={close} />}
     />

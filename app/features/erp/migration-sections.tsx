@@ -9,6 +9,7 @@ import { IconCardGrid } from "./icon-card-grid";
 import { SectionLink } from "./section-link";
 import { eyebrow } from "~/components/ui/eyebrow";
 import { card } from "~/components/ui/card";
+import { NetPricesNote } from "~/components/page/net-prices-note";
 
 /** Id of the lead form section at the end of the migration page. */
 export const migrationFormId = "migration-form";
@@ -27,7 +28,7 @@ export function MigrationHeroDetails() {
         <ArrowDown aria-hidden />
       </SectionLink>
       <div className="mt-12 grid gap-8 border-t border-sand-200 pt-10 lg:grid-cols-[1.4fr_1fr]">
-        <dl className="grid gap-6 sm:grid-cols-3">
+        <dl className="grid gap-6 self-start sm:grid-cols-3">
           {t("hero.facts", { returnObjects: true }).map((fact) => (
             <div key={fact.label} className="flex flex-col-reverse">
               <dt className="mt-1 text-sm leading-snug text-ink-600">{fact.label}</dt>
@@ -45,6 +46,10 @@ export function MigrationHeroDetails() {
           <p data-testid="migration-custom-code" className="mt-2 text-sm leading-relaxed text-ink-700">
             {t("hero.customCode")}
           </p>
+          <p data-testid="migration-target-support" className="mt-2 text-sm leading-relaxed text-ink-700">
+            {t("hero.targetSupport")}
+          </p>
+          <NetPricesNote className="mt-2" />
         </div>
       </div>
     </>

@@ -18,6 +18,7 @@ import { usePageUrl } from "~/lib/use-lang";
 import { SectionHeading } from "~/components/page/section-heading";
 import { card } from "~/components/ui/card";
 import { cn } from "~/lib/cn";
+import { NetPricesNote } from "~/components/page/net-prices-note";
 
 const cardClass = cn(card(), "flex h-full flex-col p-7");
 const iconBox = "inline-flex size-11 items-center justify-center rounded-xl bg-accent-50 text-accent-700";
@@ -57,6 +58,7 @@ export function OdooServiceCards() {
           <ExpandableCard icon={Warehouse} kind="industry" price={t("services.items.industry.price")} />
         </li>
       </ul>
+      <NetPricesNote className="mt-8 max-w-3xl" />
     </section>
   );
 }

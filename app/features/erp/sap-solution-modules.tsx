@@ -10,6 +10,7 @@ import { useLazyDialog } from "~/lib/use-lazy-dialog";
 import { SectionHeading } from "~/components/page/section-heading";
 import { card } from "~/components/ui/card";
 import { cn } from "~/lib/cn";
+import { NetPricesNote } from "~/components/page/net-prices-note";
 
 /** Id of the solution modules section; the hero's button scrolls here. */
 export const solutionModulesId = sapSolutionModulesAnchor;
@@ -79,6 +80,7 @@ export function SolutionModules() {
             </li>
           ))}
         </ul>
+        <NetPricesNote className="mt-8 max-w-3xl" />
       </div>
     </section>
   );

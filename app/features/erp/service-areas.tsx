@@ -6,6 +6,7 @@ import type de from "#common/locales/de/services";
 import { SectionHeading } from "~/components/page/section-heading";
 import { card } from "~/components/ui/card";
 import { cn } from "~/lib/cn";
+import { NetPricesNote } from "~/components/page/net-prices-note";
 
 /** Anchor of the service areas; other pages link to it as "#leistungen". */
 export const serviceAreasId = "leistungen";
@@ -30,6 +31,7 @@ export function ServiceAreas() {
           </li>
         ))}
       </ul>
+      <NetPricesNote className="mt-8 max-w-3xl" />
     </section>
   );
 }

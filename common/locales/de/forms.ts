@@ -143,8 +143,8 @@ const forms = {
   migration: {
     title: "Festpreis-Migration anfragen",
     intro:
-      "Beschreiben Sie Ihr System. Wir melden uns innerhalb eines Arbeitstags mit einem Terminvorschlag für den kostenlosen Code-Audit.",
-    submit: "Kostenlosen Code-Audit anfragen",
+      "Beschreiben Sie Ihr System. Wir melden uns innerhalb eines Arbeitstags mit einem Terminvorschlag für das kostenlose Code-Audit.",
+    submit: "Kostenloses Code-Audit anfragen",
     systemGroup: "Ihr Odoo-System",
     projectGroup: "Ihr Vorhaben",
     contactGroup: "Ihre Kontaktdaten",

@@ -12,12 +12,12 @@ const cookies: Messages<typeof de> = {
     {
       key: "neutra-cookie-consent",
       purpose:
-        "Your consent decision, with the categories you chose, the time and the version of the cookie policy, in your browser's local storage.",
+        "Your consent decision, with the categories you chose, the time and the version of the cookie policy, in your browser’s local storage.",
       retention: "12 months, then we ask again",
     },
     {
       key: "language",
-      purpose: "Your choice of language (German or English), in your browser's local storage.",
+      purpose: "Your choice of language (German or English), in your browser’s local storage.",
       retention: "12 months after you last chose a language",
     },
   ],
@@ -25,7 +25,7 @@ const cookies: Messages<typeof de> = {
     {
       key: "neutra-cookie-settings",
       purpose:
-        "Your personal settings on this website, in your browser's local storage. Without your consent, nothing is stored here.",
+        "Your personal settings on this website, in your browser’s local storage. Without your consent, nothing is stored here.",
       retention: "as long as your consent lasts, at most 12 months",
     },
     {

@@ -60,7 +60,7 @@ const mail: Messages<typeof de> = {
     at: "When",
     ifYou: "If this was you, there is nothing else to do.",
     ifNotYou:
-      "If it was not you, sign in, remove every passkey you do not recognise under “Account”, end the sessions you do not recognise, and tell the website's operator.",
+      "If it was not you, sign in, remove every passkey you do not recognise under “Account”, end the sessions you do not recognise, and tell the website’s operator.",
   },
 };
 

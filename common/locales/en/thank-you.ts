@@ -18,7 +18,7 @@ const thankYou = {
   },
   review: {
     title: "We have received your enquiry",
-    text: "Your browser couldn’t run our spam check, so we don’t pass your enquiry on straight away: we review it by hand first, and the form’s response time doesn’t apply to it. If it’s urgent, please email us at {email}.",
+    text: "Your browser couldn’t run our spam check, so we don’t pass your enquiry on immediately: we review it by hand first, and the form’s response time doesn’t apply to it. If it’s urgent, please email us at {email}.",
   },
   back: {
     home: "Back to the home page",
