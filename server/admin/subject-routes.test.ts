@@ -7,7 +7,7 @@ import { postJson, testApp, testErasures } from "../../tests/support/test-app";
 import { openTestDatabase, testDatabaseKind, type TestDatabase } from "../../tests/support/test-database";
 import { adminAudit, adminUsers, deliveryAttempts, leads, mailOutbox, webhookDeliveries } from "../db/schema";
 import { subjectHash } from "../privacy/subject";
-import { audit } from "./audit";
+import { audit } from "../services/audit";
 
 let database: TestDatabase;
 let app: ReturnType<typeof backOfficeAs>;

@@ -5,7 +5,7 @@
  */
 import { and, desc, eq, inArray, lt, lte, max, sql } from "drizzle-orm";
 import { counterpart, parseKey } from "../../common/content/keys";
-import { audit } from "../admin/audit";
+import { audit } from "../services/audit";
 import type { Db } from "../db/client";
 import { adminUsers, contentDrafts, contentReviews, contentVersions } from "../db/schema";
 
