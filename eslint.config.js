@@ -13,6 +13,11 @@ const features = readdirSync(new URL("app/features", import.meta.url), { withFil
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+const serverDirs = readdirSync(new URL("./server", import.meta.url), { withFileTypes: true });
+/** The server's areas (every folder), and the composition roots that stand above them. */
+const serverAreas = serverDirs.filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+const serverRoots = ["app.ts", "main.ts", "operator.ts", "preflight-cli.ts"];
+
 /**
  * Who may not import whom (docs/decisions/0022), one zone per folder. Site, from the top:
  * routes -> pages -> features -> components -> lib / i18n -> config and common/.
@@ -87,6 +92,47 @@ const layerZones = [
     target: "./app/config",
     from: ["./app/lib", "./app/i18n", "./app/components", "./app/features", "./app/pages", "./app/routes"],
     message: "app/config is data: it imports only common/.",
+  },
+  // The server: composition roots at the top (app, main, operator, preflight), areas below them,
+  // the page pipeline (render) above the content it renders, shared services below every area.
+  {
+    target: serverAreas.map((area) => `./server/${area}`),
+    from: serverRoots.map((root) => `./server/${root}`),
+    message:
+      "An area never imports a composition root (server/app, main, operator, preflight-cli): they compose the areas.",
+  },
+  ...serverAreas
+    .filter((area) => area !== "admin")
+    .map((area) => ({
+      target: `./server/${area}`,
+      from: "./server/admin",
+      message:
+        "No area imports the back office (server/admin): it uses the areas, and what they share sits in server/services.",
+    })),
+  ...serverAreas
+    .filter((area) => area !== "admin" && area !== "render")
+    .map((area) => ({
+      target: `./server/${area}`,
+      from: "./server/render",
+      message:
+        "Nothing imports back up into the page pipeline (server/render): only the back office and the composition roots use it.",
+    })),
+  {
+    target: "./server/services",
+    from: serverAreas.filter((area) => area !== "services" && area !== "db").map((area) => `./server/${area}`),
+    message:
+      "server/services sit below every area: they import only the database, common/ and the server's shared modules.",
+  },
+  // The back office's client: screens -> components -> lib.
+  {
+    target: "./admin/components",
+    from: "./admin/screens",
+    message: "Back-office components never import screens: a screen composes them.",
+  },
+  {
+    target: "./admin/lib",
+    from: ["./admin/screens", "./admin/components"],
+    message: "admin/lib imports no screen or component.",
   },
 ];
 

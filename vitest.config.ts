@@ -17,6 +17,8 @@ const postgresSuites = [
   "server/admin/**/*.test.ts",
   "server/privacy/**/*.test.ts",
   "server/content/**/*.test.ts",
+  "server/render/**/*.test.ts",
+  "server/services/**/*.test.ts",
   "server/operator.test.ts",
   "server/reliability/database-outage.test.ts",
   "server/reliability/crash.test.ts",

@@ -23,7 +23,7 @@ import { thirdPartySources } from "../common/config/third-party";
 import type { ServerBuild } from "react-router";
 import { inlineScriptHashes, knownScripts } from "../server/csp";
 import { cspSourcesFile, writeInlineScripts } from "../server/static-site";
-import { criticalCss, fontFaceRules } from "../server/content/critical-css";
+import { criticalCss, fontFaceRules } from "../server/render/critical-css";
 import {
   criticalCssFile,
   firstPaint,
@@ -32,9 +32,9 @@ import {
   inlinedFirstView,
   skeleton,
   stylesheetHref,
-} from "../server/content/first-paint";
-import { ogTextOf, renderOgImage } from "../server/content/og-image";
-import { sitemap } from "../server/content/sitemap";
+} from "../server/render/first-paint";
+import { ogTextOf, renderOgImage } from "../server/render/og-image";
+import { sitemap } from "../server/render/sitemap";
 import { charactersBeyondCore } from "./lib/font-subsets";
 import { writeSiteIcons } from "./lib/site-icons";
 
@@ -71,7 +71,7 @@ function* files(dir: string): Generator<string> {
   }
 }
 
-/** Each page's first paint (server/content/first-paint.ts); returns how many pages. */
+/** Each page's first paint (server/render/first-paint.ts); returns how many pages. */
 async function prepareFirstPaint(): Promise<number> {
   let count = 0;
   const stylesheets = new Set<string>();
@@ -97,7 +97,7 @@ async function prepareFirstPaint(): Promise<number> {
   // Every page declares the fonts in its inlined rules. Declared again by the whole stylesheet,
   // they would be new font faces: one that missed its `optional` window on the first view would
   // then swap in and reflow the text on the visitor's first move. The server's renderer
-  // (server/content/render-worker.ts) needs them for the pages it renders again: kept aside.
+  // (server/render/render-worker.ts) needs them for the pages it renders again: kept aside.
   for (const stylesheet of stylesheets) {
     const css = readFileSync(stylesheet, "utf8");
     writeFileSync(path.join(clientDir, fontFacesFile), (css.match(fontFaceRules) ?? []).join(""));

@@ -26,7 +26,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { notFoundPaths, pagePaths } from "../common/config/route-table";
-import { hashToken, newToken } from "../server/admin/tokens";
+import { hashToken, newToken } from "../server/services/tokens";
 import { securityHeaders } from "../server/security-headers";
 import { contactLead } from "../tests/support/payloads";
 import { httpRequest, postFrom, type HttpAnswer } from "../tests/support/http-client";

@@ -39,7 +39,7 @@ export interface AppDeps {
   consent: Omit<ConsentRoutesDeps, "database" | "logger">;
   analytics: Omit<AnalyticsRoutesDeps, "database" | "logger">;
   admin: Omit<AdminDeps, "database" | "logger">;
-  /** Looks for a newer content revision at once (server/content/live-site.ts `catchUp`). */
+  /** Looks for a newer content revision at once (server/render/live-site.ts `catchUp`). */
   catchUp?: () => Promise<void>;
 }
 

@@ -19,7 +19,7 @@ export const knownScripts = (scripts: Record<string, string>): KnownScripts =>
 
 /**
  * The two empty scripts the first-paint step leaves where the router's scripts stood, right before
- * the first-view script (server/content/first-paint.ts, ADR 0047): the client hydrates them by
+ * the first-view script (server/render/first-paint.ts, ADR 0047): the client hydrates them by
  * position and browsers never run an empty script. Known by that place; any other empty script is not.
  */
 export const hydrationStandIns = "<script></script><script></script>";
@@ -37,7 +37,7 @@ function attributesOf(tag: string): Map<string, string> {
   );
 }
 
-/** Data, never run: structured data and the page's content (server/content/render-worker.ts). */
+/** Data, never run: structured data and the page's content (server/render/render-worker.ts). */
 const data = /^application\/(ld\+)?json$/i;
 
 /** The page's inline script elements a browser would run: not data, not a file's (`src`: the CSP allows our origin's). */

@@ -17,7 +17,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { and, eq, gte, sql } from "drizzle-orm";
 import { site as siteConfig } from "../common/config/site";
-import { adminLinkSecret } from "./admin/tokens";
+import { adminLinkSecret } from "./services/tokens";
 import { leadBatches, type ExportRow } from "./admin/leads";
 import { adminCommand } from "./admin/users-cli";
 import { contentCommand, ContentFileError, readContentFile } from "./content/content-cli";

@@ -60,7 +60,7 @@ export interface FileVariants {
 }
 
 /**
- * Where each page's router context goes (server/content/first-paint.ts, ADR 0047): named by its
+ * Where each page's router context goes (server/render/first-paint.ts, ADR 0047): named by its
  * content like the assets, but outside /assets/, which nginx serves from the build's files only,
  * because the server renders new ones when the owner publishes (ADR 0040).
  */

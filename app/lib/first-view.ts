@@ -1,6 +1,6 @@
 /**
  * The first view's only script (docs/decisions/0047). Inlined into every prerendered page in the
- * router's bootstrap's place (server/content/first-paint.ts), it does without React what must work
+ * router's bootstrap's place (server/render/first-paint.ts), it does without React what must work
  * before the visitor acts: the saved language, the page-view count, the visitor's date in
  * prerendered dates, and holding a button click or form submit until the framework can replay it.
  * It starts the app (the page's router context file, which imports the router's modules) on the
@@ -92,7 +92,7 @@ function needsAppAtOnce(): boolean {
   return Boolean(consent?.analytics || consent?.marketing) || document.querySelector("[data-not-found]") !== null;
 }
 
-/** The page's router context and the router's modules (server/content/first-paint.ts puts its name here). */
+/** The page's router context and the router's modules (server/render/first-paint.ts puts its name here). */
 const routerContext = document.currentScript?.dataset.routerContext;
 
 /** At most this long for the first paint before the app loads (a background tab does not paint). */

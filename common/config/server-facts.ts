@@ -54,7 +54,7 @@ declare const __SERVER_FACTS__: ServerFacts | undefined;
 
 /**
  * The build's facts in the site (in Node: tests, scripts, the environment's); a server whose own
- * differ renders its pages again with its own (server/content/live-site.ts).
+ * differ renders its pages again with its own (server/render/live-site.ts).
  */
 export const serverFacts: ServerFacts = overlayFacts(
   "server",

@@ -1,7 +1,7 @@
 /**
  * The owner's published edits laid over the values shipped with the code (docs/decisions/0040).
  * Every locale module and every fact module passes its value through here once, when it loads:
- * the page renderer (server/content/render-worker.ts) sets the content before it loads the site's
+ * the page renderer (server/render/render-worker.ts) sets the content before it loads the site's
  * server build, and a page carries as JSON the part of it that its islands read, so what hydrates
  * is what was rendered. Without content (the build's prerender, tests, scripts) the shipped value
  * comes back unchanged.

@@ -1,5 +1,5 @@
 import type { Role } from "../../common/contract";
-import { hashToken, newToken } from "../../server/admin/tokens";
+import { hashToken, newToken } from "../../server/services/tokens";
 import { openDatabase, type OpenDatabaseOptions } from "../../server/db/client";
 import { adminSessions, adminUsers } from "../../server/db/schema";
 

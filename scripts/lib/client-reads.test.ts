@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { build } from "vite";
 import { afterEach, describe, expect, it } from "vitest";
-import type { ClientReads } from "../../server/content/content-reads";
+import type { ClientReads } from "../../server/render/content-reads";
 import { clientReads, readsIn } from "./client-reads";
 
 let dir: string;

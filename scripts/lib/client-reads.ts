@@ -3,7 +3,7 @@
  * per chunk, the namespaces and fact groups of the modules in it (a locale module ends in
  * `overlay("de", "home", …)`, a fact module calls `overlayFacts("figures", …)`) and the chunks it
  * imports, statically or on demand. The page renderer cuts each page's share of the content from
- * it (server/content/page-reads.ts). Client code that reads what only the server may read, or
+ * it (server/render/page-reads.ts). Client code that reads what only the server may read, or
  * calls the overlay with names the build cannot see, fails the build.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -14,7 +14,7 @@ import {
   isServerOnly,
   type ClientReads,
   type ContentRead,
-} from "../../server/content/content-reads.ts";
+} from "../../server/render/content-reads.ts";
 
 const call = /\boverlay(Facts)?\(/g;
 const textCall = /^overlay\(\s*"([a-z]{2})",\s*"([a-z0-9/-]+)"\s*,/;

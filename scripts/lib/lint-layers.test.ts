@@ -24,6 +24,32 @@ describe("layers", () => {
     ["server/x.ts", 'import { pages } from "../app/routes";', /server imports only server\/ and common/],
     ["server/x.ts", 'import { formatDate } from "../admin/lib/format";', /server imports only server\/ and common/],
     ["server/x.ts", 'import { medianRun } from "../scripts/lib/median-run";', /server imports only/],
+    ["server/leads/x.ts", 'import { createApp } from "../app";', /An area never imports a composition root/],
+    [
+      "server/render/x.ts",
+      'import { operatorCommand } from "../operator";',
+      /An area never imports a composition root/,
+    ],
+    ["server/privacy/x.ts", 'import { adminRoutes } from "../admin/routes";', /No area imports the back office/],
+    [
+      "server/mail/x.ts",
+      'import { createLiveSite } from "../render/live-site";',
+      /Nothing imports back up into the page pipeline/,
+    ],
+    [
+      "server/content/x.ts",
+      'import { createPreview } from "../render/preview";',
+      /Nothing imports back up into the page pipeline/,
+    ],
+    ["server/services/x.ts", 'import { publish } from "../content/store";', /server\/services sit below every area/],
+    // the back office's inside
+    [
+      "admin/components/x.tsx",
+      'import { Content } from "../screens/content";',
+      /Back-office components never import screens/,
+    ],
+    ["admin/lib/x.ts", 'import { Panel } from "../components/panel";', /admin\/lib imports no screen or component/],
+    ["admin/lib/x.ts", 'import { Content } from "../screens/content";', /admin\/lib imports no screen or component/],
     // common
     ["common/x.ts", 'import { cn } from "../app/lib/cn";', /common\/ stands on its own/],
     ["common/x.ts", 'import { formatDate } from "../admin/lib/format";', /common\/ stands on its own/],
@@ -66,6 +92,11 @@ describe("layers", () => {
 
   it.each([
     ["server/x.ts", 'import { pages } from "../common/config/route-table";'],
+    ["server/admin/x.ts", 'import { createLiveSite } from "../render/live-site";'],
+    ["server/render/x.ts", 'import { publish } from "../content/store";'],
+    ["server/privacy/x.ts", 'import { audit } from "../services/audit";'],
+    ["server/services/x.ts", 'import { adminAudit } from "../db/schema";'],
+    ["admin/screens/x.tsx", 'import { Panel } from "../components/panel";'],
     ["scripts/x.ts", 'import { createLogger } from "../server/logger";'],
     ["scripts/x.ts", 'import { sapLead } from "../tests/support/payloads";'],
     ["app/features/erp/x.tsx", 'import { wrapLabel } from "~/features/erp/wrap-label";'],

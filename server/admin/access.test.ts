@@ -9,7 +9,7 @@ import { storedLead } from "../../tests/support/payloads";
 import { postJson, testApp } from "../../tests/support/test-app";
 import { openTestDatabase, testDatabaseKind } from "../../tests/support/test-database";
 import { openAuthPaths } from "./auth-routes";
-import { hashToken } from "./tokens";
+import { hashToken } from "../services/tokens";
 
 const database = await openTestDatabase();
 const app = testApp(database);

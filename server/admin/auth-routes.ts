@@ -4,7 +4,7 @@ import { Hono, type Context } from "hono";
 import { adminEndpoints as api } from "../../common/admin-api";
 import { implement } from "../contract";
 import { adminPasskeys, adminUsers } from "../db/schema";
-import { audit } from "./audit";
+import { audit } from "../services/audit";
 import type { AdminDeps, AdminEnv } from "./context";
 import { overRateLimit } from "./guards";
 import { linkOwner, mailLink, peekLink, redeemLink, startSignUp, voidLinks } from "./links";

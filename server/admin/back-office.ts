@@ -7,7 +7,7 @@ import { implement } from "../contract";
 import { leads, mailOutbox, webhookDeliveries } from "../db/schema";
 import { retryDelivery } from "../delivery/queue";
 import { queueLeadDeliveries, type DeliverableLead } from "../leads/deliveries";
-import { audit } from "./audit";
+import { audit } from "../services/audit";
 import type { AdminDeps, AdminEnv } from "./context";
 import { deleteLead, markSpam } from "./lead-actions";
 import { leadExportStream, type ExportFormat } from "./export";

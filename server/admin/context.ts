@@ -1,6 +1,6 @@
 import type { Role } from "../../common/contract";
-import type { LiveSite } from "../content/live-site";
-import type { Preview } from "../content/preview";
+import type { LiveSite } from "../render/live-site";
+import type { Preview } from "../render/preview";
 import type { Database } from "../db/client";
 import type { Logger } from "../logger";
 import type { AdminRateLimits } from "../rate-limit";
@@ -56,9 +56,9 @@ export interface AdminDeps {
   rateLimit: AdminRateLimits;
   /** Called after a mail or webhook was queued (a sign-in link, "not spam", a retry). */
   onQueued: () => void;
-  /** The served pages, rendered again after a publish (server/content/live-site.ts); tests may leave it out. */
+  /** The served pages, rendered again after a publish (server/render/live-site.ts); tests may leave it out. */
   content?: { live: ServedContent; preview?: Preview };
 }
 
-/** What the content routes use of the live site (server/content/live-site.ts). */
+/** What the content routes use of the live site (server/render/live-site.ts). */
 export type ServedContent = Pick<LiveSite, "refresh" | "trial" | "revision" | "failure">;

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { deliveryAttempts, leads, mailOutbox, webhookDeliveries } from "../db/schema";
-import { audit } from "./audit";
+import { audit } from "../services/audit";
 
 /**
  * Marks a lead spam (the reverse of "not spam"): its deliveries not yet sent are withdrawn, so

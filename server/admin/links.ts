@@ -4,7 +4,7 @@ import { adminPaths, linkFragments, linkLifetimeMs, type LinkPurpose } from "../
 import type { Db } from "../db/client";
 import { adminLinks, adminUsers, mailOutbox } from "../db/schema";
 import { adminLinkMail, linkTokenPlaceholder } from "../mail/admin-mail";
-import { hashToken, linkToken } from "./tokens";
+import { hashToken, linkToken } from "../services/tokens";
 
 /**
  * The address of a one-time link: the back office's page in the reader's language, the token in

@@ -15,7 +15,7 @@ import { postJson, testApp, testLinkSecret } from "../../tests/support/test-app"
 import { openTestDatabase, testDatabaseKind } from "../../tests/support/test-database";
 import { createLink, invitationAfterStartMs } from "./links";
 import { maxWaitingChallenges } from "./passkeys";
-import { hashToken } from "./tokens";
+import { hashToken } from "../services/tokens";
 
 const origin = "https://www.neutra-tech.test";
 const database = await openTestDatabase();

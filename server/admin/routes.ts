@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { adminEndpoints } from "../../common/admin-api";
-import { contentRoutes } from "../content/routes";
+import { contentRoutes } from "./content-routes";
 import { implement } from "../contract";
 import { authRoutes } from "./auth-routes";
 import { backOfficeRoutes } from "./back-office";

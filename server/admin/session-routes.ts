@@ -5,7 +5,7 @@ import { implement } from "../contract";
 import type { Db } from "../db/client";
 import { adminPasskeys, adminUsers, mailOutbox } from "../db/schema";
 import { adminPasskeyMail } from "../mail/admin-mail";
-import { audit, auditPage } from "./audit";
+import { audit, auditPage } from "../services/audit";
 import type { AdminDeps, AdminEnv } from "./context";
 import { listPasskeys, passkeyInfo, registrationOptions, removePasskey, verifyRegistration } from "./passkeys";
 import { clearSessionCookie, endSessionById, endSessions, listSessions, sessionInfo } from "./sessions";

@@ -7,7 +7,7 @@ import { adminSessions, adminUsers } from "../db/schema";
 import { fromOwnPages } from "../request";
 import type { AdminConfig, AdminEnv } from "./context";
 import { deviceOf } from "./device";
-import { hashToken, newToken } from "./tokens";
+import { hashToken, newToken } from "../services/tokens";
 
 /** lastSeenAt is written at most this often: an idle limit of hours needs no finer clock. */
 const seenResolutionMs = 60_000;

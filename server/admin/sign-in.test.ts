@@ -15,7 +15,7 @@ import { adminCookieName, adminUser, cookieHeader, sessionToken, signIn } from "
 import { postJson, testApp, testErasures, testLinkSecret } from "../../tests/support/test-app";
 import { openTestDatabase, testDatabaseKind } from "../../tests/support/test-database";
 import { createLink } from "./links";
-import { hashToken, linkToken } from "./tokens";
+import { hashToken, linkToken } from "../services/tokens";
 
 const database = await openTestDatabase();
 const app = testApp(database);

@@ -9,8 +9,8 @@ import { adminAudit, adminUsers, deliveryAttempts, leads, mailOutbox, webhookDel
 import subjectAccessDe from "../../common/locales/de/subject-access";
 import subjectAccessEn from "../../common/locales/en/subject-access";
 import { subjectHash } from "../privacy/subject";
+import { audit } from "../services/audit";
 import { erasedSubjectHash } from "../webhooks/webhook";
-import { audit } from "./audit";
 
 let database: TestDatabase;
 let app: ReturnType<typeof backOfficeAs>;

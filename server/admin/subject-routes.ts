@@ -4,7 +4,7 @@ import { implement } from "../contract";
 import { eraseAndLog } from "../privacy/erasure-log";
 import { findSubject, subjectHash } from "../privacy/subject";
 import { subjectDocument } from "../privacy/subject-document";
-import { audit } from "./audit";
+import { audit } from "../services/audit";
 import type { AdminDeps, AdminEnv } from "./context";
 import { toSummary } from "./leads";
 

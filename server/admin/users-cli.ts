@@ -5,7 +5,7 @@ import { roles, type Role } from "../../common/contract";
 import type { Db } from "../db/client";
 import { adminAudit, adminLinks, adminPasskeys, adminSessions, adminUsers } from "../db/schema";
 import { mailLink } from "./links";
-import { newToken } from "./tokens";
+import { newToken } from "../services/tokens";
 
 const usage =
   "usage: npm run admin -- invite EMAIL [--lang de|en] [--role owner|editor] | list | revoke EMAIL | role EMAIL owner|editor";

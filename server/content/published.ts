@@ -1,7 +1,7 @@
 /**
  * What the server itself writes with the published content: the mails, the answers to form posts
  * and the access answer read their texts, and the lead routes their recipients, through here. The
- * live site (./live-site.ts) sets it whenever it renders the pages, so a mail says what the pages
+ * live site (server/render/live-site.ts) sets it whenever it renders the pages, so a mail says what the pages
  * say. The locale modules are the shipped values here: the server process never sets the overlay.
  */
 import { companyFacts } from "../../common/content/fact-defaults";

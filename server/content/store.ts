@@ -6,7 +6,7 @@
 import { and, desc, eq, inArray, like, lt, lte, max, or, sql } from "drizzle-orm";
 import { berlinDay, policyKeys } from "../../common/config/privacy-policy";
 import { counterpart, parseKey } from "../../common/content/keys";
-import { audit } from "../admin/audit";
+import { audit } from "../services/audit";
 import type { Db } from "../db/client";
 import { adminUsers, contentDrafts, contentReviews, contentVersions } from "../db/schema";
 

@@ -2,7 +2,7 @@ import type { Db } from "../db/client";
 import { mailOutbox } from "../db/schema";
 import { createDeliveryWorker, type DeliveryWorker } from "../delivery/queue";
 import type { Logger } from "../logger";
-import { linkToken } from "../admin/tokens";
+import { linkToken } from "../services/tokens";
 import { withLinkToken } from "./admin-mail";
 import { smtpFailure } from "./smtp-failure";
 import type { MailTransport } from "./transport";

@@ -1,7 +1,7 @@
 import { createInterface } from "node:readline/promises";
 import { parseArgs } from "node:util";
 import type { Lang } from "../../common/config/route-table";
-import { audit } from "../admin/audit";
+import { audit } from "../services/audit";
 import { writePrivateFile } from "../data-dir";
 import type { Db } from "../db/client";
 import { eraseAndLog } from "./erasure-log";

@@ -9,7 +9,7 @@ import { SmtpSink } from "../../tests/support/smtp-sink";
 import { openTestDatabase, type TestDatabase } from "../../tests/support/test-database";
 import { postJson, testApp } from "../../tests/support/test-app";
 import { WebhookReceiver } from "../../tests/support/webhook-receiver";
-import { audit } from "../admin/audit";
+import { audit } from "../services/audit";
 import { adminAudit, deliveryAttempts, leads, mailOutbox, webhookDeliveries } from "../db/schema";
 import { createLogger } from "../logger";
 import { createOutboxWorker } from "../mail/outbox";

@@ -3,7 +3,7 @@ import { unlinkSync } from "node:fs";
 import { and, asc, inArray, lte, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { adminAudit, deliveryAttempts, leads, mailOutbox, webhookDeliveries } from "../db/schema";
-import { audit } from "../admin/audit";
+import { audit } from "../services/audit";
 import { dataDirSecret } from "../data-dir-secret";
 import { mailFile } from "../mail/transport";
 import { queueErasureWebhook } from "../webhooks/webhook";

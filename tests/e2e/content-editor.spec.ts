@@ -2,7 +2,7 @@
  * The content editor end to end (issue 30) on a server of its own: the owner finds the AMS price
  * by searching "2.500", changes it, publishes it, and the site's raw HTML in both languages shows
  * the new price within 10 seconds (this process renders its pages again at once,
- * server/content/live-site.ts), also after hydration; the history restores the old price; the
+ * server/render/live-site.ts), also after hydration; the history restores the old price; the
  * audit log names both; the screen passes axe at phone and desktop width. A menu label, edited in
  * its page's area, reaches every page's menu. Each page carries only the content its islands read
  * (ADR 0055), hydrates with it, and leaves to the browser a page whose content it does not carry.
@@ -25,9 +25,9 @@ import odooAmsDe from "../../common/locales/de/odoo-ams";
 import sapDe from "../../common/locales/de/sap-solutions";
 import sapEn from "../../common/locales/en/sap-solutions";
 import privacyEn from "../../common/locales/en/privacy";
-import { isServerOnly } from "../../server/content/content-reads";
-import { contentFor } from "../../server/content/page-content";
-import { loadClientReads, pageReads, readsFrom } from "../../server/content/page-reads";
+import { isServerOnly } from "../../server/render/content-reads";
+import { contentFor } from "../../server/render/page-content";
+import { loadClientReads, pageReads, readsFrom } from "../../server/render/page-reads";
 import { startServerProcess, type ServerProcess } from "../support/server-process";
 import { expectNoAxeViolations } from "./axe";
 import { addVirtualAuthenticator } from "./passkey";

@@ -4,7 +4,7 @@ import type { Role } from "../../common/contract";
 import type { Database } from "../../server/db/client";
 import { adminUsers } from "../../server/db/schema";
 import { createLink } from "../../server/admin/links";
-import { newToken } from "../../server/admin/tokens";
+import { newToken } from "../../server/services/tokens";
 import { backOfficeRoutes } from "../../server/admin/back-office";
 import type { AdminConfig, AdminEnv } from "../../server/admin/context";
 import { createLogger } from "../../server/logger";

@@ -20,7 +20,7 @@ const desktopWidth = 1280;
 const frameHeight = 760;
 
 /**
- * "Preview": the page with every saved draft (server/content/preview.ts) at phone and desktop
+ * "Preview": the page with every saved draft (server/render/preview.ts) at phone and desktop
  * width, German or English, in frames that run no script (sandbox without allow-scripts; the
  * answer's CSP forbids scripts too). docs/decisions/0045.
  */

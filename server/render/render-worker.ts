@@ -100,7 +100,7 @@ function compressed(file: string, text: string, compression: Compression): Rende
 }
 
 export interface RenderedSite {
-  /** Each page's HTML, data and router context (server/content/first-paint.ts), uncompressed. */
+  /** Each page's HTML, data and router context (server/render/first-paint.ts), uncompressed. */
   pages: { file: string; text: string }[];
   /**
    * Each page's Open Graph image: rendered again where the page's title or description differs

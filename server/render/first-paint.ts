@@ -1,9 +1,9 @@
 /**
  * A prerendered page made ready for its first paint (ADR 0014, 0017, 0047): the rules of the site's
- * stylesheet the page uses (server/content/critical-css.ts) inlined, the first-view script inlined
+ * stylesheet the page uses (server/render/critical-css.ts) inlined, the first-view script inlined
  * and the router's bootstrap made to wait for it. The build does it to every
  * page (scripts/postbuild.ts); the server does it again to a page it renders with the owner's
- * edits (server/content/render-worker.ts).
+ * edits (server/render/render-worker.ts).
  */
 import { createHash } from "node:crypto";
 import { hydrationStandIns } from "../csp";

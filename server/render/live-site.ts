@@ -22,12 +22,12 @@ import type { Logger } from "../logger";
 import { builtInlineScripts, staticFile, urlPathOf, type StaticFile } from "../static-site";
 import { criticalCssFile } from "./first-paint";
 import type { RenderedFile, RenderJob } from "./render-worker";
-import { loadCatalogue, type Catalogue } from "./catalogue";
-import { renderableContent } from "./draft-rules";
-import { setPublishedContent } from "./published";
+import { loadCatalogue, type Catalogue } from "../content/catalogue";
+import { renderableContent } from "../content/draft-rules";
+import { setPublishedContent } from "../content/published";
 import { lastGoodRevision, recordedFailure, recordRender, type RenderFailure } from "./render-log";
 import { lastModifiedIn, sitemap } from "./sitemap";
-import { contentRevision, newestPublishDay, publishedValues } from "./store";
+import { contentRevision, newestPublishDay, publishedValues } from "../content/store";
 
 export type { RenderFailure } from "./render-log";
 
@@ -162,7 +162,7 @@ function precompressed(text: string) {
   return { body, br: brotliCompressSync(body), gzip: gzipSync(body, { level: 9 }) };
 }
 
-/** The critical CSS the build found for each page (server/content/first-paint.ts). */
+/** The critical CSS the build found for each page (server/render/first-paint.ts). */
 export function builtCriticalCss(buildDir: string): Record<string, string> {
   const file = path.join(buildDir, "client", criticalCssFile);
   return existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as Record<string, string>) : {};

@@ -4,10 +4,10 @@ import { createLogger } from "../logger";
 import { staticFile, type StaticFile } from "../static-site";
 import type { SiteContent } from "../../common/content/overlay";
 import { contentVersions } from "../db/schema";
-import { loadCatalogue } from "./catalogue";
+import { loadCatalogue } from "../content/catalogue";
 import { createLiveSite, RenderError, type Renderer } from "./live-site";
 import { lastModifiedIn, sitemap } from "./sitemap";
-import { publish, publishedValues, saveDraft, withdraw } from "./store";
+import { publish, publishedValues, saveDraft, withdraw } from "../content/store";
 
 let database: TestDatabase;
 beforeAll(async () => {

@@ -6,9 +6,9 @@ import { noAdminRateLimits, postJson, testApp } from "../../tests/support/test-a
 import { openTestDatabase, testDatabaseKind, type TestDatabase } from "../../tests/support/test-database";
 import { adminAudit, contentReviews, contentVersions } from "../db/schema";
 import { createRateLimit } from "../rate-limit";
-import { loadCatalogue } from "./catalogue";
-import { judgeDraft } from "./draft-rules";
-import { maxPublishedBytes } from "./routes";
+import { loadCatalogue } from "../content/catalogue";
+import { judgeDraft } from "../content/draft-rules";
+import { maxPublishedBytes } from "./content-routes";
 
 let database: TestDatabase;
 let app: ReturnType<typeof testApp>;

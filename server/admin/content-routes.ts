@@ -6,12 +6,12 @@ import { languages, localizePath, pages, prerenderPaths, type Lang } from "../..
 import { adminEndpoints as api } from "../../common/admin-api";
 import { implement } from "../contract";
 import type { Role } from "../../common/contract";
-import type { AdminDeps, AdminEnv, ServedContent } from "../admin/context";
-import { contentAreas } from "./areas";
-import { loadCatalogue, type Catalogue } from "./catalogue";
-import { judgeDraft, mayEdit, renderableContent } from "./draft-rules";
-import { previewRetryAfterSeconds } from "./preview";
-import * as store from "./store";
+import type { AdminDeps, AdminEnv, ServedContent } from "./context";
+import { contentAreas } from "../content/areas";
+import { loadCatalogue, type Catalogue } from "../content/catalogue";
+import { judgeDraft, mayEdit, renderableContent } from "../content/draft-rules";
+import { previewRetryAfterSeconds } from "../render/preview";
+import * as store from "../content/store";
 
 /**
  * The content editor's routes (docs/decisions/0040): texts and facts with their live, shipped and
