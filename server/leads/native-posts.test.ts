@@ -222,7 +222,7 @@ describe(`a lead form posted without JavaScript (${testDatabaseKind})`, () => {
     expect(res.status).toBe(429);
     expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(await res.text()).toMatch(
-      /Too many enquiries in a short time[\s\S]*Send it again in (?:a minute|\d+ minutes)/,
+      /Too many enquiries in a short time[\s\S]*Send it again in (?:a minute|\d+\sminutes)/,
     );
   });
 
