@@ -37,13 +37,7 @@ export default function ExitPage() {
   const driverCopy = t("drivers.items", { returnObjects: true });
   return (
     <DealPhasePage page="exit" services={services} steps={{ id: "zeitplan", testId: "exit-timeline" }}>
-      <Section
-        id="werttreiber"
-        tone="sand"
-        eyebrow={t("drivers.eyebrow")}
-        title={t("drivers.title")}
-        intro={t("drivers.intro")}
-      >
+      <Section id="werttreiber" tone="sand" heading={t("drivers", { returnObjects: true })}>
         <ValueDrivers
           impactLabel={t("drivers.impactLabel")}
           basis={t("drivers.basis")}

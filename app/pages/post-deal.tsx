@@ -21,13 +21,7 @@ export default function PostDealPage() {
 
   return (
     <DealPhasePage page="postDeal" services={services} steps={{ id: "vorgehen", testId: "phases" }}>
-      <Section
-        id="ergebnisse"
-        tone="ink"
-        eyebrow={t("results.eyebrow")}
-        title={t("results.title")}
-        intro={t("results.intro")}
-      >
+      <Section id="ergebnisse" tone="ink" heading={t("results", { returnObjects: true })}>
         <ResultMetrics metrics={t("results.metrics", { returnObjects: true })} timeframe={t("results.timeframe")} />
       </Section>
     </DealPhasePage>

@@ -41,14 +41,7 @@ export default function PreDealPage() {
   const questionCopy = t("questions.items", { returnObjects: true });
   return (
     <DealPhasePage page="preDeal" services={services} steps={{ id: "vorgehen", testId: "week-plan" }}>
-      <Section
-        id="kernfragen"
-        tone="sand"
-        aside
-        eyebrow={t("questions.eyebrow")}
-        title={t("questions.title")}
-        intro={t("questions.intro")}
-      >
+      <Section id="kernfragen" tone="sand" aside heading={t("questions", { returnObjects: true })}>
         <KeyQuestions items={questions.map(({ key, icon }) => ({ key, icon, question: questionCopy[key] }))} />
       </Section>
     </DealPhasePage>
