@@ -5,24 +5,20 @@ import { cn } from "~/lib/cn";
 const bands = { top: "border-t border-sand-200 bg-sand-50", both: "border-y border-sand-200 bg-sand-50" } as const;
 
 /**
- * A section of an ERP page: its heading (eyebrow, the h2 `titleId` that names it, the intro if
- * any), then its cards. In the page's column, or with `band` on the sand band, bordered at the top
+ * A section of an ERP page: its heading (the copy's eyebrow, title as the h2 `titleId` that names
+ * the section, and intro if any), then its cards. In the page's column, or with `band` on the sand band, bordered at the top
  * or at both ends. `id` is an anchor; `focusable` lets a button move the focus to it.
  */
 export function ErpSection({
   titleId,
-  eyebrow,
-  title,
-  intro,
+  heading,
   band,
   id,
   focusable = false,
   children,
 }: {
   titleId: string;
-  eyebrow: string;
-  title: string;
-  intro?: string;
+  heading: { eyebrow: string; title: string; intro?: string };
   band?: keyof typeof bands;
   id?: string;
   focusable?: boolean;
@@ -30,7 +26,7 @@ export function ErpSection({
 }) {
   const content = (
     <>
-      <SectionHeading id={titleId} eyebrow={eyebrow} title={title} intro={intro} />
+      <SectionHeading id={titleId} eyebrow={heading.eyebrow} title={heading.title} intro={heading.intro} />
       {children}
     </>
   );

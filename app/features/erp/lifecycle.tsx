@@ -70,8 +70,7 @@ export function LifecycleSection() {
 
       <ErpSection
         titleId="lifecycle-description-title"
-        eyebrow={t("hero.eyebrow")}
-        title={t("description.title")}
+        heading={{ eyebrow: t("hero.eyebrow"), title: t("description.title") }}
         band="top"
       >
         <div className="mt-6 grid max-w-3xl gap-4 text-lg leading-relaxed text-ink-700">

@@ -58,7 +58,7 @@ const benefitIcons = [Calculator, LayoutDashboard, Eraser];
 export function MigrationBenefits() {
   const { t } = useTranslation("odooMigration");
   return (
-    <ErpSection titleId="migration-benefits-title" eyebrow={t("benefits.eyebrow")} title={t("benefits.title")}>
+    <ErpSection titleId="migration-benefits-title" heading={t("benefits", { returnObjects: true })}>
       <IconCardGrid items={t("benefits.items", { returnObjects: true })} icons={benefitIcons} />
     </ErpSection>
   );
@@ -68,7 +68,7 @@ export function MigrationBenefits() {
 export function MigrationProcess() {
   const { t } = useTranslation("odooMigration");
   return (
-    <ErpSection titleId="migration-process-title" eyebrow={t("process.eyebrow")} title={t("process.title")} band="both">
+    <ErpSection titleId="migration-process-title" heading={t("process", { returnObjects: true })} band="both">
       <div className="relative mt-12">
         {/* The line joining the steps: beside the list, since an <ol> may hold only <li>. */}
         <span aria-hidden className="absolute top-6 right-[12%] left-[12%] hidden h-px bg-ink-300 lg:block" />

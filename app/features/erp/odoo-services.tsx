@@ -32,7 +32,7 @@ export function OdooServiceCards() {
   const { t } = useTranslation("odooAms");
   const url = usePageUrl();
   return (
-    <ErpSection titleId="odoo-services-title" eyebrow={t("services.eyebrow")} title={t("services.title")}>
+    <ErpSection titleId="odoo-services-title" heading={t("services", { returnObjects: true })}>
       <ul className="mt-12 grid gap-6 lg:grid-cols-3">
         <li data-odoo-service="migration">
           <Reveal className={`${cardClass} border-accent-300 shadow-[var(--shadow-card)]`}>
@@ -112,7 +112,7 @@ const whyIcons: Icon[] = [Award, Zap, Layers, Users, MessagesSquare];
 export function OdooWhyUs() {
   const { t } = useTranslation("odooAms");
   return (
-    <ErpSection titleId="odoo-why-title" eyebrow={t("why.eyebrow")} title={t("why.title")} band="both">
+    <ErpSection titleId="odoo-why-title" heading={t("why", { returnObjects: true })} band="both">
       <ol className="mt-12 grid gap-x-10 gap-y-8 md:grid-cols-2 lg:grid-cols-3">
         {t("why.points", { returnObjects: true }).map((point, index) => {
           const Icon = whyIcons[index] ?? Award;

@@ -31,9 +31,7 @@ export function SolutionModules() {
   return (
     <ErpSection
       titleId="sap-modules-title"
-      eyebrow={t("solutions.eyebrow")}
-      title={t("solutions.title")}
-      intro={t("solutions.intro")}
+      heading={t("solutions", { returnObjects: true })}
       band="top"
       id={solutionModulesId}
       focusable

@@ -16,7 +16,7 @@ const valueIcons = [Compass, ShieldCheck, TrendingUp];
 export function StrategicValue() {
   const { t } = useTranslation("sapSolutions");
   return (
-    <ErpSection titleId="sap-value-title" eyebrow={t("value.eyebrow")} title={t("value.title")}>
+    <ErpSection titleId="sap-value-title" heading={t("value", { returnObjects: true })}>
       <IconCardGrid items={t("value.items", { returnObjects: true })} icons={valueIcons} />
     </ErpSection>
   );
@@ -33,13 +33,7 @@ const dotClass = { steering: "bg-ink-700", shared: "bg-[#8a5a44]", delivery: "bg
 export function VennSection() {
   const { t } = useTranslation("sapSolutions");
   return (
-    <ErpSection
-      titleId="sap-venn-title"
-      eyebrow={t("venn.eyebrow")}
-      title={t("venn.title")}
-      intro={t("venn.intro")}
-      band="both"
-    >
+    <ErpSection titleId="sap-venn-title" heading={t("venn", { returnObjects: true })} band="both">
       <div className="mt-12 grid items-center gap-10 lg:grid-cols-[1.1fr_1fr] lg:gap-14">
         <VennDiagram />
         <ul className="grid gap-6">
@@ -116,7 +110,7 @@ function VennDiagram() {
 export function ValueModel() {
   const { t } = useTranslation("sapSolutions");
   return (
-    <ErpSection titleId="sap-value-model-title" eyebrow={t("valueModel.eyebrow")} title={t("valueModel.title")}>
+    <ErpSection titleId="sap-value-model-title" heading={t("valueModel", { returnObjects: true })}>
       <div className="mt-12 grid gap-6 md:grid-cols-2">
         {t("valueModel.cards", { returnObjects: true }).map((valueCard, index) => (
           <Reveal

@@ -16,13 +16,7 @@ type Area = (typeof de)["areas"]["items"][number];
 export function ServiceAreas() {
   const { t } = useTranslation("services");
   return (
-    <ErpSection
-      titleId="services-areas-title"
-      eyebrow={t("areas.eyebrow")}
-      title={t("areas.title")}
-      intro={t("areas.intro")}
-      id={serviceAreasId}
-    >
+    <ErpSection titleId="services-areas-title" heading={t("areas", { returnObjects: true })} id={serviceAreasId}>
       <ul className="mt-12 grid items-start gap-6 lg:grid-cols-3">
         {t("areas.items", { returnObjects: true }).map((area, index) => (
           <li key={area.title}>

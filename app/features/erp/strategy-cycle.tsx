@@ -23,12 +23,7 @@ export function StrategyCycle() {
   const { t } = useTranslation("services");
   const phases = t("cycle.phases", { returnObjects: true });
   return (
-    <ErpSection
-      titleId="services-cycle-title"
-      eyebrow={t("cycle.eyebrow")}
-      title={t("cycle.title")}
-      intro={t("cycle.intro")}
-    >
+    <ErpSection titleId="services-cycle-title" heading={t("cycle", { returnObjects: true })}>
       <div className="mt-12 grid items-center gap-10 lg:grid-cols-2 lg:gap-16">
         <svg
           role="img"
