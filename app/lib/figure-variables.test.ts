@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { figures } from "#common/config/figures";
 import { prices } from "#common/content/prices";
 import { figureVariables, withFigures } from "./figure-variables";
+import { stringLeaves as leaves } from "../../tests/support/string-leaves";
 
 const nbsp = "\u00a0";
 
@@ -52,14 +53,6 @@ const modules = import.meta.glob<{ default: unknown }>(
   ["../../common/locales/*/**/*.ts", "!../../common/locales/**/*.test.ts"],
   { eager: true },
 );
-
-function leaves(value: unknown, prefix = ""): [string, string][] {
-  if (typeof value === "string") return [[prefix, value]];
-  if (value && typeof value === "object") {
-    return Object.entries(value).flatMap(([key, child]) => leaves(child, prefix ? `${prefix}.${key}` : key));
-  }
-  return [];
-}
 
 /** "file key" -> the placeholders' names in the text ("{{count, number}}" names count). */
 const placeholders = Object.entries(modules).flatMap(([file, mod]) =>

@@ -2,17 +2,9 @@ import { describe, expect, it } from "vitest";
 import adminDe from "../locales/de/admin";
 import adminEn from "../locales/en/admin";
 import { checkText, type TextEdit } from "./check-text";
+import { stringLeaves as leaves } from "../../tests/support/string-leaves";
 
 const modules = import.meta.glob<{ default: unknown }>("../locales/*/**/*.ts", { eager: true });
-
-/** "a.b.0.c" paths of every string leaf. */
-function leaves(value: unknown, prefix = ""): [string, string][] {
-  if (typeof value === "string") return [[prefix, value]];
-  if (value && typeof value === "object") {
-    return Object.entries(value).flatMap(([key, child]) => leaves(child, prefix ? `${prefix}.${key}` : key));
-  }
-  return [];
-}
 
 /** Every shipped text of both languages, as the editor loads it. */
 const shippedTexts: TextEdit[] = Object.entries(modules)

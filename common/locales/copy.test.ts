@@ -21,6 +21,7 @@ import mailDe from "./de/mail";
 import adminEn from "./en/admin";
 import formsEn from "./en/forms";
 import mailEn from "./en/mail";
+import { stringLeaves as leaves } from "../../tests/support/string-leaves";
 
 /*
  * The copy's rules (docs/decisions/0026), checked on every locale module: dialogs and collapsed
@@ -31,15 +32,6 @@ import mailEn from "./en/mail";
 
 const modules = import.meta.glob<{ default: unknown }>("./*/**/*.ts", { eager: true });
 const langs = ["de", "en"] as const;
-
-/** "a.b.0.c" paths of every string leaf. */
-function leaves(value: unknown, prefix = ""): [string, string][] {
-  if (typeof value === "string") return [[prefix, value]];
-  if (value && typeof value === "object") {
-    return Object.entries(value).flatMap(([key, child]) => leaves(child, prefix ? `${prefix}.${key}` : key));
-  }
-  return [];
-}
 
 /** Every text of a language: "file key" -> text. */
 function texts(lang: string): [string, string][] {

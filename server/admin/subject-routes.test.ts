@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SubjectErased, SubjectSummary } from "../../common/admin-api";
-import { backOfficeAs, cookieHeader, signIn } from "../../tests/support/admin-session";
+import { adminUser, backOfficeAs, cookieHeader, signIn } from "../../tests/support/admin-session";
 import { postJson, testApp, testErasures } from "../../tests/support/test-app";
 import { openTestDatabase, testDatabaseKind, type TestDatabase } from "../../tests/support/test-database";
 import { adminAudit, adminUsers, deliveryAttempts, leads, mailOutbox, webhookDeliveries } from "../db/schema";
@@ -21,11 +21,7 @@ const post = (path: string, body: unknown) => postJson(app, `/api/admin/subjects
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  const [user] = await database.db
-    .insert(adminUsers)
-    .values({ email: "owner@neutra.test", webauthnUserId: "handle" })
-    .returning();
-  app = backOfficeAs(database, user!.id);
+  app = backOfficeAs(database, await adminUser(database, "owner@neutra.test"));
   const rows = await database.db
     .insert(leads)
     .values([
