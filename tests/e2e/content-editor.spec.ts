@@ -221,7 +221,8 @@ test("the owner changes the AMS price, publishes it live in both languages, and 
     await dismissToasts(page);
     for (const lang of ["de", "en"] as const) {
       await page.goto(`${siteUrl}${lang === "en" ? "/en" : ""}/admin/content?q=2.500`);
-      await expect(page.getByRole("group", { name: /AMS/ })).toBeVisible();
+      const copy = lang === "en" ? en : de;
+      await expect(page.getByRole("group", { name: copy.content.facts.figures.amsMonthlyFromEur })).toBeVisible();
       for (const width of [375, 1280]) {
         await page.setViewportSize({ width, height: 900 });
         await expectNoAxeViolations(page);

@@ -164,14 +164,15 @@ for (const lang of ["de", "en"] as Lang[]) {
 
   test(`the privacy policy (${lang}) states the retention periods the server applies`, async ({ request, baseURL }) => {
     const days = (n: number) => new Intl.NumberFormat(lang).format(n);
-    const word = lang === "de" ? "Tagen" : "days";
+    // The count and its unit stay together: a non-breaking space between them.
+    const word = lang === "de" ? "\u00a0Tagen" : "\u00a0days";
     const built = await (await request.get(`${baseURL}${policies[lang].privacy.path}`)).text();
-    expect(built).toContain(`${days(1095)} ${word}`);
-    expect(built).toContain(`30 ${word}`);
+    expect(built).toContain(`${days(1095)}${word}`);
+    expect(built).toContain(`30${word}`);
     const rendered = await (await request.get(`${secondUrl}${policies[lang].privacy.path}`)).text();
-    expect(rendered).toContain(`400 ${word}`);
-    expect(rendered).toContain(`14 ${word}`);
-    expect(rendered).not.toContain(`${days(1095)} ${word}`);
+    expect(rendered).toContain(`400${word}`);
+    expect(rendered).toContain(`14${word}`);
+    expect(rendered).not.toContain(`${days(1095)}${word}`);
   });
 
   test(`the legal notice (${lang}) names the company facts set in the back office, and no longer says it shows samples`, async ({
