@@ -23,7 +23,7 @@ const thankYou = {
   back: {
     home: "Back to the home page",
     contact: "Back to the contact page",
-    sapContact: "Back to the initial SAP call",
+    sapContact: "Back to the SAP contact form",
     odooMigration: "Back to the Odoo migration",
   },
 } satisfies { text: Record<LeadKind, string>; back: Record<PageWithLeadForm, string> } & Record<string, unknown>;
