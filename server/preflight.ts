@@ -66,7 +66,7 @@ export function preflightFindings(
       );
     if (!value("ERASURE_SECRET"))
       findings.push(
-        "ERASURE_SECRET is not set: with DATABASE_URL, give every server process the same one (openssl rand -base64 32), or each hashes erased people differently and one's erasure log does not work for another",
+        "ERASURE_SECRET is not set: with DATABASE_URL, give every server process the same one (openssl rand -base64 32), or each hashes erased people and the rate limits' counters differently: one's erasure log does not work for another, and a client's leads are counted apart in each process",
       );
   }
 
