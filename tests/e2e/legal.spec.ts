@@ -319,7 +319,7 @@ test.describe("privacy policy", () => {
       // What this build's configuration switches on, as the server runs it (the defaults; the
       // component tests switch each setting): retention as set, proof-of-work not required, no CRM.
       expect(forms).toContain(
-        lang === "de" ? "nach Ablauf von 1.095 Tagen ab ihrem Eingang" : "1,095 days after it arrived",
+        lang === "de" ? "nach Ablauf von 3 Jahren ab ihrem Eingang" : "3 years after it arrived",
       );
       expect(forms).toContain(lang === "de" ? "bereits nach 30 Tagen" : "spam after 30 days");
       expect(forms).toContain(lang === "de" ? "(Proof-of-Work)" : "(proof of work)");

@@ -111,7 +111,11 @@ describe.each(["de", "en"] as const)("the privacy policy follows the configurati
     expect(await policyText("privacy", lang, { SPAM_RETENTION_DAYS: "1" })).toContain(
       lang === "de" ? "bereits nach 1 Tag." : "spam after 1 day.",
     );
-    expect(await policyText("privacy", lang)).toContain(lang === "de" ? "von 1.095 Tagen" : "1,095 days");
+    // Whole years read as years: the default three, and one.
+    expect(await policyText("privacy", lang)).toContain(lang === "de" ? "von 3 Jahren ab" : "3 years after it arrived");
+    expect(await policyText("privacy", lang, { LEAD_RETENTION_DAYS: "365" })).toContain(
+      lang === "de" ? "von einem Jahr ab" : "one year after it arrived",
+    );
   });
 
   it("calls the rate limits' hash of the IP address pseudonymised and states when it is deleted, in hours from the code", async () => {

@@ -57,8 +57,10 @@ export function useLegalRich(newTabLabel: string): Rich {
   const lang = useLang();
   const url = usePageUrl();
   const { t } = useTranslation("common");
-  const days = (count: number) =>
-    t("days", { count }).replace(String(count), new Intl.NumberFormat(lang).format(count));
+  const counted = (unit: "days" | "years", count: number) =>
+    t(unit, { count }).replace(String(count), new Intl.NumberFormat(lang).format(count));
+  /** A retention period as a reader says it: whole years as years („3 Jahren“), else days („400 Tagen“). */
+  const period = (days: number) => (days % 365 === 0 ? counted("years", days / 365) : counted("days", days));
   /** "30 Stunden", "7 hours": the number and its unit, tied. */
   const hours = (count: number) =>
     new Intl.NumberFormat(lang, { style: "unit", unit: "hour", unitDisplay: "long" })
@@ -86,8 +88,8 @@ export function useLegalRich(newTabLabel: string): Rich {
       mailProvider: processorAddress(legal.mailProvider, lang),
       dpo: legal.dpo,
       // The retention periods the server applies (LEAD_RETENTION_DAYS, SPAM_RETENTION_DAYS).
-      leadRetention: days(serverFacts.leadRetentionDays),
-      spamRetention: days(serverFacts.spamRetentionDays),
+      leadRetention: period(serverFacts.leadRetentionDays),
+      spamRetention: period(serverFacts.spamRetentionDays),
       // When the rate limits' counters (a keyed hash of the IP address) are deleted at the latest.
       leadCounterHours: hours(counterDeletionHours.leads),
       visitCounterHours: hours(counterDeletionHours.visits),

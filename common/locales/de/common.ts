@@ -5,6 +5,9 @@ const common = {
   /** A period in days, as the legal pages state retention (dative: „nach 30 Tagen“). */
   days_one: "{{count}}\u00a0Tag",
   days_other: "{{count}}\u00a0Tagen",
+  /** Whole years of a retention period (dative: „nach 3 Jahren“), so 1.095 days read as years. */
+  years_one: "einem Jahr",
+  years_other: "{{count}}\u00a0Jahren",
   nav: {
     label: "Hauptnavigation",
     home: "Startseite",

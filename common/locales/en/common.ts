@@ -6,6 +6,8 @@ const common: Messages<typeof de> = {
   skipToContent: "Skip to content",
   days_one: "{{count}}\u00a0day",
   days_other: "{{count}}\u00a0days",
+  years_one: "one year",
+  years_other: "{{count}}\u00a0years",
   nav: {
     label: "Main navigation",
     home: "Home",
