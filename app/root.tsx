@@ -4,12 +4,13 @@ import interCore from "./fonts/inter-core.woff2?url";
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
 import { SiteShell } from "./components/layout/site-shell";
-import { ConsentRoot } from "./features/consent/consent-root";
+import { ConsentPreferences, ConsentRoot } from "./features/consent/consent-root";
 import { consentNeededScript } from "./features/consent/consent-needed-script";
 import { ConsentSettingsButton } from "./components/consent/consent-settings-button";
 import { langFromPath } from "#common/config/route-table";
 import { followLinksToPagesWithOtherContent } from "./lib/document-navigation";
 import { replay, takeHeld } from "./lib/first-view-handover";
+import { closePageControls, startPageControls } from "./lib/page-controls/start";
 import { lazyLayoutScript } from "./lib/lazy-layout";
 import { usePageViewBeacon } from "./lib/page-view-beacon";
 import errorDe from "#common/locales/de/error-boundary";
@@ -62,6 +63,10 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   const { pathname } = useLocation();
   usePageViewBeacon(pathname);
+  // The first-view script started the page controls; in development, where no page inlines it, the app does.
+  useEffect(() => startPageControls(), []);
+  // A dialog or dropdown belongs to the page it was opened on.
+  useEffect(() => closePageControls, [pathname]);
   useEffect(() => {
     // Marks the document as interactive: from here on the first-view script holds nothing, and
     // end-to-end tests wait for it before they press keys.
@@ -71,7 +76,11 @@ export default function App() {
     return followLinksToPagesWithOtherContent();
   }, []);
   return (
-    <SiteShell consent={<ConsentRoot />} consentSettingsButton={ConsentSettingsButton}>
+    <SiteShell
+      consent={<ConsentRoot />}
+      consentPreferences={<ConsentPreferences />}
+      consentSettingsButton={ConsentSettingsButton}
+    >
       <Outlet />
     </SiteShell>
   );

@@ -2,6 +2,7 @@ import { lazy, memo, Suspense, useEffect, useMemo, useRef, useState, type Compon
 import { useLocation } from "react-router";
 import { takeHeld } from "./first-view-handover";
 import { applyFullStylesheet } from "./full-stylesheet";
+import { pageControl } from "./page-controls/markup";
 
 const interactions = ["pointerover", "pointerdown", "touchstart", "focusin", "keydown"] as const;
 
@@ -138,8 +139,8 @@ export function deferredIsland<P extends object>(
       };
       const onClick = (event: MouseEvent) => {
         const target = event.target instanceof Element ? event.target.closest("button, a[href]") : null;
-        if (live || !(target instanceof HTMLElement) || !element.contains(target)) return;
-        // A form's submit button is left to holdSubmit; links the browser handles alike either way
+        if (live || !(target instanceof HTMLElement) || !element.contains(target) || pageControl(target)) return;
+        // The page controls answer theirs without the island's code (docs/decisions/0060); a form's submit button is left to holdSubmit; links the browser handles alike either way
         // (new tab, download, another site, mail) are not held.
         if (target instanceof HTMLButtonElement && target.type === "submit" && target.form) return;
         if (target instanceof HTMLAnchorElement && !isInAppLinkClick(target, event)) return;

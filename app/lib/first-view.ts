@@ -2,8 +2,9 @@
  * The first view's only script (docs/decisions/0047). Inlined into every prerendered page in the
  * router's bootstrap's place (server/render/first-paint.ts), it does without React what must work
  * before the visitor acts: the saved language, the page-view count, the visitor's date in
- * prerendered dates, and holding a button click or form submit until the framework can replay it.
- * It starts the app (the page's router context file, which imports the router's modules) on the
+ * prerendered dates, the page controls (menus, dropdowns, accordions, tabs, dialogs and the consent
+ * buttons, docs/decisions/0060), and holding any other button click or form submit until the
+ * framework can replay it. It starts the app (the page's router context file, which imports the router's modules) on the
  * visitor's first intent, or at once where the page must change right after load (a granted
  * tracking category, an unknown path).
  */
@@ -13,6 +14,8 @@ import { loadConsent } from "./consent/consent-store";
 import type { FirstView } from "./first-view-handover";
 import { startLateImages } from "./late-images";
 import { layOutAtOnce, layOutInSteps } from "./lazy-layout";
+import { pageControl } from "./page-controls/markup";
+import { startPageControls } from "./page-controls/start";
 import { countEntryView } from "./page-view";
 import { showTodayInPrerenderedDates } from "./today";
 
@@ -59,7 +62,8 @@ function storeLanguageSwitches(): void {
 
 /**
  * Until the page is hydrated, a click on a button and a form submit are held (links navigate as
- * plain page loads). On window in the capture phase, before anything below could act on them.
+ * plain page loads; the page controls answer their own buttons). On window in the capture phase,
+ * before anything below could act on them.
  */
 function holdIntents(held: HTMLElement[]): void {
   const hold = (event: Event, target: HTMLElement) => {
@@ -72,7 +76,7 @@ function holdIntents(held: HTMLElement[]): void {
     (event) => {
       const button = event.target instanceof Element ? event.target.closest("button") : null;
       // A form's submit button is held as the form's submit.
-      if (!button || hydrated() || (button.type === "submit" && button.form)) return;
+      if (!button || hydrated() || (button.type === "submit" && button.form) || pageControl(button)) return;
       hold(event, button);
     },
     { capture: true },
@@ -92,20 +96,27 @@ function needsAppAtOnce(): boolean {
   return Boolean(consent?.analytics || consent?.marketing) || document.querySelector("[data-not-found]") !== null;
 }
 
-/** The page's router context and the router's modules (server/render/first-paint.ts puts its name here). */
-const routerContext = document.currentScript?.dataset.routerContext;
+/**
+ * The page's router context file, and the names of the modules the router's bootstrap needs
+ * (server/render/first-paint.ts puts both here): `/assets/<name>.js`.
+ */
+const { routerContext, modules = "" } = document.currentScript?.dataset ?? {};
 
 /** At most this long for the first paint before the app loads (a background tab does not paint). */
 const firstPaintWaitMs = 300;
 
 /**
  * Runs the page's router context file, which imports the router's modules, once the first
- * contentful paint is there. A file that does not load (a page from before a deploy) loads the
+ * contentful paint is there, with every one of those modules preloaded at the same time. A file that does not load (a page from before a deploy) loads the
  * page again, once: a reload that fails as well leaves the page as it is, without the app.
  */
 function startApp(): void {
   const load = () => {
     if (!routerContext) return;
+    // All at once: the imports would find them one module at a time (docs/decisions/0060).
+    for (const name of modules.split(" ").filter(Boolean)) {
+      document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href: `/assets/${name}.js` }));
+    }
     const script = Object.assign(document.createElement("script"), { src: routerContext });
     script.onerror = () => {
       const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined;
@@ -163,6 +174,8 @@ function firstView(): void {
   const { pathname } = location;
   // Leaving for the other language: nothing starts here.
   if (redirectToSavedLanguage(pathname)) return;
+  // First: its listeners hear a click before the hold below.
+  startPageControls();
   fetchLaterAfterLargestPaint();
   storeLanguageSwitches();
   countEntryView();

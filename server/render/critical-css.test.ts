@@ -52,3 +52,25 @@ describe("criticalCss", () => {
     expect(critical).not.toContain("body[data-lazy-layout]");
   });
 });
+
+describe("criticalCss and the page controls", () => {
+  const stateCss = [
+    ".aria-expanded\\:bg-ink-900\\/5[aria-expanded=true]{background:gray}",
+    ".aria-expanded\\:bg-ink-900\\/50[aria-expanded=true]{background:black}",
+    ".group-aria-expanded\\:rotate-180:is(:where(.group)[aria-expanded=true] *){rotate:180deg}",
+    ".aria-selected\\:bg-white[aria-selected=true]{background:white}",
+    ":root:has(dialog:modal){overflow:hidden}",
+  ].join("");
+  const closed = `<!DOCTYPE html><html lang="de"><head><title>t</title></head><body>
+<button class="group aria-expanded:bg-ink-900/5" aria-expanded="false"><svg class="group-aria-expanded:rotate-180"></svg></button>
+</body></html>`;
+
+  it("keeps the open state's rules of the page's classes, which its closed HTML does not match", async () => {
+    const critical = await criticalCss(closed, stateCss);
+    expect(critical).toContain(".aria-expanded\\:bg-ink-900\\/5[aria-expanded=true]{");
+    expect(critical).toContain(".group-aria-expanded\\:rotate-180:is(");
+    expect(critical).toContain(":root:has(dialog:modal){overflow:hidden}");
+    for (const dropped of [".aria-expanded\\:bg-ink-900\\/50", ".aria-selected\\:bg-white"])
+      expect(critical).not.toContain(dropped);
+  });
+});

@@ -47,12 +47,37 @@ function childSelectorsOfPageClasses(html: string, css: string): string[] {
   });
 }
 
+/**
+ * The page controls (docs/decisions/0060) open, select and check what the prerendered page has
+ * closed: the rules of a state the HTML does not show yet (`aria-expanded:`, `aria-selected:`,
+ * `aria-checked:`, their `group-` forms) match nothing there. Those of the classes the page has are
+ * kept, and the rule that holds the page still behind an open dialog.
+ */
+const stateVariant = /(?:^|:)(?:group-)?aria-(?:expanded|selected|checked):/;
+/** A class as the stylesheet writes it (`aria-expanded\:bg-ink-900\/5`), then as a pattern for that text. */
+const escapeClass = (name: string) => name.replace(/[^\w-]/g, (c) => `\\${c}`);
+const escapePattern = (text: string) => text.replace(/[\\^$.*+?()[\]{}|/]/g, "\\$&");
+const openDialogRule = /:has\(dialog:modal\)/;
+
+function stateSelectorsOfPageClasses(html: string): RegExp[] {
+  const classes = new Set([...html.matchAll(/ class="([^"]*)"/g)].flatMap(([, value = ""]) => value.split(/\s+/)));
+  const stateClasses = [...classes].filter((name) => stateVariant.test(name));
+  if (!stateClasses.length) return [openDialogRule];
+  const alternatives = stateClasses.map((name) => escapePattern(escapeClass(name))).join("|");
+  return [new RegExp(`\\.(?:${alternatives})(?![\\w-]|\\\\)`), openDialogRule];
+}
+
 export async function criticalCss(html: string, css: string): Promise<string> {
   const style = `<style data-critical="">${css}</style>`;
   const decoded = decodeClasses(html);
   const beasties = new Beasties({
     ...options,
-    allowRules: [pseudoOnly, markedByScript, ...childSelectorsOfPageClasses(decoded, css)],
+    allowRules: [
+      pseudoOnly,
+      markedByScript,
+      ...childSelectorsOfPageClasses(decoded, css),
+      ...stateSelectorsOfPageClasses(decoded),
+    ],
   });
   const processed = await beasties.process(decoded.replace("</head>", `${style}</head>`));
   const pruned = /<style data-critical(?:="")?>([\s\S]*?)<\/style>/.exec(processed)?.[1];

@@ -57,7 +57,7 @@ describe("firstPaint", () => {
   it("puts the first-view script in the bootstrap's place, naming the page's router context file", () => {
     // The three scripts the client hydrates there keep their places (empty ones for the two that left).
     expect(html).toContain(
-      `<script></script><script></script><script data-router-context="${context.file}">window.__firstView = {};</script></body>`,
+      `<script></script><script></script><script data-router-context="${context.file}" data-modules="manifest-x entry.client-x root-x">window.__firstView = {};</script></body>`,
     );
     expect(html).not.toContain('<script type="module"');
   });
@@ -101,6 +101,19 @@ describe("firstPaint", () => {
 `);
     // Run by the first-view script only, never announced to the parser.
     expect(fetchedByParser(html)).not.toContain(context.file);
+  });
+
+  it("names every module the bootstrap needs, for the first-view script to preload in one round", () => {
+    const withImports = page.replace(
+      '<link rel="modulepreload" href="/assets/root-x.js"/>',
+      '<link rel="modulepreload" href="/assets/entry.client-x.js"/><link rel="modulepreload" href="/assets/jsx-runtime-y.js"/><link rel="modulepreload" href="/assets/root-x.js"/>',
+    );
+    expect(firstPaint(withImports, "x.html", "", assets).html).toContain(
+      'data-modules="manifest-x entry.client-x jsx-runtime-y root-x"',
+    );
+    expect(() =>
+      firstPaint(page.replace("/assets/root-x.js\"/>", "https://cdn.example/root-x.js\"/>"), "x.html", "", assets),
+    ).toThrow(/outside \/assets/);
   });
 
   it("fails the build when the router's context scripts change shape", () => {

@@ -100,7 +100,7 @@ function takeOutRouterContext(html: string, file: string, imports: string): { ht
  * runs that file once the visitor acts (ADR 0047; `data-router-context` names it). A changed
  * bootstrap format fails the build instead of passing unnoticed.
  */
-function takeOutBootstrap(html: string, file: string): { html: string; imports: string } {
+function takeOutBootstrap(html: string, file: string): { html: string; imports: string; modules: string[] } {
   const bootstrap = /<script type="module" async="">([\s\S]*?)<\/script>/;
   const body = bootstrap.exec(html)?.[1];
   if (body === undefined) throw new Error(`${file}: no router bootstrap script`);
@@ -116,7 +116,24 @@ function takeOutBootstrap(html: string, file: string): { html: string; imports: 
   return import(${JSON.stringify(entry)});
 });
 `;
-  return { html: html.replace(bootstrap, () => firstViewMarker), imports };
+  return { html: html.replace(bootstrap, () => firstViewMarker), imports, modules: [manifest!, entry!] };
+}
+
+/**
+ * Every module the router's bootstrap needs, by name (`/assets/<name>.js`): the modules the router
+ * announced with modulepreload links (the entry, the page's route modules and everything they
+ * import statically), its manifest and entry. The first-view script preloads them all as it
+ * starts the app, so they arrive in one round of requests instead of a chain of imports found
+ * one module at a time (docs/decisions/0060).
+ */
+function moduleNames(html: string, file: string, bootstrapModules: string[]): string {
+  const preloaded = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"\/>/g)].map(([, href]) => href!);
+  const names = [...new Set([...bootstrapModules, ...preloaded])].map((href) => {
+    const name = /^\/assets\/([\w.-]+)\.js$/.exec(href)?.[1];
+    if (!name) throw new Error(`${file}: a router module outside /assets/: ${href}`);
+    return name;
+  });
+  return names.join(" ");
 }
 
 /** Where the first-view script goes: the router's bootstrap's place, at the end of the body. */
@@ -163,7 +180,8 @@ export function firstPaint(
   const tag = `<link rel="stylesheet" href="${href}"/>`;
   for (const link of [faviconLink, icoLink, manifestLink])
     if (!html.includes(link)) throw new Error(`${file}: no ${link} to take out of the first paint`);
-  const { html: withoutBootstrap, imports } = takeOutBootstrap(html, file);
+  const { html: withoutBootstrap, imports, modules } = takeOutBootstrap(html, file);
+  const names = moduleNames(html, file, modules);
   const { html: withoutContext, context } = takeOutRouterContext(withoutBootstrap, file, imports);
   const inlined = inlinedFirstView(firstViewScript);
   const page = withoutContext
@@ -172,7 +190,8 @@ export function firstPaint(
     // the page: two empty scripts hold their places (server/csp.ts knows them by that place).
     .replace(
       firstViewMarker,
-      () => `${hydrationStandIns}<script data-router-context="${context.file}">${inlined}</script>`,
+      () =>
+        `${hydrationStandIns}<script data-router-context="${context.file}" data-modules="${names}">${inlined}</script>`,
     )
     .replace(/<link rel="modulepreload" href="[^"]+"\/>/g, "")
     .replace(icoLink, "")

@@ -14,6 +14,8 @@ interface ConsentGateProps {
   provider: string;
   /** The category that lets it load without asking (docs/decisions/0007). */
   category?: OptionalCategory;
+  /** False while the embed is not shown (a closed dialog): nothing loads, even with consent. */
+  active?: boolean;
   className?: string;
 }
 
@@ -29,14 +31,14 @@ const hostOf = (src: string) => {
  * Two-click embed: first a placeholder that says what would load from where, with "Load calendar"
  * and "Open in new tab"; the iframe only after that click, or at once when the category is granted.
  */
-export function ConsentGate({ src, provider, category = "functional", className }: ConsentGateProps) {
+export function ConsentGate({ src, provider, category = "functional", active = true, className }: ConsentGateProps) {
   const { t } = useTranslation("consent");
   const consent = useConsent();
   const [loadedOnce, setLoadedOnce] = useState(false);
   const host = hostOf(src);
   const frame = "h-[min(42rem,65dvh)] w-full rounded-xl border border-sand-200";
 
-  if (loadedOnce || consent?.[category] === true) {
+  if (loadedOnce || (active && consent?.[category] === true)) {
     return (
       // Sandboxed: the provider's page runs its own scripts and forms, but can never navigate this page.
       <iframe

@@ -2,17 +2,13 @@ import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { cn } from "~/lib/cn";
 import { usePageUrl } from "~/lib/use-lang";
-import { deferredIsland } from "~/lib/deferred-island";
 import { useScrolledPast } from "~/lib/use-scrolled-past";
+import { DesktopNav } from "./desktop-nav";
 import { LanguageSwitcher } from "./language-switcher";
 import { Logo } from "./logo";
 import { MobileNav } from "./mobile-nav";
 
 const shrinkAfter = () => 100;
-
-// Radix's navigation menu is the heaviest part of the shell: its code loads when a visitor points
-// at or tabs into the menu (phones never show it); until then its links are plain links.
-const DesktopNav = deferredIsland(() => import("./desktop-nav"), { className: "hidden md:block", holdClicks: true });
 
 export default function SiteHeader() {
   const { t } = useTranslation();
@@ -40,7 +36,9 @@ export default function SiteHeader() {
           <Logo wordmarkClassName="md:max-lg:sr-only" />
           <span className="sr-only"> – {t("nav.home")}</span>
         </Link>
-        <DesktopNav />
+        <div className="hidden md:block">
+          <DesktopNav />
+        </div>
         <div className="flex items-center gap-2">
           <LanguageSwitcher className="hidden md:inline-flex" />
           <MobileNav />

@@ -31,6 +31,11 @@ const SiteFooter = deferredIsland(
     className: "contents",
   },
 );
+// Prerendered closed at the end of the page; the header's button opens it without its code.
+const MobileMenu = deferredIsland(
+  withTranslations(() => import("./mobile-menu")),
+  { className: "contents" },
+);
 const ScrollToTop = deferredIsland(
   withTranslations(() => import("./scroll-to-top")),
   {
@@ -41,15 +46,18 @@ const ScrollToTop = deferredIsland(
 
 /**
  * Header, footer and their companions around the page. Consent is a feature, so the root passes
- * it in: its banner and dialogs (`consent`), and the footer's settings button.
+ * it in: its banner (`consent`), its preferences dialog (`consentPreferences`, at the end, with the
+ * other closed dialogs) and the footer's settings button.
  */
 export function SiteShell({
   children,
   consent,
+  consentPreferences,
   consentSettingsButton,
 }: {
   children: ReactNode;
   consent: ReactNode;
+  consentPreferences: ReactNode;
   consentSettingsButton: SettingsButton;
 }) {
   const toasterRequested = useToasterRequested();
@@ -62,6 +70,8 @@ export function SiteShell({
       {children}
       <SiteFooter ConsentSettingsButton={consentSettingsButton} />
       <ScrollToTop />
+      <MobileMenu />
+      {consentPreferences}
       {toasterRequested && (
         <Suspense>
           <Toaster onMounted={toasterMounted} />

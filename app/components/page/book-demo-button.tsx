@@ -1,9 +1,10 @@
-import { lazy, Suspense, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { Button } from "~/components/ui/button";
+import { usePageDialog } from "~/components/ui/page-dialog";
 import { registerMessages } from "~/i18n/instances";
-import { useLazyDialog } from "~/lib/use-lazy-dialog";
 import de from "#common/locales/de/scheduling";
 import en from "#common/locales/en/scheduling";
+import { BookDemoDialog } from "./book-demo-dialog";
 
 registerMessages("scheduling", { de, en });
 
@@ -15,28 +16,18 @@ interface BookDemoButtonProps {
   className?: string;
 }
 
-const BookDemoDialog = lazy(() => import("./book-demo-dialog"));
-
-/** A "book demo" button: opens a dialog with the 30-minute scheduling page behind the ConsentGate. */
+/**
+ * A "book demo" button and the dialog it opens (prerendered closed, opened by the page controls):
+ * the 30-minute scheduling page behind the ConsentGate.
+ */
 export function BookDemoButton({ children, variant = "primary", size = "lg", className }: BookDemoButtonProps) {
-  const { loaded, open, dialogProps, show } = useLazyDialog();
+  const { opener, ...ids } = usePageDialog();
   return (
     <>
-      <Button
-        variant={variant}
-        size={size}
-        className={className}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        onClick={show}
-      >
+      <Button {...opener} variant={variant} size={size} className={className}>
         {children}
       </Button>
-      {loaded && (
-        <Suspense>
-          <BookDemoDialog {...dialogProps} />
-        </Suspense>
-      )}
+      <BookDemoDialog ids={ids} />
     </>
   );
 }

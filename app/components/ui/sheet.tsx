@@ -1,25 +1,33 @@
-import { Dialog } from "radix-ui";
 import type { ComponentProps } from "react";
 import { cn } from "~/lib/cn";
+import { dialogBase } from "./page-dialog";
 
-export const Sheet = Dialog.Root;
-export const SheetClose = Dialog.Close;
-export const SheetTitle = Dialog.Title;
-
-/** A panel sliding in from the right; Radix provides the focus trap, Escape and focus return. */
-export function SheetContent({ className, children, ...props }: ComponentProps<typeof Dialog.Content>) {
+/**
+ * A panel sliding in from the right: a page dialog (./page-dialog.tsx) along the screen's edge,
+ * prerendered closed and opened by the page controls.
+ */
+export function Sheet({
+  id,
+  titleId,
+  className,
+  children,
+  ...props
+}: ComponentProps<"dialog"> & { id: string; titleId: string }) {
   return (
-    <Dialog.Portal>
-      <Dialog.Overlay className="fixed inset-0 z-50 bg-ink-950/40 backdrop-blur-[2px]" />
-      <Dialog.Content
-        className={cn(
-          "fixed inset-y-0 right-0 z-50 flex w-[min(22rem,100%)] flex-col overflow-y-auto bg-white shadow-2xl outline-none",
-          className,
-        )}
-        {...props}
-      >
-        {children}
-      </Dialog.Content>
-    </Dialog.Portal>
+    <dialog
+      id={id}
+      aria-labelledby={titleId}
+      tabIndex={-1}
+      // The page controls set `open`; React never does.
+      suppressHydrationWarning
+      className={cn(
+        dialogBase,
+        "m-0 ms-auto h-dvh max-h-none w-[min(22rem,100%)] max-w-none overflow-y-auto bg-white shadow-2xl backdrop:bg-ink-950/40",
+        className,
+      )}
+      {...props}
+    >
+      <div className="flex min-h-full flex-col">{children}</div>
+    </dialog>
   );
 }

@@ -2,14 +2,15 @@ import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { Button } from "~/components/ui/button";
 import { usePageUrl } from "~/lib/use-lang";
-import { commitConsent } from "./commit-consent";
-import { acceptAll, rejectAll } from "~/lib/consent/consent-store";
-import { openConsentPreferences } from "~/lib/consent/consent-ui";
+import { consentPreferencesId } from "~/lib/consent/consent-choice";
+import { consentChoiceProps, dialogOpenerProps } from "~/lib/page-controls/markup";
 
 /**
  * First layer of the consent request. Fixed to the bottom, so it never shifts the page. It is in
  * the prerendered HTML, so first-time visitors see it in the first paint; it shows only when a
  * script in <head> found no valid record, and it leaves the DOM after hydration when one exists.
+ * Its buttons are page controls (docs/decisions/0060): they record the choice and hide the banner,
+ * or open the preferences, at once, before React is there and after.
  */
 export default function ConsentBanner() {
   const { t } = useTranslation("consent");
@@ -37,9 +38,13 @@ export default function ConsentBanner() {
           </p>
         </div>
         <div className="mt-4 grid grid-cols-2 gap-2 sm:grid-cols-3 md:mt-0 md:flex md:shrink-0 md:flex-col">
-          <Button onClick={() => commitConsent(acceptAll, "accept_all")}>{t("banner.acceptAll")}</Button>
-          <Button onClick={() => commitConsent(rejectAll, "reject_all")}>{t("banner.rejectAll")}</Button>
-          <Button variant="secondary" onClick={openConsentPreferences} className="col-span-2 sm:col-span-1">
+          <Button {...consentChoiceProps("accept-all")}>{t("banner.acceptAll")}</Button>
+          <Button {...consentChoiceProps("reject-all")}>{t("banner.rejectAll")}</Button>
+          <Button
+            {...dialogOpenerProps(consentPreferencesId)}
+            variant="secondary"
+            className="col-span-2 sm:col-span-1"
+          >
             {t("banner.customize")}
           </Button>
         </div>

@@ -1,8 +1,6 @@
 import { site } from "#common/config/site";
+import { consentNeededAttribute } from "~/lib/consent/consent-choice";
 import { consentKey, consentMaxAgeMs } from "~/lib/consent/consent-store";
-
-/** The attribute on <html> that shows the prerendered banner (CSS hides it otherwise, also without JS). */
-export const consentNeededAttribute = "data-consent-needed";
 
 /**
  * Runs in <head> before the first paint: sets the attribute unless a valid record is stored (the

@@ -1,14 +1,13 @@
-import { lazy, Suspense, useEffect, useRef, useSyncExternalStore } from "react";
+import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { withTranslations } from "~/i18n/with-translations";
 import { deferredIsland } from "~/lib/deferred-island";
-import { consentNeededAttribute } from "./consent-needed-script";
-import { preferencesOpen, subscribePreferences } from "~/lib/consent/consent-ui";
+import { consentNeededAttribute } from "~/lib/consent/consent-choice";
 import { syncTrackers, trackPageView } from "~/lib/consent/trackers";
 import { useConsent } from "~/lib/consent/use-consent";
 
-// The banner is a deferred island: prerendered, its code loads when the visitor turns to it, and a
-// click on one of its buttons before that is repeated once it is live.
+// The banner and the preferences are deferred islands: prerendered, their buttons answered by the
+// page controls without their code (docs/decisions/0060), which loads when the visitor turns to them.
 const ConsentBanner = deferredIsland(
   withTranslations(() => import("./consent-banner")),
   {
@@ -16,12 +15,15 @@ const ConsentBanner = deferredIsland(
     className: "contents",
   },
 );
-const ConsentPreferences = lazy(withTranslations(() => import("./consent-preferences")));
+/** The preferences dialog, prerendered closed at the end of every page (the site shell places it). */
+export const ConsentPreferences = deferredIsland(
+  withTranslations(() => import("./consent-preferences")),
+  { className: "contents" },
+);
 
-/** Banner, preferences dialog and the trackers that follow the visitor's choice. */
+/** The banner and the trackers that follow the visitor's choice. */
 export function ConsentRoot() {
   const consent = useConsent();
-  const open = useSyncExternalStore(subscribePreferences, preferencesOpen, () => false);
   const { pathname } = useLocation();
 
   useEffect(() => {
@@ -37,15 +39,6 @@ export function ConsentRoot() {
     trackPageView();
   }, [pathname]);
 
-  return (
-    <>
-      {/* Prerendered for everyone; shown only while consent is needed (consent-needed-script). */}
-      {!consent && <ConsentBanner />}
-      {open && (
-        <Suspense>
-          <ConsentPreferences />
-        </Suspense>
-      )}
-    </>
-  );
+  // Prerendered for everyone; shown only while consent is needed (consent-needed-script).
+  return consent ? null : <ConsentBanner />;
 }

@@ -21,9 +21,9 @@ export function DeliveryFaq() {
           />
           <DeliveryTeamsNote className="mt-8" />
         </div>
-        <Accordion type="single" collapsible className="border-t border-sand-200">
-          {items.map((item, index) => (
-            <AccordionItem key={item.question} value={`faq-${index}`}>
+        <Accordion className="border-t border-sand-200">
+          {items.map((item) => (
+            <AccordionItem key={item.question}>
               <AccordionTrigger>{stripParenthetical(item.question)}</AccordionTrigger>
               <AccordionContent>
                 <p>{item.intro}</p>

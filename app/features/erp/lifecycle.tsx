@@ -1,16 +1,13 @@
 import { Info } from "lucide-react";
-import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "~/components/ui/button";
 import { ErpSection } from "./erp-section";
-import { useLazyDialog } from "~/lib/use-lazy-dialog";
+import { ProviderDialog } from "./provider-dialog";
+import { usePageDialog } from "~/components/ui/page-dialog";
 import { card } from "~/components/ui/card";
 import { cn } from "~/lib/cn";
 
 const nodeX = [64, 192, 320, 448, 576];
-
-// The provider modal's code (Radix Dialog) loads on its first open.
-const ProviderDialog = lazy(() => import("./provider-dialog"));
 
 /**
  * The lifecycle image (EPC to O&M) with its captions, the description and the "Who is the
@@ -19,7 +16,7 @@ const ProviderDialog = lazy(() => import("./provider-dialog"));
  */
 export function LifecycleSection() {
   const { t } = useTranslation("digitalTransformation");
-  const { loaded, open, dialogProps, show } = useLazyDialog();
+  const { opener, ...ids } = usePageDialog();
   const phases = t("lifecycle.phases", { returnObjects: true });
 
   return (
@@ -30,10 +27,7 @@ export function LifecycleSection() {
         </h2>
         <figure className="mt-10">
           <button
-            type="button"
-            aria-haspopup="dialog"
-            aria-expanded={open}
-            onClick={show}
+            {...opener}
             className={cn(
               card({ tone: "sand" }),
               "group relative block w-full cursor-pointer p-4 transition-shadow hover:shadow-[var(--shadow-card)] md:p-8",
@@ -78,17 +72,13 @@ export function LifecycleSection() {
             <p key={paragraph}>{paragraph}</p>
           ))}
         </div>
-        <Button size="lg" className="mt-10" aria-haspopup="dialog" aria-expanded={open} onClick={show}>
+        <Button {...opener} size="lg" className="mt-10">
           <Info aria-hidden />
           {t("provider.button")}
         </Button>
       </ErpSection>
 
-      {loaded && (
-        <Suspense>
-          <ProviderDialog {...dialogProps} />
-        </Suspense>
-      )}
+      <ProviderDialog ids={ids} />
     </>
   );
 }

@@ -10,7 +10,7 @@ import {
   Warehouse,
   Zap,
 } from "lucide-react";
-import { useId, useState, type ComponentType, type SVGProps } from "react";
+import { useId, type ComponentType, type SVGProps } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { Reveal } from "~/components/page/reveal";
@@ -19,6 +19,7 @@ import { ErpSection } from "./erp-section";
 import { card } from "~/components/ui/card";
 import { cn } from "~/lib/cn";
 import { NetPricesNote } from "~/components/page/net-prices-note";
+import { panelProps, toggleProps } from "~/lib/page-controls/markup";
 
 const cardClass = cn(card(), "flex h-full flex-col p-7");
 const iconBox = "inline-flex size-11 items-center justify-center rounded-xl bg-accent-50 text-accent-700";
@@ -78,14 +79,13 @@ function CardHead({ icon: Icon, title, price }: { icon: Icon; title: string; pri
 
 function ExpandableCard({ icon, kind, price }: { icon: Icon; kind: "ams" | "industry"; price: string }) {
   const { t } = useTranslation("odooAms");
-  const [open, setOpen] = useState(false);
   const detailsId = useId();
   const title = t(`services.items.${kind}.title`);
   return (
     <Reveal className={cardClass}>
       <CardHead icon={icon} title={title} price={price} />
       <p className="mt-3 flex-1 leading-relaxed text-ink-700">{t(`services.items.${kind}.description`)}</p>
-      <ul id={detailsId} hidden={!open} className="mt-5 grid gap-2 border-t border-sand-200 pt-5">
+      <ul {...panelProps(detailsId)} className="mt-5 grid gap-2 border-t border-sand-200 pt-5">
         {t(`services.items.${kind}.details`, { returnObjects: true }).map((detail) => (
           <li key={detail} className="flex gap-2.5 text-sm leading-relaxed text-ink-700">
             <span aria-hidden className="mt-2 size-1.5 shrink-0 rounded-full bg-accent-500" />
@@ -93,16 +93,12 @@ function ExpandableCard({ icon, kind, price }: { icon: Icon; kind: "ams" | "indu
           </li>
         ))}
       </ul>
-      <button
-        type="button"
-        aria-expanded={open}
-        aria-controls={detailsId}
-        onClick={() => setOpen((v) => !v)}
-        className={moreClass}
-      >
-        {open ? t("services.showLess") : t("services.learnMore")}
+      {/* Both labels are in the page; the open state shows one (the page controls open it, docs/decisions/0060). */}
+      <button {...toggleProps(detailsId)} className={cn(moreClass, "group")}>
+        <span className="group-aria-expanded:hidden">{t("services.learnMore")}</span>
+        <span className="hidden group-aria-expanded:inline">{t("services.showLess")}</span>
         <span className="sr-only">: {title}</span>
-        <ChevronDown aria-hidden className={`size-4 motion-reduce:transition-none ${open ? "rotate-180" : ""}`} />
+        <ChevronDown aria-hidden className="size-4 group-aria-expanded:rotate-180 motion-reduce:transition-none" />
       </button>
     </Reveal>
   );

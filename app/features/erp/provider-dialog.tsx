@@ -1,23 +1,19 @@
 import { NewTabLink } from "~/components/page/new-tab-link";
 import { useTranslation } from "react-i18next";
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
+import { PageDialog, PageDialogTitle, type PageDialogIds } from "~/components/ui/page-dialog";
 import { site } from "#common/config/site";
-import type { LazyDialogProps } from "~/lib/use-lazy-dialog";
 
-/** "Who is the provider?": the provider's story, expertise and website (loaded on first open). */
-export default function ProviderDialog({ open, onOpenChange, onCloseAutoFocus }: LazyDialogProps) {
+/** "Who is the provider?": the provider's story, expertise and website (prerendered closed). */
+export function ProviderDialog({ ids }: { ids: PageDialogIds }) {
   const { t } = useTranslation("digitalTransformation");
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent closeLabel={t("provider.close")} onCloseAutoFocus={onCloseAutoFocus}>
-        <DialogTitle>{t("provider.title")}</DialogTitle>
-        <DialogDescription asChild>
-          <div className="mt-4 grid gap-3 leading-relaxed">
-            {t("provider.story", { returnObjects: true }).map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
-          </div>
-        </DialogDescription>
+    <PageDialog {...ids} closeLabel={t("provider.close")}>
+        <PageDialogTitle id={ids.titleId}>{t("provider.title")}</PageDialogTitle>
+        <div id={ids.descriptionId} className="mt-4 grid gap-3 leading-relaxed text-ink-700">
+          {t("provider.story", { returnObjects: true }).map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
         <h3 className="mt-6 text-lg font-semibold text-ink-950">{t("provider.expertiseTitle")}</h3>
         <ul className="mt-3 grid gap-2">
           {t("provider.expertise", { returnObjects: true }).map((item) => (
@@ -30,7 +26,6 @@ export default function ProviderDialog({ open, onOpenChange, onCloseAutoFocus }:
         <NewTabLink href={site.providerUrl} newTabLabel={t("provider.newTab")} className="mt-8 gap-2">
           {t("provider.link")}
         </NewTabLink>
-      </DialogContent>
-    </Dialog>
+    </PageDialog>
   );
 }

@@ -1,9 +1,13 @@
 import { useTranslation } from "react-i18next";
 import { CheckList } from "~/components/page/check-list";
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
+import {
+  PageDialog,
+  PageDialogDescription,
+  PageDialogTitle,
+  type PageDialogIds,
+} from "~/components/ui/page-dialog";
 import { Table } from "~/components/ui/table";
 import { usePageUrl } from "~/lib/use-lang";
-import type { LazyDialogProps } from "~/lib/use-lazy-dialog";
 import { ArrowLinkButton } from "~/components/page/arrow-link-button";
 import { NetPricesNote } from "~/components/page/net-prices-note";
 
@@ -20,18 +24,17 @@ type Row = Record<(typeof columns)[number], string>;
 
 /**
  * The AMS service packages: Lite, Core, Max in a table, the feature list and a way to /sap/kontakt.
- * Loaded on the first open of the AMS card's button.
+ * Prerendered closed with the page; the AMS card's button opens it (a page control).
  */
-export default function PackagesDialog({ open, onOpenChange, onCloseAutoFocus }: LazyDialogProps) {
+export function PackagesDialog({ ids }: { ids: PageDialogIds }) {
   const { t } = useTranslation("sapSolutions");
   const url = usePageUrl();
   const rows = t("packages.rows", { returnObjects: true });
   const features = t("packages.features", { returnObjects: true });
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent onCloseAutoFocus={onCloseAutoFocus} closeLabel={t("packages.close")} width="2xl">
-        <DialogTitle>{t("packages.title")}</DialogTitle>
-        <DialogDescription>{t("packages.description")}</DialogDescription>
+    <PageDialog {...ids} closeLabel={t("packages.close")} width="2xl">
+        <PageDialogTitle id={ids.titleId}>{t("packages.title")}</PageDialogTitle>
+        <PageDialogDescription id={ids.descriptionId}>{t("packages.description")}</PageDialogDescription>
 
         {/* Below 768 px the same rows as a list: five columns do not fit a phone. */}
         <Table
@@ -75,7 +78,6 @@ export default function PackagesDialog({ open, onOpenChange, onCloseAutoFocus }:
         <ArrowLinkButton to={url("sapContact")} size="lg" className="mt-8">
           {t("packages.cta")}
         </ArrowLinkButton>
-      </DialogContent>
-    </Dialog>
+    </PageDialog>
   );
 }

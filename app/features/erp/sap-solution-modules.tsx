@@ -1,4 +1,3 @@
-import { lazy, Suspense } from "react";
 import { ArrowRight, Bot, Briefcase, Factory, Headset, RefreshCw } from "lucide-react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
@@ -6,7 +5,8 @@ import { Reveal } from "~/components/page/reveal";
 import { Button } from "~/components/ui/button";
 import { sapSolutionModulesAnchor } from "~/config/navigation";
 import { usePageUrl } from "~/lib/use-lang";
-import { useLazyDialog } from "~/lib/use-lazy-dialog";
+import { usePageDialog } from "~/components/ui/page-dialog";
+import { PackagesDialog } from "./sap-packages-dialog";
 import { ErpSection } from "./erp-section";
 import { card } from "~/components/ui/card";
 import { cn } from "~/lib/cn";
@@ -79,22 +79,16 @@ export function SolutionModules() {
   );
 }
 
-const PackagesDialog = lazy(() => import("./sap-packages-dialog"));
-
-/** The AMS card's button; the packages dialog loads on the first open. */
+/** The AMS card's button and the packages dialog it opens (prerendered closed). */
 function PackagesButton() {
   const { t } = useTranslation("sapSolutions");
-  const { loaded, open, dialogProps, show } = useLazyDialog();
+  const { opener, ...ids } = usePageDialog();
   return (
     <>
-      <Button className="mt-6 self-start" aria-haspopup="dialog" aria-expanded={open} onClick={show}>
+      <Button {...opener} className="mt-6 self-start">
         {t("solutions.items.ams.button")}
       </Button>
-      {loaded && (
-        <Suspense>
-          <PackagesDialog {...dialogProps} />
-        </Suspense>
-      )}
+      <PackagesDialog ids={ids} />
     </>
   );
 }

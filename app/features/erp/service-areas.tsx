@@ -1,5 +1,5 @@
 import { ChevronDown } from "lucide-react";
-import { useId, useState } from "react";
+import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Reveal } from "~/components/page/reveal";
 import type de from "#common/locales/de/services";
@@ -7,6 +7,7 @@ import { ErpSection } from "./erp-section";
 import { card } from "~/components/ui/card";
 import { cn } from "~/lib/cn";
 import { NetPricesNote } from "~/components/page/net-prices-note";
+import { panelProps, toggleProps } from "~/lib/page-controls/markup";
 
 /** Anchor of the service areas; other pages link to it as "#leistungen". */
 export const serviceAreasId = "leistungen";
@@ -32,7 +33,6 @@ export function ServiceAreas() {
 
 function AreaCard({ area, number }: { area: Area; number: number }) {
   const { t } = useTranslation("services");
-  const [open, setOpen] = useState(false);
   const listId = useId();
   return (
     <Reveal data-service-area="" className={cn(card(), "p-7")}>
@@ -41,20 +41,19 @@ function AreaCard({ area, number }: { area: Area; number: number }) {
       </p>
       <h3 className="mt-4 text-2xl font-semibold text-ink-950">{area.title}</h3>
       <p className="mt-3 leading-relaxed text-ink-700">{area.intro}</p>
+      {/* Both labels are in the page; the open state shows one (the page controls open it, docs/decisions/0060). */}
       <button
-        type="button"
-        aria-expanded={open}
-        aria-controls={listId}
-        onClick={() => setOpen((value) => !value)}
-        className="mt-6 inline-flex items-center gap-2 rounded-full border border-ink-900/15 px-4 py-2 text-sm font-semibold text-ink-900 hover:border-ink-900/40"
+        {...toggleProps(listId)}
+        className="group mt-6 inline-flex items-center gap-2 rounded-full border border-ink-900/15 px-4 py-2 text-sm font-semibold text-ink-900 hover:border-ink-900/40"
       >
-        {open ? t("areas.hide") : t("areas.show", { count: area.services.length })}
+        <span className="group-aria-expanded:hidden">{t("areas.show", { count: area.services.length })}</span>
+        <span className="hidden group-aria-expanded:inline">{t("areas.hide")}</span>
         <ChevronDown
           aria-hidden
-          className={`size-4 transition-transform motion-reduce:transition-none ${open ? "rotate-180" : ""}`}
+          className="size-4 transition-transform group-aria-expanded:rotate-180 motion-reduce:transition-none"
         />
       </button>
-      <ul id={listId} hidden={!open} className="mt-6 grid gap-4 border-t border-sand-200 pt-6">
+      <ul {...panelProps(listId)} className="mt-6 grid gap-4 border-t border-sand-200 pt-6">
         {area.services.map((service) => (
           <li key={service.code} data-service-tablet={service.code} className="flex gap-4">
             <span className="inline-flex h-7 min-w-11 shrink-0 items-center justify-center rounded-md bg-ink-900 px-2 text-xs font-semibold text-white tabular-nums">

@@ -7,9 +7,9 @@ export function FaqSection() {
   const { t } = useTranslation("privateEquity");
   return (
     <Section id="faq" tone="sand" aside heading={t("faq", { returnObjects: true })}>
-      <Accordion type="single" collapsible className="border-t border-sand-200">
-        {t("faq.items", { returnObjects: true }).map((item, index) => (
-          <AccordionItem key={item.question} value={`faq-${index + 1}`}>
+      <Accordion className="border-t border-sand-200">
+        {t("faq.items", { returnObjects: true }).map((item) => (
+          <AccordionItem key={item.question}>
             <AccordionTrigger>{item.question}</AccordionTrigger>
             <AccordionContent className="max-w-2xl">{item.answer}</AccordionContent>
           </AccordionItem>

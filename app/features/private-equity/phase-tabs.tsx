@@ -2,12 +2,13 @@ import { ArrowRight, FileSearch, Flag, TrendingUp } from "lucide-react";
 import { CheckList } from "~/components/page/check-list";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import type { PageId } from "#common/config/route-table";
 import { usePageUrl } from "~/lib/use-lang";
 import type de from "#common/locales/de/private-equity";
 import { card } from "~/components/ui/card";
 import { cn } from "~/lib/cn";
+import { tabPanelProps, tabProps } from "~/lib/page-controls/markup";
+import { useId } from "react";
 
 type PhaseKey = keyof typeof de.phases.items;
 
@@ -22,41 +23,45 @@ export const defaultPhase = phases[0].value;
 
 /**
  * A three-tab phase selector, Pre-Deal by default, showing the chosen phase's title,
- * description, features and a "Mehr erfahren" link to its page. Radix tabs give the roles and
- * arrow-key navigation. All panels are rendered (inactive ones hidden), so the prerendered HTML
- * links every sub-page even before hydration.
+ * description, features and a "Mehr erfahren" link to its page. The page controls select a tab on
+ * a click and with the arrow keys, Home and End, as Radix's tabs did (docs/decisions/0060). All
+ * panels are prerendered (inactive ones hidden), so the HTML links every sub-page.
  */
 export function PhaseTabs() {
   const { t } = useTranslation("privateEquity");
   const url = usePageUrl();
   const items = t("phases.items", { returnObjects: true });
+  const id = useId();
+  const tabId = (value: string) => `${id}tab-${value}`;
+  const panelId = (value: string) => `${id}panel-${value}`;
   return (
-    <Tabs defaultValue={defaultPhase}>
-      <TabsList
+    <div>
+      <div
+        role="tablist"
         aria-label={t("phases.tabsLabel")}
-        className="grid w-full grid-cols-3 sm:inline-flex sm:w-auto sm:flex-wrap"
+        aria-orientation="horizontal"
+        className="grid w-full grid-cols-3 gap-1 rounded-2xl bg-sand-100 p-1 sm:inline-flex sm:w-auto sm:flex-wrap"
       >
         {phases.map(({ key, value, icon: Icon }) => (
-          <TabsTrigger
+          <button
             key={value}
-            value={value}
-            className="inline-flex items-center justify-center gap-2 px-2 text-center leading-tight sm:px-5 sm:text-base"
+            {...tabProps(tabId(value), panelId(value), value === defaultPhase)}
+            className="inline-flex items-center justify-center gap-2 rounded-xl px-2 py-2.5 text-center text-sm leading-tight font-semibold text-ink-700 hover:text-ink-950 aria-selected:bg-white aria-selected:text-ink-950 aria-selected:shadow-sm sm:px-5 sm:text-base"
           >
             <Icon aria-hidden className="hidden size-4 shrink-0 sm:block" />
             {items[key].shortTitle}
-          </TabsTrigger>
+          </button>
         ))}
-      </TabsList>
+      </div>
       {phases.map(({ key, value, page, icon: Icon }) => {
         const phase = items[key];
         return (
-          <TabsContent
+          <div
             key={value}
-            value={value}
-            forceMount
+            {...tabPanelProps(panelId(value), tabId(value), value === defaultPhase)}
             className={cn(
               card({ shadow: true }),
-              "mt-6 grid gap-8 p-6 data-[state=inactive]:hidden md:p-10 lg:grid-cols-[minmax(0,1.35fr)_minmax(0,1fr)] lg:gap-12",
+              "mt-6 grid gap-8 p-6 md:p-10 lg:grid-cols-[minmax(0,1.35fr)_minmax(0,1fr)] lg:gap-12",
             )}
           >
             <div className="flex flex-col">
@@ -84,9 +89,9 @@ export function PhaseTabs() {
                 itemClassName="leading-relaxed text-ink-800"
               />
             </div>
-          </TabsContent>
+          </div>
         );
       })}
-    </Tabs>
+    </div>
   );
 }

@@ -33,17 +33,22 @@ export const categoryCookies: Record<OptionalCategory, (string | RegExp)[]> = {
   marketing: ["_fbp", "_fbc"],
 };
 
-const listeners = new Set<() => void>();
+/**
+ * Announced on window at every change. An event, not a list of listeners: the first-view script
+ * and the app each bundle this module, and a choice made through the one reaches the other.
+ */
+const changeEvent = "neutra:consent-change";
+const announceChange = () => window.dispatchEvent(new Event(changeEvent));
 
 /** Calls the listener on every change, also on changes made in another tab. */
 export function subscribeConsent(listener: () => void): () => void {
   const onStorage = (event: StorageEvent) => {
     if (event.key === consentKey || event.key === null) listener();
   };
-  listeners.add(listener);
+  window.addEventListener(changeEvent, listener);
   window.addEventListener("storage", onStorage);
   return () => {
-    listeners.delete(listener);
+    window.removeEventListener(changeEvent, listener);
     window.removeEventListener("storage", onStorage);
   };
 }
@@ -109,7 +114,7 @@ export function saveConsent(choices: ConsentChoices, now = Date.now()): ConsentR
     if (!choices[category]) deleteCookies(categoryCookies[category]);
   }
   if (!choices.functional) removeSettings();
-  for (const listener of listeners) listener();
+  announceChange();
   return record;
 }
 
@@ -173,7 +178,7 @@ export function clearAllData(): void {
   } catch (error) {
     console.error("Error clearing data:", error);
   }
-  for (const listener of listeners) listener();
+  announceChange();
 }
 
 /** Deletes matching cookies on this host and its parent domains (trackers set them on the site domain). */

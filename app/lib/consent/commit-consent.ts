@@ -1,5 +1,5 @@
 import { consentLogPath, type ConsentAction } from "#common/consent-log";
-import { saveConsent, type ConsentChoices } from "~/lib/consent/consent-store";
+import { saveConsent, type ConsentChoices } from "./consent-store";
 
 /**
  * Saves the visitor's choice and sends the privacy-minimal proof of consent (random id, revision,

@@ -1,0 +1,31 @@
+/** What Tab reaches inside `container`: enabled, shown, not taken out of the tab order. */
+export function tabbables(container: Element): HTMLElement[] {
+  return [
+    ...container.querySelectorAll<HTMLElement>("a[href], button, input, select, textarea, iframe, [tabindex]"),
+  ].filter(
+    (element) =>
+      element.tabIndex >= 0 && !(element as HTMLButtonElement).disabled && element.getClientRects().length > 0,
+  );
+}
+
+/**
+ * Moves the focus among `items` for an arrow key, Home or End: `next` and `previous` name the
+ * keys of each direction; `loop` wraps around at the ends. Returns whether the key was one of them.
+ */
+export function moveFocus(
+  event: KeyboardEvent,
+  items: HTMLElement[],
+  { next, previous, loop }: { next: string[]; previous: string[]; loop: boolean },
+): HTMLElement | undefined {
+  const index = items.indexOf(event.target as HTMLElement);
+  const last = items.length - 1;
+  let to: number;
+  if (event.key === "Home") to = 0;
+  else if (event.key === "End") to = last;
+  else if (next.includes(event.key)) to = index < last ? index + 1 : loop ? 0 : index;
+  else if (previous.includes(event.key)) to = index > 0 ? index - 1 : loop ? last : index;
+  else return undefined;
+  event.preventDefault();
+  items[to]?.focus();
+  return items[to];
+}
