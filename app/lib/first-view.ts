@@ -113,16 +113,16 @@ const firstPaintWaitMs = 300;
 function startApp(): void {
   const load = () => {
     if (!routerContext) return;
-    // All at once: the imports would find them one module at a time (docs/decisions/0060).
-    for (const name of modules.split(" ").filter(Boolean)) {
-      document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href: `/assets/${name}.js` }));
-    }
     const script = Object.assign(document.createElement("script"), { src: routerContext });
     script.onerror = () => {
       const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined;
       if (navigation?.type !== "reload") location.reload();
     };
     document.head.append(script);
+    // All at once with it: its imports would find them one module at a time (docs/decisions/0060).
+    for (const name of modules.split(" ").filter(Boolean)) {
+      document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href: `/assets/${name}.js` }));
+    }
   };
   let done = false;
   const once = () => {

@@ -183,7 +183,8 @@ for (const { path, lang, useCases, copy } of pages) {
 
       const { consent, scheduling } = labels[lang];
       await detail.getByRole("button", { name: ui.detail.ready.button, exact: true }).click();
-      const demo = page.getByTestId("demo-dialog");
+      // The one open: the hero's is in the page too, closed.
+      const demo = page.locator("dialog[open][data-testid=demo-dialog]");
       await expect(demo).toBeVisible();
       await expect(demo.getByRole("heading", { name: scheduling.title })).toBeVisible();
       await expect(demo.getByTestId("consent-gate")).toBeVisible();
@@ -267,9 +268,11 @@ test.describe("with functional consent given", () => {
     await gotoHydrated(page, `/en/ai-use-cases/retail?case=${useCase.id}`);
     const detail = page.getByRole("dialog", { name: useCase.title });
     await detail.getByRole("button", { name: aiUseCasesEn.detail.ready.button, exact: true }).click();
-    const frame = page.getByTestId("demo-dialog").locator("iframe");
-    await expect(frame).toHaveAttribute("src", siteEnv.SITE_SCHEDULING_URL);
-    await expect(page.getByTestId("consent-gate")).toHaveCount(0);
+    // The one open: the hero's is in the page too, closed, and asks nothing of the provider.
+    const demo = page.locator("dialog[open][data-testid=demo-dialog]");
+    await expect(demo.locator("iframe")).toHaveAttribute("src", siteEnv.SITE_SCHEDULING_URL);
+    await expect(demo.getByTestId("consent-gate")).toHaveCount(0);
+    await expect(page.locator("iframe")).toHaveCount(1);
     await expect.poll(() => thirdParty.take(/calendly/).length).toBe(1);
   });
 });

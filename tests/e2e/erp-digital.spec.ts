@@ -36,7 +36,7 @@ for (const [path, copy] of [
       await expect(link).toHaveAttribute("href", site.providerUrl);
       await expect(link).toHaveAttribute("target", "_blank");
       await expect(link).toHaveAttribute("rel", "noopener noreferrer");
-      await expectNoAxeViolations(page, '[role="dialog"]');
+      await expectNoAxeViolations(page, "dialog[open]");
       await page.keyboard.press("Escape");
       await expect(dialog).toBeHidden();
       await expect(image).toBeFocused();

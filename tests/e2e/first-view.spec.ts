@@ -84,7 +84,7 @@ test.describe("first view without a framework", () => {
     expect(scripts).toEqual([]);
   });
 
-  test("a click on a consent button and on a dialog trigger made before React arrived is replayed once it is there", async ({
+  test("a click on a consent button and on the menu button made before React arrived is answered at once, and not again once it is there", async ({
     page,
   }) => {
     await page.setViewportSize({ width: 390, height: 800 });
@@ -92,17 +92,38 @@ test.describe("first view without a framework", () => {
     const release = await holdFramework(page);
     await page.getByRole("button", { name: consentDe.banner.rejectAll }).click();
     await page.getByRole("button", { name: common.nav.openMenu }).click();
-    // Nothing happened yet: the clicks are held, not lost and not done natively.
-    await expect(page.locator("html")).toHaveAttribute("data-consent-needed", "");
-    expect(await page.evaluate(() => localStorage.getItem("neutra-cookie-consent"))).toBeNull();
-
-    release();
+    // Answered by the page controls (docs/decisions/0060): nothing was held for React to replay.
     await expect(page.locator("html")).not.toHaveAttribute("data-consent-needed");
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem("neutra-cookie-consent")!))).toMatchObject({
       analytics: false,
       marketing: false,
     });
-    await expect(page.getByRole("dialog", { name: common.nav.mobileMenuTitle })).toBeVisible();
+    const menu = page.getByRole("dialog", { name: common.nav.mobileMenuTitle });
+    await expect(menu).toBeVisible();
+    expect(await page.evaluate(() => window.__firstView?.held.length)).toBe(0);
+    expect(await page.locator("html").getAttribute("data-hydrated")).toBeNull();
+
+    release();
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await expect(menu).toBeVisible();
+    await expect(page.locator("html")).not.toHaveAttribute("data-consent-needed");
+  });
+
+  test("a click on a button the app answers, made before React arrived, is replayed once it is there", async ({
+    page,
+    thirdParty,
+  }) => {
+    await page.goto("/ai-use-cases/logistik", { waitUntil: "networkidle" });
+    const release = await holdFramework(page);
+    await page.getByRole("button", { name: "Demo buchen" }).first().click();
+    const demo = page.locator("dialog[open][data-testid=demo-dialog]");
+    await demo.getByRole("button", { name: consentDe.gate.calendar.load }).click();
+    expect(await page.evaluate(() => window.__firstView?.held.length)).toBe(1);
+    await expect(demo.locator("iframe")).toHaveCount(0);
+
+    release();
+    await expect(demo.locator("iframe")).toHaveCount(1);
+    await expect.poll(() => thirdParty.take(/calendly/).length).toBe(1);
   });
 
   test("a scroll before React starts it; the page stays where the visitor scrolled and the header shrinks", async ({

@@ -73,16 +73,18 @@ function onKeydown(event: KeyboardEvent): void {
   const target = event.target instanceof HTMLElement ? event.target : null;
   const dialog = openDialogOf(target);
   if (event.key === "Escape") {
+    // The focus may have left the dialog (its element went): the one open is still the top layer.
+    const open = dialog ?? [...document.querySelectorAll("dialog[open]")].pop();
     // The innermost layer only: an open dropdown, else the dialog the focus is in.
     const menu = [...document.querySelectorAll<HTMLElement>(`[${menuAttribute}]`)].find((each) =>
       each.querySelector(`[${toggleAttribute}][aria-expanded="true"]`),
     );
     if (menu) return closeMenu(menu, { purpose: true });
-    if (dialog) {
+    if (open instanceof HTMLDialogElement) {
       // Taken from the browser and from a Radix dialog underneath, which would close as well.
       event.preventDefault();
       event.stopPropagation();
-      closeDialog(dialog);
+      closeDialog(open);
     }
     return;
   }
