@@ -31,7 +31,7 @@ export function NavigationMenuDropdown({
 }: { id: string; label: ReactNode; children: ReactNode } & ComponentProps<"div">) {
   return (
     <li>
-      <button id={`${id}trigger`} {...toggleProps(`${id}panel`)} className={cn(itemClass, "group")}>
+      <button {...toggleProps(`${id}panel`)} className={cn(itemClass, "group")}>
         {label}
         <ChevronDown
           aria-hidden
@@ -40,7 +40,6 @@ export function NavigationMenuDropdown({
       </button>
       <div
         {...panelProps(`${id}panel`)}
-        aria-labelledby={`${id}trigger`}
         className="absolute top-full left-0 mt-2 w-[22rem] rounded-2xl border border-ink-900/10 bg-white p-3 shadow-[var(--shadow-card)]"
         {...panel}
       >
