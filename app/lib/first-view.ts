@@ -121,7 +121,9 @@ function startApp(): void {
     document.head.append(script);
     // All at once with it: its imports would find them one module at a time (docs/decisions/0060).
     for (const name of modules.split(" ").filter(Boolean)) {
-      document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href: `/assets/${name}.js` }));
+      document.head.append(
+        Object.assign(document.createElement("link"), { rel: "modulepreload", href: `/assets/${name}.js` }),
+      );
     }
   };
   let done = false;

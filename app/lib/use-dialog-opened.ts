@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useCallback, useState, useSyncExternalStore } from "react";
 
 /**
  * Whether the page dialog `id` has been opened yet (it stays true once it was): for content that
@@ -6,18 +6,22 @@ import { useEffect, useState } from "react";
  * React is there or after (docs/decisions/0060); its `open` attribute says so.
  */
 export function useDialogOpened(id: string): boolean {
+  const subscribe = useCallback(
+    (changed: () => void) => {
+      const dialog = document.getElementById(id);
+      if (!dialog) return () => {};
+      const observer = new MutationObserver(changed);
+      observer.observe(dialog, { attributes: true, attributeFilter: ["open"] });
+      return () => observer.disconnect();
+    },
+    [id],
+  );
+  const open = useSyncExternalStore(
+    subscribe,
+    () => document.getElementById(id)?.hasAttribute("open") ?? false,
+    () => false,
+  );
   const [opened, setOpened] = useState(false);
-  useEffect(() => {
-    const dialog = document.getElementById(id);
-    if (!dialog) return;
-    if (dialog.hasAttribute("open")) return setOpened(true);
-    const observer = new MutationObserver(() => {
-      if (!dialog.hasAttribute("open")) return;
-      setOpened(true);
-      observer.disconnect();
-    });
-    observer.observe(dialog, { attributes: true, attributeFilter: ["open"] });
-    return () => observer.disconnect();
-  }, [id]);
-  return opened;
+  if (open && !opened) setOpened(true);
+  return opened || open;
 }

@@ -112,7 +112,7 @@ describe("firstPaint", () => {
       'data-modules="manifest-x entry.client-x jsx-runtime-y root-x"',
     );
     expect(() =>
-      firstPaint(page.replace("/assets/root-x.js\"/>", "https://cdn.example/root-x.js\"/>"), "x.html", "", assets),
+      firstPaint(page.replace('/assets/root-x.js"/>', 'https://cdn.example/root-x.js"/>'), "x.html", "", assets),
     ).toThrow(/outside \/assets/);
   });
 

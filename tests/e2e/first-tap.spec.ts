@@ -68,7 +68,13 @@ test.describe("before React: the app's scripts blocked", () => {
     await banner(page).getByRole("button", { name: consent.banner.rejectAll }).click();
     await expect(banner(page)).toBeHidden();
     const stored = (await record(page)) as Record<string, unknown>;
-    expect(stored).toMatchObject({ essential: true, functional: false, analytics: false, marketing: false, revision: 1 });
+    expect(stored).toMatchObject({
+      essential: true,
+      functional: false,
+      analytics: false,
+      marketing: false,
+      revision: 1,
+    });
     expect(stored.timestamp).toBeGreaterThanOrEqual(before);
     await expect.poll(() => posts.length).toBe(1);
     expect(posts[0]!.postDataJSON()).toEqual({
@@ -259,7 +265,10 @@ test.describe("before React: the app's scripts blocked", () => {
   test("the header's language switch leads to the other language and stores it", async ({ page, consoleLog }) => {
     await withoutApp(page);
     await page.goto("/private-equity", { waitUntil: "networkidle" });
-    await page.getByRole("link", { name: new RegExp(common.language.switchTo) }).first().click();
+    await page
+      .getByRole("link", { name: new RegExp(common.language.switchTo) })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/en\/private-equity$/);
     await expect(page.getByRole("link", { name: new RegExp(commonEn.language.switchTo) }).first()).toBeVisible();
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem("language") ?? "null")?.lang)).toBe("en");

@@ -2,11 +2,7 @@ import { useId } from "react";
 import { Link, NavLink as RouterNavLink } from "react-router";
 import { useTranslation } from "react-i18next";
 import { isGroup, mainNav } from "~/config/navigation";
-import {
-  NavigationMenu,
-  NavigationMenuDropdown,
-  navigationMenuItemClass,
-} from "~/components/ui/navigation-menu";
+import { NavigationMenu, NavigationMenuDropdown, navigationMenuItemClass } from "~/components/ui/navigation-menu";
 import { usePageUrl } from "~/lib/use-lang";
 
 /** From 768 px: the main menu with the ERP and AI dropdowns. */
@@ -18,7 +14,12 @@ export function DesktopNav() {
     <NavigationMenu aria-label={t("nav.label")}>
       {mainNav.map((item) =>
         isGroup(item) ? (
-          <NavigationMenuDropdown key={item.id} id={`${id}${item.id}`} label={t(item.label)} data-testid={`nav-${item.id}`}>
+          <NavigationMenuDropdown
+            key={item.id}
+            id={`${id}${item.id}`}
+            label={t(item.label)}
+            data-testid={`nav-${item.id}`}
+          >
             <ul className="grid gap-1">
               {item.links.map((link) => (
                 <li key={link.page}>

@@ -11,7 +11,13 @@ import { mobileMenuId } from "./mobile-menu-id";
 export function MobileNav() {
   const { t } = useTranslation();
   return (
-    <Button {...dialogOpenerProps(mobileMenuId)} variant="ghost" size="icon" className="md:hidden" aria-label={t("nav.openMenu")}>
+    <Button
+      {...dialogOpenerProps(mobileMenuId)}
+      variant="ghost"
+      size="icon"
+      className="md:hidden"
+      aria-label={t("nav.openMenu")}
+    >
       <Menu aria-hidden className="!size-6" />
     </Button>
   );

@@ -1,10 +1,5 @@
 import { useTranslation } from "react-i18next";
-import {
-  PageDialog,
-  PageDialogDescription,
-  PageDialogTitle,
-  type PageDialogIds,
-} from "~/components/ui/page-dialog";
+import { PageDialog, PageDialogDescription, PageDialogTitle, type PageDialogIds } from "~/components/ui/page-dialog";
 import { site } from "#common/config/site";
 import { ConsentGate } from "~/components/consent/consent-gate";
 import { useDialogOpened } from "~/lib/use-dialog-opened";

@@ -33,10 +33,7 @@ export function NavigationMenuDropdown({
     <li>
       <button {...toggleProps(`${id}panel`)} className={cn(itemClass, "group")}>
         {label}
-        <ChevronDown
-          aria-hidden
-          className="size-4 transition-transform duration-200 group-aria-expanded:rotate-180"
-        />
+        <ChevronDown aria-hidden className="size-4 transition-transform duration-200 group-aria-expanded:rotate-180" />
       </button>
       <div
         {...panelProps(`${id}panel`)}

@@ -20,8 +20,7 @@ export type PageDialogIds = Pick<ReturnType<typeof usePageDialog>, "id" | "title
 const widths = { md: "max-w-xl", lg: "max-w-2xl", xl: "max-w-3xl", "2xl": "max-w-5xl" } as const;
 
 /** Shared by the centred dialog and the sheet: the backdrop, and the page's text colour (not the browser's). */
-export const dialogBase =
-  "text-inherit outline-none backdrop:bg-ink-950/50 backdrop:backdrop-blur-[2px]";
+export const dialogBase = "text-inherit outline-none backdrop:bg-ink-950/50 backdrop:backdrop-blur-[2px]";
 
 export function PageDialog({
   id,
@@ -70,8 +69,12 @@ export function PageDialog({
   );
 }
 
-export function PageDialogTitle({ className, ...props }: ComponentProps<"h2">) {
-  return <h2 className={cn("pr-10 text-2xl font-semibold text-ink-950", className)} {...props} />;
+export function PageDialogTitle({ className, children, ...props }: ComponentProps<"h2">) {
+  return (
+    <h2 className={cn("pr-10 text-2xl font-semibold text-ink-950", className)} {...props}>
+      {children}
+    </h2>
+  );
 }
 
 export function PageDialogDescription({ className, ...props }: ComponentProps<"p">) {

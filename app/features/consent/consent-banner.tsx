@@ -40,11 +40,7 @@ export default function ConsentBanner() {
         <div className="mt-4 grid grid-cols-2 gap-2 sm:grid-cols-3 md:mt-0 md:flex md:shrink-0 md:flex-col">
           <Button {...consentChoiceProps("accept-all")}>{t("banner.acceptAll")}</Button>
           <Button {...consentChoiceProps("reject-all")}>{t("banner.rejectAll")}</Button>
-          <Button
-            {...dialogOpenerProps(consentPreferencesId)}
-            variant="secondary"
-            className="col-span-2 sm:col-span-1"
-          >
+          <Button {...dialogOpenerProps(consentPreferencesId)} variant="secondary" className="col-span-2 sm:col-span-1">
             {t("banner.customize")}
           </Button>
         </div>

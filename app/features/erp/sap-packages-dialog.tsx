@@ -1,11 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { CheckList } from "~/components/page/check-list";
-import {
-  PageDialog,
-  PageDialogDescription,
-  PageDialogTitle,
-  type PageDialogIds,
-} from "~/components/ui/page-dialog";
+import { PageDialog, PageDialogDescription, PageDialogTitle, type PageDialogIds } from "~/components/ui/page-dialog";
 import { Table } from "~/components/ui/table";
 import { usePageUrl } from "~/lib/use-lang";
 import { ArrowLinkButton } from "~/components/page/arrow-link-button";
@@ -33,51 +28,51 @@ export function PackagesDialog({ ids }: { ids: PageDialogIds }) {
   const features = t("packages.features", { returnObjects: true });
   return (
     <PageDialog {...ids} closeLabel={t("packages.close")} width="2xl">
-        <PageDialogTitle id={ids.titleId}>{t("packages.title")}</PageDialogTitle>
-        <PageDialogDescription id={ids.descriptionId}>{t("packages.description")}</PageDialogDescription>
+      <PageDialogTitle id={ids.titleId}>{t("packages.title")}</PageDialogTitle>
+      <PageDialogDescription id={ids.descriptionId}>{t("packages.description")}</PageDialogDescription>
 
-        {/* Below 768 px the same rows as a list: five columns do not fit a phone. */}
-        <Table
-          columns={columns.map((key) => ({
-            key,
-            header: t(`packages.columns.${key}`),
-            cell: (row: Row) => row[key],
-            className: cellClass[key],
-          }))}
-          rows={rows}
-          rowKey={(row) => row.name}
-          rowHeaders
-          density="roomy"
-          caption={t("packages.caption")}
-          empty=""
-          className="mt-6"
-        />
+      {/* Below 768 px the same rows as a list: five columns do not fit a phone. */}
+      <Table
+        columns={columns.map((key) => ({
+          key,
+          header: t(`packages.columns.${key}`),
+          cell: (row: Row) => row[key],
+          className: cellClass[key],
+        }))}
+        rows={rows}
+        rowKey={(row) => row.name}
+        rowHeaders
+        density="roomy"
+        caption={t("packages.caption")}
+        empty=""
+        className="mt-6"
+      />
 
-        <p data-testid="packages-hours-note" className="mt-4 text-sm text-ink-600">
-          {t("packages.hoursNote")}
-        </p>
-        <p data-testid="packages-price-note" className="mt-2 text-sm text-ink-600">
-          {t("packages.priceNote")}
-        </p>
-        <NetPricesNote className="mt-2" />
+      <p data-testid="packages-hours-note" className="mt-4 text-sm text-ink-600">
+        {t("packages.hoursNote")}
+      </p>
+      <p data-testid="packages-price-note" className="mt-2 text-sm text-ink-600">
+        {t("packages.priceNote")}
+      </p>
+      <NetPricesNote className="mt-2" />
 
-        <h3 className="mt-8 text-lg font-semibold text-ink-950">{t("packages.featuresTitle")}</h3>
-        <div className="mt-4 grid gap-x-8 gap-y-3 sm:grid-cols-2">
-          {[features.slice(0, 3), features.slice(3)].map((list, index) => (
-            <CheckList
-              key={index}
-              data-feature-list=""
-              className="grid content-start gap-3"
-              points={list}
-              itemClassName="text-sm leading-relaxed text-ink-700"
-              text="sm"
-            />
-          ))}
-        </div>
+      <h3 className="mt-8 text-lg font-semibold text-ink-950">{t("packages.featuresTitle")}</h3>
+      <div className="mt-4 grid gap-x-8 gap-y-3 sm:grid-cols-2">
+        {[features.slice(0, 3), features.slice(3)].map((list, index) => (
+          <CheckList
+            key={index}
+            data-feature-list=""
+            className="grid content-start gap-3"
+            points={list}
+            itemClassName="text-sm leading-relaxed text-ink-700"
+            text="sm"
+          />
+        ))}
+      </div>
 
-        <ArrowLinkButton to={url("sapContact")} size="lg" className="mt-8">
-          {t("packages.cta")}
-        </ArrowLinkButton>
+      <ArrowLinkButton to={url("sapContact")} size="lg" className="mt-8">
+        {t("packages.cta")}
+      </ArrowLinkButton>
     </PageDialog>
   );
 }

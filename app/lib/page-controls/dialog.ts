@@ -29,7 +29,8 @@ export function openDialog(dialog: HTMLDialogElement, opener: Element | null = d
  */
 export function afterClose(dialog: HTMLDialogElement): void {
   setOpeners(dialog, false);
-  for (const toggle of dialog.querySelectorAll(`[${toggleAttribute}][aria-expanded="true"]`)) setExpanded(toggle, false);
+  for (const toggle of dialog.querySelectorAll(`[${toggleAttribute}][aria-expanded="true"]`))
+    setExpanded(toggle, false);
   const back = returnTo.get(dialog);
   returnTo.delete(dialog);
   if (back?.isConnected) back.focus();
@@ -64,7 +65,5 @@ export function trapTab(event: KeyboardEvent, dialog: HTMLDialogElement): void {
 export function isBackdropClick(event: MouseEvent, dialog: HTMLDialogElement): boolean {
   if (event.target !== dialog || event.detail === 0) return false;
   const box = dialog.getBoundingClientRect();
-  return (
-    event.clientX < box.left || event.clientX > box.right || event.clientY < box.top || event.clientY > box.bottom
-  );
+  return event.clientX < box.left || event.clientX > box.right || event.clientY < box.top || event.clientY > box.bottom;
 }

@@ -65,7 +65,8 @@ export const dialogOpenerProps = (dialogId: string) =>
 
 /** The props of a consent button and of a consent switch (app/lib/consent/consent-choice.ts). */
 export type ConsentChoice = "accept-all" | "reject-all" | "save";
-export const consentChoiceProps = (choice: ConsentChoice) => ({ type: "button", [consentChoiceAttribute]: choice }) as const;
+export const consentChoiceProps = (choice: ConsentChoice) =>
+  ({ type: "button", [consentChoiceAttribute]: choice }) as const;
 export const consentSwitchProps = (category: string) => ({ [consentCategoryAttribute]: category }) as const;
 
 /** The props of a tab of a tab list, selected or not as prerendered; its panel is `panelId`. */

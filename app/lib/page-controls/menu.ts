@@ -83,7 +83,9 @@ export function menuKey(event: KeyboardEvent, menu: HTMLElement): void {
     tabbables(controlled(target)!)[0]?.focus();
     return;
   }
-  const panel = triggersOf(menu).map(controlled).find((each) => each?.contains(target));
+  const panel = triggersOf(menu)
+    .map(controlled)
+    .find((each) => each?.contains(target));
   const items = panel
     ? tabbables(panel)
     : [...(menu.querySelector("ul")?.querySelectorAll<HTMLElement>(":scope > li > :is(a, button)") ?? [])];

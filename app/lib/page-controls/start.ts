@@ -108,7 +108,11 @@ export function startPageControls(): void {
   window.addEventListener("pointerdown", dismissMenus, { capture: true, passive: true });
   window.addEventListener("focusin", dismissMenus, capture);
   // Closed another way (the browser's own Escape, a script): the openers and the focus follow.
-  window.addEventListener("close", (event) => event.target instanceof HTMLDialogElement && afterClose(event.target), capture);
+  window.addEventListener(
+    "close",
+    (event) => event.target instanceof HTMLDialogElement && afterClose(event.target),
+    capture,
+  );
 }
 
 /** Closes every open dialog and dropdown: the app does on a client-side navigation, as Radix's did. */

@@ -1,7 +1,9 @@
 import { controlled } from "./disclosure";
 import { moveFocus } from "./focus";
 
-const tabsOf = (tab: Element) => [...(tab.closest("[role=tablist]")?.querySelectorAll<HTMLElement>("[role=tab]") ?? [])];
+const tabsOf = (tab: Element) => [
+  ...(tab.closest("[role=tablist]")?.querySelectorAll<HTMLElement>("[role=tab]") ?? []),
+];
 
 /** Selects the tab: its panel shows, the others hide, and only it is in the tab order. */
 export function selectTab(tab: HTMLElement): void {
