@@ -1,5 +1,5 @@
 import { setExpanded } from "./disclosure";
-import { tabbables } from "./focus";
+import { firstControl, tabbables } from "./focus";
 import { toggleAttribute } from "./markup";
 
 /** Where the focus goes back to when a dialog closes: the button that opened it. */
@@ -20,7 +20,7 @@ export function openDialog(dialog: HTMLDialogElement, opener: Element | null = d
   if (opener instanceof HTMLElement) returnTo.set(dialog, opener);
   dialog.showModal();
   setOpeners(dialog, true);
-  (tabbables(dialog).find((element) => !(element instanceof HTMLAnchorElement)) ?? dialog).focus();
+  (firstControl(dialog) ?? dialog).focus();
 }
 
 /**

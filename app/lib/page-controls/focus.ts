@@ -1,12 +1,17 @@
-/** What Tab reaches inside `container`: enabled, shown, not taken out of the tab order. */
-export function tabbables(container: Element): HTMLElement[] {
-  return [
-    ...container.querySelectorAll<HTMLElement>("a[href], button, input, select, textarea, iframe, [tabindex]"),
-  ].filter(
-    (element) =>
-      element.tabIndex >= 0 && !(element as HTMLButtonElement).disabled && element.getClientRects().length > 0,
+const candidates = (container: Element) =>
+  [...container.querySelectorAll<HTMLElement>("a[href], button, input, select, textarea, iframe, [tabindex]")].filter(
+    (element) => element.tabIndex >= 0 && !(element as HTMLButtonElement).disabled,
   );
-}
+
+/** What Tab reaches inside `container`: enabled, shown, not taken out of the tab order. */
+export const tabbables = (container: Element) => candidates(container).filter((e) => e.getClientRects().length > 0);
+
+/**
+ * The first control in `container` that is not a link and not in a hidden panel, without asking
+ * for a layout (the tap's answer is that much sooner); as Radix's focus scope chose on opening.
+ */
+export const firstControl = (container: Element) =>
+  candidates(container).find((e) => !(e instanceof HTMLAnchorElement) && !e.closest("[hidden]"));
 
 /**
  * Moves the focus among `items` for an arrow key, Home or End: `next` and `previous` name the
