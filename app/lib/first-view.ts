@@ -107,8 +107,9 @@ const firstPaintWaitMs = 300;
 
 /**
  * Runs the page's router context file, which imports the router's modules, once the first
- * contentful paint is there, with every one of those modules preloaded at the same time. A file that does not load (a page from before a deploy) loads the
- * page again, once: a reload that fails as well leaves the page as it is, without the app.
+ * contentful paint is there, with every one of those modules preloaded at the same time. A file
+ * that does not load (a page from before a deploy) loads the page again, once: a reload that fails
+ * as well leaves the page as it is, without the app.
  */
 function startApp(): void {
   const load = () => {
