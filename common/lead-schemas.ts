@@ -238,7 +238,6 @@ export const sapContactPayload = z.extend(sapContactForm, {
   pageContext,
   ...trap,
 });
-export type SapContactPayload = z.infer<typeof sapContactPayload>;
 
 // General contact inquiry (/neutra-kontakt and the home page's #kontakt)
 export const serviceInterests = [
@@ -269,7 +268,6 @@ export const contactPayload = z.extend(contactForm, {
   pageContext,
   ...trap,
 });
-export type ContactPayload = z.infer<typeof contactPayload>;
 
 // Odoo migration lead (/odoo-migration)
 export const odooVersions = ["v7", "v8", "v9", "v10", "v11", "v12", "v13", "v14", "v15", "v16"] as const;
@@ -347,11 +345,9 @@ export const migrationPayload = z.extend(migrationForm, {
   pageContext,
   ...trap,
 });
-export type MigrationPayload = z.infer<typeof migrationPayload>;
 
 /** Body of POST /api/leads: the general inquiry or the migration lead, told apart by `kind`. */
 export const leadPayload = z.discriminatedUnion("kind", [contactPayload, migrationPayload]);
-export type LeadPayload = z.infer<typeof leadPayload>;
 
 export const leadKinds = ["sap-contact", "contact", "migration"] as const;
 export type LeadKind = (typeof leadKinds)[number];

@@ -153,7 +153,6 @@ export const factSchemas = {
 
 export const factsSchema = z.object(factSchemas);
 export type Facts = z.infer<typeof factsSchema>;
-export type FactName = keyof typeof factSchemas;
 
 export const factCodes = [
   "required",

@@ -40,8 +40,4 @@ export function NavigationMenuContent({ className, ...props }: ComponentProps<ty
   );
 }
 
-export function NavigationMenuLink({ className, ...props }: ComponentProps<typeof Nav.Link>) {
-  return <Nav.Link className={cn(itemClass, className)} {...props} />;
-}
-
 export const navigationMenuItemClass = itemClass;
