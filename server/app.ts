@@ -10,7 +10,7 @@ import {
   thankYouPaths,
   type PageWithLeadForm,
 } from "../common/config/route-table";
-import { adminPaths } from "../common/admin-api";
+import { adminPaths } from "../common/admin/base";
 import { site as siteConfig } from "../common/config/site";
 import { adminRoutes } from "./admin/routes";
 import type { AdminDeps } from "./admin/context";

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, lt, notExists, or, sql } from "drizzle-orm";
-import { sessionLifetimeMs } from "../common/admin-api";
+import { sessionLifetimeMs } from "../common/admin/sign-in-api";
 import type { Logger } from "./logger";
 import type { Db } from "./db/client";
 import {

@@ -1,5 +1,5 @@
 import { useQuery, type QueryClient } from "@tanstack/react-query";
-import type { AdminSessionInfo } from "#common/admin-api";
+import type { AdminSessionInfo } from "#common/admin/sign-in-api";
 import { api, isUnauthorized } from "./api";
 
 export const sessionKey = ["session"] as const;

@@ -3,14 +3,14 @@ import { ArrowLeft, RotateCw } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { toast } from "sonner";
+import { adminEndpoints } from "#common/admin-api";
 import {
-  adminEndpoints,
   leadWorkflowStatuses,
   type DeliveryInfo,
   type LeadDetail,
   type LeadUpdate,
   type LeadWorkflowStatus,
-} from "#common/admin-api";
+} from "#common/admin/leads-api";
 import { Button } from "~/components/ui/button";
 import { card } from "~/components/ui/card";
 import { Field, fieldIds, Select, Textarea } from "~/components/ui/field";

@@ -1,7 +1,8 @@
 import { ChartColumn } from "lucide-react";
 import { useQuery } from "@tanstack/react-query";
 import { useSearchParams } from "react-router";
-import { adminEndpoints, statsPeriods, type AdminStats } from "#common/admin-api";
+import { adminEndpoints } from "#common/admin-api";
+import { statsPeriods, type AdminStats } from "#common/admin/stats-api";
 import { Table, type Column } from "~/components/ui/table";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { Panel } from "../components/panel";

@@ -1,6 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
-import { adminApi, adminEndpoints, sessionLifetimeMs } from "../../common/admin-api";
+import { adminEndpoints } from "../../common/admin-api";
+import { adminApi } from "../../common/admin/base";
+import { sessionLifetimeMs } from "../../common/admin/sign-in-api";
 import { contentEndpoints } from "../../common/content/api";
 import { fillPath, mayCall, type Endpoint } from "../../common/contract";
 import { adminAudit, adminSessions, adminUsers, leads } from "../db/schema";

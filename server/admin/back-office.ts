@@ -1,7 +1,8 @@
 import type { HttpBindings } from "@hono/node-server";
 import { eq } from "drizzle-orm";
 import { Hono, type Context } from "hono";
-import { adminEndpoints as api, type LeadQuery } from "../../common/admin-api";
+import { adminEndpoints as api } from "../../common/admin-api";
+import { type LeadQuery } from "../../common/admin/leads-api";
 import type { LeadKind } from "../../common/lead-schemas";
 import { implement } from "../contract";
 import { leads, mailOutbox, webhookDeliveries } from "../db/schema";

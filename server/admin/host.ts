@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { adminApi, adminPaths } from "../../common/admin-api";
+import { adminApi, adminPaths } from "../../common/admin/base";
 
 /**
  * The back office on a host of its own (docs/decisions/0030-origin-admin-host.md). When ADMIN_URL

@@ -1,13 +1,13 @@
 import { createHash } from "node:crypto";
 import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
+import { isInDateWindow } from "../../common/admin/base";
 import {
-  isInDateWindow,
   type DeliveryInfo,
   type LeadDetail,
   type LeadPage,
   type LeadQuery,
   type LeadSummary,
-} from "../../common/admin-api";
+} from "../../common/admin/leads-api";
 import type { Db } from "../db/client";
 import { deliveryAttempts, leads, mailOutbox, webhookDeliveries } from "../db/schema";
 

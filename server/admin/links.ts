@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
-import { adminPaths, linkFragments, linkLifetimeMs, type LinkPurpose } from "../../common/admin-api";
+import { adminPaths } from "../../common/admin/base";
+import { linkFragments, linkLifetimeMs, type LinkPurpose } from "../../common/admin/sign-in-api";
 import type { Db } from "../db/client";
 import { adminLinks, adminUsers, mailOutbox } from "../db/schema";
 import { adminLinkMail, linkTokenPlaceholder } from "../mail/admin-mail";

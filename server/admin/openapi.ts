@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
-import { adminApi, adminEndpoints, adminError } from "../../common/admin-api";
+import { adminEndpoints } from "../../common/admin-api";
+import { adminApi, adminError } from "../../common/admin/base";
 import { isDownload, roles, rolesOf, type Endpoint } from "../../common/contract";
 import { openApiLicense, schema } from "../openapi";
 import { site } from "../../common/config/site";

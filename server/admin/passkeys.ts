@@ -9,7 +9,7 @@ import {
   type RegistrationResponseJSON,
 } from "@simplewebauthn/server";
 import { and, desc, eq, inArray, lte, or } from "drizzle-orm";
-import type { PasskeyInfo } from "../../common/admin-api";
+import type { PasskeyInfo } from "../../common/admin/sessions-api";
 import type { Db } from "../db/client";
 import { adminChallenges, adminPasskeys, adminUsers } from "../db/schema";
 import type { AdminConfig } from "./context";

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { Hono, type Context } from "hono";
-import { adminEndpoints as api, reauthWindowMs } from "../../common/admin-api";
+import { adminEndpoints as api } from "../../common/admin-api";
+import { reauthWindowMs } from "../../common/admin/sessions-api";
 import { implement } from "../contract";
 import type { Db } from "../db/client";
 import { adminPasskeys, adminUsers, mailOutbox } from "../db/schema";

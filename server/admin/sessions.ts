@@ -1,7 +1,9 @@
 import { and, desc, eq, gt, lt } from "drizzle-orm";
 import type { Context, MiddlewareHandler } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
-import { adminApi, sessionLifetimeMs, type AdminSessionInfo, type SessionInfo } from "../../common/admin-api";
+import { adminApi } from "../../common/admin/base";
+import { type SessionInfo } from "../../common/admin/sessions-api";
+import { sessionLifetimeMs, type AdminSessionInfo } from "../../common/admin/sign-in-api";
 import type { Db } from "../db/client";
 import { adminSessions, adminUsers } from "../db/schema";
 import { fromOwnPages } from "../request";

@@ -1,6 +1,6 @@
 /** The back office's statistics (GET /api/admin/stats): views, leads per form and page, conversion, consent. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AdminStats } from "../../common/admin-api";
+import type { AdminStats } from "../../common/admin/stats-api";
 import { backOfficeAs } from "../../tests/support/admin-session";
 import { pageViewRow, storedLead } from "../../tests/support/payloads";
 import { openTestDatabase, testDatabaseKind } from "../../tests/support/test-database";

@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from "drizzle-orm";
-import type { AdminStats } from "../../common/admin-api";
+import type { AdminStats } from "../../common/admin/stats-api";
 import { formOnPage, languages, localizePath, pageById, type PageWithLeadForm } from "../../common/config/route-table";
 import { dailyViews, pageViewStats } from "../analytics/page-view-stats";
 import type { Db } from "../db/client";

@@ -1,6 +1,6 @@
 import { parseArgs } from "node:util";
 import { and, count, desc, eq, inArray, isNull, max } from "drizzle-orm";
-import { linkRequest } from "../../common/admin-api";
+import { linkRequest } from "../../common/admin/sign-in-api";
 import { roles, type Role } from "../../common/contract";
 import type { Db } from "../db/client";
 import { adminAudit, adminLinks, adminPasskeys, adminSessions, adminUsers } from "../db/schema";

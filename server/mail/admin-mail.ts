@@ -1,4 +1,4 @@
-import type { LinkPurpose } from "../../common/admin-api";
+import type { LinkPurpose } from "../../common/admin/sign-in-api";
 import mailDe from "../../common/locales/de/mail";
 import mailEn from "../../common/locales/en/mail";
 import { publishedTexts } from "../content/published";

@@ -1,5 +1,5 @@
 import { desc, eq, sql } from "drizzle-orm";
-import type { AuditPage } from "../../common/admin-api";
+import type { AuditPage } from "../../common/admin/sessions-api";
 import type { Db } from "../db/client";
 import { adminAudit, adminUsers } from "../db/schema";
 

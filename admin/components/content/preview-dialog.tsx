@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
-import { adminApi, adminEndpoints } from "#common/admin-api";
+import { adminEndpoints } from "#common/admin-api";
+import { adminApi } from "#common/admin/base";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "~/components/ui/dialog";
 import { api } from "../../lib/api";
