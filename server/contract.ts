@@ -46,3 +46,13 @@ export const implement =
         ? c.body(null, reply.status as StatusCode)
         : c.json(reply.body, reply.status as ContentfulStatusCode);
     });
+
+/**
+ * `implement` for a handler that takes its area's dependencies first, so that each handler is a
+ * named function of its module that a reader (and a call graph) follows a request into:
+ * `const serve = implementWith(routes, deps); serve(api.saveDraft, saveDraft);`.
+ */
+export const implementWith =
+  <D, V extends Env & { Variables: { admin: { role: Role } } }>(routes: Hono<V>, deps: D) =>
+  <E extends Endpoint>(declared: E, handler: (deps: D, c: Context<V>, request: Parsed<E>) => Promise<Reply<E>>) =>
+    implement(routes, declared)((c, request) => handler(deps, c, request));

@@ -1,4 +1,5 @@
-import type { Role } from "../../common/contract";
+import type { adminEndpoints } from "../../common/admin-api";
+import type { Parsed, Reply, Role } from "../../common/contract";
 import type { LiveSite } from "../render/live-site";
 import type { Preview } from "../render/preview";
 import type { Database } from "../db/client";
@@ -62,3 +63,9 @@ export interface AdminDeps {
 
 /** What the content routes use of the live site (server/render/live-site.ts). */
 export type ServedContent = Pick<LiveSite, "refresh" | "trial" | "revision" | "failure">;
+
+type AdminEndpoints = typeof adminEndpoints;
+/** What the handler of the admin endpoint `K` gets: its parsed parameters, query and body (server/contract.ts). */
+export type RequestOf<K extends keyof AdminEndpoints> = Parsed<AdminEndpoints[K]>;
+/** What the handler of the admin endpoint `K` answers: a declared status with its body. */
+export type ReplyOf<K extends keyof AdminEndpoints> = Promise<Reply<AdminEndpoints[K]>>;
