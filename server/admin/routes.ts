@@ -4,7 +4,7 @@ import { contentRoutes } from "./content-routes";
 import { implement } from "../contract";
 import { authRoutes } from "./auth-routes";
 import { backOfficeRoutes } from "./back-office";
-import type { AdminDeps, AdminEnv } from "./context";
+import type { AdminDeps, AdminEnv, ReplyOf } from "./context";
 import { adminOpenApiDocument } from "./openapi";
 import { sessionRoutes } from "./session-routes";
 import { sessionCheck } from "./sessions";
@@ -27,6 +27,10 @@ export function adminRoutes(deps: AdminDeps) {
   routes.route("/", sessionRoutes(deps));
   routes.route("/", contentRoutes(deps));
   // Behind the session check: the document maps the back office for whoever has a session only.
-  implement(routes, adminEndpoints.document)(async () => ({ status: 200, body: adminOpenApiDocument }));
+  implement(routes, adminEndpoints.document)(openApiDocument);
   return routes;
+}
+
+async function openApiDocument(): ReplyOf<"document"> {
+  return { status: 200, body: adminOpenApiDocument };
 }
