@@ -90,6 +90,20 @@ export async function purgeExpired(db: Db, retention: LeadRetention, now = new D
     .delete(pageViewsDaily)
     .where(lt(pageViewsDaily.day, oldestPageViewDay(now)))
     .returning({ day: pageViewsDaily.day });
+  const backOffice = await purgeBackOffice(db, now, cutoff);
+  const purgedLeads = await purgeOldLeads(db, retention, cutoff);
+  return {
+    rateLimits: expiredCounters.length,
+    consentLog: oldConsents.length,
+    leads: purgedLeads,
+    powSolutions: usedSolutions.length,
+    pageViews: oldViews.length,
+    ...backOffice,
+  };
+}
+
+/** The back office's ended sessions, expired links and challenges, sent mails and old audit entries. */
+async function purgeBackOffice(db: Db, now: Date, cutoff: (days: number) => Date) {
   // Ended by their absolute or their idle limit: either way the cookie no longer signs anyone in.
   const endedSessions = await db
     .delete(adminSessions)
@@ -123,7 +137,17 @@ export async function purgeExpired(db: Db, retention: LeadRetention, now = new D
     .delete(adminAudit)
     .where(lt(adminAudit.at, cutoff(auditRetentionDays)))
     .returning({ id: adminAudit.id });
+  return {
+    adminSessions: endedSessions.length,
+    adminLinks: expiredLinks.length,
+    adminChallenges: expiredChallenges.length,
+    adminAudit: oldAudit.length,
+    adminMails: adminMails.length,
+  };
+}
 
+/** Leads past their retention with their mails, webhooks and delivery log, unless one is still waiting; how many. */
+async function purgeOldLeads(db: Db, retention: LeadRetention, cutoff: (days: number) => Date) {
   const pendingMail = db
     .select({ one: sql`1` })
     .from(mailOutbox)
@@ -165,18 +189,7 @@ export async function purgeExpired(db: Db, retention: LeadRetention, now = new D
   await db
     .delete(deliveryAttempts)
     .where(and(isNull(deliveryAttempts.leadId), lt(deliveryAttempts.at, cutoff(retention.leadDays))));
-  return {
-    rateLimits: expiredCounters.length,
-    consentLog: oldConsents.length,
-    leads: ids.length,
-    powSolutions: usedSolutions.length,
-    pageViews: oldViews.length,
-    adminSessions: endedSessions.length,
-    adminLinks: expiredLinks.length,
-    adminChallenges: expiredChallenges.length,
-    adminAudit: oldAudit.length,
-    adminMails: adminMails.length,
-  };
+  return ids.length;
 }
 
 /** Purges at start and then every six hours; a failed run is logged and tried again next time. */
