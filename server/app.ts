@@ -1,4 +1,4 @@
-import { Hono, type Context } from "hono";
+import { Hono, type Context, type MiddlewareHandler, type Next } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import {
   formOnPage,
@@ -50,10 +50,40 @@ const catchUpWaitMs = 15_000;
 
 const maxBodyBytes = 32 * 1024;
 
-export function createApp({ database, logger, site, adminSite, leads, consent, analytics, admin, catchUp }: AppDeps) {
+export function createApp(deps: AppDeps) {
+  const { logger, site, adminSite, admin, catchUp } = deps;
   const app = new Hono();
 
+  app.use(requestLog(logger));
+  app.use(withSecurityHeaders);
+
+  // On a host of its own the back office is all there is: its start page, and 404 for the rest.
+  const adminHost = backOfficeHost(admin.config.ownHost);
   app.use(async (c, next) => {
+    if (!adminHost.onOwnHost(c) || isBackOfficePath(c.req.path)) return next();
+    if (c.req.path === "/") return c.redirect(adminPaths.de, 302);
+    return c.text("Not found", 404);
+  });
+
+  const { api, leadApi } = apiRoutes(deps, adminHost);
+  app.route("/api", api);
+
+  const files: Files = { site, adminSite, adminHost, catchUp };
+  app.on(["GET", "HEAD"], "*", (c) => serveFile(files, c));
+  app.post("*", (c, next) => postForm(leadApi, c, next));
+  app.all("*", (c) => c.text("Method not allowed", 405, { Allow: "GET, HEAD" }));
+
+  app.onError((error, c) => {
+    logger.error({ err: error, path: c.req.path }, "unhandled error");
+    return c.json({ error: "internal_error" }, 500);
+  });
+
+  return app;
+}
+
+/** Every request in the log, with its status and time: pages and API calls at info, hashed assets at debug. */
+function requestLog(logger: Logger): MiddlewareHandler {
+  return async (c, next) => {
     const started = performance.now();
     await next();
     const entry = {
@@ -65,18 +95,14 @@ export function createApp({ database, logger, site, adminSite, leads, consent, a
     // Hashed assets are many and dull; pages and API calls are what an operator reads.
     if (c.req.path.startsWith("/assets/")) logger.debug(entry, "request");
     else logger.info(entry, "request");
-  });
+  };
+}
 
-  app.use(withSecurityHeaders);
-
-  // On a host of its own the back office is all there is: its start page, and 404 for the rest.
-  const adminHost = backOfficeHost(admin.config.ownHost);
-  app.use(async (c, next) => {
-    if (!adminHost.onOwnHost(c) || isBackOfficePath(c.req.path)) return next();
-    if (c.req.path === "/") return c.redirect(adminPaths.de, 302);
-    return c.text("Not found", 404);
-  });
-
+/** Everything under /api: health, the document, leads, consent, analytics and the admin API; never cached. */
+function apiRoutes(
+  { database, logger, leads, consent, analytics, admin }: AppDeps,
+  adminHost: ReturnType<typeof backOfficeHost>,
+) {
   const api = new Hono();
   api.use(async (c, next) => {
     await next();
@@ -84,16 +110,7 @@ export function createApp({ database, logger, site, adminSite, leads, consent, a
   });
   api.use(bodyLimit({ maxSize: maxBodyBytes, onError: (c) => c.json({ error: "payload_too_large" }, 413) }));
 
-  api.get("/health", async (c) => {
-    try {
-      await database.ping();
-      return c.json({ status: "ok" });
-    } catch (error) {
-      // Which database it is stays in the log, for operators: the public learns only "unavailable".
-      logger.error({ err: error, database: database.kind }, "health check: database unreachable");
-      return c.json({ status: "unavailable" }, 503);
-    }
-  });
+  api.get("/health", (c) => health(database, logger, c));
   api.get("/openapi.json", (c) => c.json(openApiDocument));
   const leadApi = leadRoutes({ database, logger, ...leads });
   api.route("/", leadApi.routes);
@@ -108,83 +125,96 @@ export function createApp({ database, logger, site, adminSite, leads, consent, a
     if (allow) return c.json({ error: "method_not_allowed" }, 405, { Allow: allow });
     return c.json({ error: "not_found" }, 404);
   });
-  app.route("/api", api);
+  return { api, leadApi };
+}
 
-  app.on(["GET", "HEAD"], "*", async (c) => {
-    const { path } = c.req;
-    const url = new URL(c.req.url);
-    if (isUnsafePath(url.pathname)) return sendNotFound(c);
-    const redirect = canonicalRedirect(url.pathname, url.search);
-    if (redirect) return c.redirect(redirect, 301);
-    const backOffice = adminFile(path, adminHost.serves(c) ? adminSite : undefined);
-    if (backOffice === null) return sendNotFound(c);
-    if (backOffice) {
-      for (const [name, value] of Object.entries(adminPageHeaders)) c.header(name, value);
-      return sendFile(c, backOffice, 200);
-    }
-    let file = site.get(path);
-    if (!file && catchUp && routerContextFile.test(path)) {
-      // For a few seconds after a publish, another process's page names a file this one has yet to render.
-      await Promise.race([catchUp(), new Promise((resolve) => setTimeout(resolve, catchUpWaitMs).unref())]);
-      file = site.get(path);
-    }
-    const isNotFoundPage = Object.values(notFoundPaths).includes(path);
-    if (file && !isNotFoundPage) {
-      // The back office's preview (its own host, same site) shows the page with the site's
-      // stylesheet, font and images; pages themselves stay same-origin. A font is a CORS request:
-      // the public, immutable font answers any origin (no credentials).
-      if (!file.csp) c.header("Cross-Origin-Resource-Policy", "same-site");
-      if (path.endsWith(".woff2")) c.header("Access-Control-Allow-Origin", "*");
-      return sendFile(c, file, 200);
-    }
-    return sendNotFound(c);
-  });
-
-  /**
-   * A lead form posted natively (no script): the same checks as the API, then 303 to the
-   * thank-you page, or a page in the visitor's language saying what to do. Never JSON.
-   */
-  function formPostAnswer(c: Context, id: PageWithLeadForm, answer: LeadPostRefusal | { stored: string }) {
-    const lang = langFromPath(c.req.path);
-    if ("stored" in answer) return c.redirect(localizePath(thankYouPaths[id], lang), 303);
-    c.header("Content-Security-Policy", noticeCsp);
-    c.header("Cache-Control", "no-store");
-    if ("rateLimited" in answer) c.header("Retry-After", String(answer.rateLimited));
-    const formPage = localizePath(pageById(id).path, lang);
-    return c.html(leadPostPage(lang, answer, formPage, siteConfig.contactEmail), leadPostStatus(answer));
+/** GET /api/health: whether the database answers. */
+async function health(database: Database, logger: Logger, c: Context) {
+  try {
+    await database.ping();
+    return c.json({ status: "ok" });
+  } catch (error) {
+    // Which database it is stays in the log, for operators: the public learns only "unavailable".
+    logger.error({ err: error, database: database.kind }, "health check: database unreachable");
+    return c.json({ status: "unavailable" }, 503);
   }
+}
 
-  app.post("*", async (c, next) => {
-    const page = pageForPath(c.req.path);
-    if (!page || !(page.id in formOnPage) || isUnsafePath(c.req.path)) return next();
-    const id = page.id as PageWithLeadForm;
-    const limited = bodyLimit({ maxSize: maxBodyBytes, onError: (c) => formPostAnswer(c, id, { tooLarge: true }) });
-    return limited(c, async () => {
-      const post = await readFormPost(c);
-      // The page's canonical address, whichever spelling was posted to (an alias, a trailing slash).
-      const pageContext = localizePath(page.path, langFromPath(c.req.path));
-      c.res = formPostAnswer(
-        c,
-        id,
-        "refused" in post ? post : await leadApi.native(c, formOnPage[id], pageContext, post.fields),
-      );
-    });
-  });
+/** What a GET or HEAD outside /api is answered from: the site's files and the back office's. */
+interface Files {
+  site: AppDeps["site"];
+  adminSite: AppDeps["adminSite"];
+  adminHost: ReturnType<typeof backOfficeHost>;
+  catchUp: AppDeps["catchUp"];
+}
 
-  app.all("*", (c) => c.text("Method not allowed", 405, { Allow: "GET, HEAD" }));
-
-  app.onError((error, c) => {
-    logger.error({ err: error, path: c.req.path }, "unhandled error");
-    return c.json({ error: "internal_error" }, 500);
-  });
-
-  /** Unknown paths get the prerendered 404 page of their language, with status 404. */
-  function sendNotFound(c: Context) {
-    const notFound = site.get(notFoundPaths[langFromPath(c.req.path)]);
-    return notFound ? sendFile(c, notFound, 404) : c.text("Not found", 404);
+/** A page, an asset or the back office's client; a canonical redirect; else the 404 page. */
+async function serveFile({ site, adminSite, adminHost, catchUp }: Files, c: Context) {
+  const { path } = c.req;
+  const url = new URL(c.req.url);
+  if (isUnsafePath(url.pathname)) return sendNotFound(site, c);
+  const redirect = canonicalRedirect(url.pathname, url.search);
+  if (redirect) return c.redirect(redirect, 301);
+  const backOffice = adminFile(path, adminHost.serves(c) ? adminSite : undefined);
+  if (backOffice === null) return sendNotFound(site, c);
+  if (backOffice) {
+    for (const [name, value] of Object.entries(adminPageHeaders)) c.header(name, value);
+    return sendFile(c, backOffice, 200);
   }
+  let file = site.get(path);
+  if (!file && catchUp && routerContextFile.test(path)) {
+    // For a few seconds after a publish, another process's page names a file this one has yet to render.
+    await Promise.race([catchUp(), new Promise((resolve) => setTimeout(resolve, catchUpWaitMs).unref())]);
+    file = site.get(path);
+  }
+  const isNotFoundPage = Object.values(notFoundPaths).includes(path);
+  if (file && !isNotFoundPage) {
+    // The back office's preview (its own host, same site) shows the page with the site's
+    // stylesheet, font and images; pages themselves stay same-origin. A font is a CORS request:
+    // the public, immutable font answers any origin (no credentials).
+    if (!file.csp) c.header("Cross-Origin-Resource-Policy", "same-site");
+    if (path.endsWith(".woff2")) c.header("Access-Control-Allow-Origin", "*");
+    return sendFile(c, file, 200);
+  }
+  return sendNotFound(site, c);
+}
 
-  return app;
+/** Unknown paths get the prerendered 404 page of their language, with status 404. */
+function sendNotFound(site: AppDeps["site"], c: Context) {
+  const notFound = site.get(notFoundPaths[langFromPath(c.req.path)]);
+  return notFound ? sendFile(c, notFound, 404) : c.text("Not found", 404);
+}
+
+/** A POST to a page with a lead form: the form posted without script; any other POST goes on. */
+async function postForm(leadApi: ReturnType<typeof leadRoutes>, c: Context, next: Next) {
+  const page = pageForPath(c.req.path);
+  if (!page || !(page.id in formOnPage) || isUnsafePath(c.req.path)) return next();
+  const id = page.id as PageWithLeadForm;
+  const limited = bodyLimit({ maxSize: maxBodyBytes, onError: (c) => formPostAnswer(c, id, { tooLarge: true }) });
+  return limited(c, async () => {
+    const post = await readFormPost(c);
+    // The page's canonical address, whichever spelling was posted to (an alias, a trailing slash).
+    const pageContext = localizePath(page.path, langFromPath(c.req.path));
+    c.res = formPostAnswer(
+      c,
+      id,
+      "refused" in post ? post : await leadApi.native(c, formOnPage[id], pageContext, post.fields),
+    );
+  });
+}
+
+/**
+ * A lead form posted natively (no script): the same checks as the API, then 303 to the
+ * thank-you page, or a page in the visitor's language saying what to do. Never JSON.
+ */
+function formPostAnswer(c: Context, id: PageWithLeadForm, answer: LeadPostRefusal | { stored: string }) {
+  const lang = langFromPath(c.req.path);
+  if ("stored" in answer) return c.redirect(localizePath(thankYouPaths[id], lang), 303);
+  c.header("Content-Security-Policy", noticeCsp);
+  c.header("Cache-Control", "no-store");
+  if ("rateLimited" in answer) c.header("Retry-After", String(answer.rateLimited));
+  const formPage = localizePath(pageById(id).path, lang);
+  return c.html(leadPostPage(lang, answer, formPage, siteConfig.contactEmail), leadPostStatus(answer));
 }
 
 /** The Allow header of each API path: the methods its routes answer (HEAD wherever GET is). */
