@@ -114,6 +114,7 @@ interface Claim<T extends QueueTable> {
 
 class ClaimLost extends Error {}
 
+// Over 80 lines: one closure over the worker's settings, timer, claims and leases, which every step reads.
 export function createDeliveryWorker<T extends QueueTable>(options: DeliveryWorkerOptions<T>): DeliveryWorker {
   const { name, db, logger } = options;
   const table = columnsOf(options.table);
