@@ -190,7 +190,7 @@ async function dbCommand(
 }
 
 /** Every command but `db`, on a database the caller opened or inside the running server. */
-export interface OperatorSecrets {
+interface OperatorSecrets {
   /** ADMIN_URL (else SITE_URL) and the link secret: what invitations are made with. */
   links: { url: string; linkSecret: string };
   /** The erasures' key, log and the mail folder (npm run leads -- subject). */

@@ -4,7 +4,7 @@ import { RateLimiterDrizzle, RateLimiterRes } from "rate-limiter-flexible";
 import type { Db } from "./db/client";
 import { rateLimits } from "./db/schema";
 
-export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 export interface RateLimit {
   consume(scope: string, clientAddress: string): Promise<RateDecision>;
@@ -55,7 +55,7 @@ export function createRateLimit(db: Db, enabled: boolean, rules: Rule[]): RateLi
  * (its provider hands out at least that much, privacy extensions pick new addresses within it), so
  * one address would give it unlimited counters: IPv6 is counted per /64.
  */
-export function rateLimitSubject(address: string): string {
+function rateLimitSubject(address: string): string {
   if (isIP(address) !== 6) return address;
   const [head = "", tail] = address.split("%")[0]!.toLowerCase().split("::");
   const groups = (part: string | undefined) => (part ? part.split(":") : []);

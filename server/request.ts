@@ -7,7 +7,7 @@ import { nestsDeeperThan } from "./json-depth";
 export type TrustedProxies = readonly string[];
 
 /** TRUST_PROXY=on: a proxy on this machine (nginx in front of the app on loopback). */
-export const loopbackProxies: TrustedProxies = ["127.0.0.0/8", "::1/128"];
+const loopbackProxies: TrustedProxies = ["127.0.0.0/8", "::1/128"];
 
 /**
  * TRUST_PROXY: "off" (nobody), "on" (loopback), or a comma-separated list such as

@@ -26,7 +26,7 @@ export const retentionDays = { consentLog: 3 * 365 } as const;
  * How long leads are kept, from LEAD_RETENTION_DAYS and SPAM_RETENTION_DAYS: the same values the
  * privacy policy states (common/config/privacy-facts.ts reads them for the build).
  */
-export interface LeadRetention {
+interface LeadRetention {
   leadDays: number;
   spamDays: number;
 }
@@ -38,7 +38,7 @@ export interface LeadRetention {
 export const auditRetentionDays = 365;
 
 /** Page views are kept 13 months (a year compared with the same month before), then deleted. */
-export const pageViewRetentionMonths = 13;
+const pageViewRetentionMonths = 13;
 
 /** The first day still kept: the same UTC date `pageViewRetentionMonths` months before `now`. */
 export function oldestPageViewDay(now: Date): string {
@@ -49,7 +49,7 @@ export function oldestPageViewDay(now: Date): string {
   return cutoff.toISOString().slice(0, 10);
 }
 
-export interface PurgeResult {
+interface PurgeResult {
   rateLimits: number;
   consentLog: number;
   leads: number;

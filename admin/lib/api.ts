@@ -39,7 +39,7 @@ export type Client<C extends Record<string, Endpoint>> = { [K in keyof C]: Call<
  * schema. What may name a person (the inbox's search term) is declared in a POST body, never in a
  * path or query string, which access logs keep (docs/decisions/0029).
  */
-export function contractClient<C extends Record<string, Endpoint>>(contract: C): Client<C> {
+function contractClient<C extends Record<string, Endpoint>>(contract: C): Client<C> {
   const calls = Object.entries(contract).map(([name, declared]) => [
     name,
     (input: { params?: Record<string, string>; query?: Record<string, unknown>; body?: unknown } = {}) =>

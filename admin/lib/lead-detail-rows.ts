@@ -6,7 +6,7 @@ import type { AdminLang } from "./paths";
 
 const formsCopy = { de: formsDe, en: formsEn } as const;
 
-export interface DetailRow {
+interface DetailRow {
   key: string;
   label: string;
   /** Empty when the visitor left the field blank. */

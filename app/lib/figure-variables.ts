@@ -3,7 +3,7 @@ import { figures } from "#common/config/figures";
 import { formatEuro, formatNumber } from "./format";
 
 export type Figures = { readonly [Name in keyof typeof figures]: number };
-export type FigureName = keyof Figures;
+type FigureName = keyof Figures;
 
 /** The copy's `{{placeholder}}` syntax, as i18next reads it. */
 const placeholder = /\{\{\s*(\w+)\s*\}\}/g;

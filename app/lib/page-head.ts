@@ -31,7 +31,7 @@ export function absoluteUrl(path: string): string {
   return `${site.url}${path}`;
 }
 
-export interface HeadInput {
+interface HeadInput {
   pathname: string;
   title: string;
   description: string;
@@ -124,7 +124,7 @@ function addressLinks(pagePath: string, lang: Lang): MetaDescriptor[] {
 // Structured data (schema.org JSON-LD)
 // ---------------------------------------------------------------------------------------------
 
-export type JsonLdNode = Record<string, unknown>;
+type JsonLdNode = Record<string, unknown>;
 
 const schemaOrg = "https://schema.org";
 

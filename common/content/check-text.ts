@@ -12,7 +12,7 @@ import { pricesWithoutVat, vatNote } from "./prices";
 import { germanTypographyApplies, typographyProblems, type TypographyCode } from "./typography";
 
 /** Longer than any text of the site (the longest paragraph of the privacy policy is far shorter). */
-export const maxTextLength = 5000;
+const maxTextLength = 5000;
 
 /**
  * How long an edit of a text may grow: three times its shipped length or a thousand characters
@@ -49,7 +49,7 @@ export type TextWarningCode =
 /** What a message is filled with: which placeholder, which tag, the limit. */
 export type Values = Record<string, string | number>;
 
-export type TextFinding =
+type TextFinding =
   | { code: TextErrorCode; severity: "error"; values?: Values; fix?: string }
   | { code: TextWarningCode; severity: "warning"; values?: Values; fix?: string };
 

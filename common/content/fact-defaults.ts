@@ -103,7 +103,7 @@ export function contactFacts(env: Env): Facts["contact"] {
 }
 
 /** Each form's recipient (CONTACT_TO_<FORM>, else CONTACT_TO) and the confirmation (AUTORESPONDER). */
-export function leadFormFacts(env: Env): Facts["leadForms"] {
+function leadFormFacts(env: Env): Facts["leadForms"] {
   const fallback = read(env, "CONTACT_TO", "kontakt@neutra-tech.de");
   const confirmation = ["on", "true", "1"].includes(read(env, "AUTORESPONDER", "off").toLowerCase());
   const form = (variable: string) => ({ recipients: [read(env, variable, fallback)], confirmation });

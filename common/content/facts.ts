@@ -88,7 +88,7 @@ const processor = () => z.strictObject({ name: line(), address: line(), country:
  * The figures the pages compute with or format (common/config/figures.ts): whole euros, as the
  * site shows them ("2.500 EUR", "EUR 2,500"); the currency is the euro and not a fact.
  */
-export const figuresSchema = z.object({
+const figuresSchema = z.object({
   amsMonthlyFromEur: whole(1, 100_000),
   amsCoreMonthlyFromEur: whole(1, 100_000),
   amsMaxMonthlyFromEur: whole(1, 100_000),
@@ -98,7 +98,7 @@ export const figuresSchema = z.object({
 });
 
 /** The company facts of the Impressum and the policies (today SITE_LEGAL_*, common/config/legal.ts). */
-export const companySchema = z.object({
+const companySchema = z.object({
   name: line(),
   street: line(),
   postalCity: line(),
@@ -122,7 +122,7 @@ export const companySchema = z.object({
 });
 
 /** The contact details the site shows and the pages it links to (today SITE_*, common/config/site.ts). */
-export const contactSchema = z.object({
+const contactSchema = z.object({
   email: email(),
   privateEquityEmail: email(),
   bookingUrl: httpsUrl(),
@@ -132,19 +132,19 @@ export const contactSchema = z.object({
 });
 
 /** Who receives a form's leads, and whether the visitor gets a confirmation. */
-export const leadFormSchema = z.strictObject({
+const leadFormSchema = z.strictObject({
   recipients: list(email()),
   confirmation: z.boolean({ error: typeError("invalid") }),
 });
 
 /** Per lead form (today CONTACT_TO, CONTACT_TO_<FORM> and AUTORESPONDER). */
-export const leadFormsSchema = z.object({
+const leadFormsSchema = z.object({
   "sap-contact": leadFormSchema,
   contact: leadFormSchema,
   migration: leadFormSchema,
 } satisfies Record<LeadKind, typeof leadFormSchema>);
 
-export const factSchemas = {
+const factSchemas = {
   figures: figuresSchema,
   company: companySchema,
   contact: contactSchema,
@@ -175,7 +175,7 @@ export const factCodes = [
 ] as const;
 export type FactCode = (typeof factCodes)[number];
 
-export interface FactFinding {
+interface FactFinding {
   /** Where in the checked value: "vatId", "hostingProvider.country", "recipients.1"; "" for itself. */
   path: string;
   code: FactCode;

@@ -7,7 +7,7 @@
  * comes back unchanged.
  */
 /** A text's place in its namespace: "hero.title", "items.2.text". */
-export type TextPath = string;
+type TextPath = string;
 
 export interface SiteContent {
   /**

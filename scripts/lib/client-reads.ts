@@ -34,7 +34,7 @@ export function readsIn(code: string): ContentRead[] | undefined {
   return reads;
 }
 
-export interface ClientReadsOptions {
+interface ClientReadsOptions {
   /** Where the record goes (client-reads.json; beside the client build, not served). */
   dir: string;
   /** Modules whose reads their source does not show, by id (the menu labels' virtual module). */

@@ -9,7 +9,7 @@ import type { TrustedProxies } from "../request";
 import type { LeadConfig } from "../leads/routes";
 
 /** Who is signed in, set by the session check for every route behind it. */
-export interface AdminPrincipal {
+interface AdminPrincipal {
   userId: string;
   email: string;
   /** What they may call: server/contract.ts checks it against each endpoint's declaration. */

@@ -21,7 +21,7 @@ const isHttps = (config: AdminConfig) => new URL(config.url).protocol === "https
  * network attacker cannot plant one over plain http. On a host of its own, `__Host-` also binds it
  * to that host (no Domain), so a sibling host of the site can neither read nor set it.
  */
-export const sessionCookieName = (config: AdminConfig) =>
+const sessionCookieName = (config: AdminConfig) =>
   !isHttps(config) ? "neutra_admin" : config.ownHost ? "__Host-neutra_admin" : "__Secure-neutra_admin";
 
 /**

@@ -14,7 +14,7 @@ const usage =
 const signIns = ["sign_in_passkey", "sign_in_link", "sign_up"];
 
 /** Where the links of `invite` lead (ADMIN_URL, else SITE_URL) and the key their tokens derive from. */
-export interface LinkConfig {
+interface LinkConfig {
   url: string;
   linkSecret: string;
 }

@@ -29,7 +29,7 @@ export interface AnalyticsRoutesDeps {
 }
 
 /** A beacon is a path, a language and a host: anything larger is not ours. */
-export const maxViewBytes = 2 * 1024;
+const maxViewBytes = 2 * 1024;
 
 export const viewPayload = z.object({
   path: z.string().min(1).max(512),

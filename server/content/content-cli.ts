@@ -20,8 +20,8 @@ import * as store from "./store";
 const usage =
   "usage: npm run content -- export > FILE | import FILE [--skip-invalid] [--accept-warnings] | withdraw KEY";
 
-export const contentFileFormat = "neutra-content";
-export const contentFileVersion = 1;
+const contentFileFormat = "neutra-content";
+const contentFileVersion = 1;
 /** Every text and fact of the site edited twice over is well below 1 MB. */
 export const maxContentFileBytes = 5 * 1024 * 1024;
 
@@ -97,7 +97,7 @@ async function withdrawKey(db: Db, key: string, print: (line: string) => void) {
   );
 }
 
-export async function exportContent(db: Db, catalogue: Pick<Catalogue, "shipped">): Promise<ContentFile> {
+async function exportContent(db: Db, catalogue: Pick<Catalogue, "shipped">): Promise<ContentFile> {
   const [{ values: published }, drafts] = await Promise.all([store.publishedValues(db), store.drafts(db)]);
   const entries = (pairs: Iterable<[string, unknown]>) =>
     Object.fromEntries(
@@ -126,7 +126,7 @@ interface ImportOptions {
  * the whole file when a value breaks a rule or has warnings not accepted, unless skipInvalid
  * leaves those values out.
  */
-export async function importContent(
+async function importContent(
   db: Db,
   catalogue: Catalogue,
   file: ContentFile,

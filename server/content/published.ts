@@ -20,7 +20,7 @@ export function publishedTexts<T>(lang: string, ns: string, shipped: T): T {
   return applyTexts(shipped, current.texts?.[lang]?.[ns]);
 }
 
-export interface LeadFormRouting {
+interface LeadFormRouting {
   /** The addresses the form's leads are mailed to, together. */
   recipients: string[];
   /** Whether the visitor gets a confirmation. */

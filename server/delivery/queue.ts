@@ -10,8 +10,8 @@ import type { Logger } from "../logger";
  * holds them with a lease it renews while the attempt runs (a heartbeat), and retries with
  * backoff for three days (docs/decisions/0006, 0024).
  */
-export type QueueTable = typeof mailOutbox | typeof webhookDeliveries;
-export type QueueRow<T extends QueueTable> = T["$inferSelect"];
+type QueueTable = typeof mailOutbox | typeof webhookDeliveries;
+type QueueRow<T extends QueueTable> = T["$inferSelect"];
 
 /**
  * Both tables are built from the same queue columns (schema.ts, queueColumns), so the queries
@@ -68,7 +68,7 @@ export function errorMessage(error: unknown): string {
   return `${error.message}${cause}`;
 }
 
-export interface DeliveryWorkerOptions<T extends QueueTable> {
+interface DeliveryWorkerOptions<T extends QueueTable> {
   /** "mail" or "webhook": the logs' words. */
   name: string;
   db: Db;
@@ -351,7 +351,7 @@ export function createDeliveryWorker<T extends QueueTable>(options: DeliveryWork
 }
 
 const queues = { mail: mailOutbox, webhook: webhookDeliveries } as const;
-export type QueueName = keyof typeof queues;
+type QueueName = keyof typeof queues;
 export const queueNames = Object.keys(queues) as QueueName[];
 
 const queueOf = (table: QueueTable): QueueName => (table === mailOutbox ? "mail" : "webhook");

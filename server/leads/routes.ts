@@ -60,7 +60,7 @@ interface IncomingLead {
 type Channel = "script" | "native";
 
 /** What became of a lead that passed the request guards. */
-export type LeadOutcome =
+type LeadOutcome =
   { stored: string } | { invalid: Record<string, ValidationCode> } | { rateLimited: number } | { unavailable: true };
 
 /**

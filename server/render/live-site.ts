@@ -31,7 +31,7 @@ import { contentRevision, newestPublishDay, publishedValues } from "../content/s
 
 export type { RenderFailure } from "./render-log";
 
-export interface LiveSiteOptions {
+interface LiveSiteOptions {
   db: Db;
   /** The served files (server/static-site.ts), changed in place. */
   files: Map<string, StaticFile>;
@@ -99,7 +99,7 @@ export class RenderError extends Error {
  * of heap and 5 to 15 seconds on two loaded cores; an edit that grows it past these is refused,
  * and the worker alone stops, never the server.
  */
-export const renderLimits = { heapMb: 512, stackMb: 4, timeoutMs: 120_000 };
+const renderLimits = { heapMb: 512, stackMb: 4, timeoutMs: 120_000 };
 
 /** One render in a fresh worker (common/content/overlay.ts reads the content when modules load). */
 export const renderInWorker: Renderer = (job) =>

@@ -28,9 +28,9 @@ export const auditActions = [
   "content_withdrawn",
   "content_imported",
 ] as const;
-export type AuditAction = (typeof auditActions)[number];
+type AuditAction = (typeof auditActions)[number];
 
-export interface AuditRecord {
+interface AuditRecord {
   /** Who; null for a failed sign-in that named no known account. */
   userId: string | null;
   action: AuditAction;
@@ -49,7 +49,7 @@ export async function audit(db: Pick<Db, "insert">, record: AuditRecord): Promis
   });
 }
 
-export const auditPageSize = 50;
+const auditPageSize = 50;
 
 /**
  * GET /audit: the newest entries before `before` (by the millisecond, as the ISO cursor is),

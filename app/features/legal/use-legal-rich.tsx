@@ -21,15 +21,7 @@ const hostOf = (url: string) => {
 };
 
 /** An external link in a new tab, announced as such. */
-export function ExternalTextLink({
-  href,
-  newTabLabel,
-  children,
-}: {
-  href: string;
-  newTabLabel: string;
-  children: ReactNode;
-}) {
+function ExternalTextLink({ href, newTabLabel, children }: { href: string; newTabLabel: string; children: ReactNode }) {
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" className={linkClass}>
       {children}
