@@ -44,7 +44,6 @@ const allowedFunctions: Record<string, string> = {
   "admin/components/content/history-dialog.tsx Versions": "a component still to be split",
   "admin/components/views-chart.tsx ViewsChart": "one SVG drawn from one scale; its parts share the scale",
   "admin/screens/content.tsx Texts": "a component still to be split",
-  "admin/screens/inbox.tsx Inbox": "a component still to be split",
 };
 
 const isTest = (name: string) => /\.(test|spec)\.[cm]?tsx?$/.test(name) || /\.test\.[cm]?js$/.test(name);
