@@ -105,7 +105,7 @@ function Texts({
   q?: string;
   change: (next: Record<string, string | undefined>) => void;
 }) {
-  const { t, lang } = useCopy();
+  const { t } = useCopy();
   const [search, setSearch] = useState(q ?? "");
   const areas = useQuery({ queryKey: [...contentQuery, "areas"], queryFn: () => api.contentAreas() });
   const chosen = q ? undefined : (area ?? areas.data?.areas[0]?.id);
@@ -127,36 +127,15 @@ function Texts({
   return (
     <>
       <div className="flex flex-wrap items-start gap-4">
-        <Field id="content-area" label={t("content.area")} className="w-full max-w-md">
-          <Select
-            id="content-area"
-            value={chosen ?? ""}
-            onChange={(event) => {
-              setSearch("");
-              change({ area: event.target.value, q: undefined });
-            }}
-          >
-            {q && <option value="">{t("content.searchResults", { q })}</option>}
-            <optgroup label={t("content.pages")}>
-              {list
-                .filter((a) => a.kind === "page")
-                .map((a) => (
-                  <option key={a.id} value={a.id}>
-                    {areaLabel(a, t, lang)}
-                  </option>
-                ))}
-            </optgroup>
-            <optgroup label={t("content.shared")}>
-              {list
-                .filter((a) => a.kind !== "page")
-                .map((a) => (
-                  <option key={a.id} value={a.id}>
-                    {areaLabel(a, t, lang)}
-                  </option>
-                ))}
-            </optgroup>
-          </Select>
-        </Field>
+        <AreaPicker
+          list={list}
+          chosen={chosen}
+          q={q}
+          onPick={(id) => {
+            setSearch("");
+            change({ area: id, q: undefined });
+          }}
+        />
         <form
           role="search"
           className="w-full max-w-md"
@@ -190,6 +169,46 @@ function Texts({
       {texts.isPending && texts.fetchStatus !== "idle" && <p className="mt-6">{t("loading")}</p>}
       {texts.data && <TextList texts={texts.data.texts} facts={texts.data.facts} pageOf={q ? pageOf : undefined} />}
     </>
+  );
+}
+
+/** The area whose texts are listed: the pages, then what they share; during a search, its results. */
+function AreaPicker({
+  list,
+  chosen,
+  q,
+  onPick,
+}: {
+  list: ContentArea[];
+  chosen?: string;
+  q?: string;
+  onPick: (id: string) => void;
+}) {
+  const { t, lang } = useCopy();
+  return (
+    <Field id="content-area" label={t("content.area")} className="w-full max-w-md">
+      <Select id="content-area" value={chosen ?? ""} onChange={(event) => onPick(event.target.value)}>
+        {q && <option value="">{t("content.searchResults", { q })}</option>}
+        <optgroup label={t("content.pages")}>
+          {list
+            .filter((a) => a.kind === "page")
+            .map((a) => (
+              <option key={a.id} value={a.id}>
+                {areaLabel(a, t, lang)}
+              </option>
+            ))}
+        </optgroup>
+        <optgroup label={t("content.shared")}>
+          {list
+            .filter((a) => a.kind !== "page")
+            .map((a) => (
+              <option key={a.id} value={a.id}>
+                {areaLabel(a, t, lang)}
+              </option>
+            ))}
+        </optgroup>
+      </Select>
+    </Field>
   );
 }
 

@@ -43,7 +43,6 @@ const allowedFunctions: Record<string, string> = {
   "app/lib/deferred-island.tsx DeferredIsland": "the component deferredIsland returns (its load state)",
   "admin/components/content/history-dialog.tsx Versions": "a component still to be split",
   "admin/components/views-chart.tsx ViewsChart": "one SVG drawn from one scale; its parts share the scale",
-  "admin/screens/content.tsx Texts": "a component still to be split",
 };
 
 const isTest = (name: string) => /\.(test|spec)\.[cm]?tsx?$/.test(name) || /\.test\.[cm]?js$/.test(name);
