@@ -41,7 +41,6 @@ const allowedFunctions: Record<string, string> = {
   "app/features/consent/consent-preferences.tsx ConsentPreferences": "a component still to be split",
   "app/lib/deferred-island.tsx deferredIsland": "one closure over a chunk's load state, shared by its component",
   "app/lib/deferred-island.tsx DeferredIsland": "the component deferredIsland returns (its load state)",
-  "admin/components/content/history-dialog.tsx Versions": "a component still to be split",
   "admin/components/views-chart.tsx ViewsChart": "one SVG drawn from one scale; its parts share the scale",
 };
 
