@@ -7,7 +7,11 @@
 import * as z from "zod/mini";
 import { validationCodes } from "./lead-schemas";
 
-export const leadCreated = z.object({ id: z.uuid() });
+/**
+ * A stored lead. `review`: it came without a valid proof-of-work solution while POW_REQUIRED is
+ * on, so it waits for a person to look at it and the form's promised response time does not apply.
+ */
+export const leadCreated = z.object({ id: z.uuid(), review: z.optional(z.literal(true)) });
 
 export const apiErrorCodes = [
   "invalid",

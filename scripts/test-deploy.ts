@@ -21,6 +21,7 @@
  */
 import assert from "node:assert/strict";
 import { spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -107,6 +108,10 @@ const appEnv = {
   TRUST_PROXY: "on",
   SMTP_URL: smtpUrl,
   CONTACT_TO: "leads@neutra.test",
+  // As preflight asks of every process on one database: the same secrets, so the rate limits'
+  // keyed counters, erasures and mailed links are the same in both.
+  ERASURE_SECRET: randomBytes(32).toString("base64"),
+  ADMIN_LINK_SECRET: randomBytes(32).toString("base64"),
   ENV_FILE: "none",
   LOG_LEVEL: "error",
 };

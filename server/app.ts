@@ -22,7 +22,7 @@ import type { Database } from "./db/client";
 import { leadRoutes, type LeadRoutesDeps } from "./leads/routes";
 import type { Logger } from "./logger";
 import { openApiDocument } from "./openapi";
-import { leadPostPage, leadPostStatus, type LeadPostRefusal } from "./notices/lead-post-notices";
+import { leadPostPage, leadPostStatus, leadReviewPage, type LeadPostRefusal } from "./notices/lead-post-notices";
 import { noticeCsp } from "./notices/notice-page";
 import { canonicalRedirect, isUnsafePath } from "./paths";
 import { readFormPost } from "./request";
@@ -207,13 +207,15 @@ async function postForm(leadApi: ReturnType<typeof leadRoutes>, c: Context, next
  * A lead form posted natively (no script): the same checks as the API, then 303 to the
  * thank-you page, or a page in the visitor's language saying what to do. Never JSON.
  */
-function formPostAnswer(c: Context, id: PageWithLeadForm, answer: LeadPostRefusal | { stored: string }) {
+function formPostAnswer(c: Context, id: PageWithLeadForm, answer: LeadPostRefusal | { stored: string; review?: true }) {
   const lang = langFromPath(c.req.path);
-  if ("stored" in answer) return c.redirect(localizePath(thankYouPaths[id], lang), 303);
+  if ("stored" in answer && !answer.review) return c.redirect(localizePath(thankYouPaths[id], lang), 303);
   c.header("Content-Security-Policy", noticeCsp);
   c.header("Cache-Control", "no-store");
-  if ("rateLimited" in answer) c.header("Retry-After", String(answer.rateLimited));
   const formPage = localizePath(pageById(id).path, lang);
+  // Stored, but for a person to review first (POW_REQUIRED): the page says so, not the thank-you page's promise.
+  if ("stored" in answer) return c.html(leadReviewPage(lang, id, formPage, siteConfig.contactEmail), 202);
+  if ("rateLimited" in answer) c.header("Retry-After", String(answer.rateLimited));
   return c.html(leadPostPage(lang, answer, formPage, siteConfig.contactEmail), leadPostStatus(answer));
 }
 

@@ -29,6 +29,7 @@ import { createProofOfWork, powSecret } from "./leads/proof-of-work";
 import { buildDirOf, createLiveSite } from "./render/live-site";
 import { createPreview } from "./render/preview";
 import { publishedContent } from "./content/published";
+import { newestPolicyEdit } from "./content/store";
 import { builtCspSources, loadStaticSite } from "./static-site";
 import { ownAdminHost } from "./admin/host";
 import { loadAdminSite } from "./admin/client-files";
@@ -175,10 +176,13 @@ const liveSite = createLiveSite({
 await liveSite.start();
 // Serves anyway (a test or a staging run is no mistake), but says what going live would need,
 // judging the company facts as the pages show them (the back office's over the variables').
-for (const finding of preflightFindings(process.env, publishedContent().facts?.company)) {
+const policyEdit = await newestPolicyEdit(database.db);
+for (const finding of preflightFindings(process.env, publishedContent().facts?.company, policyEdit)) {
   logger.warn({ preflight: finding }, "not ready for going live");
 }
 const adminUrl = env.ADMIN_URL ?? siteConfig.url;
+// The rate limits' counters are keyed with the erasures' secret, which every process shares (docs/decisions/0059).
+const counters = { secret: erasureSecret(env.ERASURE_SECRET, env.DATA_DIR) };
 const adminHost = ownAdminHost(adminUrl, siteConfig.url);
 
 const app = createApp({
@@ -189,7 +193,7 @@ const app = createApp({
   adminSite,
   leads: {
     config: leadConfig(env),
-    rateLimit: createLeadRateLimit(database.db, env.RATE_LIMIT),
+    rateLimit: createLeadRateLimit(database.db, env.RATE_LIMIT, counters),
     pow: createProofOfWork({ secret: powSecret(env.POW_SECRET, env.DATA_DIR) }),
     onStored: () => {
       outbox.kick();
@@ -198,12 +202,12 @@ const app = createApp({
   },
   consent: {
     enabled: env.CONSENT_LOG,
-    rateLimit: createConsentRateLimit(database.db, env.RATE_LIMIT),
+    rateLimit: createConsentRateLimit(database.db, env.RATE_LIMIT, counters),
     trustProxy: env.TRUST_PROXY,
   },
   analytics: {
     enabled: env.ANALYTICS,
-    rateLimit: createAnalyticsRateLimit(database.db, env.RATE_LIMIT),
+    rateLimit: createAnalyticsRateLimit(database.db, env.RATE_LIMIT, counters),
     trustProxy: env.TRUST_PROXY,
   },
   admin: {
@@ -217,7 +221,7 @@ const app = createApp({
       webhookHost: env.WEBHOOK_URL && new URL(env.WEBHOOK_URL).host,
       erasures: operatorSecrets(env).erasures,
     },
-    rateLimit: createAdminRateLimits(database.db, env.RATE_LIMIT),
+    rateLimit: createAdminRateLimits(database.db, env.RATE_LIMIT, counters),
     content: {
       live: liveSite,
       preview: createPreview({

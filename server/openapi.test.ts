@@ -6,11 +6,15 @@
 import { Ajv2020 } from "ajv/dist/2020.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { consentEntry, contactLead, migrationLead, sapLead } from "../tests/support/payloads";
-import { eq } from "drizzle-orm";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { eq, isNull } from "drizzle-orm";
 import { postJson, testApp } from "../tests/support/test-app";
 import { openTestDatabase, type TestDatabase } from "../tests/support/test-database";
 import type { createApp } from "./app";
 import { webhookDeliveries } from "./db/schema";
+import { eraseSubject } from "./privacy/subject";
 import { createConsentRateLimit, createLeadRateLimit } from "./rate-limit";
 
 let database: TestDatabase;
@@ -159,5 +163,32 @@ describe("the OpenAPI document", () => {
         false,
       );
     }
+  });
+
+  it("describes the subject.erased event an erasure sends: its example and a real erasure's body match, no address in either", async () => {
+    const post = doc.webhooks["subject.erased"].post;
+    expect(post.parameters.map((p: { name: string }) => p.name)).toEqual([
+      "webhook-id",
+      "webhook-timestamp",
+      "webhook-signature",
+    ]);
+    const content = post.requestBody.content["application/json"];
+    expect(content.schema.$ref).toBe("#/components/schemas/SubjectErasedWebhook");
+    const validate = ajv.getSchema("doc#/components/schemas/SubjectErasedWebhook")!;
+    expect(validate(content.example), JSON.stringify(validate.errors)).toBe(true);
+    expect(JSON.stringify(content.example)).not.toContain("@");
+
+    const secret = `whsec_${Buffer.alloc(24, 3).toString("base64")}`;
+    await eraseSubject(database.db, "someone@example.test", {
+      key: "an-erasure-key-of-at-least-32-characters",
+      mailDir: mkdtempSync(path.join(tmpdir(), "erasure-mail-")),
+      userId: null,
+      via: "back-office",
+      webhookSecret: secret,
+    });
+    const [event] = await database.db.select().from(webhookDeliveries).where(isNull(webhookDeliveries.leadId));
+    const body = JSON.parse(event!.body) as { data: Record<string, unknown> };
+    expect(validate(body), JSON.stringify(validate.errors)).toBe(true);
+    expect(validate({ ...body, data: { ...body.data, email: "someone@example.test" } })).toBe(false);
   });
 });

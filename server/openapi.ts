@@ -6,7 +6,7 @@ import { blankAsMissing, fieldUi, formByKind, leadKinds, leadPayload, sapContact
 import { languages } from "../common/config/route-table";
 import formsDe from "../common/locales/de/forms";
 import { site } from "../common/config/site";
-import { webhookBody } from "./webhooks/webhook";
+import { erasureWebhookBody, webhookBody } from "./webhooks/webhook";
 
 /**
  * GET /api/openapi.json: every public endpoint, from the same zod schemas the handlers validate
@@ -101,6 +101,32 @@ const leadCreatedWebhook = {
   },
 };
 
+/** The body of the event an erasure sends (server/webhooks/webhook.ts, erasureWebhookBody). */
+const subjectErasedWebhook = {
+  type: "object",
+  required: ["type", "timestamp", "data"],
+  additionalProperties: false,
+  properties: {
+    type: { const: "subject.erased" },
+    timestamp: { type: "string", format: "date-time", description: "When the website erased the person." },
+    data: {
+      type: "object",
+      required: ["subject"],
+      additionalProperties: false,
+      properties: {
+        subject: {
+          type: "string",
+          pattern: "^[0-9a-f]{64}$",
+          description:
+            "The erased e-mail address, never in clear: the hex HMAC-SHA256 of `subject.erased:` followed by " +
+            "the address trimmed and in lower case, keyed with the base64-decoded part of WEBHOOK_SECRET after " +
+            "`whsec_` (the signature's key). Compute the same for the addresses you hold and delete what matches.",
+        },
+      },
+    },
+  },
+};
+
 const webhookHeader = (name: string, description: string, example: string) => ({
   name,
   in: "header",
@@ -124,6 +150,61 @@ const exampleWebhook = JSON.parse(
     payload: { kind: "contact", ...examplePerson, ...exampleService, pageContext: "/neutra-kontakt" },
   }),
 ) as unknown;
+
+/** An erasure as the CRM receives it: the example in the document (the whsec_ key of 32 zero bytes). */
+const exampleErasure = JSON.parse(
+  erasureWebhookBody(
+    `whsec_${Buffer.alloc(32).toString("base64")}`,
+    examplePerson.email,
+    new Date("2026-11-28T10:15:00.000Z"),
+  ),
+) as unknown;
+
+/** A webhook as the CRM receives it: signed, retried and answered alike for every event. */
+function webhookOperation(event: {
+  operationId: string;
+  summary: string;
+  description?: string;
+  schema: string;
+  example: unknown;
+}) {
+  return {
+    operationId: event.operationId,
+    security: [],
+    summary: event.summary,
+    description:
+      (event.description ? `${event.description} ` : "") +
+      "Signed as the Standard Webhooks specification says: `webhook-signature` is `v1,` and the base64 " +
+      "HMAC-SHA256 of `webhook-id.webhook-timestamp.body`, keyed with the base64-decoded part of " +
+      "WEBHOOK_SECRET after `whsec_`. Retried with backoff and jitter for three days until a 2xx; " +
+      "Retry-After is honoured (30 s to 6 h); 410 Gone disables the URL until the operator enables it " +
+      "again. A retry carries the same `webhook-id`: receivers deduplicate on it.",
+    parameters: [
+      webhookHeader(
+        "webhook-id",
+        "The delivery's id, the same on every retry.",
+        "8d1c4a52-0f0e-4b47-9a55-2f3e9d3c1b7a",
+      ),
+      webhookHeader("webhook-timestamp", "Seconds since the epoch when this attempt was signed.", "1795599000"),
+      webhookHeader(
+        "webhook-signature",
+        "`v1,` and the base64 signature.",
+        "v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=",
+      ),
+    ],
+    requestBody: {
+      required: true,
+      content: {
+        "application/json": { schema: { $ref: `#/components/schemas/${event.schema}` }, example: event.example },
+      },
+    },
+    responses: {
+      "2XX": { description: "Delivered; not sent again." },
+      "410": { description: "Gone: nothing more is sent to this URL until the operator enables it again." },
+      default: { description: "Any other answer, or none within 10 s: retried (Retry-After honoured)." },
+    },
+  };
+}
 
 /** Neither document grants a licence: the API is the site's own, described for its integrators. */
 export const openApiLicense = { name: "Proprietary, all rights reserved", url: site.url };
@@ -207,49 +288,30 @@ export const openApiDocument = {
   },
   webhooks: {
     "lead.created": {
-      post: {
+      post: webhookOperation({
         operationId: "leadCreated",
-        security: [],
         summary: "A lead, POSTed to WEBHOOK_URL (the owner's CRM) for every lead that is mailed",
+        schema: "LeadCreatedWebhook",
+        example: exampleWebhook,
+      }),
+    },
+    "subject.erased": {
+      post: webhookOperation({
+        operationId: "subjectErased",
+        summary:
+          "An erasure at a person's request (Art. 17 GDPR), POSTed to WEBHOOK_URL so the CRM can erase its copy (Art. 19 GDPR)",
         description:
-          "Signed as the Standard Webhooks specification says: `webhook-signature` is `v1,` and the base64 " +
-          "HMAC-SHA256 of `webhook-id.webhook-timestamp.body`, keyed with the base64-decoded part of " +
-          "WEBHOOK_SECRET after `whsec_`. Retried with backoff and jitter for three days until a 2xx; " +
-          "Retry-After is honoured (30 s to 6 h); 410 Gone disables the URL until the operator enables it " +
-          "again. A retry carries the same `webhook-id`: receivers deduplicate on it.",
-        parameters: [
-          webhookHeader(
-            "webhook-id",
-            "The delivery's id, the same on every retry.",
-            "8d1c4a52-0f0e-4b47-9a55-2f3e9d3c1b7a",
-          ),
-          webhookHeader("webhook-timestamp", "Seconds since the epoch when this attempt was signed.", "1795599000"),
-          webhookHeader(
-            "webhook-signature",
-            "`v1,` and the base64 signature.",
-            "v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=",
-          ),
-        ],
-        requestBody: {
-          required: true,
-          content: {
-            "application/json": {
-              schema: { $ref: "#/components/schemas/LeadCreatedWebhook" },
-              example: exampleWebhook,
-            },
-          },
-        },
-        responses: {
-          "2XX": { description: "Delivered; not sent again." },
-          "410": { description: "Gone: nothing more is sent to this URL until the operator enables it again." },
-          default: { description: "Any other answer, or none within 10 s: retried (Retry-After honoured)." },
-        },
-      },
+          "Sent when the owner erases an address in the back office or with `npm run leads -- subject --erase`, " +
+          "whether or not the website still held leads of it. It names the address only by a keyed hash.",
+        schema: "SubjectErasedWebhook",
+        example: exampleErasure,
+      }),
     },
   },
   components: {
     schemas: {
       LeadCreatedWebhook: leadCreatedWebhook,
+      SubjectErasedWebhook: subjectErasedWebhook,
       SapContactPayload: schema(sapContactPayload, "input"),
       LeadPayload: schema(leadPayload, "input"),
       ConsentLogPayload: schema(consentLogPayload, "input"),

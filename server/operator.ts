@@ -96,7 +96,8 @@ export async function mailCommand(db: Db, args: string[], print: (line: string) 
       for (const row of [...waiting, ...failed]) {
         const state = row.failedAt ? "FAILED " : "waiting";
         // A mail names its recipient; a webhook delivery its lead (the URL is the configured one).
-        const target = "toAddress" in row ? `to ${String(row.toAddress)}` : `lead ${row.leadId}`;
+        const target =
+          "toAddress" in row ? `to ${String(row.toAddress)}` : row.leadId ? `lead ${row.leadId}` : "subject.erased";
         print(
           `${state}  ${queue.padEnd(7)}  ${row.id}  ${target}  attempts ${row.attempts}  next ${row.nextAttemptAt.toISOString()}  ${row.lastError ?? ""}`,
         );
@@ -193,8 +194,11 @@ async function dbCommand(
 interface OperatorSecrets {
   /** ADMIN_URL (else SITE_URL) and the link secret: what invitations are made with. */
   links: { url: string; linkSecret: string };
-  /** The erasures' key, log and the mail folder (npm run leads -- subject). */
-  erasures: { key: string; logFile: string; mailDir: string };
+  /**
+   * The erasures' key, log and the mail folder (npm run leads -- subject), and the webhook secret
+   * while WEBHOOK_URL is set: an erasure then tells the CRM.
+   */
+  erasures: { key: string; logFile: string; mailDir: string; webhookSecret?: string };
 }
 
 /** What the commands need that lives outside the database, from the environment and DATA_DIR. */
@@ -208,6 +212,7 @@ export function operatorSecrets(env: Env): OperatorSecrets {
       key: erasureSecret(env.ERASURE_SECRET, env.DATA_DIR),
       logFile: erasureLogFile(env.DATA_DIR),
       mailDir: mailDirOf(env.DATA_DIR),
+      webhookSecret: env.WEBHOOK_URL ? env.WEBHOOK_SECRET : undefined,
     },
   };
 }

@@ -1,4 +1,5 @@
 import { legalSamples, sampleFactsInEffect } from "../common/config/legal";
+import { shippedPolicy } from "../common/config/privacy-policy";
 import { companyFacts } from "../common/content/fact-defaults";
 import { applyFacts } from "../common/content/overlay";
 import { ownAdminHost } from "./admin/host";
@@ -16,26 +17,19 @@ const isLoopback = (hostname: string) =>
  */
 /**
  * `published`: the company facts the owner set in the back office (published versions), judged
- * over the environment's as the legal pages show them.
+ * over the environment's as the legal pages show them. `policyEdit`: the newest published edit of
+ * a text or fact the privacy policy shows (newestPolicyEdit in server/content/store.ts).
  */
 export function preflightFindings(
   env: Record<string, string | undefined>,
   published: Record<string, unknown> = {},
+  policyEdit?: { day: string; key: string },
 ): string[] {
   const value = (name: string) => env[name]?.trim() || undefined;
   const findings = envProblems(env);
 
   const siteUrl = value("SITE_URL");
-  if (!siteUrl)
-    findings.push("SITE_URL is not set: canonical links, sitemap and structured data name the sample domain");
-  else if (!URL.canParse(siteUrl)) findings.push("SITE_URL is not a URL");
-  else {
-    const url = new URL(siteUrl);
-    if (url.protocol !== "https:") findings.push(`SITE_URL must be https: ${describeUrl(siteUrl)}`);
-    if (/(^|\.)(example\.(com|org|net)|example|test|invalid|localhost)$/i.test(url.hostname)) {
-      findings.push(`SITE_URL is an example or local domain: ${describeUrl(siteUrl)}`);
-    }
-  }
+  findings.push(...siteUrlFindings(siteUrl));
 
   if (!value("SMTP_URL"))
     findings.push("SMTP_URL is not set: leads are written as files in DATA_DIR/mail, nobody is mailed");
@@ -63,7 +57,7 @@ export function preflightFindings(
       );
     if (!value("ERASURE_SECRET"))
       findings.push(
-        "ERASURE_SECRET is not set: with DATABASE_URL, give every server process the same one (openssl rand -base64 32), or each hashes erased people differently and one's erasure log does not work for another",
+        "ERASURE_SECRET is not set: with DATABASE_URL, give every server process the same one (openssl rand -base64 32), or each hashes erased people and the rate limits' counters differently: one's erasure log does not work for another, and a client's leads are counted apart in each process",
       );
   }
 
@@ -85,11 +79,45 @@ export function preflightFindings(
     );
   }
 
+  findings.push(...legalFindings(env, published, policyEdit));
+  return findings;
+}
+
+function siteUrlFindings(siteUrl: string | undefined): string[] {
+  if (!siteUrl) return ["SITE_URL is not set: canonical links, sitemap and structured data name the sample domain"];
+  if (!URL.canParse(siteUrl)) return ["SITE_URL is not a URL"];
+  const url = new URL(siteUrl);
+  const findings: string[] = [];
+  if (url.protocol !== "https:") findings.push(`SITE_URL must be https: ${describeUrl(siteUrl)}`);
+  if (/(^|\.)(example\.(com|org|net)|example|test|invalid|localhost)$/i.test(url.hostname))
+    findings.push(`SITE_URL is an example or local domain: ${describeUrl(siteUrl)}`);
+  return findings;
+}
+
+/** The company facts in effect: samples left in place, and a privacy policy dated before its last change. */
+function legalFindings(
+  env: Record<string, string | undefined>,
+  published: Record<string, unknown>,
+  policyEdit?: { day: string; key: string },
+): string[] {
+  const findings: string[] = [];
   // The same rule makes the legal pages say that they show sample data, on the value in effect.
-  for (const key of sampleFactsInEffect(applyFacts(companyFacts(env), published))) {
+  const company = applyFacts(companyFacts(env), published);
+  for (const key of sampleFactsInEffect(company)) {
     findings.push(
       `SITE_LEGAL_${key} is still the README's sample ("${legalSamples[key]}"): set it in the back office (Inhalte, Fakten) or the variable`,
     );
   }
+
+  // The policy's "Stand" names the version in force (Art. 12, 13 GDPR): never older than its last change.
+  const changes = [
+    { day: shippedPolicy.changed, what: "the texts shipped with the code" },
+    ...(policyEdit ? [{ day: policyEdit.day, what: `the published ${policyEdit.key}` }] : []),
+  ];
+  const last = changes.reduce((newest, change) => (change.day > newest.day ? change : newest));
+  if (company.privacyPolicyDate < last.day)
+    findings.push(
+      `SITE_LEGAL_PRIVACY_DATE: the privacy policy's date (${company.privacyPolicyDate}) is older than its last change (${last.day}, ${last.what}): set ${last.day} or later in the back office (Inhalte, Fakten, "Stand der Datenschutzerklärung") or the variable`,
+    );
   return findings;
 }

@@ -1,6 +1,7 @@
-import { createHash } from "node:crypto";
+import { createHmac, randomBytes } from "node:crypto";
 import { isIP } from "node:net";
 import { RateLimiterDrizzle, RateLimiterRes } from "rate-limiter-flexible";
+import { consentCounters, leadCounters, viewCounters, type CounterRule } from "../common/config/ip-counters";
 import type { Db } from "./db/client";
 import { rateLimits } from "./db/schema";
 
@@ -10,15 +11,47 @@ export interface RateLimit {
   consume(scope: string, clientAddress: string): Promise<RateDecision>;
 }
 
-interface Rule {
-  prefix: string;
-  points: number;
-  durationSeconds: number;
+export interface RateLimitOptions {
+  /**
+   * The secret the counters' keys are derived from (ERASURE_SECRET or DATA_DIR/erasure-secret),
+   * the same in every process that shares the store. Without it (tests, benchmarks), one random
+   * secret of this process, shared by all its counters.
+   */
+  secret?: string;
+  /** The clock that picks the day's key (tests). */
+  now?: () => number;
 }
 
-/** Counters per client and scope, kept in the database so every server process shares them. */
-export function createRateLimit(db: Db, enabled: boolean, rules: Rule[]): RateLimit {
+const day = 86_400_000;
+const processSecret = randomBytes(32).toString("base64url");
+
+/**
+ * The hash a counter stands for a client by (docs/decisions/0059): an HMAC-SHA256 of the client
+ * (rateLimitSubject) under a key derived from the secret for the day (UTC), cut to 22 characters
+ * (132 bits). Without the secret, no address can be tested against it; the same client has another
+ * hash the next day, so one day's counters cannot be linked to another's.
+ */
+export function counterSubject(secret: string, clientAddress: string, at: number): string {
+  const dayKey = createHmac("sha256", secret)
+    .update(`rate-limit:${Math.floor(at / day)}`)
+    .digest();
+  return createHmac("sha256", dayKey).update(rateLimitSubject(clientAddress)).digest("base64url").slice(0, 22);
+}
+
+/**
+ * Counters per client and scope, kept in the database so every server process shares them. A
+ * counter's key holds the scope and the client's keyed hash of the day, never the address; the
+ * retention job deletes it once it has expired (common/config/ip-counters.ts says how soon).
+ */
+export function createRateLimit(
+  db: Db,
+  enabled: boolean,
+  rules: CounterRule[],
+  options: RateLimitOptions = {},
+): RateLimit {
   if (!enabled) return { consume: async () => ({ allowed: true }) };
+  const secret = options.secret ?? processSecret;
+  const now = options.now ?? Date.now;
   const limiters = rules.map(
     (rule) =>
       new RateLimiterDrizzle({
@@ -32,9 +65,7 @@ export function createRateLimit(db: Db, enabled: boolean, rules: Rule[]): RateLi
   );
   return {
     async consume(scope, clientAddress) {
-      // Only a hash of the address is kept, and only in the counter's key.
-      const subject = createHash("sha256").update(rateLimitSubject(clientAddress)).digest("base64url").slice(0, 22);
-      const key = `${scope}:${subject}`;
+      const key = `${scope}:${counterSubject(secret, clientAddress, now())}`;
       for (const limiter of limiters) {
         try {
           await limiter.consume(key);
@@ -55,7 +86,7 @@ export function createRateLimit(db: Db, enabled: boolean, rules: Rule[]): RateLi
  * (its provider hands out at least that much, privacy extensions pick new addresses within it), so
  * one address would give it unlimited counters: IPv6 is counted per /64.
  */
-function rateLimitSubject(address: string): string {
+export function rateLimitSubject(address: string): string {
   if (isIP(address) !== 6) return address;
   const [head = "", tail] = address.split("%")[0]!.toLowerCase().split("::");
   const groups = (part: string | undefined) => (part ? part.split(":") : []);
@@ -71,20 +102,17 @@ function rateLimitSubject(address: string): string {
     .join(":")}::/64`;
 }
 
-/** Leads, per client and form: 5 per 10 minutes and 20 per day. */
-export const createLeadRateLimit = (db: Db, enabled: boolean) =>
-  createRateLimit(db, enabled, [
-    { prefix: "lead10m", points: 5, durationSeconds: 600 },
-    { prefix: "lead1d", points: 20, durationSeconds: 86_400 },
-  ]);
+/** Leads, per client and form (common/config/ip-counters.ts). */
+export const createLeadRateLimit = (db: Db, enabled: boolean, options?: RateLimitOptions) =>
+  createRateLimit(db, enabled, leadCounters, options);
 
-/** Proof-of-consent entries: a visitor changes their mind a few times, a script thousands of times. */
-export const createConsentRateLimit = (db: Db, enabled: boolean) =>
-  createRateLimit(db, enabled, [{ prefix: "consent10m", points: 20, durationSeconds: 600 }]);
+/** Proof-of-consent entries, per client. */
+export const createConsentRateLimit = (db: Db, enabled: boolean, options?: RateLimitOptions) =>
+  createRateLimit(db, enabled, consentCounters, options);
 
-/** Page views: a visitor reads a few pages a minute; more would inflate the statistics. */
-export const createAnalyticsRateLimit = (db: Db, enabled: boolean) =>
-  createRateLimit(db, enabled, [{ prefix: "view10m", points: 60, durationSeconds: 600 }]);
+/** Page views, per client. */
+export const createAnalyticsRateLimit = (db: Db, enabled: boolean, options?: RateLimitOptions) =>
+  createRateLimit(db, enabled, viewCounters, options);
 
 /** The back office's counts (docs/decisions/0028), each its own counter. */
 export interface AdminRateLimits {
@@ -109,13 +137,18 @@ export interface AdminRateLimits {
   publish: RateLimit;
 }
 
-export const createAdminRateLimits = (db: Db, enabled: boolean): AdminRateLimits => ({
-  client: createRateLimit(db, enabled, [
-    { prefix: "admin15m", points: 10, durationSeconds: 900 },
-    { prefix: "admin1d", points: 50, durationSeconds: 86_400 },
-  ]),
-  global: createRateLimit(db, enabled, [{ prefix: "adminAll5m", points: 300, durationSeconds: 300 }]),
-  account: createRateLimit(db, enabled, [{ prefix: "adminAccount15m", points: 10, durationSeconds: 900 }]),
-  linkMail: createRateLimit(db, enabled, [{ prefix: "adminMail12m", points: 1, durationSeconds: 720 }]),
-  publish: createRateLimit(db, enabled, [{ prefix: "publish1m", points: 10, durationSeconds: 60 }]),
+export const createAdminRateLimits = (db: Db, enabled: boolean, options?: RateLimitOptions): AdminRateLimits => ({
+  client: createRateLimit(
+    db,
+    enabled,
+    [
+      { prefix: "admin15m", points: 10, durationSeconds: 900 },
+      { prefix: "admin1d", points: 50, durationSeconds: 86_400 },
+    ],
+    options,
+  ),
+  global: createRateLimit(db, enabled, [{ prefix: "adminAll5m", points: 300, durationSeconds: 300 }], options),
+  account: createRateLimit(db, enabled, [{ prefix: "adminAccount15m", points: 10, durationSeconds: 900 }], options),
+  linkMail: createRateLimit(db, enabled, [{ prefix: "adminMail12m", points: 1, durationSeconds: 720 }], options),
+  publish: createRateLimit(db, enabled, [{ prefix: "publish1m", points: 10, durationSeconds: 60 }], options),
 });

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import privacyDe from "../common/locales/de/privacy";
 import privacyEn from "../common/locales/en/privacy";
@@ -119,6 +120,7 @@ describe("retention (privacy policy: three years at the latest)", () => {
       adminChallenges: 0,
       adminAudit: 0,
       adminMails: 0,
+      erasureEvents: 0,
     });
     expect((await db.select().from(pageViewsDaily)).map((r) => r.day).sort()).toEqual(["2025-10-22", "2026-11-22"]);
     expect((await db.select().from(powSolutionsUsed)).map((r) => r.challengeId)).toEqual(["used-just-now"]);
@@ -158,6 +160,7 @@ describe("retention (privacy policy: three years at the latest)", () => {
       adminChallenges: 0,
       adminAudit: 0,
       adminMails: 0,
+      erasureEvents: 0,
     });
   });
 
@@ -204,8 +207,28 @@ describe("retention (privacy policy: three years at the latest)", () => {
         adminMail("link waiting", "admin-link", {}),
       ]);
 
+    // An erasure's event for the CRM, likewise.
+    const event = (body: string, done: { sentAt?: Date; failedAt?: Date }) => ({ leadId: null, body, ...done });
+    await db
+      .insert(webhookDeliveries)
+      .values([
+        event("erasure sent two days ago", { sentAt: daysAgo(2) }),
+        event("erasure failed two days ago", { failedAt: daysAgo(2) }),
+        event("erasure sent an hour ago", { sentAt: hoursAgo(1) }),
+        event("erasure waiting", {}),
+      ]);
+
     const result = await purgeExpired(db, retention, now);
-    expect(result).toMatchObject({ adminSessions: 2, adminLinks: 1, adminChallenges: 1, adminAudit: 1, adminMails: 2 });
+    expect(result).toMatchObject({
+      adminSessions: 2,
+      adminLinks: 1,
+      adminChallenges: 1,
+      adminAudit: 1,
+      adminMails: 2,
+      erasureEvents: 2,
+    });
+    const events = await db.select().from(webhookDeliveries).where(isNull(webhookDeliveries.leadId));
+    expect(events.map((w) => w.body).sort()).toEqual(["erasure sent an hour ago", "erasure waiting"]);
     const adminMails = (await db.select().from(mailOutbox)).filter((m) => m.purpose.startsWith("admin-"));
     expect(adminMails.map((m) => m.subject).sort()).toEqual(["link sent an hour ago", "link waiting"]);
     expect((await db.select().from(adminSessions)).map((r) => r.tokenHash)).toEqual(["live"]);

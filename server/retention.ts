@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull, lt, notExists, or, sql } from "drizzle-orm";
 import { sessionLifetimeMs } from "../common/admin/sign-in-api";
+import { retentionIntervalHours } from "../common/config/ip-counters";
 import type { Logger } from "./logger";
 import type { Db } from "./db/client";
 import {
@@ -60,6 +61,7 @@ interface PurgeResult {
   adminChallenges: number;
   adminAudit: number;
   adminMails: number;
+  erasureEvents: number;
 }
 
 /**
@@ -67,7 +69,7 @@ interface PurgeResult {
  * challenges, proof-of-consent entries, leads (with their mails, webhook deliveries and
  * delivery log) older than LEAD_RETENTION_DAYS, spam older than SPAM_RETENTION_DAYS, daily page views older than 13 months, the back
  * office's ended sessions, expired links and challenges, its mails a day after they went out (or
- * failed), and audit entries older than a year. A
+ * failed), the CRM's `subject.erased` events likewise, and audit entries older than a year. A
  * lead whose mail or webhook is still waiting to be sent is kept, however old: no lead is lost
  * before it has arrived.
  */
@@ -90,6 +92,16 @@ export async function purgeExpired(db: Db, retention: LeadRetention, now = new D
     .delete(pageViewsDaily)
     .where(lt(pageViewsDaily.day, oldestPageViewDay(now)))
     .returning({ day: pageViewsDaily.day });
+  // An erasure's event for the CRM (no lead) has done its work once out or given up.
+  const erasureEvents = await db
+    .delete(webhookDeliveries)
+    .where(
+      and(
+        isNull(webhookDeliveries.leadId),
+        or(lt(webhookDeliveries.sentAt, cutoff(1)), lt(webhookDeliveries.failedAt, cutoff(1))),
+      ),
+    )
+    .returning({ id: webhookDeliveries.id });
   const backOffice = await purgeBackOffice(db, now, cutoff);
   const purgedLeads = await purgeOldLeads(db, retention, cutoff);
   return {
@@ -98,6 +110,7 @@ export async function purgeExpired(db: Db, retention: LeadRetention, now = new D
     leads: purgedLeads,
     powSolutions: usedSolutions.length,
     pageViews: oldViews.length,
+    erasureEvents: erasureEvents.length,
     ...backOffice,
   };
 }
@@ -192,12 +205,15 @@ async function purgeOldLeads(db: Db, retention: LeadRetention, cutoff: (days: nu
   return ids.length;
 }
 
-/** Purges at start and then every six hours; a failed run is logged and tried again next time. */
+/**
+ * Purges at start and then every six hours (retentionIntervalHours: the privacy policy counts the
+ * rate-limit counters' life with it); a failed run is logged and tried again next time.
+ */
 export function startRetention(
   db: Db,
   logger: Logger,
   retention: LeadRetention,
-  everyMs = 6 * 3600 * 1000,
+  everyMs = retentionIntervalHours * 3600 * 1000,
 ): { stop: () => void } {
   const run = () =>
     purgeExpired(db, retention)

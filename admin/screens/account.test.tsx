@@ -218,7 +218,7 @@ describe("account", () => {
     await userEvent.click(await within(list).findByRole("button", { name: /^Remove\s*: iPhone$/ }));
     const dialog = await screen.findByRole("dialog");
     await userEvent.click(within(dialog).getByRole("button", { name: "Remove" }));
-    const reauth = await screen.findByRole("region", { name: "Please confirm it is you" });
+    const reauth = await screen.findByRole("region", { name: "Please confirm it’s you" });
     await userEvent.click(within(reauth).getByRole("button", { name: "Send sign-in link" }));
     expect(
       await within(reauth).findByText("The sign-in link is on its way. Open it, then try once more."),

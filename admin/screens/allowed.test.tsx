@@ -38,10 +38,10 @@ describe("roles in the back office", () => {
       const { calls } = editorApi();
       renderAdmin(`/en/admin/${path}`);
       expect(
-        await screen.findByRole("heading", { level: 1, name: "This page isn't available to your role." }),
+        await screen.findByRole("heading", { level: 1, name: "This page isn’t available to your role." }),
       ).toBeInTheDocument();
       expect(screen.getByRole("link", { name: "Go to your account" })).toHaveAttribute("href", "/en/admin/account");
-      await waitFor(() => expect(document.title).toMatch(/^Your access doesn't include this\./));
+      await waitFor(() => expect(document.title).toMatch(/^Your access doesn’t include this\./));
       expect(ownersCalls(calls)).toEqual([]);
     },
   );

@@ -94,6 +94,7 @@ describe("the content editor's facts", () => {
     // The lead forms' recipients, one per line, and the confirmation as a checkbox.
     const routing = screen.getByRole("region", { name: "Empfänger der Anfragen" });
     const sap = within(routing).getByRole("group", { name: "SAP-Anfrage" });
+    expect(within(sap).getByText("Ändert keine Seite.")).toBeVisible();
     expect(sap).toHaveTextContent("sap@neutra-tech.de, Bestätigung an die Person senden, die anfragt: Nein");
     await userEvent.click(within(sap).getByRole("button", { name: "Bearbeiten" }));
     await userEvent.type(within(sap).getByLabelText("Empfänger"), "{Enter}zweite@neutra-tech.de");
@@ -109,10 +110,14 @@ describe("the content editor's facts", () => {
   it("shows a price as a number with the euro amount beside it, and saves it as a number", async () => {
     const { calls } = factsApi();
     renderAdmin("/admin/content?tab=facts");
-    const price = await screen.findByRole("group", { name: "AMS ab (EUR pro Monat)" });
+    const price = await screen.findByRole("group", {
+      name: "SAP Application Management, Servicepaket Lite: ab (EUR pro Monat)",
+    });
     expect(within(price).getByText("Ausgeliefert:")).toBeVisible();
+    // Under the label, the pages an edit changes.
+    expect(within(price).getByText("Ändert: Startseite, Leistungen, SAP-Services")).toBeVisible();
     await userEvent.click(within(price).getByRole("button", { name: "Bearbeiten" }));
-    const field = within(price).getByLabelText("AMS ab (EUR pro Monat)");
+    const field = within(price).getByLabelText("SAP Application Management, Servicepaket Lite: ab (EUR pro Monat)");
     await userEvent.clear(field);
     await userEvent.type(field, "2,5");
     expect(within(price).getByText(/ganze Zahl/)).toBeVisible();
@@ -128,9 +133,13 @@ describe("the content editor's facts", () => {
   it("shows a fact's history with the changed words marked and restores an earlier version", async () => {
     const { calls } = factsApi();
     renderAdmin("/en/admin/content?tab=facts");
-    const price = await screen.findByRole("group", { name: "AMS from (EUR per month)" });
+    const price = await screen.findByRole("group", {
+      name: "SAP application management, package Lite: from (EUR per month)",
+    });
     await userEvent.click(within(price).getByRole("button", { name: "History" }));
-    const dialog = await screen.findByRole("dialog", { name: "History: AMS from (EUR per month)" });
+    const dialog = await screen.findByRole("dialog", {
+      name: "History: SAP application management, package Lite: from (EUR per month)",
+    });
     const versions = await within(dialog).findAllByRole("listitem");
     expect(versions).toHaveLength(2);
     expect(versions[0]).toHaveTextContent("owner@neutra.test");
@@ -141,7 +150,7 @@ describe("the content editor's facts", () => {
     expect(within(versions[0]!).queryByRole("button", { name: "Restore" })).not.toBeInTheDocument();
     expect(within(versions[1]!).getByRole("button", { name: "Restore the shipped value" })).toBeVisible();
     await userEvent.click(within(versions[1]!).getByRole("button", { name: "Restore" }));
-    expect(await screen.findByText("Restored; it's live.")).toBeVisible();
+    expect(await screen.findByText("Restored; it’s live.")).toBeVisible();
     expect(calls.find((c) => c.path === "/content/restore")!.body).toEqual({ version: 5 });
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
   });

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ContentEntry } from "#common/content/api";
-import { fakeAdminApi, renderAdmin, testSession } from "../../tests/support/admin-app";
+import { fakeAdminApi, renderAdmin, sapServicesArea, testSession } from "../../tests/support/admin-app";
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -27,13 +27,7 @@ function previewApi({ busy = 0 } = {}) {
     "GET /content/areas": {
       body: {
         areas: [
-          {
-            id: "sapSolutions",
-            kind: "page",
-            title: { de: "SAP-Services", en: "SAP services" },
-            path: { de: "/sap-services", en: "/en/sap-services" },
-            namespaces: ["sap-solutions"],
-          },
+          { ...sapServicesArea, namespaces: ["sap-solutions"] },
           { id: "shell", kind: "shell", namespaces: ["common"] },
         ],
       },

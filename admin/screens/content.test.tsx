@@ -2,7 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ContentEntry } from "#common/content/api";
-import { fakeAdminApi, renderAdmin, testSession } from "../../tests/support/admin-app";
+import { fakeAdminApi, renderAdmin, sapServicesArea, testSession } from "../../tests/support/admin-app";
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -41,15 +41,7 @@ function contentApi() {
     "POST /leads/search": { body: { leads: [], total: 0, nextCursor: null } },
     "GET /content/areas": {
       body: {
-        areas: [
-          {
-            id: "sapSolutions",
-            kind: "page",
-            title: { de: "SAP-Services", en: "SAP services" },
-            path: { de: "/sap-services", en: "/en/sap-services" },
-          },
-          { id: "shell", kind: "shell" },
-        ],
+        areas: [sapServicesArea, { id: "shell", kind: "shell" }],
       },
     },
     "GET /content/history": { body: { versions: [] } },
@@ -85,7 +77,11 @@ describe("the content editor", () => {
     await userEvent.type(screen.getByRole("searchbox", { name: "Search" }), "2,500{Enter}");
     const text = await screen.findByRole("region", { name: heroName });
     // The fact the search found too, with its value in the page's language.
-    expect(within(screen.getByRole("group", { name: "AMS from (EUR per month)" })).getByText("2,500")).toBeVisible();
+    expect(
+      within(
+        screen.getByRole("group", { name: "SAP application management, package Lite: from (EUR per month)" }),
+      ).getByText("2,500"),
+    ).toBeVisible();
 
     const german = within(text).getByRole("group", { name: "German" });
     await userEvent.click(within(german).getByRole("button", { name: "Edit" }));

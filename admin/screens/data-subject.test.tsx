@@ -21,7 +21,7 @@ const lead: LeadSummary = {
   unverified: false,
 };
 const summary: SubjectSummary = { email: "erika@muster.test", leads: [lead], mails: 2, webhooks: 1, audit: 0 };
-const erased = { leads: 1, mails: 2, webhooks: 1, deliveryLog: 3, audit: 1 };
+const erased = { leads: 1, mails: 2, webhooks: 1, deliveryLog: 3, audit: 1, crmNotified: true };
 
 describe("access and erasure", () => {
   it("finds, downloads and erases what is held about an address, the address only in POST bodies", async () => {
@@ -78,15 +78,22 @@ describe("access and erasure", () => {
     const confirm = within(dialog).getByLabelText("Address to confirm");
     // Focus goes into the dialog, to the field to type in.
     expect(confirm).toHaveFocus();
+    expect(dialog).toHaveTextContent(
+      "It deletes only what the website holds; delete copies in mailboxes and the CRM there.",
+    );
     await userEvent.type(confirm, "erika@muster.tes{Enter}");
     expect(
-      await within(dialog).findByText("The address you typed doesn't match. Nothing was deleted."),
+      await within(dialog).findByText("The address you typed doesn’t match. Nothing was deleted."),
     ).toBeInTheDocument();
     expect(confirm).toHaveAttribute("aria-invalid", "true");
     await userEvent.type(confirm, "t{Enter}");
-    expect(await screen.findByRole("status")).toHaveTextContent(
+    const status = await screen.findByRole("status");
+    expect(status).toHaveTextContent(
       "Erased: 1 enquiry, 2 emails, 1 webhook delivery, 3 delivery attempts, 1 activity log entry.",
     );
+    // What the erasure could not reach: the owner deletes those copies; the CRM was told.
+    expect(status).toHaveTextContent("delete the forwarded emails in the mailboxes and the records in the CRM there");
+    expect(status).toHaveTextContent("The CRM is sent an erasure notice (the “subject.erased” webhook)");
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     expect(screen.queryByRole("region", { name: /Held about/ })).not.toBeInTheDocument();
 
@@ -114,7 +121,9 @@ describe("access and erasure", () => {
     expect(await screen.findByText("Bitte geben Sie eine gültige E-Mail-Adresse ein.")).toBeInTheDocument();
     expect(field).toHaveAttribute("aria-invalid", "true");
     await userEvent.type(field, "@example.test{Enter}");
-    expect(await screen.findByText("Zu dieser Adresse ist nichts gespeichert.")).toBeInTheDocument();
+    expect(
+      await screen.findByText(/^In der Datenbank der Website ist zu dieser Adresse nichts gespeichert\./),
+    ).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Alles zu dieser Adresse löschen" })).not.toBeInTheDocument();
   });
 });

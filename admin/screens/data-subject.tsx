@@ -86,8 +86,10 @@ export function DataSubject() {
 const focusOnMount = (element: HTMLElement | null) => element?.focus();
 
 /**
- * What the erasure deleted. It takes the focus: the erase button the dialog would give it back to
- * is gone with what was held, and the focus would fall to the page's start.
+ * What the erasure deleted, and what it could not: the copies in mailboxes and the CRM, which the
+ * owner deletes there (the CRM was told when it is connected). It takes the focus: the erase
+ * button the dialog would give it back to is gone with what was held, and the focus would fall to
+ * the page's start.
  */
 function ErasedNote({ erased }: { erased: SubjectErased }) {
   const { t } = useCopy();
@@ -95,14 +97,16 @@ function ErasedNote({ erased }: { erased: SubjectErased }) {
     .map((key) => t(`subjects.${key}`, { count: erased[key] }))
     .join(", ");
   return (
-    <p
+    <div
       role="status"
       tabIndex={-1}
       ref={focusOnMount}
-      className="mt-6 rounded-xl bg-emerald-50 p-4 text-emerald-900 outline-none"
+      className="mt-6 grid gap-2 rounded-xl bg-emerald-50 p-4 text-emerald-900 outline-none"
     >
-      {t("subjects.erased", { what })}
-    </p>
+      <p>{t("subjects.erased", { what })}</p>
+      <p>{t("subjects.erasedCopies")}</p>
+      {erased.crmNotified && <p>{t("subjects.erasedNotified")}</p>}
+    </div>
   );
 }
 

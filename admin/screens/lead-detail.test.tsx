@@ -88,7 +88,7 @@ describe("lead detail", () => {
     expect(within(deliveries).getByText("timeout after 10 s")).toBeInTheDocument();
     // Only the failed delivery can be sent again.
     expect(within(deliveries).getAllByRole("button", { name: "Send again" })).toHaveLength(1);
-    expect(screen.queryByRole("button", { name: "Not spam" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Remove spam mark" })).not.toBeInTheDocument();
   });
 
   it("offers to send again a delivery that backs off after an error, not one that is due or untried", async () => {
@@ -246,15 +246,17 @@ describe("lead detail", () => {
       [`POST /leads/${id}/not-spam`]: { body: detail({ spam: false, deliveries: [] }) },
     });
     renderAdmin(`/admin/leads/${id}`);
-    await userEvent.click(await screen.findByRole("button", { name: "Kein Spam" }));
-    const dialog = await screen.findByRole("dialog", { name: "Diese Anfrage ist kein Spam?" });
+    await userEvent.click(await screen.findByRole("button", { name: "Spam-Markierung aufheben" }));
+    const dialog = await screen.findByRole("dialog", { name: "Spam-Markierung aufheben?" });
     expect(calls.some((c) => c.path.endsWith("/not-spam"))).toBe(false);
-    await userEvent.click(within(dialog).getByRole("button", { name: "Ja, kein Spam" }));
+    await userEvent.click(within(dialog).getByRole("button", { name: "Ja, Markierung aufheben" }));
     expect(
       await screen.findByText("Die Anfrage ist nicht mehr als Spam markiert und wird zugestellt."),
     ).toBeInTheDocument();
     expect(calls.filter((c) => c.path.endsWith("/not-spam"))).toHaveLength(1);
-    await waitFor(() => expect(screen.queryByRole("button", { name: "Kein Spam" })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole("button", { name: "Spam-Markierung aufheben" })).not.toBeInTheDocument(),
+    );
   });
 
   it("marks a lead as spam only after a confirmation, then offers the way back", async () => {
@@ -272,7 +274,7 @@ describe("lead detail", () => {
     await userEvent.click(within(dialog).getByRole("button", { name: "Yes, mark as spam" }));
     expect(await screen.findByText("The enquiry is marked as spam.")).toBeInTheDocument();
     expect(calls.filter((c) => c.method === "POST").map((c) => c.path)).toEqual([`/leads/${id}/spam`]);
-    expect(await screen.findByRole("button", { name: "Not spam" })).toBeInTheDocument();
+    expect(await screen.findByRole("button", { name: "Remove spam mark" })).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Mark as spam" })).not.toBeInTheDocument();
   });
 

@@ -73,7 +73,7 @@ describe("sign-in", () => {
     const button = await screen.findByRole("button", { name: "Sign in with a passkey" });
     vi.mocked(fetch).mockRejectedValueOnce(new TypeError("Failed to fetch"));
     await userEvent.click(button);
-    expect(await screen.findByText(/Can't reach the server/)).toBeInTheDocument();
+    expect(await screen.findByText(/Can’t reach the server/)).toBeInTheDocument();
   });
 
   it("requests a sign-in link and answers neutrally, in the page's language", async () => {

@@ -55,11 +55,11 @@ describe("statistics", () => {
     const { router } = renderAdmin("/en/admin/statistics");
     const conversion = await screen.findByRole("region", { name: "Enquiries per page" });
     expect(within(conversion).getByRole("row", { name: "/sap-loesungen 3 1,234 0.2%" })).toBeInTheDocument();
-    expect(screen.getByText("Answers to the cookie banner aren't logged (CONSENT_LOG is off).")).toBeInTheDocument();
+    expect(screen.getByText("Answers to the cookie banner aren’t logged (CONSENT_LOG is off).")).toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole("tab", { name: "7 days" }));
+    await userEvent.click(screen.getByRole("tab", { name: "7\u00a0days" }));
     await waitFor(() => expect(calls.at(-1)!.query.get("days")).toBe("7"));
     expect(router.state.location.search).toBe("?days=7");
-    expect(screen.getByRole("tab", { name: "7 days" })).toHaveAttribute("aria-selected", "true");
+    expect(screen.getByRole("tab", { name: "7\u00a0days" })).toHaveAttribute("aria-selected", "true");
   });
 });

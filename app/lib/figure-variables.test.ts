@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { figures } from "#common/config/figures";
 import { prices } from "#common/content/prices";
 import { figureVariables, withFigures } from "./figure-variables";
+import { stringLeaves as leaves } from "../../tests/support/string-leaves";
 
 const nbsp = "\u00a0";
 
@@ -11,12 +12,16 @@ describe("figure variables", () => {
       amsMonthlyFromEur: `2.500${nbsp}EUR`,
       amsCoreMonthlyFromEur: `4.600${nbsp}EUR`,
       amsMaxMonthlyFromEur: `8.800${nbsp}EUR`,
+      amsExtraHourEur: `125${nbsp}EUR`,
+      odooAmsMonthlyFromEur: `2.500${nbsp}EUR`,
       odooMigrationFixedPriceEur: `5.000${nbsp}EUR`,
       odooMigrationHypercareWeeks: "2",
+      odooTargetSupportedUntil: "Oktober 2026",
     });
     expect(figureVariables("en")).toMatchObject({
       amsMonthlyFromEur: `EUR${nbsp}2,500`,
       odooMigrationFixedPriceEur: `EUR${nbsp}5,000`,
+      odooTargetSupportedUntil: "October 2026",
     });
   });
 
@@ -49,14 +54,6 @@ const modules = import.meta.glob<{ default: unknown }>(
   { eager: true },
 );
 
-function leaves(value: unknown, prefix = ""): [string, string][] {
-  if (typeof value === "string") return [[prefix, value]];
-  if (value && typeof value === "object") {
-    return Object.entries(value).flatMap(([key, child]) => leaves(child, prefix ? `${prefix}.${key}` : key));
-  }
-  return [];
-}
-
 /** "file key" -> the placeholders' names in the text ("{{count, number}}" names count). */
 const placeholders = Object.entries(modules).flatMap(([file, mod]) =>
   leaves(mod.default).flatMap(([key, text]) =>
@@ -73,6 +70,7 @@ const callVariables = new Set([
   "column",
   "company",
   "count",
+  "country",
   "date",
   "dpo",
   "email",
@@ -80,18 +78,26 @@ const callVariables = new Set([
   "host",
   "hostingProvider",
   "industries",
+  "leadCounterHours",
   "leadRetention",
   "mailProvider",
+  "managingDirectors",
   "minutes",
   "name",
+  "postalCity",
   "privacyEmail",
   "privacyUrl",
   "provider",
+  "registerCourt",
+  "registerNumber",
   "schedulingHost",
+  "seat",
   "spamRetention",
   "status",
+  "street",
   "target",
   "to",
+  "visitCounterHours",
   "what",
   "year",
 ]);

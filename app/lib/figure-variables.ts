@@ -1,8 +1,8 @@
 import type { Lang } from "#common/config/route-table";
 import { figures } from "#common/config/figures";
-import { formatEuro, formatNumber } from "./format";
+import { formatEuro, formatMonth, formatNumber } from "./format";
 
-export type Figures = { readonly [Name in keyof typeof figures]: number };
+export type Figures = { readonly [Name in keyof typeof figures]: (typeof figures)[Name] };
 type FigureName = keyof Figures;
 
 /** The copy's `{{placeholder}}` syntax, as i18next reads it. */
@@ -11,13 +11,17 @@ const placeholder = /\{\{\s*(\w+)\s*\}\}/g;
 /**
  * Every figure formatted for the language, by name: the values of the copy's `{{amsMonthlyFromEur}}`
  * placeholders, so a figure is written once (common/config/figures.ts) and every text follows. An
- * amount in euros (a name ending in "Eur") reads "2.500 EUR" / "EUR 2,500"; any other figure is a
- * number.
+ * amount in euros (a name ending in "Eur") reads "2.500 EUR" / "EUR 2,500"; a month (a name ending
+ * in "Until", "2026-10") reads "Oktober 2026" / "October 2026"; any other figure is a number.
  */
 export function figureVariables(lang: Lang, values: Figures = figures): Record<FigureName, string> {
-  const entries = Object.entries(values).map(([name, value]) => [
+  const entries = Object.entries(values).map(([name, value]: [string, number | string]) => [
     name,
-    name.endsWith("Eur") ? formatEuro(value, lang) : formatNumber(value, lang),
+    typeof value === "string"
+      ? formatMonth(value, lang)
+      : name.endsWith("Eur")
+        ? formatEuro(value, lang)
+        : formatNumber(value, lang),
   ]);
   return Object.fromEntries(entries) as Record<FigureName, string>;
 }

@@ -13,6 +13,14 @@ export function formatEuro(amount: number, lang: Lang): string {
   return lang === "de" ? `${number}${nbsp}EUR` : `EUR${nbsp}${number}`;
 }
 
+/** A calendar month written "2026-10": "Oktober 2026" / "October 2026". */
+export function formatMonth(month: string, lang: Lang): string {
+  const [year = 0, number = 1] = month.split("-").map(Number);
+  return new Intl.DateTimeFormat(locales[lang], { month: "long", year: "numeric", timeZone: "UTC" }).format(
+    new Date(Date.UTC(year, number - 1, 1)),
+  );
+}
+
 /** A calendar date: "22. November 2026" / "22 November 2026". */
 export function formatDate(date: Date, lang: Lang): string {
   return new Intl.DateTimeFormat(locales[lang], { day: "numeric", month: "long", year: "numeric" }).format(date);

@@ -80,7 +80,7 @@ describe("private-equity pages' JSON-LD", () => {
       const en = pathname.startsWith("/en");
       expect(crumbs.map((c) => [c.position, c.name, c.item])).toEqual([
         [1, en ? "Home" : "Startseite", `${site.url}${en ? "/en" : "/"}`],
-        [2, "Private Equity", `${site.url}${pathname}`],
+        [2, en ? "Private equity" : "Private Equity", `${site.url}${pathname}`],
       ]);
     });
   }

@@ -15,35 +15,30 @@ import { ValueDrivers } from "~/features/private-equity/value-drivers";
 import { registerMessages } from "~/i18n/instances";
 import de from "#common/locales/de/exit";
 import en from "#common/locales/en/exit";
+import { keyedIcons } from "~/lib/keyed-icons";
 
 registerMessages("exit", { de, en });
 
-const services = [
-  { key: "readiness", icon: ClipboardCheck },
-  { key: "vendorDueDiligence", icon: FileText },
-  { key: "equityStory", icon: Presentation },
-  { key: "transaction", icon: Handshake },
-] as const satisfies readonly { key: keyof typeof de.services.items; icon: unknown }[];
+const services = keyedIcons<keyof typeof de.services.items>({
+  readiness: ClipboardCheck,
+  vendorDueDiligence: FileText,
+  equityStory: Presentation,
+  transaction: Handshake,
+});
 
-const drivers = [
-  { key: "platform", icon: Layers },
-  { key: "automation", icon: Workflow },
-  { key: "data", icon: Database },
-  { key: "security", icon: ShieldCheck },
-] as const satisfies readonly { key: keyof typeof de.drivers.items; icon: unknown }[];
+const drivers = keyedIcons<keyof typeof de.drivers.items>({
+  platform: Layers,
+  automation: Workflow,
+  data: Database,
+  security: ShieldCheck,
+});
 
 export default function ExitPage() {
   const { t } = useTranslation("exit");
   const driverCopy = t("drivers.items", { returnObjects: true });
   return (
     <DealPhasePage page="exit" services={services} steps={{ id: "zeitplan", testId: "exit-timeline" }}>
-      <Section
-        id="werttreiber"
-        tone="sand"
-        eyebrow={t("drivers.eyebrow")}
-        title={t("drivers.title")}
-        intro={t("drivers.intro")}
-      >
+      <Section id="werttreiber" tone="sand" heading={t("drivers", { returnObjects: true })}>
         <ValueDrivers
           impactLabel={t("drivers.impactLabel")}
           basis={t("drivers.basis")}

@@ -2,10 +2,10 @@ import { ArrowRight, Bot, Building2, ChartNoAxesCombined, Compass, Factory, Laye
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { DeliveryTeamsNote } from "~/components/page/delivery-teams-note";
+import { NetPricesNote } from "~/components/page/net-prices-note";
 import { sapSolutionModulesAnchor } from "~/config/navigation";
 import type { PageId } from "#common/config/route-table";
 import { Button } from "~/components/ui/button";
-import { ChecklistCard } from "~/components/page/checklist-card";
 import { ContactSection } from "~/components/page/contact-section";
 import { DirectContactCard } from "~/components/page/direct-contact-card";
 import { Reveal } from "~/components/page/reveal";
@@ -125,6 +125,7 @@ function Figures() {
           ))}
         </dl>
         <DeliveryTeamsNote tone="dark" className="mt-10 max-w-4xl" />
+        <NetPricesNote tone="dark" className="mt-4 max-w-4xl" />
       </div>
     </section>
   );
@@ -170,21 +171,8 @@ function Themes() {
 }
 
 function HomeContact() {
-  const { t } = useTranslation("home");
   return (
-    <ContactSection
-      id="kontakt"
-      variant="band"
-      eyebrow={t("contact.eyebrow")}
-      title={t("contact.title")}
-      intro={t("contact.intro")}
-      aside={
-        <>
-          <DirectContactCard />
-          <ChecklistCard title={t("contact.expectTitle")} points={t("contact.expect", { returnObjects: true })} />
-        </>
-      }
-    >
+    <ContactSection id="kontakt" variant="band" ns="home" beside={<DirectContactCard />}>
       <div className={cn(card({ shadow: true }), "mt-10 p-6 md:p-8")}>
         <ContactForm idPrefix="home-contact" />
       </div>

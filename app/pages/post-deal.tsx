@@ -6,28 +6,18 @@ import { DealPhasePage } from "~/features/private-equity/deal-phase-page";
 import { registerMessages } from "~/i18n/instances";
 import de from "#common/locales/de/post-deal";
 import en from "#common/locales/en/post-deal";
+import { keyedIcons } from "~/lib/keyed-icons";
 
 registerMessages("postDeal", { de, en });
 
-const services = [
-  { key: "erp", icon: Layers },
-  { key: "process", icon: Workflow },
-  { key: "ai", icon: Bot },
-  { key: "change", icon: Users },
-] as const satisfies readonly { key: keyof typeof de.services.items; icon: unknown }[];
+const services = keyedIcons<keyof typeof de.services.items>({ erp: Layers, process: Workflow, ai: Bot, change: Users });
 
 export default function PostDealPage() {
   const { t } = useTranslation("postDeal");
 
   return (
     <DealPhasePage page="postDeal" services={services} steps={{ id: "vorgehen", testId: "phases" }}>
-      <Section
-        id="ergebnisse"
-        tone="ink"
-        eyebrow={t("results.eyebrow")}
-        title={t("results.title")}
-        intro={t("results.intro")}
-      >
+      <Section id="ergebnisse" tone="ink" heading={t("results", { returnObjects: true })}>
         <ResultMetrics metrics={t("results.metrics", { returnObjects: true })} timeframe={t("results.timeframe")} />
       </Section>
     </DealPhasePage>

@@ -17,38 +17,32 @@ import { DealPhasePage } from "~/features/private-equity/deal-phase-page";
 import { registerMessages } from "~/i18n/instances";
 import de from "#common/locales/de/pre-deal";
 import en from "#common/locales/en/pre-deal";
+import { keyedIcons } from "~/lib/keyed-icons";
 
 registerMessages("preDeal", { de, en });
 
-const services = [
-  { key: "itDueDiligence", icon: FileSearch },
-  { key: "carveOut", icon: Scissors },
-  { key: "valueCreation", icon: TrendingUp },
-] as const satisfies readonly { key: keyof typeof de.services.items; icon: unknown }[];
+const services = keyedIcons<keyof typeof de.services.items>({
+  itDueDiligence: FileSearch,
+  carveOut: Scissors,
+  valueCreation: TrendingUp,
+});
 
-const questions = [
-  { key: "scalability", icon: ChartNoAxesCombined },
-  { key: "erp", icon: Layers },
-  { key: "investment", icon: Wallet },
-  { key: "security", icon: ShieldCheck },
-  { key: "dependencies", icon: Users },
-  { key: "separation", icon: Split },
-  { key: "valueLevers", icon: Blocks },
-] as const satisfies readonly { key: keyof typeof de.questions.items; icon: unknown }[];
+const questions = keyedIcons<keyof typeof de.questions.items>({
+  scalability: ChartNoAxesCombined,
+  erp: Layers,
+  investment: Wallet,
+  security: ShieldCheck,
+  dependencies: Users,
+  separation: Split,
+  valueLevers: Blocks,
+});
 
 export default function PreDealPage() {
   const { t } = useTranslation("preDeal");
   const questionCopy = t("questions.items", { returnObjects: true });
   return (
     <DealPhasePage page="preDeal" services={services} steps={{ id: "vorgehen", testId: "week-plan" }}>
-      <Section
-        id="kernfragen"
-        tone="sand"
-        aside
-        eyebrow={t("questions.eyebrow")}
-        title={t("questions.title")}
-        intro={t("questions.intro")}
-      >
+      <Section id="kernfragen" tone="sand" aside heading={t("questions", { returnObjects: true })}>
         <KeyQuestions items={questions.map(({ key, icon }) => ({ key, icon, question: questionCopy[key] }))} />
       </Section>
     </DealPhasePage>

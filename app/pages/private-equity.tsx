@@ -30,7 +30,7 @@ export default function PrivateEquityPage() {
         </div>
         <p className="mt-4 text-sm text-ink-600">{t("hero.note")}</p>
       </PageHero>
-      <Section id="phasen" eyebrow={t("phases.eyebrow")} title={t("phases.title")} intro={t("phases.intro")}>
+      <Section id="phasen" heading={t("phases", { returnObjects: true })}>
         <PhaseTabs />
       </Section>
       <TrackRecord />

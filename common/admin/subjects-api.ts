@@ -27,13 +27,17 @@ const subjectExport = z.object({ email, format: z.enum(subjectExportFormats) });
  * (invisible characters a pasted address brings are dropped); the server compares.
  */
 const subjectErase = z.object({ email, confirm: typed(254, "one", z.trim(), z.toLowerCase()) });
-/** What an erasure deleted. */
+/**
+ * What an erasure deleted from the website's database, and whether the CRM was sent a
+ * `subject.erased` event (WEBHOOK_URL set). Copies in mailboxes and the CRM are not in it.
+ */
 const subjectErased = z.object({
   leads: z.int(),
   mails: z.int(),
   webhooks: z.int(),
   deliveryLog: z.int(),
   audit: z.int(),
+  crmNotified: z.boolean(),
 });
 export type SubjectErased = z.infer<typeof subjectErased>;
 

@@ -32,7 +32,7 @@ describe("legal config", () => {
     expect(overridden.managingDirectors).toEqual(["Erika Muster", "Hans Beispiel"]);
     expect(overridden.country).toBe("AT");
     expect(overridden.authority.name).toBe("Datenschutzbehörde");
-    expect(overridden.privacyPolicyDate).toBe("2026-11-22");
+    expect(overridden.privacyPolicyDate).toBe(legalSamples.PRIVACY_DATE);
     expect(overridden.vatId).toBe("DE000000000");
   });
 

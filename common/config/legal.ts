@@ -68,6 +68,8 @@ export const legal = {
   /** The general address is the site's contact address. */
   email: site.contactEmail,
   privacyEmail: company.privacyEmail,
+  /** The registered seat (Sitz der Gesellschaft), named in every business mail (§ 35a GmbHG). */
+  seat: company.seat,
   registerCourt: company.registerCourt,
   registerNumber: company.registerNumber,
   vatId: company.vatId,

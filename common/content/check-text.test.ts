@@ -2,17 +2,9 @@ import { describe, expect, it } from "vitest";
 import adminDe from "../locales/de/admin";
 import adminEn from "../locales/en/admin";
 import { checkText, type TextEdit } from "./check-text";
+import { stringLeaves as leaves } from "../../tests/support/string-leaves";
 
 const modules = import.meta.glob<{ default: unknown }>("../locales/*/**/*.ts", { eager: true });
-
-/** "a.b.0.c" paths of every string leaf. */
-function leaves(value: unknown, prefix = ""): [string, string][] {
-  if (typeof value === "string") return [[prefix, value]];
-  if (value && typeof value === "object") {
-    return Object.entries(value).flatMap(([key, child]) => leaves(child, prefix ? `${prefix}.${key}` : key));
-  }
-  return [];
-}
 
 /** Every shipped text of both languages, as the editor loads it. */
 const shippedTexts: TextEdit[] = Object.entries(modules)
@@ -226,7 +218,23 @@ describe("warnings: saved once acknowledged", () => {
     // The legal pages tie numbers when they render, mails are plain text.
     expect(codes("Text", "nach 14 Tagen", { ns: "privacy", key: "x" })).toEqual([]);
     expect(codes("Text", "in 2 Wochen", { ns: "mail", key: "x" })).toEqual([]);
-    expect(codes("Text", "2 weeks", { lang: "en" })).toEqual([]);
+    // English ties them too ("4\u00a0hours"), and a count the code fills in, in both languages.
+    expect(one("Text", "within 4 hours", { lang: "en" })).toEqual([
+      { code: "numberUnitSpace", severity: "warning", values: { text: "4 hours" }, fix: "within 4\u00a0hours" },
+    ]);
+    expect(codes("Text", "2 weeks", { lang: "en", ns: "mail", key: "x" })).toEqual([]);
+    expect(one("Text {{count}}", "in {{count}} Minuten")).toEqual([
+      { code: "countSpace", severity: "warning", values: { text: "{{count}} " }, fix: "in {{count}}\u00a0Minuten" },
+    ]);
+    expect(codes("Text {{count, number}}", "{{count, number}} enquiries", { lang: "en" })).toEqual(["countSpace"]);
+  });
+
+  it("a straight apostrophe in English, with the typographic one as its fix, mails and legal texts included", () => {
+    expect(one("Let’s talk", "Let's talk", { lang: "en" })).toEqual([
+      { code: "straightApostrophe", severity: "warning", values: { text: "'" }, fix: "Let’s talk" },
+    ]);
+    expect(codes("Text", "the partners' teams", { lang: "en", ns: "mail", key: "x" })).toEqual(["straightApostrophe"]);
+    expect(codes("Text", "Let's talk")).toEqual([]);
   });
 
   it("the other German rules, with a fix where it is certain", () => {
@@ -269,7 +277,8 @@ describe("messages", () => {
       ...one("Text", "Text\u0000"),
       ...one("Text", "Text\u200b"),
       ...one("Text", ""),
-      ...one("Hours", "8 am …", { lang: "en" }),
+      ...one("Hours", "8 am … Let's", { lang: "en" }),
+      ...one("{{count}}\u00a0Tage", "{{count}} Tage"),
     ];
     const seen = new Set(findings.map((f) => f.code));
     expect([...seen].sort()).toEqual(codesOf(adminDe.contentRules.text).filter((c) => c !== "vatNoteDropped"));

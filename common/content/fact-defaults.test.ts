@@ -4,7 +4,7 @@ import { leadConfig, parseEnv } from "../../server/env";
 import { legal } from "../config/legal";
 import { site } from "../config/site";
 import { readEnvFile } from "../env-file.mjs";
-import { factDefaults } from "./fact-defaults";
+import { factDefaults, legalSamples } from "./fact-defaults";
 import { checkFact, factsSchema } from "./facts";
 
 describe("factDefaults", () => {
@@ -63,7 +63,7 @@ describe("factDefaults", () => {
     expect(company.hostingProvider).toEqual({ name: "Hosting AG", address: "Weg 2, 1010 Wien", country: "AT" });
     expect(company.dpo).toEqual({ name: "Dr. Erika Beispiel", contact: "Datenschutz GmbH, dsb@example.de" });
     // Not a date: the sample's, as the legal pages fall back today.
-    expect(company.privacyPolicyDate).toBe("2026-11-22");
+    expect(company.privacyPolicyDate).toBe(legalSamples.PRIVACY_DATE);
     // A processor without its country code: the value in effect, which the owner is asked to complete.
     expect(company.mailProvider).toEqual({ name: "Mail GmbH", address: "Weg 3, 10115 Berlin", country: "" });
     expect(checkFact("company.mailProvider", company.mailProvider).map((f) => f.path)).toEqual(["country"]);

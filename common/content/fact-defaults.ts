@@ -33,18 +33,31 @@ export const legalSamples = {
   AUTHORITY_URL: "https://www.datenschutz-berlin.de",
   HOSTING_PROVIDER: "Muster-Hosting GmbH, Musterweg 2, 10115 Berlin, DE",
   MAIL_PROVIDER: "Muster-Mail GmbH, Musterweg 3, 10115 Berlin, DE",
-  PRIVACY_DATE: "2026-11-22",
+  /**
+   * Not a sample: the day the shipped privacy policy last changed, its "Stand" until the owner sets
+   * a later one (common/config/privacy-policy.ts holds it to the texts).
+   */
+  PRIVACY_DATE: "2026-11-28",
 } as const;
 
-/** The figures the code ships (common/config/figures.ts lays the published edits over them). */
+/**
+ * The figures the code ships (common/config/figures.ts lays the published edits over them). Those
+ * the spec leaves open are choices for the owner to confirm (docs/decisions/0058).
+ */
 export const shippedFigures: Facts["figures"] = {
-  /** The SAP AMS package Lite, the lowest AMS price: "from" on every page that names AMS. */
+  /** The SAP AMS package Lite, the lowest SAP AMS price (the spec's 2,500 euros). */
   amsMonthlyFromEur: 2500,
   /** The SAP AMS packages Core and Max (the packages dialog on /sap-services). */
   amsCoreMonthlyFromEur: 4600,
   amsMaxMonthlyFromEur: 8800,
+  /** An SAP AMS hour beyond the package's monthly minimum (owner to confirm). */
+  amsExtraHourEur: 125,
+  /** Odoo application management (owner to confirm; it showed the SAP Lite price before). */
+  odooAmsMonthlyFromEur: 2500,
   odooMigrationFixedPriceEur: 5000,
   odooMigrationHypercareWeeks: 2,
+  /** Odoo 17's end of support as Odoo's list of supported versions plans it (owner to confirm). */
+  odooTargetSupportedUntil: "2026-10",
 };
 
 /** "Name, street, postal code and city, DE": a processor as SITE_LEGAL_HOSTING_PROVIDER writes it. */
@@ -53,6 +66,9 @@ function processor(configured: string): Facts["company"]["hostingProvider"] {
   const country = /^[A-Za-z]{2}$/.test(rest.at(-1) ?? "") ? rest.pop()!.toUpperCase() : "";
   return { name, address: rest.join(", "), country };
 }
+
+/** The city of "10115 Berlin": what follows the postal code. */
+const cityOf = (postalCity: string) => postalCity.replace(/^[\d\s-]+/, "").trim() || postalCity;
 
 export function companyFacts(env: Env): Facts["company"] {
   const legal = (name: keyof typeof legalSamples) => read(env, `SITE_LEGAL_${name}`, legalSamples[name]);
@@ -72,6 +88,8 @@ export function companyFacts(env: Env): Facts["company"] {
       .filter(Boolean),
     phone: legal("PHONE"),
     privacyEmail: legal("PRIVACY_EMAIL"),
+    // The registered seat: the postal address's city unless set; the owner confirms it.
+    seat: read(env, "SITE_LEGAL_SEAT", cityOf(postalCity)),
     registerCourt: legal("REGISTER_COURT"),
     registerNumber: legal("REGISTER_NUMBER"),
     vatId: legal("VAT_ID"),

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import adminDe from "../locales/de/admin";
 import adminEn from "../locales/en/admin";
 import { factDefaults } from "./fact-defaults";
-import { checkFact, factCodes, factsSchema } from "./facts";
+import { factPlaces } from "./fact-places";
+import { checkFact, factCodes, factSchemas, factsSchema } from "./facts";
 
 /** A complete, valid set of facts, as a real company would enter them. */
 const facts = factDefaults({
@@ -162,6 +163,19 @@ describe("facts", () => {
       for (const copy of [adminDe, adminEn]) {
         expect(names(copy.contentRules.fact[finding.code]), finding.code).toEqual(Object.keys(finding.values ?? {}));
       }
+    }
+  });
+
+  it("every fact the back office shows has a label and says which pages it changes, in both languages", () => {
+    for (const copy of [adminDe, adminEn]) {
+      for (const [group, schema] of Object.entries(factSchemas)) {
+        if (group === "leadForms") continue; // labelled by the form's name (forms.ts `names`)
+        const labels: Record<string, string> = copy.content.facts[group as "company"];
+        for (const name of Object.keys(schema.shape)) expect(labels[name], `${group}.${name}`).toBeTruthy();
+        expect(Object.keys(labels).sort(), group).toEqual(Object.keys(schema.shape).sort());
+      }
+      const places = new Set(Object.values(factPlaces).flat());
+      for (const place of places) expect(copy.content.places[place], place).toBeTruthy();
     }
   });
 });

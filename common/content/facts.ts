@@ -66,6 +66,9 @@ const phone = () =>
 /** The German VAT identification number: DE and nine digits. */
 const vatId = () => filled("vatId").check(z.regex(/^DE\d{9}$/, { error: "vatId" }));
 
+/** A calendar month, "2026-10": shown as "Oktober 2026" / "October 2026". */
+const isoMonth = () => filled("month").check(z.regex(/^\d{4}-(?:0[1-9]|1[0-2])$/, { error: "month" }));
+
 const isoDate = () =>
   filled("date").check(
     z.refine((value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value)), { error: "date" }),
@@ -86,15 +89,25 @@ const processor = () => z.strictObject({ name: line(), address: line(), country:
 
 /**
  * The figures the pages compute with or format (common/config/figures.ts): whole euros, as the
- * site shows them ("2.500 EUR", "EUR 2,500"); the currency is the euro and not a fact.
+ * site shows them ("2.500 EUR", "EUR 2,500"); the currency is the euro and not a fact. One price
+ * per offer: two offers never share a figure, so changing one price never moves another
+ * (common/content/fact-places.ts names each price's offer). A name ending in "Eur" is an amount,
+ * one ending in "Until" a month.
  */
 const figuresSchema = z.object({
+  /** SAP application management, package Lite: the lowest SAP AMS price. */
   amsMonthlyFromEur: whole(1, 100_000),
   amsCoreMonthlyFromEur: whole(1, 100_000),
   amsMaxMonthlyFromEur: whole(1, 100_000),
+  /** An SAP AMS hour beyond a package's monthly minimum. */
+  amsExtraHourEur: whole(1, 10_000),
+  /** Odoo application management, its own offer with its own price. */
+  odooAmsMonthlyFromEur: whole(1, 100_000),
   odooMigrationFixedPriceEur: whole(1, 1_000_000),
   /** Support after the Odoo go-live, included in the fixed price. */
   odooMigrationHypercareWeeks: whole(1, 52),
+  /** The month Odoo ends its support of the migration's target version (Odoo 17). */
+  odooTargetSupportedUntil: isoMonth(),
 });
 
 /** The company facts of the Impressum and the policies (today SITE_LEGAL_*, common/config/legal.ts). */
@@ -106,6 +119,8 @@ const companySchema = z.object({
   managingDirectors: list(line()),
   phone: phone(),
   privacyEmail: email(),
+  /** The registered seat (Sitz der Gesellschaft): a city, which the business address need not be in. */
+  seat: line(),
   registerCourt: line(),
   registerNumber: line(40),
   vatId: vatId(),
@@ -144,7 +159,7 @@ const leadFormsSchema = z.object({
   migration: leadFormSchema,
 } satisfies Record<LeadKind, typeof leadFormSchema>);
 
-const factSchemas = {
+export const factSchemas = {
   figures: figuresSchema,
   company: companySchema,
   contact: contactSchema,
@@ -164,6 +179,7 @@ export const factCodes = [
   "vatId",
   "countryCode",
   "date",
+  "month",
   "wholeNumber",
   "tooSmall",
   "tooBig",

@@ -36,7 +36,7 @@ export const glossary: Record<Lang, GlossaryRow[]> = {
     },
     {
       use: "Teams, die nur in Deutschland arbeiten (womit „bis zu 40 % geringere Kosten“ verglichen wird); wo die Umsetzungsteams arbeiten, sagt ein Text (common.ts `deliveryTeams`): Polen und Tschechien, MEZ/MESZ, Arbeitssprache Englisch, Daten bleiben in der EU",
-      not: ["rein deutsch"],
+      not: ["rein deutsch", "geringere Betriebskosten", "internationale Lieferfähigkeit", "Projektsprache"],
     },
     { use: "zzgl. USt. (hinter jedem Preis, auch in Dialogen: Preise sind netto)", not: ["MwSt", "inkl. USt"] },
     {
@@ -45,19 +45,52 @@ export const glossary: Record<Lang, GlossaryRow[]> = {
     },
     {
       use: "24/7-Support im Servicepaket Max (Lite: Mo.–Fr. 8–18 Uhr, Core: Mo.–Fr. 7–20 Uhr); Uhrzeiten in deutscher Zeit (MEZ/MESZ), im Paketdialog erklärt",
-      not: ["rund um die Uhr"],
+      not: ["rund um die Uhr", "Paket Max"],
     },
+    {
+      use: "monatliches Mindestkontingent an Stunden (SAP-Servicepakete; die Spalte „Mindeststunden“ der Spezifikation); Stunden darüber zum Satz `amsExtraHourEur`",
+      not: ["festem Stundenkontingent", "festes Stundenkontingent"],
+    },
+    {
+      use: "Umsetzung durch SAP-Partner; Module, die sich kombinieren lassen",
+      not: ["SAP-Partner-Umsetzung", "nahtlos"],
+    },
+    {
+      use: "Steuerkanzlei (wer mit dem DATEV-Export arbeitet); separates Qualitätssicherungssystem (Tests vor dem Produktivsystem)",
+      not: ["Ihre Steuerberatung", "Qualitätssystem"],
+    },
+    { use: "realistisch geplant bis zum Go-live (kein Versprechen eines Termins)", not: ["termingerecht"] },
     { use: "Prozentpunkte (Veränderung einer Marge)", not: ["Margenverbesserung"] },
     { use: "Key User", not: ["Schlüsselanwender"] },
     {
-      use: "2,8× (Multiple-Expansion: Exit- minus Einstiegs-Multiple EV/EBITDA, in Multiplikatorpunkten; Basiszeile unter den Kacheln)",
+      use: "+2,8× (Multiple-Expansion: Exit- minus Einstiegs-Multiple EV/EBITDA, in Multiplikatorpunkten, daher mit Vorzeichen; Basiszeile unter den Kacheln)",
       not: ["2,8x", "Wirkung auf das EBITDA-Multiple"],
     },
+    {
+      use: "vorrangig, im Rahmen der Hypercare (Auffälligkeiten nach dem Go-live; keine Zusage, jede sofort zu beheben)",
+      not: ["umgehend"],
+    },
+    {
+      use: "Mitglieder unseres Teams …, auch in früheren Positionen (die eine Basis jeder Erfahrungszahl: Track Record, Exit-Werttreiber, Post-Deal-Ergebnisse, FAQ)",
+      not: ["die wir begleitet haben", "mit uns typischerweise"],
+    },
     { use: "Red-Flag-Report (das Ergebnis der verkürzten Due Diligence)", not: ["Red-Flag-Review", "Red-Flag-Liste"] },
+    {
+      use: "das Code-Audit (Duden: das Audit; „nach dem Code-Audit“, „das kostenlose Code-Audit“)",
+      not: [
+        "der Code-Audit",
+        "den Code-Audit",
+        "der Audit",
+        "den Audit",
+        "kostenloser Code-Audit",
+        "den kostenlosen Code-Audit",
+        "Kostenlosen Code-Audit anfragen",
+      ],
+    },
     { use: "eintägiger Business-Workshop (Odoo)", not: ["Prozess-Workshop"] },
     {
       use: "Senior-Berater mit Big-4-Erfahrung (sie haben bei einer der vier großen Prüfungs- und Beratungsgesellschaften gearbeitet; nie als Vergleich, nie für alle Berater)",
-      not: ["Big-4-Niveau", "Big-4-Hintergrund", "Big-4-Beratungen", "Prüfungs- und Beratungshäuser"],
+      not: ["Big-4-Niveau", "Big-4-Hintergrund", "Big-4-Beratungen", "Prüfungs- und Beratungshäuser", "deren Methodik"],
     },
     {
       use: "herstellerneutral, nur mit dem Beleg im selben Abschnitt: keine Provisionen von Softwareherstellern (copy.test.ts prüft es)",
@@ -67,7 +100,7 @@ export const glossary: Record<Lang, GlossaryRow[]> = {
     { use: "ein Vertrag, ein Ansprechpartner, der das Partnerteam steuert", not: ["unter einem Dach"] },
     {
       use: "unser Anspruch (ein Maßstab, den wir uns setzen; keine Haftungszusage)",
-      not: ["einsteh", "Verantwortung für das Ergebnis"],
+      not: ["einsteh", "Verantwortung für das Ergebnis", "Sie uns messen"],
     },
     {
       use: "nachvollziehbar bis zur Quelle (Zahlen und Berichte; keine Zusage, dass eine Prüfung ohne Beanstandung bleibt)",
@@ -75,7 +108,17 @@ export const glossary: Record<Lang, GlossaryRow[]> = {
     },
     { use: "Pre-Deal, Post-Deal", not: ["Pre-deal", "Post-deal"], matchCase: true },
     { use: "Nicht bekannt (Formularoption)", not: ["Weiß ich nicht"] },
-    { use: "klare Aussagen, realistische Einschätzung", not: ["ehrliche Einschätzung"] },
+    { use: "klare Aussagen, realistische Einschätzung", not: ["ehrliche Einschätzung", "ehrlich"] },
+    {
+      use: "die Kategorie „Funktional“ einschalten (eine Einwilligung gilt 12 Monate, nicht dauerhaft)",
+      not: ["dauerhaft erlauben"],
+    },
+    {
+      use: "Personen: in Rechtstexten und E-Mails Paarformen („Mitarbeiterinnen und Mitarbeiter“) oder neutrale Formen, im Marketing und im Backoffice neutrale Formen, wo sie sich natürlich lesen („Mitarbeitende“, „das Planungsteam“, „wer Sie berät“); feste Rollen (Berater, Ansprechpartner, Senior-Berater, Key User) und benannte Personen bleiben, wie sie sind",
+      not: ["Mitarbeiter"],
+      matchCase: true,
+      allowedIn: ["Mitarbeiterinnen und Mitarbeiter", "Mitarbeiterin oder ein zuständiger Mitarbeiter"],
+    },
     {
       use: "Anfrage (was ein Formular schickt); im Backoffice die Liste „Anfragen“, die Formulare SAP-Anfrage, Kontaktanfrage, Odoo-Migrationsanfrage (forms.ts `names`, auch im Betreff der Lead-E-Mail)",
       not: ["Posteingang", "Anfrage Odoo-Migration"],
@@ -84,7 +127,10 @@ export const glossary: Record<Lang, GlossaryRow[]> = {
       use: "Ungeprüft (eine Anfrage ohne gültige Lösung der Spam-Rechenaufgabe: „[Ungeprüft]“ im Betreff, Status im Backoffice)",
       not: ["Unbestätigt"],
     },
-    { use: "als Spam markiert (Status einer Anfrage)", not: ["Spam-Ordner"] },
+    {
+      use: "als Spam markiert (Status einer Anfrage); Spam-Markierung aufheben / aufgehoben (nie „kein Spam“ als Status)",
+      not: ["Spam-Ordner", "kein Spam"],
+    },
   ],
   en: [
     { use: "email", not: ["e-mail"] },
@@ -106,7 +152,7 @@ export const glossary: Record<Lang, GlossaryRow[]> = {
     },
     {
       use: 'teams based only in Germany (what "up to 40% lower cost" compares with); where the delivery teams work: one text (common.ts `deliveryTeams`)',
-      not: ["purely German"],
+      not: ["purely German", "lower running costs", "deliver internationally", "project language"],
     },
     { use: "excl. VAT (after every price, dialogs included: prices are net)", not: ["plus VAT", "incl. VAT"] },
     {
@@ -115,18 +161,54 @@ export const glossary: Record<Lang, GlossaryRow[]> = {
     },
     {
       use: "24/7 support in the Max package (Lite: Mon–Fri 8 am–6 pm, Core: Mon–Fri 7 am–8 pm); every time with a non-breaking space before am/pm and its time zone, CET/CEST",
-      not: ["round-the-clock"],
+      not: ["round-the-clock", "SAP Max package"],
     },
+    {
+      use: 'a monthly minimum of hours (SAP service packages; the spec\'s column "Minimum hours"); hours beyond it at `amsExtraHourEur`',
+      not: ["fixed monthly allowance"],
+    },
+    {
+      use: "delivery by SAP partners; modules that can be combined; strategic leadership, manage, coordinate (not a calque of „steuern“)",
+      not: ["SAP partner delivery", "seamless", "steer"],
+    },
+    { use: "realistically planned through to go-live (no promise of a date)", not: ["go live on schedule"] },
+    {
+      use: "utilities (Energieversorger); energy companies only where the German says Energieunternehmen",
+      not: ["energy provider"],
+    },
+    {
+      use: "private-equity investors, private-equity services (hyphenated before a noun); private equity as a noun",
+      not: ["private equity investor", "private equity service"],
+    },
+    {
+      use: "clear access rights; management and the finance team (not a calque of „Berechtigungskonzepte“, „Controlling“); the board or management (not „executive board“)",
+      not: ["authorisation concept", "management and controlling", "executive board"],
+    },
+    { use: "fit for resale, to be refurbished, to be disposed of (a condition grade)", not: ["resaleable"] },
     { use: "percentage points (change of a margin)", not: ["margin improvement"] },
     {
-      use: "2.8× (multiple expansion: exit minus entry multiple, EV/EBITDA, in turns; a basis line under the tiles)",
+      use: "+2.8× (multiple expansion: exit minus entry multiple, EV/EBITDA, in turns, hence the sign; a basis line under the tiles); over EUR 3.2bn, over 35 (tiles)",
       not: ["2.8x", "EBITDA multiple impact"],
+    },
+    {
+      use: "as a priority, within the scope of hypercare (issues after go-live; no promise to fix each one at once)",
+      not: ["straight away"],
+    },
+    {
+      use: "members of our team …, including in previous roles (the one basis of every figure from experience); indicative figures (Richtwerte)",
+      not: ["we have supported", "the programmes we supported", "achieve with us", "Benchmarks from"],
     },
     { use: "red-flag report (the result of the short due diligence)", not: ["red-flag review", "red-flag list"] },
     { use: "one-day business workshop (Odoo)", not: ["process workshop"] },
     {
       use: "senior consultants with Big Four experience (never a comparison, never said of all consultants)",
-      not: ["Big Four-calibre", "Big Four background", "Big Four firms", "major audit and advisory firms"],
+      not: [
+        "Big Four-calibre",
+        "Big Four background",
+        "Big Four firms",
+        "major audit and advisory firms",
+        "their methods and rigour",
+      ],
     },
     {
       use: "vendor-neutral, only with its proof in the same section: no commissions from software vendors",
@@ -136,7 +218,7 @@ export const glossary: Record<Lang, GlossaryRow[]> = {
     { use: "one contract, one contact who manages the partner team", not: ["under one roof"] },
     {
       use: "our standard (a bar we set ourselves; not a liability promise)",
-      not: ["answers for the result", "prepared to be measured", "take responsibility for the outcome"],
+      not: ["answers for the result", "prepared to be measured", "take responsibility for the outcome", "hold us to"],
     },
     {
       use: "traceable to its source (figures and reports; no promise that an audit finds nothing)",
@@ -149,7 +231,12 @@ export const glossary: Record<Lang, GlossaryRow[]> = {
     },
     { use: "Vision & values", not: ["Vision & Values"], matchCase: true },
     { use: "Not known (form option)", not: ["Not sure"] },
-    { use: "clear answers, a realistic estimate", not: ["honest assessment"] },
+    { use: "clear answers, a realistic estimate", not: ["honest assessment", "honest", "hidden change request"] },
+    { use: 'switch on the "Functional" category (consent lasts 12 months, not permanently)', not: ["permanently"] },
+    {
+      use: 'British UI phrasing, not German calques: "For details, see …", "at an agreed time", "Copy failed", "Some of your entries are too long"',
+      not: ["You will find more", "is not possible", "a time you agree on", "details are too long"],
+    },
     {
       use: 'enquiry (what a form sends); in the back office the list "Enquiries", the forms SAP enquiry, Contact enquiry, Odoo migration enquiry (forms.ts `names`, also in the lead mail\'s subject)',
       not: ["inquiry", "inquiries"],
@@ -158,7 +245,10 @@ export const glossary: Record<Lang, GlossaryRow[]> = {
       use: 'Unverified (an enquiry without a valid solution to the spam check\'s computing task: "[Unverified]" in the subject, a status in the back office)',
       not: ["Unconfirmed"],
     },
-    { use: "marked as spam (an enquiry's status)", not: ["spam folder"] },
+    {
+      use: 'marked as spam (an enquiry\'s status); remove the spam mark / spam mark removed (never "not spam" as a status)',
+      not: ["spam folder", "not spam"],
+    },
   ],
 };
 

@@ -2,18 +2,10 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { markup, placeholders, rendersMarkup, tags } from "./markup";
+import { stringLeaves as leaves } from "../../tests/support/string-leaves";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const modules = import.meta.glob<{ default: unknown }>("../locales/*/**/*.ts", { eager: true });
-
-/** "a.b.0.c" paths of every string leaf, with the text. */
-function leaves(value: unknown, prefix = ""): [string, string][] {
-  if (typeof value === "string") return [[prefix, value]];
-  if (value && typeof value === "object") {
-    return Object.entries(value).flatMap(([key, child]) => leaves(child, prefix ? `${prefix}.${key}` : key));
-  }
-  return [];
-}
 
 /** The site's components, as text. */
 const sources = readdirSync(path.join(root, "app"), { recursive: true, encoding: "utf8" })

@@ -15,7 +15,9 @@ export type TypographyCode =
   | "plusAfterFigure"
   | "timeSpace"
   | "timeZone"
-  | "spaceBeforeEllipsis";
+  | "spaceBeforeEllipsis"
+  | "countSpace"
+  | "straightApostrophe";
 
 interface TypographyRule {
   code: TypographyCode;
@@ -29,9 +31,20 @@ const nbsp = "\u00a0";
 const units =
   "%|EUR|Mrd\\.|Mio\\.|Tagen?|Wochen?|Monaten?|Monat|Stunden?|Std\\.|Minuten?|Jahren?|Uhr|h|Prozentpunkte|Punkte|Prozent";
 
+/**
+ * Both languages: a count filled in by the code stays with its noun ("{{count}}\u00a0Anfragen",
+ * "in {{count}}\u00a0minutes"), as a written number does.
+ */
+const countRule: TypographyRule = {
+  code: "countSpace",
+  pattern: /(\{\{\s*(?:count|\w+\s*,\s*number)(?:\s*,\s*\w+)?\s*\}\}|\{count\}) (?=\p{L})/gu,
+  fix: `$1${nbsp}`,
+};
+
 /** German: a number and its unit, ranges and abbreviations stay on one line. */
 const germanRules: TypographyRule[] = [
   { code: "numberUnitSpace", pattern: new RegExp(`(\\d) (${units})(?![\\p{L}])`, "gu"), fix: `$1${nbsp}$2` },
+  countRule,
   { code: "abbreviationSpace", pattern: /z\. B\./g, fix: `z.${nbsp}B.` },
   // A word joiner after the dash of a range (–\u2060), so it does not break.
   { code: "rangeBreaks", pattern: /(\d–)(\d)/g, fix: "$1\u2060$2" },
@@ -41,20 +54,36 @@ const germanRules: TypographyRule[] = [
   { code: "plusAfterFigure", pattern: /\d(?:[\u00a0 ]?(?:%|EUR|Mrd\.))*\+/g },
 ];
 
-/** English: a time is tied to am/pm ("8\u00a0am"); an ellipsis follows its word ("Loading…"). */
+/**
+ * English: a time is tied to am/pm ("8\u00a0am"); an ellipsis follows its word ("Loading…"); an
+ * apostrophe is the typographic one ("Let’s", "partners’"), as the quotes are curly (“…”).
+ */
 const englishRules: TypographyRule[] = [
   { code: "timeSpace", pattern: /(\d(?:[:.]\d\d)?)(?: ?)(am|pm)(?![\p{L}])/gu, fix: `$1${nbsp}$2` },
   { code: "spaceBeforeEllipsis", pattern: /\s+…/g, fix: "…" },
+  { code: "straightApostrophe", pattern: /'/g, fix: "\u2019" },
+];
+
+const englishUnits = "hours?|minutes?|seconds?|days?|weeks?|months?|years?|h|EUR|percentage points|turns";
+
+/** English, as German: a number and its unit stay on one line ("4\u00a0hours", "3 to 4\u00a0weeks"). */
+const englishTiedRules: TypographyRule[] = [
+  {
+    code: "numberUnitSpace",
+    pattern: new RegExp(`(\\d) (${englishUnits})(?![\\p{L}])`, "gu"),
+    fix: `$1${nbsp}$2`,
+  },
+  countRule,
 ];
 
 const clockTime = /\d(?:[:.]\d\d)?\s?(?:am|pm)(?![\p{L}])/u;
 const timeZone = /\b(?:CET|CEST|UTC|GMT)\b/;
 
 /**
- * Texts the German rules leave alone: the legal pages tie numbers and units when they render
- * (ADR 0011), mails are plain text, and the form options are data (the lead mail, the CSV export)
- * that never wraps in a select. `module` is the locale module ("privacy", "forms"), `key` the
- * text's key in it.
+ * Texts the rules that tie a number to its unit leave alone (the German rules, and in English the
+ * number, unit and count rules): the legal pages tie numbers and units when they render (ADR 0011),
+ * mails are plain text, and the form options are data (the lead mail, the CSV export) that never
+ * wraps in a select. `module` is the locale module ("privacy", "forms"), `key` the text's key in it.
  */
 export function germanTypographyApplies(module: string, key: string): boolean {
   return !["cookie-policy", "cookies", "privacy", "imprint", "mail"].includes(module) && !/^options\./.test(key);
@@ -68,9 +97,12 @@ interface TypographyProblem {
   fixed?: string;
 }
 
-/** The typography problems of a text in a language; `german` false leaves out the German rules. */
-export function typographyProblems(text: string, lang: Lang, german = true): TypographyProblem[] {
-  const rules = lang === "en" ? englishRules : german ? germanRules : [];
+/**
+ * The typography problems of a text in a language; `tied` false leaves out the rules that tie a
+ * number to its unit (germanTypographyApplies says where they apply).
+ */
+export function typographyProblems(text: string, lang: Lang, tied = true): TypographyProblem[] {
+  const rules = lang === "en" ? [...englishRules, ...(tied ? englishTiedRules : [])] : tied ? germanRules : [];
   const problems: TypographyProblem[] = rules.flatMap(({ code, pattern, fix }) => {
     const matches = text.match(pattern);
     if (!matches) return [];

@@ -1,5 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { claimRules, claimsWithoutProof, pageText, pluralProblems, readGlossary } from "../../tests/support/copy-rules";
+import {
+  claimRules,
+  claimsWithoutProof,
+  englishUsageProblems,
+  headingCaseProblems,
+  pageText,
+  pluralProblems,
+  pricesOfOtherOffers,
+  readGlossary,
+  rewrittenElsewhere,
+  uncontracted,
+} from "../../tests/support/copy-rules";
+import { priceOffers } from "../content/fact-places";
 import { glossary, glossaryViolations, type GlossaryRow } from "../content/glossary";
 import { prices, pricesWithoutVat } from "../content/prices";
 import { germanTypographyApplies, typographyProblems } from "../content/typography";
@@ -9,6 +21,7 @@ import mailDe from "./de/mail";
 import adminEn from "./en/admin";
 import formsEn from "./en/forms";
 import mailEn from "./en/mail";
+import { stringLeaves as leaves } from "../../tests/support/string-leaves";
 
 /*
  * The copy's rules (docs/decisions/0026), checked on every locale module: dialogs and collapsed
@@ -20,21 +33,14 @@ import mailEn from "./en/mail";
 const modules = import.meta.glob<{ default: unknown }>("./*/**/*.ts", { eager: true });
 const langs = ["de", "en"] as const;
 
-/** "a.b.0.c" paths of every string leaf. */
-function leaves(value: unknown, prefix = ""): [string, string][] {
-  if (typeof value === "string") return [[prefix, value]];
-  if (value && typeof value === "object") {
-    return Object.entries(value).flatMap(([key, child]) => leaves(child, prefix ? `${prefix}.${key}` : key));
-  }
-  return [];
-}
-
 /** Every text of a language: "file key" -> text. */
 function texts(lang: string): [string, string][] {
   return Object.entries(modules)
     .filter(([file]) => file.startsWith(`./${lang}/`))
     .flatMap(([file, mod]) => leaves(mod.default).map(([key, text]): [string, string] => [`${file} ${key}`, text]));
 }
+
+const exempt = ([where, text]: [string, string]) => rewrittenElsewhere.get(where) !== text;
 
 describe("the glossary (docs/glossary.md)", () => {
   it("is the document's: common/content/glossary.ts has its rows, no more, no fewer", () => {
@@ -57,11 +63,13 @@ describe("the glossary (docs/glossary.md)", () => {
 
   for (const lang of langs) {
     it(`no ${lang} text uses a forbidden variant`, () => {
-      const found = texts(lang).flatMap(([where, text]) =>
-        glossaryViolations(text, glossary[lang]).map(
-          (v) => `${where}: "${v.variant}" (use: ${v.use}) in "…${v.excerpt}…"`,
-        ),
-      );
+      const found = texts(lang)
+        .filter(exempt)
+        .flatMap(([where, text]) =>
+          glossaryViolations(text, glossary[lang]).map(
+            (v) => `${where}: "${v.variant}" (use: ${v.use}) in "…${v.excerpt}…"`,
+          ),
+        );
       expect(found).toEqual([]);
     });
   }
@@ -110,6 +118,19 @@ describe("prices carry their VAT status", () => {
   }
 });
 
+describe("one price per offer (common/content/fact-places.ts)", () => {
+  it("declares a different offer for every euro figure", () => {
+    const offers = Object.values(priceOffers).map((o) => o.offer);
+    expect(new Set(offers).size).toBe(offers.length);
+  });
+
+  for (const lang of langs) {
+    it(`no ${lang} text shows another offer's price`, () => {
+      expect(pricesOfOtherOffers(new Map(texts(lang)), priceOffers)).toEqual([]);
+    });
+  }
+});
+
 describe("German typography", () => {
   it("keeps numbers with their units, ranges and abbreviations on one line", () => {
     const found = texts("de").flatMap(([where, text]) => {
@@ -132,17 +153,42 @@ describe("counts have plural forms", () => {
 });
 
 describe("English typography", () => {
-  it("ties times to am/pm with a non-breaking space, names their time zone, puts an ellipsis after its word", () => {
-    const found = texts("en").flatMap(([where, text]) =>
-      typographyProblems(text, "en").map(({ code, matches }) => `${where}: ${code} ${JSON.stringify(matches)}`),
-    );
+  it("ties times to am/pm and numbers and counts to their units with a non-breaking space, names the time zone, puts an ellipsis after its word", () => {
+    const found = texts("en")
+      .filter(exempt)
+      .flatMap(([where, text]) => {
+        const [, module = "", key = ""] = /^\.\/en\/(.+)\.ts (.*)$/.exec(where) ?? [];
+        return typographyProblems(text, "en", germanTypographyApplies(module, key)).map(
+          ({ code, matches }) => `${where}: ${code} ${JSON.stringify(matches)}`,
+        );
+      });
+    expect(found).toEqual([]);
+  });
+});
+
+describe("English usage", () => {
+  it("no gendered pronoun for an unnamed person, no countable due diligence", () => {
+    const found = texts("en")
+      .filter(exempt)
+      .flatMap(([where, text]) => englishUsageProblems(text).map((p) => `${where}: ${p}`));
+    expect(found).toEqual([]);
+  });
+
+  it("headings, labels and buttons in sentence case", () => {
+    // The router's error screen is the spec's, word for word.
+    const found = headingCaseProblems(new Map(texts("en").filter(exempt)), ["Unexpected Application Error!"]);
+    expect(found).toEqual([]);
+  });
+
+  it("the back office uses contractions throughout (en/admin.ts)", () => {
+    const found = leaves(adminEn).flatMap(([key, text]) => uncontracted(text).map((m) => `${key}: "${m}"`));
     expect(found).toEqual([]);
   });
 });
 
 describe("claims stand with their proof", () => {
   for (const lang of langs) {
-    it(`every ${lang} claim of neutrality says why it is true`, () => {
+    it(`every ${lang} claim of neutrality, an AI answering people and automated markdowns stand with their proof`, () => {
       expect(claimsWithoutProof(new Map(texts(lang)), claimRules[lang])).toEqual([]);
     });
   }
@@ -177,6 +223,56 @@ describe("the rules can fail", () => {
     expect(codes("4 amendments, 2 pmf")).toEqual([]);
   });
 
+  it("finds a price of another offer, in the text, beside it or on its page", () => {
+    const offers = { sapEur: { product: "SAP" as const }, odooEur: { product: "Odoo" as const } };
+    const find = (entries: [string, string][]) => pricesOfOtherOffers(new Map(entries), offers);
+    // The Odoo card showing the SAP package's price: judged by the card's title.
+    expect(
+      find([
+        ["./de/odoo.ts cards.ams.title", "Odoo Application Management"],
+        ["./de/odoo.ts cards.ams.price", "ab {{sapEur}}/Monat zzgl. USt."],
+      ]),
+    ).toHaveLength(1);
+    expect(
+      find([
+        ["./de/odoo.ts cards.ams.title", "Odoo Application Management"],
+        ["./de/odoo.ts cards.ams.price", "ab {{odooEur}}/Monat zzgl. USt."],
+      ]),
+    ).toEqual([]);
+    // One price for two products in one sentence.
+    expect(find([["./de/x.ts a", "Ihre SAP- und Odoo-Systeme ab {{sapEur}} im Monat"]])).toHaveLength(1);
+    expect(find([["./de/x.ts a", "SAP ab {{sapEur}}, Odoo ab {{odooEur}}"]])).toEqual([]);
+    // Nothing beside it names a product: the page's title does.
+    expect(
+      find([
+        ["./de/sap.ts meta.title", "SAP-Lösungen"],
+        ["./de/sap.ts rows.1.price", "ab {{odooEur}}"],
+      ]),
+    ).toHaveLength(1);
+    expect(find([["./de/x.ts a", "ab {{unknownEur}}"]])).toHaveLength(1);
+  });
+
+  it("finds a gendered pronoun, a countable due diligence and a full form in the back office", () => {
+    expect(englishUsageProblems("the supervisor phones until he reaches someone")).toEqual(['pronoun "he"']);
+    expect(englishUsageProblems("until they reach someone; the help desk; here")).toEqual([]);
+    expect(englishUsageProblems("a full technical due diligence including a carve-out")).toHaveLength(1);
+    expect(englishUsageProblems("a vendor due diligence that answers questions")).toHaveLength(1);
+    expect(englishUsageProblems("a full technical due diligence review; vendor due diligence that answers")).toEqual(
+      [],
+    );
+    expect(uncontracted("This cannot be undone. It does not matter.")).toEqual(["cannot", "does not"]);
+    expect(uncontracted("This can't be undone. Not spam? Keep it as it is.")).toEqual([]);
+  });
+
+  it("finds a capital inside an English heading that starts no name", () => {
+    const heads = (entries: [string, string][]) => headingCaseProblems(new Map(entries));
+    expect(heads([["./en/x.ts nav.erp", "ERP Transformation"]])).toHaveLength(1);
+    expect(heads([["./en/x.ts a.title", "Strategy & Transformation"]])).toHaveLength(1);
+    expect(heads([["./en/x.ts a.title", "Deep expertise in SAP, Odoo and S/4HANA"]])).toEqual([]);
+    expect(heads([["./en/x.ts a.eyebrow", "AI services · Energy"]])).toEqual([]);
+    expect(heads([["./en/x.ts a.text", "Running Text May Do As It Likes"]])).toEqual([]);
+  });
+
   it("finds a claim without its proof in its section", () => {
     const rules = claimRules.de;
     expect(claimsWithoutProof(new Map([["./de/x.ts a.title", "Herstellerneutraler Partner"]]), rules)).toHaveLength(1);
@@ -198,6 +294,11 @@ describe("the rules can fail", () => {
         rules,
       ),
     ).toHaveLength(1);
+    const [, answersItself, markdowns] = rules;
+    expect(answersItself!.claim.test("Einfache Anliegen erledigt er selbst, etwa eine Retoure.")).toBe(true);
+    expect(markdowns!.claim.test("Die Reduzierungen gehen nach Freigabe in den Onlineshop.")).toBe(true);
+    expect(markdowns!.claim.test("Die Reduzierung der Kosten.")).toBe(false);
+    expect(claimRules.en[1]!.claim.test("It answers simple status requests itself.")).toBe(true);
   });
 
   const variants: GlossaryRow[] = [

@@ -1,9 +1,9 @@
 import { eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ContentEntry, TextPair } from "../../common/content/api";
-import { cookieHeader, signIn } from "../../tests/support/admin-session";
+import { cookieHeader, signIn, signedInTestApp } from "../../tests/support/admin-session";
 import { noAdminRateLimits, postJson, testApp } from "../../tests/support/test-app";
-import { openTestDatabase, testDatabaseKind, type TestDatabase } from "../../tests/support/test-database";
+import { testDatabaseKind, type TestDatabase } from "../../tests/support/test-database";
 import { adminAudit, contentReviews, contentVersions } from "../db/schema";
 import { createRateLimit } from "../rate-limit";
 import { loadCatalogue } from "../content/catalogue";
@@ -14,12 +14,7 @@ let database: TestDatabase;
 let app: ReturnType<typeof testApp>;
 let owner: Record<string, string>;
 let editor: Record<string, string>;
-beforeAll(async () => {
-  database = await openTestDatabase();
-  app = testApp(database);
-  owner = cookieHeader(await signIn(app, database, "owner@neutra.test"));
-  editor = cookieHeader(await signIn(app, database, "editor@neutra.test", "editor"));
-});
+beforeAll(async () => ({ database, app, owner, editor } = await signedInTestApp(testApp)));
 afterAll(() => database.close());
 
 const get = (path: string, as = owner) => app.request(`/api/admin/content${path}`, { headers: as });

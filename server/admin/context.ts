@@ -45,8 +45,8 @@ export interface AdminConfig {
   leads: Pick<LeadConfig, "recipients" | "webhooks">;
   /** WEBHOOK_URL's host: the delivery log names the CRM by it (never the URL, which may hold a token). */
   webhookHost?: string;
-  /** The erasures' key and log, the CLI's (operatorSecrets in server/operator.ts). */
-  erasures: { key: string; logFile: string; mailDir: string };
+  /** The erasures' key and log, the CLI's, and the webhook secret when set (operatorSecrets in server/operator.ts). */
+  erasures: { key: string; logFile: string; mailDir: string; webhookSecret?: string };
 }
 
 export interface AdminDeps {

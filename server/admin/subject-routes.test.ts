@@ -1,13 +1,16 @@
 import { readFileSync } from "node:fs";
-import { eq } from "drizzle-orm";
+import { eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SubjectErased, SubjectSummary } from "../../common/admin/subjects-api";
-import { backOfficeAs, cookieHeader, signIn } from "../../tests/support/admin-session";
+import { adminUser, backOfficeAs, cookieHeader, signIn } from "../../tests/support/admin-session";
 import { postJson, testApp, testErasures } from "../../tests/support/test-app";
 import { openTestDatabase, testDatabaseKind, type TestDatabase } from "../../tests/support/test-database";
 import { adminAudit, adminUsers, deliveryAttempts, leads, mailOutbox, webhookDeliveries } from "../db/schema";
+import subjectAccessDe from "../../common/locales/de/subject-access";
+import subjectAccessEn from "../../common/locales/en/subject-access";
 import { subjectHash } from "../privacy/subject";
 import { audit } from "../services/audit";
+import { erasedSubjectHash } from "../webhooks/webhook";
 
 let database: TestDatabase;
 let app: ReturnType<typeof backOfficeAs>;
@@ -18,11 +21,7 @@ const post = (path: string, body: unknown) => postJson(app, `/api/admin/subjects
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  const [user] = await database.db
-    .insert(adminUsers)
-    .values({ email: "owner@neutra.test", webauthnUserId: "handle" })
-    .returning();
-  app = backOfficeAs(database, user!.id);
+  app = backOfficeAs(database, await adminUser(database, "owner@neutra.test"));
   const rows = await database.db
     .insert(leads)
     .values([
@@ -76,7 +75,11 @@ describe(`back office: a data subject's requests (${testDatabaseKind})`, () => {
 
     const text = await post("export", { email: address, format: "en" });
     expect(text.headers.get("Content-Type")).toBe("text/plain; charset=utf-8");
-    expect(await text.text()).toContain("Bitte melden Sie sich.");
+    const answer = await text.text();
+    expect(answer).toContain("Bitte melden Sie sich.");
+    // It says what it covers, and that the copies elsewhere are not in it: a CRM copy, as one went there.
+    expect(answer).toMatch(/As of .+, our website’s database holds the following about it:/);
+    expect(answer).toContain(subjectAccessEn.scope.crm);
 
     const entries = await database.db.select().from(adminAudit).where(eq(adminAudit.action, "subject_exported"));
     expect(entries.map((entry) => entry.detail)).toEqual([
@@ -185,7 +188,7 @@ describe(`back office: a data subject's requests, as an attacker sends them (${t
     const again = await post("erase", body);
     expect([again.status, await again.json()]).toEqual([
       200,
-      { leads: 0, mails: 0, webhooks: 0, deliveryLog: 0, audit: 0 },
+      { leads: 0, mails: 0, webhooks: 0, deliveryLog: 0, audit: 0, crmNotified: false },
     ]);
     expect(await emails()).toEqual(before.filter((email) => email !== "rita@example.test"));
     const hash = subjectHash(testErasures.key, "rita@example.test");
@@ -272,7 +275,7 @@ describe(`back office: a request for a staff address, the recipient of lead mail
     const res = await post("erase", { email: staff, confirm: staff.toLowerCase() });
     expect([res.status, await res.json()]).toEqual([
       200,
-      { leads: 0, mails: 0, webhooks: 0, deliveryLog: 0, audit: 0 },
+      { leads: 0, mails: 0, webhooks: 0, deliveryLog: 0, audit: 0, crmNotified: false },
     ]);
     const kept = (await database.db.select().from(mailOutbox).where(eq(mailOutbox.leadId, anaLead))).map((m) => m.id);
     expect(kept.sort()).toEqual([...anaMails].sort());
@@ -280,5 +283,67 @@ describe(`back office: a request for a staff address, the recipient of lead mail
     expect(await database.db.$count(webhookDeliveries, eq(webhookDeliveries.leadId, anaLead))).toBe(1);
     // Ana's own request still finds all of it.
     expect(((await (await post("find", { email: ana })).json()) as SubjectSummary).mails).toBe(2);
+  });
+});
+
+describe(`back office: what an answer and an erasure cover, with and without a CRM (${testDatabaseKind})`, () => {
+  const secret = `whsec_${Buffer.alloc(32, 7).toString("base64")}`;
+  const lea = "Lea.Stein@Example.test";
+  let withCrm: ReturnType<typeof backOfficeAs>;
+  const postTo = (target: ReturnType<typeof backOfficeAs>, path: string, body: unknown) =>
+    postJson(target, `/api/admin/subjects/${path}`, body);
+
+  beforeAll(async () => {
+    const [user] = await database.db.select().from(adminUsers).where(eq(adminUsers.email, "owner@neutra.test"));
+    withCrm = backOfficeAs(database, user!.id, { config: { erasures: { ...testErasures, webhookSecret: secret } } });
+  });
+
+  it("answers for the website's database and says the mailboxes (and the CRM, when connected) are checked apart", async () => {
+    const nobody = await (await post("export", { email: "nobody@example.test", format: "de" })).text();
+    expect(nobody).toMatch(
+      /In der Datenbank unserer Website speichern wir zu dieser Adresse mit Stand vom .+ keine Daten\./,
+    );
+    expect(nobody).toContain(subjectAccessDe.scope.mailbox);
+    expect(nobody).not.toContain("CRM");
+    const withCopy = await (await postTo(withCrm, "export", { email: "nobody@example.test", format: "de" })).text();
+    expect(withCopy).toContain(subjectAccessDe.scope.crm);
+  });
+
+  it("tells the CRM of an erasure with a signed subject.erased event that names the address only by its keyed hash", async () => {
+    const [row] = await database.db
+      .insert(leads)
+      .values(lead("contact", lea, "Lea Stein"))
+      .returning();
+    await database.db.insert(webhookDeliveries).values({ leadId: row!.id, body: "{}" });
+
+    const res = await postTo(withCrm, "erase", { email: lea, confirm: lea.toLowerCase() });
+    expect([res.status, await res.json()]).toEqual([
+      200,
+      expect.objectContaining({ leads: 1, webhooks: 1, crmNotified: true }),
+    ]);
+
+    const events = await database.db.select().from(webhookDeliveries).where(isNull(webhookDeliveries.leadId));
+    expect(events).toHaveLength(1);
+    const event = JSON.parse(events[0]!.body) as { type: string; timestamp: string; data: Record<string, unknown> };
+    expect(event).toEqual({
+      type: "subject.erased",
+      timestamp: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      data: { subject: erasedSubjectHash(secret, lea) },
+    });
+    // The CRM computes the same from the address it holds, in any case; the event holds nothing else of her.
+    expect(erasedSubjectHash(secret, " LEA.STEIN@example.test ")).toBe(event.data.subject);
+    expect(event.data.subject).not.toBe(subjectHash(testErasures.key, lea.toLowerCase()));
+    expect(events[0]!.body.toLowerCase()).not.toContain("lea");
+    // It outlives the erasure it reports: a later erasure's query for her finds no delivery of hers.
+    const found = (await (await postTo(withCrm, "find", { email: lea })).json()) as SubjectSummary;
+    expect(found).toMatchObject({ leads: [], webhooks: 0 });
+  });
+
+  it("without WEBHOOK_URL queues no event and says so", async () => {
+    await database.db.insert(leads).values(lead("contact", "max@example.test", "Max"));
+    const before = await database.db.$count(webhookDeliveries, isNull(webhookDeliveries.leadId));
+    const res = await post("erase", { email: "max@example.test", confirm: "max@example.test" });
+    expect(await res.json()).toMatchObject({ leads: 1, crmNotified: false });
+    expect(await database.db.$count(webhookDeliveries, isNull(webhookDeliveries.leadId))).toBe(before);
   });
 });

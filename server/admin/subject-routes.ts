@@ -45,7 +45,7 @@ async function exportSubject(
   {
     database: { db },
     config: {
-      erasures: { key },
+      erasures: { key, webhookSecret },
     },
   }: AdminDeps,
   c: Context<AdminEnv>,
@@ -59,7 +59,8 @@ async function exportSubject(
   });
   const day = new Date().toISOString().slice(0, 10);
   const json = format === "json";
-  return c.body(json ? `${JSON.stringify(records, null, 2)}\n` : subjectDocument(records, format), 200, {
+  const document = () => subjectDocument(records, format === "en" ? "en" : "de", { crm: Boolean(webhookSecret) });
+  return c.body(json ? `${JSON.stringify(records, null, 2)}\n` : document(), 200, {
     "Content-Type": json ? "application/json; charset=utf-8" : "text/plain; charset=utf-8",
     "Content-Disposition": `attachment; filename="data-subject-${day}.${json ? "json" : "txt"}"`,
     "Cache-Control": "no-store",
@@ -70,7 +71,7 @@ async function eraseSubject(
   {
     database: { db },
     config: {
-      erasures: { key, logFile, mailDir },
+      erasures: { key, logFile, mailDir, webhookSecret },
     },
     logger,
   }: AdminDeps,
@@ -88,7 +89,8 @@ async function eraseSubject(
     audit: auditEntries,
     subject,
     inFlight,
-  } = await eraseAndLog(db, email, { key, file: logFile, mailDir, userId, via: "back-office" });
-  logger.info({ subject, leads, inFlight }, "data subject erased from the back office");
-  return { status: 200, body: { leads, mails, webhooks, deliveryLog, audit: auditEntries } };
+    notified,
+  } = await eraseAndLog(db, email, { key, file: logFile, mailDir, userId, via: "back-office", webhookSecret });
+  logger.info({ subject, leads, inFlight, notified }, "data subject erased from the back office");
+  return { status: 200, body: { leads, mails, webhooks, deliveryLog, audit: auditEntries, crmNotified: notified } };
 }

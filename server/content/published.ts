@@ -4,6 +4,8 @@
  * live site (server/render/live-site.ts) sets it whenever it renders the pages, so a mail says what the pages
  * say. The locale modules are the shipped values here: the server process never sets the overlay.
  */
+import { companyFacts } from "../../common/content/fact-defaults";
+import type { Facts } from "../../common/content/facts";
 import { applyFacts, applyTexts, type SiteContent } from "../../common/content/overlay";
 import type { LeadKind } from "../../common/lead-schemas";
 
@@ -18,6 +20,14 @@ export const publishedContent = (): SiteContent => current;
 /** A namespace's shipped messages with the published edits ("mail", "forms", "form-posts"). */
 export function publishedTexts<T>(lang: string, ns: string, shipped: T): T {
   return applyTexts(shipped, current.texts?.[lang]?.[ns]);
+}
+
+/**
+ * The company facts as the legal pages show them: the owner's published ones over the
+ * environment's (SITE_LEGAL_*). The confirmation mail's footer names them.
+ */
+export function publishedCompany(env: Record<string, string | undefined> = process.env): Facts["company"] {
+  return applyFacts(companyFacts(env), current.facts?.company);
 }
 
 interface LeadFormRouting {

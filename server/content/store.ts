@@ -3,7 +3,8 @@
  * value of a key is its newest version; the revision (the newest version's id) tells every app
  * process whether the site must be rendered again.
  */
-import { and, desc, eq, inArray, lt, lte, max, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, like, lt, lte, max, or, sql } from "drizzle-orm";
+import { berlinDay, policyKeys } from "../../common/config/privacy-policy";
 import { counterpart, parseKey } from "../../common/content/keys";
 import { audit } from "../services/audit";
 import type { Db } from "../db/client";
@@ -19,6 +20,25 @@ export async function contentRevision(db: Db): Promise<number> {
 export async function newestPublishDay(db: Db): Promise<string> {
   const [row] = await db.select({ at: max(contentVersions.publishedAt) }).from(contentVersions);
   return (row?.at ?? new Date()).toISOString().slice(0, 10);
+}
+
+/**
+ * The newest publish, restore or withdrawal of a text or fact the privacy policy shows
+ * (common/config/privacy-policy.ts): its day in Germany and its key; undefined when there is none.
+ */
+export async function newestPolicyEdit(db: Db): Promise<{ day: string; key: string } | undefined> {
+  const [row] = await db
+    .select({ key: contentVersions.key, at: contentVersions.publishedAt })
+    .from(contentVersions)
+    .where(
+      or(
+        ...policyKeys.like.map((pattern) => like(contentVersions.key, pattern)),
+        inArray(contentVersions.key, policyKeys.exact),
+      ),
+    )
+    .orderBy(desc(contentVersions.publishedAt), desc(contentVersions.id))
+    .limit(1);
+  return row && { day: berlinDay(row.at), key: row.key };
 }
 
 /** The newest version of each key (of the given ones, else of all), up to a revision when given. */

@@ -156,9 +156,8 @@ export const webhookDeliveries = pgTable(
   "webhook_deliveries",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    leadId: uuid("lead_id")
-      .notNull()
-      .references(() => leads.id),
+    /** The lead a `lead.created` event carries; null for an event about no lead (`subject.erased`). */
+    leadId: uuid("lead_id").references(() => leads.id),
     /** The JSON body, fixed when queued: every attempt sends the same bytes. */
     body: text("body").notNull(),
     ...queueColumns(),

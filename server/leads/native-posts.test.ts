@@ -3,12 +3,14 @@ import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { formFields, type LeadKind } from "../../common/lead-schemas";
 import formsDe from "../../common/locales/de/forms";
 import formsEn from "../../common/locales/en/forms";
+import thankYouDe from "../../common/locales/de/thank-you";
+import thankYouEn from "../../common/locales/en/thank-you";
 import { leads, mailOutbox, rateLimits } from "../db/schema";
 import { createLeadRateLimit } from "../rate-limit";
 import { migrationLead, minimalContactLead, sapLead } from "../../tests/support/payloads";
 import { solvedPow } from "../../tests/support/pow";
 import { openTestDatabase, testDatabaseKind } from "../../tests/support/test-database";
-import { testApp, type Requestable } from "../../tests/support/test-app";
+import { postJson, testApp, type Requestable } from "../../tests/support/test-app";
 
 const database = await openTestDatabase();
 afterAll(() => database.close());
@@ -113,16 +115,45 @@ describe(`a lead form posted without JavaScript (${testDatabaseKind})`, () => {
     expect(await database.db.select().from(mailOutbox)).toEqual([]);
   });
 
-  it("POW_REQUIRED=on: without a solution the lead is stored as spam and not mailed; the visitor sees the same", async () => {
-    const res = await postForm(
-      testApp(database, { leadConfig: { powRequired: true } }),
-      "/odoo-migration",
-      formBody("migration", migrationLead),
-    );
-    expect(res.status).toBe(303);
-    const [row] = await database.db.select().from(leads);
-    expect(row).toMatchObject({ spam: true, unverified: true });
+  it("POW_REQUIRED=on: without a solution the lead is stored for review, not mailed, and the page says so instead of the thank-you page's promise", async () => {
+    const app = testApp(database, { leadConfig: { powRequired: true } });
+    for (const [path, copy, back] of [
+      ["/odoo-migration", thankYouDe, thankYouDe.back.odooMigration],
+      ["/en/odoo-migration", thankYouEn, thankYouEn.back.odooMigration],
+    ] as const) {
+      const res = await postForm(app, path, formBody("migration", migrationLead));
+      expect(res.status).toBe(202);
+      expect(res.headers.get("location")).toBeNull();
+      expect(res.headers.get("Cache-Control")).toBe("no-store");
+      const page = await res.text();
+      expect(page).toContain(`<h1>${copy.review.title}</h1>`);
+      expect(page).toContain(copy.review.text.split("{email}")[0]);
+      expect(page).toContain('<a href="mailto:kontakt@neutra-tech.de">kontakt@neutra-tech.de</a>');
+      expect(page).toContain(back);
+      expect(page).not.toContain(copy.text.migration);
+    }
+    const rows = await database.db.select().from(leads);
+    expect(rows.map((row) => [row.spam, row.unverified])).toEqual([
+      [true, true],
+      [true, true],
+    ]);
     expect(await database.db.select().from(mailOutbox)).toEqual([]);
+    // The honeypot changes nothing of the answer: it depends only on the solution the sender knows it did not send.
+    const trapped = await postForm(app, "/odoo-migration", formBody("migration", migrationLead, { website: "x" }));
+    expect(trapped.status).toBe(202);
+    // A solution sent along: the thank-you page, as ever.
+    const solved = formBody("migration", migrationLead, { pow: await solvedPow(app) });
+    expect((await postForm(app, "/odoo-migration", solved)).headers.get("location")).toBe("/odoo-migration/danke");
+  });
+
+  it("POW_REQUIRED=on: the script's send without a solution is answered 201 with review, one with a solution without", async () => {
+    const app = testApp(database, { leadConfig: { powRequired: true } });
+    const unsolved = await postJson(app, "/api/leads", migrationLead);
+    expect([unsolved.status, await unsolved.json()]).toEqual([201, { id: expect.any(String), review: true }]);
+    const solved = await postJson(app, "/api/leads", { ...migrationLead, pow: await solvedPow(app) });
+    expect([solved.status, await solved.json()]).toEqual([201, { id: expect.any(String) }]);
+    const off = await postJson(testApp(database), "/api/leads", migrationLead);
+    expect([off.status, await off.json()]).toEqual([201, { id: expect.any(String) }]);
   });
 
   it("invalid input: 422, a page in the visitor's language naming each field and what is wrong, nothing echoed", async () => {
@@ -191,7 +222,7 @@ describe(`a lead form posted without JavaScript (${testDatabaseKind})`, () => {
     expect(res.status).toBe(429);
     expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(await res.text()).toMatch(
-      /Too many enquiries in a short time[\s\S]*Send it again in (?:a minute|\d+ minutes)/,
+      /Too many enquiries in a short time[\s\S]*Send it again in (?:a minute|\d+\sminutes)/,
     );
   });
 

@@ -61,7 +61,18 @@ type Channel = "script" | "native";
 
 /** What became of a lead that passed the request guards. */
 type LeadOutcome =
-  { stored: string } | { invalid: Record<string, ValidationCode> } | { rateLimited: number } | { unavailable: true };
+  | {
+      stored: string;
+      /**
+       * Stored as spam for a person to review, because it came without a valid proof-of-work
+       * solution while POW_REQUIRED is on: neither mailed nor answered in the form's time. The
+       * visitor is told so; a bot learns nothing it did not know (it sent no solution).
+       */
+      review?: true;
+    }
+  | { invalid: Record<string, ValidationCode> }
+  | { rateLimited: number }
+  | { unavailable: true };
 
 /**
  * POST /send-contact-email (SAP form), POST /leads (general inquiry, migration lead) and
@@ -177,7 +188,7 @@ function store(
     if (spam) return { id: row.id, spam, unverified };
     await queueLeadDeliveries(tx, config, { ...row, kind, language, unverified, payload });
     const { confirmation } = leadFormRouting(kind, { recipients: [], confirmation: config.autoresponder });
-    if (confirmation) await queueAutoreply(config, tx, row.id, payload.email, language);
+    if (confirmation) await queueAutoreply(config, tx, row.id, kind, payload.email, language);
     return { id: row.id, spam, unverified };
   });
 }
@@ -191,6 +202,7 @@ async function queueAutoreply(
   config: LeadConfig,
   tx: Tx,
   leadId: string,
+  kind: LeadKind,
   email: string,
   language: ReturnType<typeof langFromPath>,
 ) {
@@ -207,7 +219,7 @@ async function queueAutoreply(
     .from(mailOutbox)
     .where(and(eq(mailOutbox.purpose, "autoreply"), gt(mailOutbox.createdAt, new Date(Date.now() - day))));
   if (lastDay > 0 || lastHour >= (config.autoresponderPerHour ?? 60)) return;
-  const reply = autoreplyMail(language);
+  const reply = autoreplyMail(kind, language);
   await tx.insert(mailOutbox).values({
     leadId,
     purpose: "autoreply",
@@ -227,7 +239,7 @@ async function take<S extends z.ZodMiniType>(
   kindOf: (data: z.infer<S>) => LeadKind,
   channel: Channel,
 ): Promise<LeadOutcome> {
-  const { logger, onStored } = deps;
+  const { logger, onStored, config } = deps;
   const lead = await readLead(deps, body, schema, kindOf, channel);
   if ("invalid" in lead) return lead;
   const refused = await limit(deps, c, lead.kind);
@@ -242,7 +254,8 @@ async function take<S extends z.ZodMiniType>(
       spam ? "lead stored as spam" : "lead stored",
     );
     if (!spam) onStored();
-    return { stored: id };
+    // Whatever the spam traps said: the answer depends only on what the sender knows.
+    return unverified && config.powRequired ? { stored: id, review: true } : { stored: id };
   } catch (error) {
     logger.error({ err: error, kind: lead.kind }, "lead could not be stored");
     return { unavailable: true };
@@ -258,7 +271,7 @@ async function acceptJson<S extends z.ZodMiniType>(
   const post = await readJsonPost(c);
   if (post instanceof Response) return post;
   const outcome = await take(deps, c, post.body, schema, kindOf, "script");
-  if ("stored" in outcome) return c.json({ id: outcome.stored }, 201);
+  if ("stored" in outcome) return c.json({ id: outcome.stored, ...(outcome.review && { review: true }) }, 201);
   if ("invalid" in outcome) return c.json({ error: "invalid", fields: outcome.invalid }, 400);
   if ("rateLimited" in outcome) {
     c.header("Retry-After", String(outcome.rateLimited));

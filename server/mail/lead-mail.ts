@@ -3,7 +3,11 @@ import { withoutInvisible, type LeadKind } from "../../common/lead-schemas";
 import formsDe from "../../common/locales/de/forms";
 import mailDe from "../../common/locales/de/mail";
 import mailEn from "../../common/locales/en/mail";
-import { publishedTexts } from "../content/published";
+import thankYouDe from "../../common/locales/de/thank-you";
+import thankYouEn from "../../common/locales/en/thank-you";
+import { countryName } from "../../common/config/legal";
+import type { Facts } from "../../common/content/facts";
+import { publishedCompany, publishedTexts } from "../content/published";
 import { escapeHtml } from "../html";
 
 /**
@@ -83,12 +87,41 @@ ${input.unverified ? `<p style="padding:10px 12px;border-left:4px solid #c2410c;
   return { subject, text, html };
 }
 
-/** Fixed text in the visitor's language; it never repeats anything the visitor typed. */
-export function autoreplyMail(language: string): { subject: string; text: string; html: string } {
-  const { subject, text } = publishedTexts(language, "mail", language === "en" ? mailEn : mailDe).autoreply;
-  const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#0e1a2b;font-size:15px">${text
-    .split("\n\n")
-    .map((p) => `<p>${escapeHtml(p).replaceAll("\n", "<br>")}</p>`)
-    .join("")}</body></html>`;
-  return { subject, text, html };
+const fill = (text: string, values: Record<string, string>) =>
+  text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => values[name] ?? whole);
+
+/**
+ * The visitor's confirmation in their language: the form's one promise (the text of its
+ * thank-you page) and, as on every business mail of a GmbH (§ 35a GmbHG), its legal form, seat,
+ * register and managing directors, from the company facts in effect. Fixed text otherwise: it
+ * never repeats anything the visitor typed.
+ */
+export function autoreplyMail(
+  kind: LeadKind,
+  language: string,
+  company: Facts["company"] = publishedCompany(),
+): { subject: string; text: string; html: string } {
+  const lang = language === "en" ? "en" : "de";
+  const copy = publishedTexts(lang, "mail", lang === "en" ? mailEn : mailDe).autoreply;
+  const promise = publishedTexts(lang, "thank-you", lang === "en" ? thankYouEn : thankYouDe).text[kind];
+  const details = fill(copy.company, {
+    company: company.name,
+    street: company.street,
+    postalCity: company.postalCity,
+    country: countryName(company.country, lang),
+    seat: company.seat,
+    registerCourt: company.registerCourt,
+    registerNumber: company.registerNumber,
+    managingDirectors: company.managingDirectors.join(", "),
+  });
+  const paragraphs = [copy.greeting, `${copy.thanks} ${promise}`, `${copy.closing}\n${company.name}`, copy.automatic];
+  const text = [...paragraphs, `-- \n${details}`].join("\n\n");
+  const lines = (text: string) => escapeHtml(text).replaceAll("\n", "<br>");
+  const body = [
+    ...paragraphs.map((p) => `<p>${lines(p)}</p>`),
+    '<hr style="border:0;border-top:1px solid #e3e8ef;margin:20px 0">',
+    `<p style="font-size:12px;color:#45566d">${lines(details)}</p>`,
+  ].join("");
+  const html = `<!doctype html><html lang="${lang}"><body style="font-family:Arial,sans-serif;color:#0e1a2b;font-size:15px">${body}</body></html>`;
+  return { subject: copy.subject, text, html };
 }

@@ -1,9 +1,11 @@
-import type { Lang } from "../../common/config/route-table";
+import type { Lang, PageWithLeadForm } from "../../common/config/route-table";
 import type { ValidationCode } from "../../common/lead-schemas";
 import formPostsDe from "../../common/locales/de/form-posts";
 import formsDe from "../../common/locales/de/forms";
 import formPostsEn from "../../common/locales/en/form-posts";
 import formsEn from "../../common/locales/en/forms";
+import thankYouDe from "../../common/locales/de/thank-you";
+import thankYouEn from "../../common/locales/en/thank-you";
 import { publishedTexts } from "../content/published";
 import { renderNoticePage } from "./notice-page";
 
@@ -55,4 +57,20 @@ export function leadPostPage(lang: Lang, answer: LeadPostRefusal, formPage: stri
   }
   const text = "unavailable" in answer ? posts.unavailable : "tooLarge" in answer ? posts.tooLarge : posts.refused;
   return renderNoticePage({ lang, email, title: text.title, blocks: text.paragraphs, link });
+}
+
+/**
+ * A lead stored for review (POW_REQUIRED on, no valid proof-of-work solution, as from every browser
+ * without script): not the thank-you page, whose promise does not hold for it, but what happens to
+ * it instead, the same words the form shows after a send with script (thank-you.ts `review`).
+ */
+export function leadReviewPage(lang: Lang, page: PageWithLeadForm, formPage: string, email: string): string {
+  const copy = publishedTexts(lang, "thank-you", lang === "en" ? thankYouEn : thankYouDe);
+  return renderNoticePage({
+    lang,
+    email,
+    title: copy.review.title,
+    blocks: [copy.review.text],
+    link: { href: formPage, label: copy.back[page] },
+  });
 }

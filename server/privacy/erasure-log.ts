@@ -59,7 +59,15 @@ export async function reapplyErasures(db: Db, keyOf: () => string, file: string,
 export async function eraseAndLog(
   db: Db,
   email: string,
-  options: { key: string; file: string; mailDir: string; userId: string | null; via: "cli" | "back-office" },
+  options: {
+    key: string;
+    file: string;
+    mailDir: string;
+    userId: string | null;
+    via: "cli" | "back-office";
+    /** WEBHOOK_SECRET while WEBHOOK_URL is set: the CRM gets a `subject.erased` event. */
+    webhookSecret?: string;
+  },
 ) {
   recordErasure(options.file, subjectHash(options.key, email));
   return eraseSubject(db, email, options);

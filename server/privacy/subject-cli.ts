@@ -15,6 +15,8 @@ export interface SubjectCommandDeps {
   logFile: string;
   /** DATA_DIR/mail: an erased mail's file goes with it. */
   mailDir: string;
+  /** WEBHOOK_SECRET while WEBHOOK_URL is set: an erasure tells the CRM (`subject.erased`). */
+  webhookSecret?: string;
   /** Asks the operator to type the address; undefined where nobody can answer (no terminal). */
   ask?: (question: string) => Promise<string>;
   print?: (line: string) => void;
@@ -68,7 +70,11 @@ export async function subjectCommand(db: Db, deps: SubjectCommandDeps, args: str
   if (values.export) {
     const json = values.export.toLowerCase().endsWith(".json");
     // Everything held about a person: for the operator's user alone, like a backup.
-    writePrivateFile(values.export, json ? `${JSON.stringify(records, null, 2)}\n` : subjectDocument(records, lang));
+    const crm = Boolean(deps.webhookSecret);
+    writePrivateFile(
+      values.export,
+      json ? `${JSON.stringify(records, null, 2)}\n` : subjectDocument(records, lang, { crm }),
+    );
     await audit(db, {
       userId: null,
       action: "subject_exported",
@@ -88,11 +94,17 @@ export async function subjectCommand(db: Db, deps: SubjectCommandDeps, args: str
     mailDir: deps.mailDir,
     userId: null,
     via: "cli",
+    webhookSecret: deps.webhookSecret,
   });
   print(
     `Erased ${records.email}: ${erased.leads} lead(s), ${erased.mails} mail(s), ${erased.webhooks} webhook deliveries, ` +
       `${erased.deliveryLog} delivery log entries, ${erased.audit} audit entries, ${erased.mailFiles} mail file(s). ` +
       `The audit log and ${deps.logFile} keep only a keyed hash of the address.`,
+  );
+  print(
+    erased.notified
+      ? "The CRM was sent a subject.erased event (a keyed hash of the address, no address). Delete the forwarded lead mails in the recipients' mailboxes, and check that the CRM deleted its records."
+      : "This erased the website's database only: delete the forwarded lead mails in the recipients' mailboxes, and any copy in your CRM.",
   );
   if (erased.inFlight) {
     print(

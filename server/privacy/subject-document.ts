@@ -18,7 +18,12 @@ const fill = (text: string, values: Record<string, string>) =>
  * The readable answer to a request for access, in German or English: plain text the owner can
  * paste into a reply or attach. Everything the JSON export holds, in words.
  */
-export function subjectDocument(records: SubjectRecords, lang: Lang, now = new Date()): string {
+export function subjectDocument(
+  records: SubjectRecords,
+  lang: Lang,
+  /** `crm`: leads also go to the CRM (WEBHOOK_URL), so the answer says it does not cover that copy. */
+  { crm = false, now = new Date() }: { crm?: boolean; now?: Date } = {},
+): string {
   const doc = publishedTexts(lang, "subject-access", copies[lang].doc);
   const forms = publishedTexts(lang, "forms", copies[lang].forms);
   const when = (date: Date) =>
@@ -31,15 +36,9 @@ export function subjectDocument(records: SubjectRecords, lang: Lang, now = new D
     new Intl.DateTimeFormat(lang === "de" ? "de-DE" : "en-GB", { dateStyle: "long", timeZone: "Europe/Berlin" }).format(
       date,
     );
-  const lines = [
-    doc.title,
-    "=".repeat(doc.title.length),
-    "",
-    fill(doc.intro, { email: records.email, date: day(now) }),
-    "",
-  ];
+  const lines = [doc.title, "=".repeat(doc.title.length), "", fill(doc.intro, { email: records.email }), ""];
   const empty = !records.leads.length && !records.mails.length && !records.webhooks.length && !records.audit.length;
-  if (empty) lines.push(doc.none, "");
+  lines.push(fill(empty ? doc.none : doc.held, { date: day(now) }), "");
   if (records.leads.length) {
     lines.push(doc.leads.title, "-".repeat(doc.leads.title.length));
     for (const lead of records.leads) {
@@ -85,6 +84,8 @@ export function subjectDocument(records: SubjectRecords, lang: Lang, now = new D
     }
     lines.push("");
   }
+  // Copies outside the database (mailboxes, the CRM) are the owner's to check: the answer says so.
+  lines.push(crm || records.webhooks.length ? doc.scope.crm : doc.scope.mailbox, "");
   lines.push(fill(doc.closing, { privacyUrl: `${site.url}${pageUrl("privacy", lang)}` }), "");
   return lines.join("\n");
 }

@@ -6,6 +6,7 @@ import { adminAudit, deliveryAttempts, leads, mailOutbox, webhookDeliveries } fr
 import { audit } from "../services/audit";
 import { dataDirSecret } from "../data-dir-secret";
 import { mailFile } from "../mail/transport";
+import { queueErasureWebhook } from "../webhooks/webhook";
 
 /**
  * Requests of a data subject (Art. 15 and 17 GDPR) for one e-mail address: everything held about
@@ -130,13 +131,16 @@ export interface ErasureResult {
   mailFiles: number;
   /** Deliveries a worker was attempting at that moment: its heartbeat aborts them (see below). */
   inFlight: number;
+  /** Whether a `subject.erased` event was queued for the CRM (WEBHOOK_URL set). */
+  notified: boolean;
 }
 
 /**
  * Erases everything held about the address in one transaction: its leads, its mails (mailsOf) and
  * its leads' webhook deliveries in whatever state, the delivery log of those and the audit entries
  * naming them, and the erased mails' files in `mailDir`; then records the erasure, with the keyed
- * hash for the address.
+ * hash for the address, and with `webhookSecret` queues a `subject.erased` event, so the CRM the
+ * leads went to learns of the erasure (Art. 19 GDPR) without learning the address.
  *
  * The queue rows are locked first, so a worker's claim transaction either finished before (the
  * row is deleted under its claim: the next lease renewal, a third of MAIL_LEASE_SECONDS later at
@@ -155,6 +159,8 @@ export async function eraseSubject(
     via: "cli" | "back-office" | "restore";
     /** Only what existed at this time (re-applying an erasure): a later enquiry of theirs stays. */
     upTo?: Date;
+    /** WEBHOOK_SECRET while WEBHOOK_URL is set: the CRM is told of the erasure. */
+    webhookSecret?: string;
   },
 ): Promise<ErasureResult> {
   const address = normalizeAddress(email);
@@ -229,6 +235,9 @@ export async function eraseSubject(
       options.mailDir,
       mails.map((row) => row.id),
     );
+    // Re-applying an erasure after a restore tells the CRM nothing new: it was told the first time.
+    const notified = Boolean(options.webhookSecret) && options.via !== "restore";
+    if (notified) await queueErasureWebhook(tx, options.webhookSecret!, address);
     const result: ErasureResult = {
       subject,
       leads: leadIds.length,
@@ -238,6 +247,7 @@ export async function eraseSubject(
       audit: auditRows.length,
       mailFiles,
       inFlight,
+      notified,
     };
     const { subject: _hash, ...counts } = result;
     await audit(tx, {

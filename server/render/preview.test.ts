@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SiteContent } from "../../common/content/overlay";
-import { cookieHeader, signIn } from "../../tests/support/admin-session";
+import { signedInTestApp } from "../../tests/support/admin-session";
 import { postJson, testApp } from "../../tests/support/test-app";
-import { openTestDatabase, testDatabaseKind, type TestDatabase } from "../../tests/support/test-database";
+import { testDatabaseKind, type TestDatabase } from "../../tests/support/test-database";
 import { staticFile, type StaticFile } from "../static-site";
 import type { Renderer } from "./live-site";
 import { createPreview } from "./preview";
@@ -43,19 +43,11 @@ let app: ReturnType<typeof testApp>;
 let owner: Record<string, string>;
 let editor: Record<string, string>;
 beforeAll(async () => {
-  database = await openTestDatabase();
   const preview = createPreview({ buildDir: "/nonexistent-build", siteUrl: "https://www.neutra-tech.test", renderer });
-  app = testApp(database, {
-    site,
-    admin: {
-      content: {
-        live: { refresh: async () => {}, trial: async () => undefined, revision: () => 0, failure: () => undefined },
-        preview,
-      },
-    },
-  });
-  owner = cookieHeader(await signIn(app, database, "owner@neutra.test"));
-  editor = cookieHeader(await signIn(app, database, "editor@neutra.test", "editor"));
+  const live = { refresh: async () => {}, trial: async () => undefined, revision: () => 0, failure: () => undefined };
+  ({ database, app, owner, editor } = await signedInTestApp((db) =>
+    testApp(db, { site, admin: { content: { live, preview } } }),
+  ));
 });
 afterAll(() => database.close());
 

@@ -6,7 +6,10 @@
  * nothing; two workers racing deliver once; the lease is renewed while an attempt runs, and an
  * attempt whose claim was taken over is abandoned.
  */
-import { randomBytes, randomUUID } from "node:crypto";
+import { createHmac, randomBytes, randomUUID } from "node:crypto";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { Writable } from "node:stream";
 import { eq } from "drizzle-orm";
 import { Webhook } from "standardwebhooks";
@@ -20,6 +23,7 @@ import { leads, mailOutbox, webhookDeliveries, webhookEndpoints } from "../db/sc
 import { retryAfterBounds, retryDelayMs } from "../delivery/queue";
 import { createLogger } from "../logger";
 import { mailCommand } from "../operator";
+import { eraseSubject } from "../privacy/subject";
 import { createWebhookWorker, signWebhook, webhookBody, type WebhookWorkerOptions } from "./webhook";
 
 const secret = `whsec_${randomBytes(32).toString("base64")}`;
@@ -314,5 +318,44 @@ describe(`webhook delivery (${testDatabaseKind})`, () => {
       sentAt: null,
     });
     expect(logLines).toContainEqual(expect.objectContaining({ msg: "webhook attempt abandoned: its claim was lost" }));
+  });
+});
+
+describe(`the CRM told of an erasure (${testDatabaseKind})`, () => {
+  it("gets a subject.erased event signed like a lead, with a hash it computes from the address and nothing more", async () => {
+    await submit();
+    receiver.received = [];
+    const erased = await eraseSubject(database.db, ` ${lead.email.toUpperCase()} `, {
+      key: "an-erasure-key-of-at-least-32-characters",
+      mailDir: mkdtempSync(path.join(tmpdir(), "erasure-mail-")),
+      userId: null,
+      via: "cli",
+      webhookSecret: secret,
+    });
+    expect(erased).toMatchObject({ leads: 1, webhooks: 1, notified: true });
+
+    expect(await worker().runOnce()).toBe(1);
+    expect(receiver.received).toHaveLength(1);
+    const [got] = receiver.received;
+    expect(got!.verified).toBe(true);
+    // What the receiver computes with the secret it verifies signatures with.
+    const key = Buffer.from(secret.slice("whsec_".length), "base64");
+    const expected = createHmac("sha256", key).update(`subject.erased:${lead.email.toLowerCase()}`).digest("hex");
+    expect(JSON.parse(got!.body)).toEqual({
+      type: "subject.erased",
+      timestamp: expect.any(String),
+      data: { subject: expected },
+    });
+    expect(got!.body.toLowerCase()).not.toContain(lead.email.toLowerCase().split("@")[0]);
+
+    // Re-applying the erasure after a restore tells the CRM nothing again.
+    const again = await eraseSubject(database.db, lead.email, {
+      key: "an-erasure-key-of-at-least-32-characters",
+      mailDir: mkdtempSync(path.join(tmpdir(), "erasure-mail-")),
+      userId: null,
+      via: "restore",
+      webhookSecret: secret,
+    });
+    expect(again.notified).toBe(false);
   });
 });

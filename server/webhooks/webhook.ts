@@ -11,7 +11,8 @@ import type { Logger } from "../logger";
  * Every mailed lead is also POSTed to the owner's CRM (WEBHOOK_URL), signed as the Standard
  * Webhooks specification says (https://www.standardwebhooks.com/): `webhook-id` (the delivery
  * row's id, the same on every retry), `webhook-timestamp` (seconds) and `webhook-signature`
- * (`v1,` + base64 HMAC-SHA256 of `id.timestamp.body`). docs/decisions/0024.
+ * (`v1,` + base64 HMAC-SHA256 of `id.timestamp.body`). docs/decisions/0024. An erasure on request
+ * tells the CRM with a `subject.erased` event (Art. 19 GDPR, docs/decisions/0059).
  */
 
 /** The lead as store() has it in its transaction. */
@@ -44,6 +45,31 @@ export function webhookBody(lead: WebhookLead): string {
 }
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/**
+ * The erased address as the `subject.erased` event names it: the hex HMAC-SHA256 of
+ * `subject.erased:` and the address (trimmed, lower case), keyed with the webhook secret's bytes.
+ * The CRM holds that secret and computes the same for the addresses it has; anyone reading the
+ * event or the queue without it cannot test a guessed address. The prefix keeps these hashes apart
+ * from the signatures made with the same key.
+ */
+export function erasedSubjectHash(secret: string, email: string): string {
+  return createHmac("sha256", webhookKey(secret)).update(`subject.erased:${email.trim().toLowerCase()}`).digest("hex");
+}
+
+/** The body the CRM receives after an erasure; its schema is `SubjectErasedWebhook` in server/openapi.ts. */
+export function erasureWebhookBody(secret: string, email: string, at: Date): string {
+  return JSON.stringify({
+    type: "subject.erased",
+    timestamp: at.toISOString(),
+    data: { subject: erasedSubjectHash(secret, email) },
+  });
+}
+
+/** Queues the `subject.erased` event in the erasure's transaction: no lead, no address. */
+export async function queueErasureWebhook(tx: Tx, secret: string, email: string, at = new Date()): Promise<void> {
+  await tx.insert(webhookDeliveries).values({ leadId: null, body: erasureWebhookBody(secret, email, at) });
+}
 
 /** Queues the lead's webhook in its own transaction; nothing when WEBHOOK_URL is not set. */
 export async function queueWebhook(tx: Tx, enabled: boolean | undefined, lead: WebhookLead): Promise<void> {

@@ -1,6 +1,7 @@
 import { languages, localizePath, pages } from "../../common/config/route-table";
 import { pageBudget, weighPage } from "../../scripts/lib/page-weight";
 import forms from "../../common/locales/de/forms";
+import { earlyContact } from "../support/payloads";
 import { expect, startApp, test } from "./fixtures";
 
 /*
@@ -71,11 +72,11 @@ test.describe("deferred lead form", () => {
     expect(formCode).toEqual([]);
 
     const form = page.getByRole("form", { name: forms.general.title });
-    await form.locator("#contact-name").fill("Erika Früh");
+    await form.locator("#contact-name").fill(earlyContact.name);
     await expect.poll(() => formCode.length).toBeGreaterThan(0);
-    await form.locator("#contact-company").fill("Frühe Stadtwerke E2E");
-    await form.locator("#contact-email").fill("erika@fruehe-stadtwerke.example");
-    await form.locator("#contact-serviceInterest").selectOption("erp-implementation");
+    await form.locator("#contact-company").fill(earlyContact.company);
+    await form.locator("#contact-email").fill(earlyContact.email);
+    await form.locator("#contact-serviceInterest").selectOption(earlyContact.serviceInterest);
     await form.locator("#contact-message").fill("Vor der Hydrierung getippt.");
     await form.getByRole("button", { name: forms.general.submit }).click();
     // Not sent natively: the entries never appear in the URL.
@@ -86,10 +87,7 @@ test.describe("deferred lead form", () => {
     await expect(page.locator("div[data-live]:has(#contact-name)")).toBeAttached();
     await expect.poll(() => leads.length).toBe(1);
     expect(leads[0]).toMatchObject({
-      name: "Erika Früh",
-      company: "Frühe Stadtwerke E2E",
-      email: "erika@fruehe-stadtwerke.example",
-      serviceInterest: "erp-implementation",
+      ...earlyContact,
       message: "Vor der Hydrierung getippt.",
     });
     await expect(page.getByText(forms.contact.success.title)).toBeVisible();

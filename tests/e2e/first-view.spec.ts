@@ -4,6 +4,7 @@ import consentDe from "../../common/locales/de/consent";
 import forms from "../../common/locales/de/forms";
 import { pagePaths } from "../../common/config/route-table";
 import { coreCharacters } from "../../scripts/lib/font-subsets";
+import { earlyContact } from "../support/payloads";
 import { expect, startApp, test } from "./fixtures";
 
 /*
@@ -151,10 +152,10 @@ test.describe("first view without a framework", () => {
     await page.goto("/neutra-kontakt", { waitUntil: "networkidle" });
     const release = await holdFramework(page);
     const form = page.getByRole("form", { name: forms.general.title });
-    await form.locator("#contact-name").fill("Erika Früh");
-    await form.locator("#contact-company").fill("Frühe Stadtwerke E2E");
-    await form.locator("#contact-email").fill("erika@fruehe-stadtwerke.example");
-    await form.locator("#contact-serviceInterest").selectOption("erp-implementation");
+    await form.locator("#contact-name").fill(earlyContact.name);
+    await form.locator("#contact-company").fill(earlyContact.company);
+    await form.locator("#contact-email").fill(earlyContact.email);
+    await form.locator("#contact-serviceInterest").selectOption(earlyContact.serviceInterest);
     await form.locator("#contact-message").fill("Vor React getippt.");
     await form.getByRole("button", { name: forms.general.submit }).click();
     // Not sent natively: the page stays, nothing was posted.
@@ -165,10 +166,7 @@ test.describe("first view without a framework", () => {
     release();
     await expect.poll(() => leads.length).toBe(1);
     expect(leads[0]).toMatchObject({
-      name: "Erika Früh",
-      company: "Frühe Stadtwerke E2E",
-      email: "erika@fruehe-stadtwerke.example",
-      serviceInterest: "erp-implementation",
+      ...earlyContact,
       message: "Vor React getippt.",
     });
     await expect(page.getByText(forms.contact.success.title)).toBeVisible();

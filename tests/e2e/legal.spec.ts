@@ -318,9 +318,7 @@ test.describe("privacy policy", () => {
       expect(forms).toContain(processorAddress(legal.mailProvider, lang));
       // What this build's configuration switches on, as the server runs it (the defaults; the
       // component tests switch each setting): retention as set, proof-of-work not required, no CRM.
-      expect(forms).toContain(
-        lang === "de" ? "nach Ablauf von 1.095 Tagen ab ihrem Eingang" : "1,095 days after it arrived",
-      );
+      expect(forms).toContain(lang === "de" ? "nach Ablauf von 3 Jahren ab ihrem Eingang" : "3 years after it arrived");
       expect(forms).toContain(lang === "de" ? "bereits nach 30 Tagen" : "spam after 30 days");
       expect(forms).toContain(lang === "de" ? "(Proof-of-Work)" : "(proof of work)");
       expect(forms).toContain(lang === "de" ? "mit einem Hinweis darauf weiter" : "with a note saying so");

@@ -115,6 +115,8 @@ test.beforeAll(async () => {
     WEBHOOK_URL: "https://crm.example.test/hooks/leads",
     WEBHOOK_SECRET: `whsec_${Buffer.alloc(32, 9).toString("base64")}`,
     POW_REQUIRED: "on",
+    // Operations approved the owner's scheduling provider (docs/decisions/0056).
+    SCHEDULING_HOSTS: "calendly.com, termine.beispiel.example",
     LEAD_RETENTION_DAYS: "400",
     SPAM_RETENTION_DAYS: "14",
   });
@@ -161,15 +163,17 @@ for (const lang of ["de", "en"] as Lang[]) {
   }
 
   test(`the privacy policy (${lang}) states the retention periods the server applies`, async ({ request, baseURL }) => {
-    const days = (n: number) => new Intl.NumberFormat(lang).format(n);
-    const word = lang === "de" ? "Tagen" : "days";
+    // The count and its unit stay together: a non-breaking space between them. Whole years read as years.
+    const word = lang === "de" ? "\u00a0Tagen" : "\u00a0days";
+    const years = lang === "de" ? "3\u00a0Jahren" : "3\u00a0years";
     const built = await (await request.get(`${baseURL}${policies[lang].privacy.path}`)).text();
-    expect(built).toContain(`${days(1095)} ${word}`);
-    expect(built).toContain(`30 ${word}`);
+    expect(built).toContain(years);
+    expect(built).not.toContain(`${new Intl.NumberFormat(lang).format(1095)}${word}`);
+    expect(built).toContain(`30${word}`);
     const rendered = await (await request.get(`${secondUrl}${policies[lang].privacy.path}`)).text();
-    expect(rendered).toContain(`400 ${word}`);
-    expect(rendered).toContain(`14 ${word}`);
-    expect(rendered).not.toContain(`${days(1095)} ${word}`);
+    expect(rendered).toContain(`400${word}`);
+    expect(rendered).toContain(`14${word}`);
+    expect(rendered).not.toContain(years);
   });
 
   test(`the legal notice (${lang}) names the company facts set in the back office, and no longer says it shows samples`, async ({

@@ -52,15 +52,7 @@ const languages = [
     pre: preDe,
     post: postDe,
     exit: exitDe,
-    figures: ["über 3,2 Mrd. EUR", "über 35", "24 Monate", "2,8×"],
-    industries: [
-      "Industrielle Fertigung",
-      "Automobilzulieferer",
-      "Logistik & Supply Chain",
-      "Energie & Versorgung",
-      "Business Services",
-      "Healthcare-Technologie",
-    ],
+    figures: ["über 3,2 Mrd. EUR", "über 35", "24 Monate", "+2,8×"],
     tabs: ["Pre-Deal", "Post-Deal", "Exit-Vorbereitung"],
     more: "Mehr erfahren",
     strategicCall: "Strategisches Gespräch",
@@ -81,15 +73,7 @@ const languages = [
     pre: preEn,
     post: postEn,
     exit: exitEn,
-    figures: ["EUR 3.2 bn+", "35+", "24 months", "2.8×"],
-    industries: [
-      "Industrial manufacturing",
-      "Automotive suppliers",
-      "Logistics & supply chain",
-      "Energy & utilities",
-      "Business services",
-      "Healthcare technology",
-    ],
+    figures: ["over EUR 3.2bn", "over 35", "24 months", "+2.8×"],
     tabs: ["Pre-deal", "Post-deal", "Exit preparation"],
     more: "Learn more",
     strategicCall: "Book a strategy call",
@@ -176,7 +160,9 @@ for (const l of languages) {
       await expect(figures.locator("dt")).toHaveCount(4);
       // What the figures count, under the tiles: the 2.8× is a multiple expansion, not a promise.
       await expect(block.getByTestId("track-record-basis")).toHaveText(l.pe.trackRecord.basis);
-      await expect(block.getByTestId("industry-tags").getByRole("listitem")).toHaveText([...l.industries]);
+      await expect(block.getByTestId("industry-tags").getByRole("listitem")).toHaveText([
+        ...l.pe.trackRecord.industries,
+      ]);
     });
 
     test("FAQ: six questions, one answer open at a time, collapsible", async ({ page }) => {

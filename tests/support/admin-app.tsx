@@ -22,6 +22,14 @@ export const testSession: AdminSessionInfo = {
   expiresAt: "2026-12-01T10:00:00.000Z",
 };
 
+/** The SAP services page as the content API lists it among the areas. */
+export const sapServicesArea = {
+  id: "sapSolutions",
+  kind: "page",
+  title: { de: "SAP-Services", en: "SAP services" },
+  path: { de: "/sap-services", en: "/en/sap-services" },
+};
+
 /**
  * The admin API as a table of "METHOD /path" (after /api/admin) -> answer; anything else is a
  * 404. `calls` lists every request in order, so a test can check what was sent and when.

@@ -9,6 +9,7 @@ import { backOfficeRoutes } from "../../server/admin/back-office";
 import type { AdminConfig, AdminEnv } from "../../server/admin/context";
 import { createLogger } from "../../server/logger";
 import { noAdminRateLimits, postJson, testErasures, testLinkSecret, type Requestable } from "./test-app";
+import { openTestDatabase, type TestDatabase } from "./test-database";
 
 /** The test app's admin URL is https, so its session cookie has the __Secure- prefix. */
 export const adminCookieName = "__Secure-neutra_admin";
@@ -44,6 +45,18 @@ export async function signIn(
   const response = await postJson(app, "/api/admin/auth/link/redeem", { token });
   if (response.status !== 200) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
   return sessionToken(response)!;
+}
+
+/**
+ * A fresh test database, the app `appOn` builds over it, and an owner and an editor signed in
+ * through it (their cookie headers): the set-up of the suites about what each role may do.
+ */
+export async function signedInTestApp<App extends Requestable>(appOn: (database: TestDatabase) => App) {
+  const database = await openTestDatabase();
+  const app = appOn(database);
+  const owner = cookieHeader(await signIn(app, database, "owner@neutra.test"));
+  const editor = cookieHeader(await signIn(app, database, "editor@neutra.test", "editor"));
+  return { database, app, owner, editor };
 }
 
 /**

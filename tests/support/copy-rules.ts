@@ -7,6 +7,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Lang } from "../../common/config/route-table";
+import type { Product } from "../../common/content/fact-places";
 import type { GlossaryRow } from "../../common/content/glossary";
 
 const headings: Record<Lang, string> = { de: "## Deutsch", en: "## English" };
@@ -114,10 +115,28 @@ export interface ClaimRule {
   proof: RegExp;
 }
 
-/** "Herstellerneutral" only with the reason it is true (docs/glossary.md). */
+/**
+ * Claims that need a word beside them (docs/glossary.md): "herstellerneutral" only with the reason
+ * it is true; an AI that answers people by itself says that they can see it is an AI (Art. 50 AI
+ * Act); reduced prices sent to a shop or till name the lowest price of the last 30 days (§ 11 PAngV).
+ */
 export const claimRules: Record<Lang, ClaimRule[]> = {
-  de: [{ claim: /herstellerneutral/i, proof: /(?:keine|ohne) Provisionen von Softwareherstellern/ }],
-  en: [{ claim: /vendor-neutral/i, proof: /no commissions from software vendors/ }],
+  de: [
+    { claim: /herstellerneutral/i, proof: /(?:keine|ohne) Provisionen von Softwareherstellern/ },
+    { claim: /(?:erledigt|beantwortet) (?:er|sie)\b[^.]*\bselbst\b/, proof: /Art\.[ \u00a0]50 KI-Verordnung/ },
+    {
+      claim: /^(?=[\s\S]*Reduzierung)(?=[\s\S]*(?:gehen|fließen)\b[^.]*(?:Onlineshop|Kasse))/,
+      proof: /§[ \u00a0]11[ \u00a0]PAngV/,
+    },
+  ],
+  en: [
+    { claim: /vendor-neutral/i, proof: /no commissions from software vendors/ },
+    { claim: /\b(?:answers|handles)\b[^.]*\bitself\b/, proof: /Art\.[ \u00a0]50 AI Act/ },
+    {
+      claim: /^(?=[\s\S]*markdown)(?=[\s\S]*\b(?:flow|go)\b[^.]*(?:online shop|tills))/i,
+      proof: /§[ \u00a0]11[ \u00a0]PAngV/,
+    },
+  ],
 };
 
 /**
@@ -132,4 +151,163 @@ export function claimsWithoutProof(texts: ReadonlyMap<string, string>, rules: re
       .filter(({ proof }) => ![...texts].some(([other, t]) => parent(other) === parent(where) && proof.test(t)))
       .map(({ claim }) => `${where}: "${claim.source}" without its proof in "${text}"`),
   );
+}
+
+/** How the copy names a product: "SAP", "SAP-Systeme", "Odoo 17" (not "SAPs" or "Odoos"). */
+const productNames: Record<Product, RegExp> = {
+  SAP: /(?:^|[^\p{L}])SAP(?![\p{L}])/u,
+  Odoo: /(?:^|[^\p{L}])Odoo(?![\p{L}])/u,
+};
+const named = (text: string) => (Object.keys(productNames) as Product[]).filter((p) => productNames[p].test(text));
+
+/**
+ * Texts that show a price of another offer: every euro figure's placeholder stands where its own
+ * product is meant. A text that names products shows a price of each product it names, and only of
+ * those ("SAP- und Odoo-Systeme ab {{amsMonthlyFromEur}}" gives the SAP price to Odoo too); a text
+ * that names none (a price in a card) is judged by the texts beside it, then by its page's title.
+ * `texts` maps "file key" to the text.
+ */
+export function pricesOfOtherOffers(
+  texts: ReadonlyMap<string, string>,
+  offers: Readonly<Record<string, { product: Product }>>,
+): string[] {
+  const parent = (where: string) => where.replace(/\.[^.]*$/, "");
+  const file = (where: string) => where.slice(0, where.indexOf(" "));
+  return [...texts].flatMap(([where, text]) => {
+    const figures = [...text.matchAll(/\{\{\s*(\w+Eur)\s*\}\}/g)].map((m) => m[1]!);
+    if (!figures.length) return [];
+    const problems: string[] = [];
+    const products = figures.map((name) => offers[name]?.product);
+    figures.forEach((name, i) => {
+      if (!products[i]) problems.push(`${where}: {{${name}}} prices no declared offer`);
+    });
+    let context = named(text);
+    if (context.length) {
+      for (const product of context)
+        if (!products.includes(product)) problems.push(`${where}: names ${product} but shows no ${product} price`);
+    } else {
+      const beside = [...texts].filter(([other]) => other !== where && parent(other) === parent(where));
+      context = named(beside.map(([, t]) => t).join(" "));
+      if (!context.length) context = named(texts.get(`${file(where)} meta.title`) ?? "");
+    }
+    figures.forEach((name, i) => {
+      const product = products[i];
+      if (product && !context.includes(product))
+        problems.push(
+          `${where}: {{${name}}} is a ${product} price where ${context.join(" and ") || "no product"} is meant`,
+        );
+    });
+    return problems;
+  });
+}
+
+/**
+ * Texts of the modules another change rewrites at the same time (the mails, the data-subject
+ * answer, the thank-you page) that do not keep a rule yet: each with its wording as it stands, so
+ * the exemption ends the moment the text changes, and the rule then holds it like any other. Keyed
+ * by "file key" as the locale test names a text; the e2e copy test leaves the wording out of a page.
+ */
+export const rewrittenElsewhere = new Map([
+  [
+    "./en/thank-you.ts text.sap-contact",
+    "We have received your enquiry, and one of our SAP consultants will get back to you personally within 24 hours.",
+  ],
+  ["./de/subject-access.ts mails.purposes.lead", "Weiterleitung Ihrer Anfrage an unsere Mitarbeiter"],
+  ["./de/subject-access.ts audit.actions.lead_not_spam", "Als kein Spam eingestuft"],
+  ["./en/subject-access.ts audit.actions.lead_not_spam", "Classified as not spam"],
+  [
+    "./de/thank-you.ts text.migration",
+    "Ihre Anfrage ist bei uns eingegangen. Wir melden uns innerhalb eines Arbeitstags mit einem Terminvorschlag für den kostenlosen Code-Audit.",
+  ],
+]);
+
+/**
+ * English rules no glossary variant can say (a variant matches the start of a word): no gendered
+ * pronoun for a person the copy does not name ("until they reach someone"), and "due diligence" is
+ * not countable ("a due diligence" is German; "a due diligence review", "an upcoming due diligence
+ * process"). Each finding names the words found.
+ */
+export function englishUsageProblems(text: string): string[] {
+  const problems: string[] = [];
+  for (const m of text.matchAll(/\b(?:he|him|his|she|her|hers|himself|herself)\b/gi))
+    problems.push(`pronoun "${m[0]}"`);
+  const countable =
+    /\b(?:a|an)\s+(?:[\w'’-]+\s+){0,2}?due diligence\b(?!\s+(?:review|process|report|reports|team|phase|questions|findings|project|exercise|questionnaire))/gi;
+  for (const m of text.matchAll(countable)) problems.push(`countable "${m[0]}"`);
+  return problems;
+}
+
+/**
+ * The back office speaks as an app does, with contractions ("doesn't", "can't", "it's"): a full
+ * form of an auxiliary and "not" reads stiff beside them.
+ */
+export function uncontracted(text: string): string[] {
+  // "Do Not Track" is a name.
+  return [
+    ...text
+      .replace(/Do Not Track/g, "")
+      .matchAll(/\b(?:do|does|did|is|are|was|were|has|have|had|could|would|should|will|must) not\b|\bcannot\b/gi),
+  ].map((m) => m[0]);
+}
+
+/**
+ * Names that keep their capitals inside an English heading written in sentence case: brands,
+ * products, places, languages, the packages' names, and the words of a legal citation.
+ */
+export const headingNames = [
+  "Neutra Tech",
+  "Big Four",
+  "Odoo",
+  "Google Analytics",
+  "Microsoft Bookings",
+  "Meta",
+  "S/4HANA Utilities",
+  "Excel",
+  "Lite",
+  "Core",
+  "Max",
+  "Community",
+  "Enterprise",
+  "Germany",
+  "German",
+  "English",
+  "Deutsch",
+  "Europe",
+  "United States",
+  "Poland",
+  "Czech Republic",
+  "Section",
+  "Act",
+  "Art.",
+  "Do Not Track",
+  "Global Privacy Control",
+];
+
+/** A text's last key segment that makes it a heading, a label or a button ("hero.title", "nav.erp"). */
+const headingKey =
+  /(?:^|\.)(?:title|eyebrow|heading|pill|question|label|button|cta|link|submit|nav|\w+Title|\w+Label|\w+Cta)$|(?:^|\.)(?:nav|footer)\.\w+$/;
+
+/**
+ * English headings, labels and buttons in sentence case: after the first word, a capital starts
+ * only a name (headingNames), an acronym or a product written in capitals (SAP, S/4HANA, RISE), or
+ * a new part after "·", "–", ".", "!" or "?". `texts` maps "file key" to the text; `fixed` are the
+ * texts the spec fixes word for word.
+ */
+export function headingCaseProblems(texts: ReadonlyMap<string, string>, fixed: readonly string[] = []): string[] {
+  return [...texts].flatMap(([where, text]) => {
+    const key = where.slice(where.indexOf(" ") + 1);
+    if (!headingKey.test(key) || fixed.includes(text)) return [];
+    let rest = text;
+    for (const name of headingNames) rest = rest.split(name).join("name");
+    const words = rest.split(/\s+/);
+    const problems: string[] = [];
+    words.forEach((word, i) => {
+      const previous = words[i - 1];
+      if (i === 0 || !previous || /^[·–]$|[.!?]$/.test(previous)) return;
+      const bare = word.replace(/^[“"‘(]+/, "");
+      if (/^\p{Lu}\p{Ll}/u.test(bare) && !/\p{Lu}/u.test(bare.slice(1)))
+        problems.push(`${where}: "${bare}" in "${text}"`);
+    });
+    return problems;
+  });
 }

@@ -16,6 +16,13 @@ export const sapLead = {
   website: "",
   elapsedMs: 12_000,
 };
+/** What the e2e suites type into the contact form before its code has arrived. */
+export const earlyContact = {
+  name: "Erika Früh",
+  company: "Frühe Stadtwerke E2E",
+  email: "erika@fruehe-stadtwerke.example",
+  serviceInterest: "erp-implementation",
+};
 export const contactLead = {
   kind: "contact",
   name: "John Smith",

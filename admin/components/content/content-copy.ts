@@ -1,5 +1,6 @@
 import type { Finding } from "#common/content/api";
 import type { TextErrorCode, TextWarningCode } from "#common/content/check-text";
+import { factPlaces, type FactPath } from "#common/content/fact-places";
 import type { FactCode } from "#common/content/facts";
 import { parseKey } from "#common/content/keys";
 import { formatNumber } from "../../lib/format";
@@ -29,6 +30,17 @@ export function displayValue(value: unknown, t: AdminT, locale: string): string 
       .join(", ");
   }
   return String(value);
+}
+
+/**
+ * The pages an edit of a fact changes, as a line to read: "Ändert: Startseite, Leistungen,
+ * SAP-Services" (common/content/fact-places.ts).
+ */
+export function factPlacesLine(key: string, t: AdminT): string {
+  const fact = parseKey(key);
+  const places = fact?.kind === "fact" ? factPlaces[`${fact.group}.${fact.name}` as FactPath] : undefined;
+  if (!places?.length) return t("content.shownNowhere");
+  return t("content.shownOn", { places: places.map((place) => t(`content.places.${place}`)).join(", ") });
 }
 
 /** A fact's label ("USt-IdNr."); a lead form's is the form's name. */

@@ -19,10 +19,13 @@ export function EntryCell({
   lang,
   historyTitle,
   editor,
+  description,
 }: {
   entry: ContentEntry;
   /** The group's name and heading: the language of a text, the label of a fact. */
   name: string;
+  /** A line under the heading: for a fact, the pages an edit changes. */
+  description?: string;
   headingClass?: string;
   lang?: string;
   historyTitle: string;
@@ -38,6 +41,7 @@ export function EntryCell({
         <h3 className={cn("font-semibold text-ink-950", headingClass)}>{name}</h3>
         <EntryBadges entry={entry} />
       </div>
+      {description && <p className="-mt-2 text-sm text-ink-600">{description}</p>}
       {editing ? (
         editor(() => setEditing(false))
       ) : (

@@ -2,13 +2,11 @@ import { useId, useState } from "react";
 import type { ContentEntry, Finding } from "#common/content/api";
 import { checkFact } from "#common/content/facts";
 import { parseKey } from "#common/content/keys";
-import { Button } from "~/components/ui/button";
 import { Input, Textarea } from "~/components/ui/field";
-import { errorMessage } from "../../lib/error-message";
 import { useCopy } from "../../lib/i18n";
-import { factLabel, findingMessage } from "./content-copy";
+import { factLabel, factPlacesLine, findingMessage } from "./content-copy";
 import { EntryCell } from "./entry-cell";
-import { refusedFindings, useDraftActions } from "./use-content-actions";
+import { EntryForm, useEntrySave } from "./entry-form";
 
 /** One fact: its values, and a typed form checked by the fact's schema as the owner types. */
 export function FactCell({ entry }: { entry: ContentEntry }) {
@@ -18,6 +16,7 @@ export function FactCell({ entry }: { entry: ContentEntry }) {
     <EntryCell
       entry={entry}
       name={label}
+      description={factPlacesLine(entry.key, copy.t)}
       historyTitle={copy.t("content.historyTitle", { place: label })}
       editor={(close) => <FactEditor entry={entry} label={label} onClose={close} />}
     />
@@ -33,24 +32,14 @@ const withoutEmptyLines = (value: unknown): unknown =>
       : value;
 
 function FactEditor({ entry, label, onClose }: { entry: ContentEntry; label: string; onClose: () => void }) {
-  const { t } = useCopy();
   const key = parseKey(entry.key);
   const name = key?.kind === "fact" ? `${key.group}.${key.name}` : "";
   const [value, setValue] = useState<unknown>(entry.draft ?? entry.live);
-  const { save } = useDraftActions(entry.key, onClose);
+  const { save, refused, failure } = useEntrySave(entry.key, onClose, [422]);
   const cleaned = withoutEmptyLines(value);
-  const refused = refusedFindings(save.error, [422]);
   const findings: Finding[] = refused ?? checkFact(name, cleaned);
-  const failure = save.error && !refused ? errorMessage(save.error, t) : undefined;
   return (
-    <form
-      className="grid gap-3"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        save.mutate({ value: cleaned });
-      }}
-    >
+    <EntryForm save={save} draft={{ value: cleaned }} failure={failure} blocked={findings.length > 0} onClose={onClose}>
       <FactField
         label={label}
         value={value}
@@ -63,16 +52,7 @@ function FactEditor({ entry, label, onClose }: { entry: ContentEntry; label: str
         findings={findings}
         euro={name.endsWith("Eur")}
       />
-      {failure && <p className="text-sm font-semibold text-red-700">{failure}</p>}
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={findings.length > 0 || save.isPending}>
-          {save.isPending ? t("content.saving") : t("content.save")}
-        </Button>
-        <Button type="button" variant="ghost" onClick={onClose}>
-          {t("cancel")}
-        </Button>
-      </div>
-    </form>
+    </EntryForm>
   );
 }
 

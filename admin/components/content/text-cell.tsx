@@ -4,11 +4,10 @@ import { checkText } from "#common/content/check-text";
 import { parseKey } from "#common/content/keys";
 import { Button } from "~/components/ui/button";
 import { Textarea } from "~/components/ui/field";
-import { errorMessage } from "../../lib/error-message";
 import { useCopy } from "../../lib/i18n";
 import { findingMessage } from "./content-copy";
 import { EntryCell } from "./entry-cell";
-import { refusedFindings, useDraftActions } from "./use-content-actions";
+import { EntryForm, useEntrySave } from "./entry-form";
 
 /**
  * One language of a text: its values, and the editor with the rules checked on every keystroke.
@@ -40,7 +39,8 @@ function TextEditor({ entry, label, onClose }: { entry: ContentEntry; label: str
   const start = typeof entry.draft === "string" ? entry.draft : String(entry.live ?? "");
   const [value, setValue] = useState(start);
   const [acknowledged, setAcknowledged] = useState<string[]>([]);
-  const { save } = useDraftActions(entry.key, onClose);
+  // What the server refused (it checks with the same rules; a 409/422 means they disagreed).
+  const { save, refused, failure } = useEntrySave(entry.key, onClose, [409, 422]);
   const findings: Finding[] =
     key?.kind === "text"
       ? checkText({ ns: key.ns, key: key.path, lang: key.lang, shipped: String(entry.shipped), value })
@@ -49,17 +49,19 @@ function TextEditor({ entry, label, onClose }: { entry: ContentEntry; label: str
   const warnings = findings.filter((f) => f.severity === "warning");
   // "Save anyway" only when a warning is all that stands in the way.
   const asksAnyway = !errors.length && !warnings.every((w) => acknowledged.includes(w.code));
-  // What the server refused (it checks with the same rules; a 409/422 means they disagreed).
-  const refused = refusedFindings(save.error, [409, 422]);
-  const failure = save.error && !refused ? errorMessage(save.error, t) : undefined;
   return (
-    <form
-      className="grid gap-3"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        save.mutate({ value, acknowledged: warnings.map((w) => w.code) });
-      }}
+    <EntryForm
+      save={save}
+      draft={{ value, acknowledged: warnings.map((w) => w.code) }}
+      failure={failure}
+      blocked={errors.length > 0}
+      saveLabel={asksAnyway ? t("content.saveAnyway") : undefined}
+      notes={refused?.map((finding, i) => (
+        <p key={i} className="text-sm font-semibold text-red-700">
+          {findingMessage("text", finding, t)}
+        </p>
+      ))}
+      onClose={onClose}
     >
       <label htmlFor={id} className="text-sm font-semibold text-ink-900">
         {label}
@@ -110,20 +112,6 @@ function TextEditor({ entry, label, onClose }: { entry: ContentEntry; label: str
           ))}
         </ul>
       )}
-      {failure && <p className="text-sm font-semibold text-red-700">{failure}</p>}
-      {refused?.map((finding, i) => (
-        <p key={i} className="text-sm font-semibold text-red-700">
-          {findingMessage("text", finding, t)}
-        </p>
-      ))}
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={errors.length > 0 || save.isPending}>
-          {save.isPending ? t("content.saving") : asksAnyway ? t("content.saveAnyway") : t("content.save")}
-        </Button>
-        <Button type="button" variant="ghost" onClick={onClose}>
-          {t("cancel")}
-        </Button>
-      </div>
-    </form>
+    </EntryForm>
   );
 }

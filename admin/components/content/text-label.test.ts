@@ -63,7 +63,7 @@ describe("a text's readable label", () => {
     expect(word(labelOf("home", "home:hero.taglines.2"), "de")).toMatch(/ › Punkt\u00a03$/);
     expect(word(labelOf("home", "home:hero.taglines.2"), "en")).toMatch(/ › Item\u00a03$/);
     expect(word(labelOf("home", "home:figures.items.0.value"), "de")).toBe(
-      "Zahlen, an denen Sie uns messen können › Punkt\u00a01, Wert",
+      "Das Wichtigste in Zahlen › Punkt\u00a01, Wert",
     );
     // The privacy policy's subheading heads the blocks after it.
     expect(word(labelOf("privacy", "privacy:sections.kontaktformulare.blocks.5"), "de")).toBe(

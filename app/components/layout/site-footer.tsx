@@ -24,6 +24,9 @@ export default function SiteFooter({ ConsentSettingsButton }: { ConsentSettingsB
             <span className="sr-only"> – {t("footer.home")}</span>
           </Link>
           <p className="mt-4 text-sm leading-relaxed text-ink-300">{t("footer.about")}</p>
+          <p data-testid="footer-net-prices" className="mt-3 text-xs leading-relaxed text-ink-300">
+            {t("netPrices")}
+          </p>
           <p className="mt-6 text-sm">
             <span className="block font-semibold text-white">{t("footer.contactHeading")}</span>
             <a

@@ -1,4 +1,8 @@
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import type { Namespace, Resources } from "~/i18n/resources";
+import { CheckList } from "./check-list";
+import { ChecklistCard } from "./checklist-card";
 import { eyebrow as eyebrowClass } from "~/components/ui/eyebrow";
 import { card } from "~/components/ui/card";
 import { cn } from "~/lib/cn";
@@ -26,40 +30,64 @@ const variants = {
   },
 } as const;
 
+interface ContactCopy {
+  contact: { eyebrow: string; title: string; expectTitle: string; expect: string[] };
+}
+
+/** Namespaces whose copy has a contact block. */
+export type ContactNamespace = { [N in Namespace]: Resources[N] extends ContactCopy ? N : never }[Namespace];
+
 /**
- * A page's contact section: eyebrow, h2 and intro, then the way to get in touch (`children`), with
- * what the visitor can expect beside it (`aside`). `id` is the anchor; the h2 is `<id>-title`.
+ * A page's contact section, copy from `<ns>:contact`: eyebrow, h2 and intro (`introKey`), then the
+ * way to get in touch (`children`), with what the visitor can expect beside it (`beside` above
+ * that list). `id` is the anchor; the h2 is `<id>-title`.
  */
 export function ContactSection({
   id,
   variant,
-  eyebrow,
-  title,
-  intro,
-  aside,
+  ns,
+  introKey = "intro",
+  beside,
   children,
 }: {
   id: string;
   variant: keyof typeof variants;
-  eyebrow: string;
-  title: string;
-  intro: string;
-  aside: ReactNode;
+  ns: ContactNamespace;
+  introKey?: "intro" | "text";
+  beside?: ReactNode;
   children: ReactNode;
 }) {
+  const { t } = useTranslation(ns);
+  const copy = (key: string) => t(`contact.${key}` as never) as string;
+  const expect = t("contact.expect" as never, { returnObjects: true }) as string[];
   const style = variants[variant];
   return (
     <section id={id} aria-labelledby={`${id}-title`} className={style.section}>
       <div className={style.grid}>
         <div>
-          <p className={style.eyebrow}>{eyebrow}</p>
+          <p className={style.eyebrow}>{copy("eyebrow")}</p>
           <h2 id={`${id}-title`} className={style.title}>
-            {title}
+            {copy("title")}
           </h2>
-          <p className={style.intro}>{intro}</p>
+          <p className={style.intro}>{copy(introKey)}</p>
           {children}
         </div>
-        <div className={style.aside}>{aside}</div>
+        <div className={style.aside}>
+          {beside}
+          {variant === "band" ? (
+            <ChecklistCard title={copy("expectTitle")} points={expect} />
+          ) : (
+            <>
+              <h3 className="text-lg font-semibold">{copy("expectTitle")}</h3>
+              <CheckList
+                className="mt-4 grid gap-3"
+                points={expect}
+                itemClassName="leading-relaxed text-ink-100"
+                tone="dark"
+              />
+            </>
+          )}
+        </div>
       </div>
     </section>
   );

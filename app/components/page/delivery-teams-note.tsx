@@ -23,7 +23,7 @@ export function DeliveryTeamsNote({ tone = "light", className }: { tone?: "light
         <strong className={cn("font-semibold", dark ? "text-white" : "text-ink-950")}>
           {t("deliveryTeams.title")}.
         </strong>{" "}
-        {t("deliveryTeams.text")}
+        {t("deliveryTeams.text")} {t("deliveryTeams.savingBasis")}
       </p>
     </div>
   );

@@ -7,6 +7,7 @@ import type { Lang } from "#common/config/route-table";
 import type { UseCase } from "#common/locales/use-case";
 import { BookDemoButton } from "~/components/page/book-demo-button";
 import { registerMessages } from "~/i18n/instances";
+import type { NamespaceMessages } from "~/i18n/resources";
 import { useLang } from "~/lib/use-lang";
 import de from "#common/locales/de/ai-use-cases";
 import en from "#common/locales/en/ai-use-cases";
@@ -35,6 +36,22 @@ interface UseCasePageProps<K extends string> {
   useCases: Record<Lang, UseCase[]>;
   /** One icon per integration, in display order. */
   integrationIcons: Record<K, LucideIcon>;
+}
+
+/**
+ * An industry's page (the default export of app/pages/ai-*.tsx), its copy registered. Each
+ * industry keeps a module of its own, so its chunk carries only its own texts and cases.
+ */
+export function industryPage<NS extends HeroNamespace, K extends string>(
+  ns: NS,
+  copy: Record<Lang, NamespaceMessages<NS> & IndustryCopy<K>>,
+  useCases: Record<Lang, UseCase[]>,
+  integrationIcons: Record<K, LucideIcon>,
+) {
+  registerMessages(ns, copy);
+  return function IndustryPage() {
+    return <UseCasePage ns={ns} copy={copy} useCases={useCases} integrationIcons={integrationIcons} />;
+  };
 }
 
 /**

@@ -7,15 +7,16 @@ import { VisionIllustration } from "./illustrations";
 import { eyebrow } from "~/components/ui/eyebrow";
 import { card } from "~/components/ui/card";
 import { cn } from "~/lib/cn";
+import { keyedIcons } from "~/lib/keyed-icons";
 
 /** The five values, in the order the page presents them. */
-export const values = [
-  { key: "sustainability", icon: Sprout },
-  { key: "equalOpportunities", icon: Scale },
-  { key: "innovation", icon: Lightbulb },
-  { key: "excellence", icon: Award },
-  { key: "empowerment", icon: HandHelping },
-] as const satisfies readonly { key: keyof typeof de.values.items; icon: unknown }[];
+export const values = keyedIcons<keyof typeof de.values.items>({
+  sustainability: Sprout,
+  equalOpportunities: Scale,
+  innovation: Lightbulb,
+  excellence: Award,
+  empowerment: HandHelping,
+});
 
 /** Vision as the lead statement, mission and positioning beside each other below it. */
 export function CompanyStatements() {

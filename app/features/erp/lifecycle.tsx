@@ -2,7 +2,7 @@ import { Info } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "~/components/ui/button";
-import { SectionHeading } from "~/components/page/section-heading";
+import { ErpSection } from "./erp-section";
 import { useLazyDialog } from "~/lib/use-lazy-dialog";
 import { card } from "~/components/ui/card";
 import { cn } from "~/lib/cn";
@@ -68,20 +68,21 @@ export function LifecycleSection() {
         </figure>
       </section>
 
-      <section aria-labelledby="lifecycle-description-title" className="border-t border-sand-200 bg-sand-50">
-        <div className="container-page py-16 md:py-24">
-          <SectionHeading id="lifecycle-description-title" eyebrow={t("hero.eyebrow")} title={t("description.title")} />
-          <div className="mt-6 grid max-w-3xl gap-4 text-lg leading-relaxed text-ink-700">
-            {t("description.paragraphs", { returnObjects: true }).map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
-          </div>
-          <Button size="lg" className="mt-10" aria-haspopup="dialog" aria-expanded={open} onClick={show}>
-            <Info aria-hidden />
-            {t("provider.button")}
-          </Button>
+      <ErpSection
+        titleId="lifecycle-description-title"
+        heading={{ eyebrow: t("hero.eyebrow"), title: t("description.title") }}
+        band="top"
+      >
+        <div className="mt-6 grid max-w-3xl gap-4 text-lg leading-relaxed text-ink-700">
+          {t("description.paragraphs", { returnObjects: true }).map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
         </div>
-      </section>
+        <Button size="lg" className="mt-10" aria-haspopup="dialog" aria-expanded={open} onClick={show}>
+          <Info aria-hidden />
+          {t("provider.button")}
+        </Button>
+      </ErpSection>
 
       {loaded && (
         <Suspense>

@@ -5,10 +5,12 @@ import { cn } from "~/lib/cn";
 import { buttonVariants } from "~/components/ui/button";
 import { figures } from "#common/config/figures";
 import { SectionHeading } from "~/components/page/section-heading";
+import { ErpSection } from "./erp-section";
 import { IconCardGrid } from "./icon-card-grid";
 import { SectionLink } from "./section-link";
 import { eyebrow } from "~/components/ui/eyebrow";
 import { card } from "~/components/ui/card";
+import { NetPricesNote } from "~/components/page/net-prices-note";
 
 /** Id of the lead form section at the end of the migration page. */
 export const migrationFormId = "migration-form";
@@ -27,7 +29,7 @@ export function MigrationHeroDetails() {
         <ArrowDown aria-hidden />
       </SectionLink>
       <div className="mt-12 grid gap-8 border-t border-sand-200 pt-10 lg:grid-cols-[1.4fr_1fr]">
-        <dl className="grid gap-6 sm:grid-cols-3">
+        <dl className="grid gap-6 self-start sm:grid-cols-3">
           {t("hero.facts", { returnObjects: true }).map((fact) => (
             <div key={fact.label} className="flex flex-col-reverse">
               <dt className="mt-1 text-sm leading-snug text-ink-600">{fact.label}</dt>
@@ -45,6 +47,10 @@ export function MigrationHeroDetails() {
           <p data-testid="migration-custom-code" className="mt-2 text-sm leading-relaxed text-ink-700">
             {t("hero.customCode")}
           </p>
+          <p data-testid="migration-target-support" className="mt-2 text-sm leading-relaxed text-ink-700">
+            {t("hero.targetSupport")}
+          </p>
+          <NetPricesNote className="mt-2" />
         </div>
       </div>
     </>
@@ -57,10 +63,9 @@ const benefitIcons = [Calculator, LayoutDashboard, Eraser];
 export function MigrationBenefits() {
   const { t } = useTranslation("odooMigration");
   return (
-    <section aria-labelledby="migration-benefits-title" className="container-page py-16 md:py-24">
-      <SectionHeading id="migration-benefits-title" eyebrow={t("benefits.eyebrow")} title={t("benefits.title")} />
+    <ErpSection titleId="migration-benefits-title" heading={t("benefits", { returnObjects: true })}>
       <IconCardGrid items={t("benefits.items", { returnObjects: true })} icons={benefitIcons} />
-    </section>
+    </ErpSection>
   );
 }
 
@@ -68,28 +73,25 @@ export function MigrationBenefits() {
 export function MigrationProcess() {
   const { t } = useTranslation("odooMigration");
   return (
-    <section aria-labelledby="migration-process-title" className="border-y border-sand-200 bg-sand-50">
-      <div className="container-page py-16 md:py-24">
-        <SectionHeading id="migration-process-title" eyebrow={t("process.eyebrow")} title={t("process.title")} />
-        <div className="relative mt-12">
-          {/* The line joining the steps: beside the list, since an <ol> may hold only <li>. */}
-          <span aria-hidden className="absolute top-6 right-[12%] left-[12%] hidden h-px bg-ink-300 lg:block" />
-          <ol className="relative grid gap-8 md:grid-cols-2 lg:grid-cols-4 lg:gap-6">
-            {t("process.steps", { returnObjects: true }).map((step, index) => (
-              <li key={step.title} data-process-step="" className="relative flex gap-5 lg:block">
-                <span className="relative inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-ink-900 text-lg font-semibold text-white ring-8 ring-sand-50 lg:mx-auto lg:flex">
-                  {index + 1}
-                </span>
-                <div className="lg:mt-6 lg:text-center">
-                  <h3 className="text-lg font-semibold text-ink-950">{step.title}</h3>
-                  <p className="mt-2 leading-relaxed text-ink-700">{step.text}</p>
-                </div>
-              </li>
-            ))}
-          </ol>
-        </div>
+    <ErpSection titleId="migration-process-title" heading={t("process", { returnObjects: true })} band="both">
+      <div className="relative mt-12">
+        {/* The line joining the steps: beside the list, since an <ol> may hold only <li>. */}
+        <span aria-hidden className="absolute top-6 right-[12%] left-[12%] hidden h-px bg-ink-300 lg:block" />
+        <ol className="relative grid gap-8 md:grid-cols-2 lg:grid-cols-4 lg:gap-6">
+          {t("process.steps", { returnObjects: true }).map((step, index) => (
+            <li key={step.title} data-process-step="" className="relative flex gap-5 lg:block">
+              <span className="relative inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-ink-900 text-lg font-semibold text-white ring-8 ring-sand-50 lg:mx-auto lg:flex">
+                {index + 1}
+              </span>
+              <div className="lg:mt-6 lg:text-center">
+                <h3 className="text-lg font-semibold text-ink-950">{step.title}</h3>
+                <p className="mt-2 leading-relaxed text-ink-700">{step.text}</p>
+              </div>
+            </li>
+          ))}
+        </ol>
       </div>
-    </section>
+    </ErpSection>
   );
 }
 

@@ -15,9 +15,10 @@ import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { Reveal } from "~/components/page/reveal";
 import { usePageUrl } from "~/lib/use-lang";
-import { SectionHeading } from "~/components/page/section-heading";
+import { ErpSection } from "./erp-section";
 import { card } from "~/components/ui/card";
 import { cn } from "~/lib/cn";
+import { NetPricesNote } from "~/components/page/net-prices-note";
 
 const cardClass = cn(card(), "flex h-full flex-col p-7");
 const iconBox = "inline-flex size-11 items-center justify-center rounded-xl bg-accent-50 text-accent-700";
@@ -32,8 +33,7 @@ export function OdooServiceCards() {
   const { t } = useTranslation("odooAms");
   const url = usePageUrl();
   return (
-    <section aria-labelledby="odoo-services-title" className="container-page py-16 md:py-24">
-      <SectionHeading id="odoo-services-title" eyebrow={t("services.eyebrow")} title={t("services.title")} />
+    <ErpSection titleId="odoo-services-title" heading={t("services", { returnObjects: true })}>
       <ul className="mt-12 grid gap-6 lg:grid-cols-3">
         <li data-odoo-service="migration">
           <Reveal className={`${cardClass} border-accent-300 shadow-[var(--shadow-card)]`}>
@@ -57,7 +57,8 @@ export function OdooServiceCards() {
           <ExpandableCard icon={Warehouse} kind="industry" price={t("services.items.industry.price")} />
         </li>
       </ul>
-    </section>
+      <NetPricesNote className="mt-8 max-w-3xl" />
+    </ErpSection>
   );
 }
 
@@ -113,26 +114,23 @@ const whyIcons: Icon[] = [Award, Zap, Layers, Users, MessagesSquare];
 export function OdooWhyUs() {
   const { t } = useTranslation("odooAms");
   return (
-    <section aria-labelledby="odoo-why-title" className="border-y border-sand-200 bg-sand-50">
-      <div className="container-page py-16 md:py-24">
-        <SectionHeading id="odoo-why-title" eyebrow={t("why.eyebrow")} title={t("why.title")} />
-        <ol className="mt-12 grid gap-x-10 gap-y-8 md:grid-cols-2 lg:grid-cols-3">
-          {t("why.points", { returnObjects: true }).map((point, index) => {
-            const Icon = whyIcons[index] ?? Award;
-            return (
-              <li key={point.title} data-why-point="" className="flex gap-4">
-                <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-white text-accent-700 shadow-[var(--shadow-card)]">
-                  <Icon aria-hidden className="size-5" strokeWidth={1.75} />
-                </span>
-                <div>
-                  <h3 className="text-lg font-semibold text-ink-950">{point.title}</h3>
-                  <p className="mt-1.5 leading-relaxed text-ink-700">{point.text}</p>
-                </div>
-              </li>
-            );
-          })}
-        </ol>
-      </div>
-    </section>
+    <ErpSection titleId="odoo-why-title" heading={t("why", { returnObjects: true })} band="both">
+      <ol className="mt-12 grid gap-x-10 gap-y-8 md:grid-cols-2 lg:grid-cols-3">
+        {t("why.points", { returnObjects: true }).map((point, index) => {
+          const Icon = whyIcons[index] ?? Award;
+          return (
+            <li key={point.title} data-why-point="" className="flex gap-4">
+              <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-white text-accent-700 shadow-[var(--shadow-card)]">
+                <Icon aria-hidden className="size-5" strokeWidth={1.75} />
+              </span>
+              <div>
+                <h3 className="text-lg font-semibold text-ink-950">{point.title}</h3>
+                <p className="mt-1.5 leading-relaxed text-ink-700">{point.text}</p>
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+    </ErpSection>
   );
 }

@@ -5,6 +5,7 @@ import { Table } from "~/components/ui/table";
 import { usePageUrl } from "~/lib/use-lang";
 import type { LazyDialogProps } from "~/lib/use-lazy-dialog";
 import { ArrowLinkButton } from "~/components/page/arrow-link-button";
+import { NetPricesNote } from "~/components/page/net-prices-note";
 
 const columns = ["name", "support", "hours", "benefit", "price"] as const;
 const cellClass: Record<(typeof columns)[number], string> = {
@@ -52,6 +53,10 @@ export default function PackagesDialog({ open, onOpenChange, onCloseAutoFocus }:
         <p data-testid="packages-hours-note" className="mt-4 text-sm text-ink-600">
           {t("packages.hoursNote")}
         </p>
+        <p data-testid="packages-price-note" className="mt-2 text-sm text-ink-600">
+          {t("packages.priceNote")}
+        </p>
+        <NetPricesNote className="mt-2" />
 
         <h3 className="mt-8 text-lg font-semibold text-ink-950">{t("packages.featuresTitle")}</h3>
         <div className="mt-4 grid gap-x-8 gap-y-3 sm:grid-cols-2">

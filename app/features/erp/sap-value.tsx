@@ -6,7 +6,7 @@ import { wrapLabel } from "./wrap-label";
 import { cn } from "~/lib/cn";
 import { DeliveryTeamsNote } from "~/components/page/delivery-teams-note";
 import { NewTabLink } from "~/components/page/new-tab-link";
-import { SectionHeading } from "~/components/page/section-heading";
+import { ErpSection } from "./erp-section";
 import { IconCardGrid } from "./icon-card-grid";
 import { card } from "~/components/ui/card";
 
@@ -16,10 +16,9 @@ const valueIcons = [Compass, ShieldCheck, TrendingUp];
 export function StrategicValue() {
   const { t } = useTranslation("sapSolutions");
   return (
-    <section aria-labelledby="sap-value-title" className="container-page py-16 md:py-24">
-      <SectionHeading id="sap-value-title" eyebrow={t("value.eyebrow")} title={t("value.title")} />
+    <ErpSection titleId="sap-value-title" heading={t("value", { returnObjects: true })}>
       <IconCardGrid items={t("value.items", { returnObjects: true })} icons={valueIcons} />
-    </section>
+    </ErpSection>
   );
 }
 
@@ -34,35 +33,27 @@ const dotClass = { steering: "bg-ink-700", shared: "bg-[#8a5a44]", delivery: "bg
 export function VennSection() {
   const { t } = useTranslation("sapSolutions");
   return (
-    <section aria-labelledby="sap-venn-title" className="border-y border-sand-200 bg-sand-50">
-      <div className="container-page py-16 md:py-24">
-        <SectionHeading
-          id="sap-venn-title"
-          eyebrow={t("venn.eyebrow")}
-          title={t("venn.title")}
-          intro={t("venn.intro")}
-        />
-        <div className="mt-12 grid items-center gap-10 lg:grid-cols-[1.1fr_1fr] lg:gap-14">
-          <VennDiagram />
-          <ul className="grid gap-6">
-            {parts.map((part) => (
-              <li key={part} data-venn-part={part} className="flex gap-4">
-                <span aria-hidden className={cn("mt-2 size-3 shrink-0 rounded-full", dotClass[part])} />
-                <div>
-                  <h3 className="text-lg font-semibold text-ink-950">{t(`venn.parts.${part}.label`)}</h3>
-                  <p className="mt-1 leading-relaxed text-ink-700">{t(`venn.parts.${part}.text`)}</p>
-                  {part === "delivery" && (
-                    <NewTabLink href={site.sapPartnerUrl} newTabLabel={t("venn.newTab")} className="mt-2 gap-1.5">
-                      {t("venn.parts.delivery.link")}
-                    </NewTabLink>
-                  )}
-                </div>
-              </li>
-            ))}
-          </ul>
-        </div>
+    <ErpSection titleId="sap-venn-title" heading={t("venn", { returnObjects: true })} band="both">
+      <div className="mt-12 grid items-center gap-10 lg:grid-cols-[1.1fr_1fr] lg:gap-14">
+        <VennDiagram />
+        <ul className="grid gap-6">
+          {parts.map((part) => (
+            <li key={part} data-venn-part={part} className="flex gap-4">
+              <span aria-hidden className={cn("mt-2 size-3 shrink-0 rounded-full", dotClass[part])} />
+              <div>
+                <h3 className="text-lg font-semibold text-ink-950">{t(`venn.parts.${part}.label`)}</h3>
+                <p className="mt-1 leading-relaxed text-ink-700">{t(`venn.parts.${part}.text`)}</p>
+                {part === "delivery" && (
+                  <NewTabLink href={site.sapPartnerUrl} newTabLabel={t("venn.newTab")} className="mt-2 gap-1.5">
+                    {t("venn.parts.delivery.link")}
+                  </NewTabLink>
+                )}
+              </div>
+            </li>
+          ))}
+        </ul>
       </div>
-    </section>
+    </ErpSection>
   );
 }
 
@@ -119,8 +110,7 @@ function VennDiagram() {
 export function ValueModel() {
   const { t } = useTranslation("sapSolutions");
   return (
-    <section aria-labelledby="sap-value-model-title" className="container-page py-16 md:py-24">
-      <SectionHeading id="sap-value-model-title" eyebrow={t("valueModel.eyebrow")} title={t("valueModel.title")} />
+    <ErpSection titleId="sap-value-model-title" heading={t("valueModel", { returnObjects: true })}>
       <div className="mt-12 grid gap-6 md:grid-cols-2">
         {t("valueModel.cards", { returnObjects: true }).map((valueCard, index) => (
           <Reveal
@@ -149,6 +139,6 @@ export function ValueModel() {
         ))}
       </div>
       <DeliveryTeamsNote className="mt-6" />
-    </section>
+    </ErpSection>
   );
 }

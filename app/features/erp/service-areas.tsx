@@ -3,9 +3,10 @@ import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Reveal } from "~/components/page/reveal";
 import type de from "#common/locales/de/services";
-import { SectionHeading } from "~/components/page/section-heading";
+import { ErpSection } from "./erp-section";
 import { card } from "~/components/ui/card";
 import { cn } from "~/lib/cn";
+import { NetPricesNote } from "~/components/page/net-prices-note";
 
 /** Anchor of the service areas; other pages link to it as "#leistungen". */
 export const serviceAreasId = "leistungen";
@@ -16,13 +17,7 @@ type Area = (typeof de)["areas"]["items"][number];
 export function ServiceAreas() {
   const { t } = useTranslation("services");
   return (
-    <section id={serviceAreasId} aria-labelledby="services-areas-title" className="container-page py-16 md:py-24">
-      <SectionHeading
-        id="services-areas-title"
-        eyebrow={t("areas.eyebrow")}
-        title={t("areas.title")}
-        intro={t("areas.intro")}
-      />
+    <ErpSection titleId="services-areas-title" heading={t("areas", { returnObjects: true })} id={serviceAreasId}>
       <ul className="mt-12 grid items-start gap-6 lg:grid-cols-3">
         {t("areas.items", { returnObjects: true }).map((area, index) => (
           <li key={area.title}>
@@ -30,7 +25,8 @@ export function ServiceAreas() {
           </li>
         ))}
       </ul>
-    </section>
+      <NetPricesNote className="mt-8 max-w-3xl" />
+    </ErpSection>
   );
 }
 

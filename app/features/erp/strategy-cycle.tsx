@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { SectionHeading } from "~/components/page/section-heading";
+import { ErpSection } from "./erp-section";
 
 const center = 200;
 const radius = 140;
@@ -23,13 +23,7 @@ export function StrategyCycle() {
   const { t } = useTranslation("services");
   const phases = t("cycle.phases", { returnObjects: true });
   return (
-    <section aria-labelledby="services-cycle-title" className="container-page py-16 md:py-24">
-      <SectionHeading
-        id="services-cycle-title"
-        eyebrow={t("cycle.eyebrow")}
-        title={t("cycle.title")}
-        intro={t("cycle.intro")}
-      />
+    <ErpSection titleId="services-cycle-title" heading={t("cycle", { returnObjects: true })}>
       <div className="mt-12 grid items-center gap-10 lg:grid-cols-2 lg:gap-16">
         <svg
           role="img"
@@ -96,6 +90,6 @@ export function StrategyCycle() {
           ))}
         </ol>
       </div>
-    </section>
+    </ErpSection>
   );
 }

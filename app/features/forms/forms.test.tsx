@@ -14,6 +14,8 @@ import de from "#common/locales/de/forms";
 import en from "#common/locales/en/forms";
 import thankYouDe from "#common/locales/de/thank-you";
 import thankYouEn from "#common/locales/en/thank-you";
+import { serverFacts } from "#common/config/server-facts";
+import { site } from "#common/config/site";
 import ContactForm from "./contact-form";
 import MigrationForm, { openTimeframes } from "./migration-form";
 import SapContactForm from "./sap-contact-form";
@@ -116,6 +118,40 @@ describe("general contact form", () => {
     await userEvent.click(screen.getByRole("button", { name: en.general.submit }));
     await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent(thankYouEn.text.contact));
     expect(screen.getByRole("status")).toHaveTextContent("within one working day");
+  });
+
+  it("while the server keeps sends without a spam-check solution for review, says so on screen before and after sending", async () => {
+    const required = serverFacts.powRequired;
+    serverFacts.powRequired = true;
+    try {
+      stubFetch(async () => new Response(JSON.stringify({ id: "x", review: true }), { status: 201 }));
+      renderAt("/neutra-kontakt", <ContactForm />);
+      // This browser has no Web Worker: the check cannot run, and the form says what that means.
+      const warning = await screen.findByText(/^Der Spam-Schutz ist in diesem Browser nicht verfügbar\. Senden Sie/);
+      expect(warning).toBeVisible();
+      expect(warning).toHaveTextContent(site.contactEmail);
+      await userEvent.type(control(de.fields.name), "Erika Muster");
+      await userEvent.type(control(de.fields.company), "Muster AG");
+      await userEvent.type(control(de.fields.email), "erika@muster.example");
+      await userEvent.selectOptions(control(de.fields.serviceInterest), "ams");
+      await userEvent.click(screen.getByRole("button", { name: de.general.submit }));
+      const status = screen.getByRole("status");
+      await waitFor(() => expect(status).toHaveTextContent(thankYouDe.review.title));
+      expect(status).toHaveTextContent(spaced(thankYouDe.review.text.replace("{email}", site.contactEmail)));
+      expect(status).not.toHaveTextContent(thankYouDe.text.contact);
+      expect(within(status).getByRole("link", { name: site.contactEmail })).toHaveAttribute(
+        "href",
+        `mailto:${site.contactEmail}`,
+      );
+    } finally {
+      serverFacts.powRequired = required;
+    }
+  });
+
+  it("without POW_REQUIRED, only announces that the check is unavailable and the enquiry goes out all the same", async () => {
+    renderAt("/neutra-kontakt", <ContactForm />);
+    const announced = await screen.findByText(de.pow.unavailable);
+    expect(announced).toHaveClass("sr-only");
   });
 
   it("keeps every entry when sending fails and logs the error", async () => {

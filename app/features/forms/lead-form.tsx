@@ -2,9 +2,12 @@ import type { FieldValues, Path } from "react-hook-form";
 import { formByKind, formFields, type FieldUi, type LeadKind } from "#common/lead-schemas";
 import thankYouDe from "#common/locales/de/thank-you";
 import thankYouEn from "#common/locales/en/thank-you";
+import { serverFacts } from "#common/config/server-facts";
+import { site } from "#common/config/site";
 import { useLang } from "~/lib/use-lang";
 import { LeadFields } from "./fields";
 import { Honeypot, SubmitRow } from "./form-parts";
+import type { PowState } from "./proof-of-work";
 import { useFormDraft } from "./use-form-draft";
 import { useLeadForm } from "./use-lead-form";
 
@@ -70,12 +73,32 @@ export function LeadForm({
         <LeadFields kit={kit} kind={kind} values={values} />
       )}
       <Honeypot inputRef={honeypot} />
-      <p className="sr-only" aria-live="polite">
-        {powState === "ready" || powState === "unavailable" ? t(`pow.${powState}`) : ""}
-      </p>
+      <PowNotice state={powState} t={t} />
       <SubmitRow sending={sending} label={t(`${copy}.submit`)} />
       <SentNotice kind={kind} sent={sent} />
     </form>
+  );
+}
+
+/**
+ * The spam check's state, announced politely. A browser that cannot run it while the server keeps
+ * such sends for review (POW_REQUIRED) is told so on screen, before it sends.
+ */
+function PowNotice({ state, t }: { state: PowState | undefined; t: ReturnType<typeof useLeadForm>["t"] }) {
+  const held = state === "unavailable" && serverFacts.powRequired;
+  return (
+    <p
+      aria-live="polite"
+      className={
+        held ? "col-span-full rounded-xl border border-sand-200 bg-sand-50 p-4 text-sm text-ink-800" : "sr-only"
+      }
+    >
+      {held
+        ? t("pow.unavailableRequired", { email: site.contactEmail })
+        : state === "ready" || state === "unavailable"
+          ? t(`pow.${state}`)
+          : ""}
+    </p>
   );
 }
 
@@ -86,8 +109,9 @@ const thankYou = { de: thankYouDe, en: thankYouEn };
  * page without script), beside the spec's toast, which only says "bald". The live region is always
  * there so that the text is announced when it appears.
  */
-function SentNotice({ kind, sent }: { kind: LeadKind; sent: boolean }) {
+function SentNotice({ kind, sent }: { kind: LeadKind; sent: false | "promise" | "review" }) {
   const copy = thankYou[useLang()];
+  const [before, after = ""] = copy.review.text.split("{email}");
   return (
     <div role="status" className="col-span-full">
       {sent && (
@@ -95,7 +119,19 @@ function SentNotice({ kind, sent }: { kind: LeadKind; sent: boolean }) {
           data-testid="lead-form-sent"
           className="rounded-xl border border-accent-300 bg-accent-50 p-4 leading-relaxed text-ink-900"
         >
-          <strong className="font-semibold">{copy.title}</strong> {copy.text[kind]}
+          {sent === "review" ? (
+            <>
+              <strong className="font-semibold">{copy.review.title}.</strong> {before}
+              <a href={`mailto:${site.contactEmail}`} className="font-semibold underline underline-offset-4">
+                {site.contactEmail}
+              </a>
+              {after}
+            </>
+          ) : (
+            <>
+              <strong className="font-semibold">{copy.title}</strong> {copy.text[kind]}
+            </>
+          )}
         </p>
       )}
     </div>

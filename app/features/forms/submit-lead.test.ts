@@ -37,6 +37,11 @@ describe("shared submit helper", () => {
     });
   });
 
+  it("a lead the server keeps for review (POW_REQUIRED, no solution) is a success that says so", async () => {
+    respond(201, { id: "abc", review: true });
+    expect(await submitLead(options)).toEqual({ success: true, id: "abc", review: true });
+  });
+
   it("failure: logs the error and shows the destructive notification for 8 s", async () => {
     respond(503, { error: "unavailable" });
     expect(await submitLead(options)).toEqual({ success: false });

@@ -3,7 +3,13 @@ import type { ValidationCode } from "#common/lead-schemas";
 import { notify } from "~/lib/notify";
 
 export type SubmitResult =
-  { success: true; id: string } | { success: false; fieldErrors?: Partial<Record<string, ValidationCode>> };
+  | {
+      success: true;
+      id: string;
+      /** Stored for a person to review (POW_REQUIRED, no valid spam-check solution): no promise holds. */
+      review?: true;
+    }
+  | { success: false; fieldErrors?: Partial<Record<string, ValidationCode>> };
 
 interface SubmitOptions {
   /** The API route: the SAP form calls the `send-contact-email` function, the others `/api/leads`. */
@@ -31,13 +37,13 @@ export async function submitLead({ endpoint, values, sourcePath, t, startedAt }:
       body: JSON.stringify({ ...values, pageContext: sourcePath, elapsedMs: Math.round(Date.now() - startedAt) }),
     });
     if (response.status === 201) {
-      const { id } = (await response.json()) as { id: string };
+      const { id, review } = (await response.json()) as { id: string; review?: true };
       void notify("success", {
         title: t("contact.success.title"),
         description: t("contact.success.description"),
         duration: successMs,
       });
-      return { success: true, id };
+      return { success: true, id, ...(review === true && { review }) };
     }
     if (response.status === 429) {
       const retry = Number(response.headers.get("Retry-After")) || 600;

@@ -35,8 +35,9 @@ export function useLeadForm<V extends FieldValues>({ schema, defaultValues, kind
   // Undefined until the form is live: the prerendered form has none of it (and no noValidate, so a
   // browser without our script checks the fields itself).
   const [powState, setPowState] = useState<PowState>();
-  // Whether the last send succeeded: the form then shows its response promise in place.
-  const [sent, setSent] = useState(false);
+  // Whether the last send succeeded: the form then shows its response promise in place, or, for a
+  // lead the server keeps for review (POW_REQUIRED), what happens to it instead.
+  const [sent, setSent] = useState<false | "promise" | "review">(false);
   const solver = useRef<PowSolver>(undefined);
   useEffect(() => {
     const started = startPowSolver(setPowState);
@@ -70,7 +71,7 @@ export function useLeadForm<V extends FieldValues>({ schema, defaultValues, kind
       onSuccess: (result) => {
         if (result.success) {
           form.reset(defaultValues);
-          setSent(true);
+          setSent(result.review ? "review" : "promise");
           trackLead(kind, pathname);
           return;
         }

@@ -8,6 +8,7 @@ import type { ComponentType } from "react";
 import { I18nextProvider } from "react-i18next";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { counterDeletionHours } from "#common/config/ip-counters";
 
 type Lang = "de" | "en";
 
@@ -110,7 +111,25 @@ describe.each(["de", "en"] as const)("the privacy policy follows the configurati
     expect(await policyText("privacy", lang, { SPAM_RETENTION_DAYS: "1" })).toContain(
       lang === "de" ? "bereits nach 1 Tag." : "spam after 1 day.",
     );
-    expect(await policyText("privacy", lang)).toContain(lang === "de" ? "von 1.095 Tagen" : "1,095 days");
+    // Whole years read as years: the default three, and one.
+    expect(await policyText("privacy", lang)).toContain(lang === "de" ? "von 3 Jahren ab" : "3 years after it arrived");
+    expect(await policyText("privacy", lang, { LEAD_RETENTION_DAYS: "365" })).toContain(
+      lang === "de" ? "von einem Jahr ab" : "one year after it arrived",
+    );
+  });
+
+  it("calls the rate limits' hash of the IP address pseudonymised and states when it is deleted, in hours from the code", async () => {
+    const text = await policyText("privacy", lang, { CONSENT_LOG: "on", ANALYTICS: "on" });
+    const hours = (count: number) => (lang === "de" ? `${count} Stunden` : `${count} hours`);
+    expect(counterDeletionHours).toEqual({ leads: 30, visits: 7 });
+    const forms =
+      lang === "de" ? "(pseudonymisiert), den wir nach spätestens " : "(pseudonymised), which we delete after ";
+    expect(text).toContain(`${forms}${hours(counterDeletionHours.leads)}`);
+    // The statistics' and the consent log's counters.
+    expect(
+      text.split(`${lang === "de" ? "nach spätestens" : "after"} ${hours(counterDeletionHours.visits)}`),
+    ).toHaveLength(3);
+    expect(text).not.toMatch(/\{\{\w+\}\}/);
   });
 
   it("names the processors with their country in the page's language", async () => {

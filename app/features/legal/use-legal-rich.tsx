@@ -3,6 +3,8 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { countryName, legal, phoneHref, processorAddress } from "#common/config/legal";
+import type { Lang } from "#common/config/route-table";
+import { counterDeletionHours } from "#common/config/ip-counters";
 import { serverFacts } from "#common/config/server-facts";
 import { site } from "#common/config/site";
 import { useLang, usePageUrl } from "~/lib/use-lang";
@@ -40,6 +42,22 @@ export const policySettings: Record<PolicySetting, boolean> = {
   dpo: legal.dpo !== "",
 };
 
+/** Periods as a reader says them, in the page's language. */
+function useDurations(lang: Lang) {
+  const { t } = useTranslation("common");
+  const counted = (unit: "days" | "years", count: number) =>
+    t(unit, { count }).replace(String(count), new Intl.NumberFormat(lang).format(count));
+  return {
+    /** A retention period: whole years as years („3 Jahren“), else days („400 Tagen“). */
+    period: (days: number) => (days % 365 === 0 ? counted("years", days / 365) : counted("days", days)),
+    /** "30 Stunden", "7 hours": the number and its unit, tied. */
+    hours: (count: number) =>
+      new Intl.NumberFormat(lang, { style: "unit", unit: "hour", unitDisplay: "long" })
+        .format(count)
+        .replace(" ", "\u00a0"),
+  };
+}
+
 /**
  * Placeholders and inline links of the legal copy. The company facts come from common/config/legal.ts,
  * never from the locale files.
@@ -47,9 +65,7 @@ export const policySettings: Record<PolicySetting, boolean> = {
 export function useLegalRich(newTabLabel: string): Rich {
   const lang = useLang();
   const url = usePageUrl();
-  const { t } = useTranslation("common");
-  const days = (count: number) =>
-    t("days", { count }).replace(String(count), new Intl.NumberFormat(lang).format(count));
+  const { period, hours } = useDurations(lang);
   const external = (href: string, text: string) => (
     <ExternalTextLink href={href} newTabLabel={newTabLabel}>
       {text}
@@ -72,8 +88,11 @@ export function useLegalRich(newTabLabel: string): Rich {
       mailProvider: processorAddress(legal.mailProvider, lang),
       dpo: legal.dpo,
       // The retention periods the server applies (LEAD_RETENTION_DAYS, SPAM_RETENTION_DAYS).
-      leadRetention: days(serverFacts.leadRetentionDays),
-      spamRetention: days(serverFacts.spamRetentionDays),
+      leadRetention: period(serverFacts.leadRetentionDays),
+      spamRetention: period(serverFacts.spamRetentionDays),
+      // When the rate limits' counters (a keyed hash of the IP address) are deleted at the latest.
+      leadCounterHours: hours(counterDeletionHours.leads),
+      visitCounterHours: hours(counterDeletionHours.visits),
       siteHost: hostOf(site.url),
       bookingHost: hostOf(site.bookingUrl),
       schedulingHost: hostOf(site.schedulingUrl),

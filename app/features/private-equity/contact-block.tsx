@@ -1,5 +1,4 @@
 import { Mail } from "lucide-react";
-import { CheckList } from "~/components/page/check-list";
 import { useTranslation } from "react-i18next";
 import { site } from "#common/config/site";
 import { ContactSection } from "~/components/page/contact-section";
@@ -9,24 +8,7 @@ import { BookingLink } from "./booking-link";
 export function ContactBlock() {
   const { t } = useTranslation("privateEquity");
   return (
-    <ContactSection
-      id="pe-kontakt"
-      variant="card"
-      eyebrow={t("contact.eyebrow")}
-      title={t("contact.title")}
-      intro={t("contact.text")}
-      aside={
-        <>
-          <h3 className="text-lg font-semibold">{t("contact.expectTitle")}</h3>
-          <CheckList
-            className="mt-4 grid gap-3"
-            points={t("contact.expect", { returnObjects: true })}
-            itemClassName="leading-relaxed text-ink-100"
-            tone="dark"
-          />
-        </>
-      }
-    >
+    <ContactSection id="pe-kontakt" variant="card" ns="privateEquity" introKey="text">
       <BookingLink label={t("contact.booking")} newTab={t("newTab")} variant="inverse" className="mt-8" />
       <p className="mt-8 text-ink-100">{t("contact.emailLabel")}</p>
       <a

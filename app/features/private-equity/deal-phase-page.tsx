@@ -53,14 +53,14 @@ export function DealPhasePage({
   return (
     <>
       <PageHero ns={page} before={<BackLink label={t("backLink" as never)} />} />
-      <Section id="leistungen" eyebrow={serviceCopy.eyebrow} title={serviceCopy.title} intro={serviceCopy.intro}>
+      <Section id="leistungen" heading={serviceCopy}>
         <ServiceCards
           pointsTitle={serviceCopy.pointsTitle}
           items={services.map(({ key, icon }) => ({ key, icon, ...serviceCopy.items[key]! }))}
         />
       </Section>
       {children}
-      <Section id={steps.id} eyebrow={stepCopy.eyebrow} title={stepCopy.title} intro={stepCopy.intro}>
+      <Section id={steps.id} heading={stepCopy}>
         <Timeline testId={steps.testId} steps={stepCopy.items} />
       </Section>
       <BookingCta title={cta.title} text={cta.text} button={cta.button} newTab={t("newTab" as never)} />

@@ -6,7 +6,7 @@ import { Section } from "./section";
 export function FaqSection() {
   const { t } = useTranslation("privateEquity");
   return (
-    <Section id="faq" tone="sand" aside eyebrow={t("faq.eyebrow")} title={t("faq.title")}>
+    <Section id="faq" tone="sand" aside heading={t("faq", { returnObjects: true })}>
       <Accordion type="single" collapsible className="border-t border-sand-200">
         {t("faq.items", { returnObjects: true }).map((item, index) => (
           <AccordionItem key={item.question} value={`faq-${index + 1}`}>

@@ -11,9 +11,8 @@ const tones = {
 interface SectionProps {
   /** Anchor of the section; its h2 gets `<id>-title` and labels the region. */
   id: string;
-  eyebrow: string;
-  title: string;
-  intro?: string;
+  /** The section's copy: eyebrow, title and optional intro (the copy object may hold more). */
+  heading: { eyebrow: string; title: string; intro?: string };
   tone?: keyof typeof tones;
   /** Heading and intro beside the content (lg and up) instead of above it. */
   aside?: boolean;
@@ -21,7 +20,7 @@ interface SectionProps {
 }
 
 /** A page section of the private-equity pages: eyebrow, h2, optional intro, then content. */
-export function Section({ id, eyebrow, title, intro, tone = "white", aside = false, children }: SectionProps) {
+export function Section({ id, heading, tone = "white", aside = false, children }: SectionProps) {
   return (
     <section id={id} aria-labelledby={`${id}-title`} className={cn("scroll-mt-24", tones[tone])}>
       <div
@@ -32,9 +31,9 @@ export function Section({ id, eyebrow, title, intro, tone = "white", aside = fal
       >
         <SectionHeading
           id={`${id}-title`}
-          eyebrow={eyebrow}
-          title={title}
-          intro={intro}
+          eyebrow={heading.eyebrow}
+          title={heading.title}
+          intro={heading.intro}
           dark={tone === "ink"}
           className={cn(aside && "lg:sticky lg:top-28 lg:self-start")}
         />

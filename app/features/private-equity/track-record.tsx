@@ -5,13 +5,7 @@ import { Section } from "./section";
 export function TrackRecord() {
   const { t } = useTranslation("privateEquity");
   return (
-    <Section
-      id="track-record"
-      tone="ink"
-      eyebrow={t("trackRecord.eyebrow")}
-      title={t("trackRecord.title")}
-      intro={t("trackRecord.intro")}
-    >
+    <Section id="track-record" tone="ink" heading={t("trackRecord", { returnObjects: true })}>
       <dl data-testid="track-record-figures" className="grid gap-8 sm:grid-cols-2 xl:grid-cols-4">
         {t("trackRecord.figures", { returnObjects: true }).map((figure) => (
           <div key={figure.label} className="flex flex-col-reverse justify-end border-t border-white/15 pt-5">

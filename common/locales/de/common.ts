@@ -3,8 +3,11 @@ import { overlay } from "../../content/overlay";
 const common = {
   skipToContent: "Zum Inhalt springen",
   /** A period in days, as the legal pages state retention (dative: „nach 30 Tagen“). */
-  days_one: "{{count}} Tag",
-  days_other: "{{count}} Tagen",
+  days_one: "{{count}}\u00a0Tag",
+  days_other: "{{count}}\u00a0Tagen",
+  /** Whole years of a retention period (dative: „nach 3 Jahren“), so 1.095 days read as years. */
+  years_one: "einem Jahr",
+  years_other: "{{count}}\u00a0Jahren",
   nav: {
     label: "Hauptnavigation",
     home: "Startseite",
@@ -56,10 +59,22 @@ const common = {
     copyFailed: "Kopieren nicht möglich",
     copyFailedDescription: "Bitte markieren Sie die Adresse {{email}} und kopieren Sie sie von Hand.",
   },
+  /**
+   * Who the offers are for, and that prices are net: one text, in the footer of every page and once
+   * on every page that shows a price (NetPricesNote).
+   */
+  netPrices:
+    "Unsere Angebote richten sich ausschließlich an Unternehmen (§\u00a014\u00a0BGB). Alle Preise verstehen sich netto zuzüglich der gesetzlichen Umsatzsteuer.",
   /** Where the saving of "bis zu 40 %" comes from: shown wherever the saving is claimed. */
   deliveryTeams: {
     title: "Wo unsere Umsetzungsteams arbeiten",
-    text: "Die Teams unserer SAP- und Odoo-Partner arbeiten in Polen und Tschechien, in derselben Zeitzone wie Deutschland (MEZ/MESZ). Mit Ihnen sprechen wir Deutsch oder Englisch, in den Teams ist Englisch die Arbeitssprache. Bei Managed Services mit Zugriff auf Ihre Systeme verlassen Ihre Daten die EU nicht: Die Teams greifen nur aus der EU zu, auf Grundlage eines Vertrags zur Auftragsverarbeitung.",
+    /**
+     * What "bis zu 40 %" compares: the one place for its basis (its source and date are for the
+     * owner to add, docs/decisions/0058).
+     */
+    savingBasis:
+      "Die Ersparnis von bis zu 40\u00a0% bezieht sich auf die Tagessätze vergleichbarer Rollen in Teams, die nur in Deutschland arbeiten. Wie viel davon in Ihrem Projekt ankommt, hängt vom Anteil der Umsetzung an Ihrem Auftrag ab.",
+    text: "Die Teams unserer SAP- und Odoo-Partner arbeiten in Polen und Tschechien, in derselben Zeitzone wie Deutschland (MEZ/MESZ). Mit Ihnen sprechen wir Deutsch oder Englisch, in den Teams ist Englisch die Arbeitssprache. Bei Managed Services mit Zugriff auf Ihre Systeme verlassen Ihre Daten die EU nicht: Die Teams greifen nur aus der EU zu, auf Grundlage Ihres Vertrags zur Auftragsverarbeitung mit uns, in dem unsere Partner als Unterauftragsverarbeiter benannt sind.",
   },
   notFound: {
     metaTitle: "Seite nicht gefunden",

@@ -50,7 +50,8 @@ const consent = {
       text: "Der Kalender wird von {{provider}} bereitgestellt. Erst wenn Sie ihn laden, wird eine Verbindung zu {{host}} aufgebaut; dabei werden Ihre IP-Adresse und technische Daten übertragen und der Anbieter kann Cookies setzen.",
       load: "Kalender laden",
       openInNewTab: "In neuem Tab öffnen",
-      remember: "Externe Dienste dauerhaft erlauben: Cookie-Einstellungen, Kategorie „Funktional“.",
+      remember:
+        "Um externe Dienste ohne Nachfrage zu laden, schalten Sie in den Cookie-Einstellungen die Kategorie „Funktional“ ein.",
       frameTitle: "Terminbuchung bei {{provider}}",
     },
   },

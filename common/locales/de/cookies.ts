@@ -57,10 +57,16 @@ const cookies = {
     { key: "_ga_*", purpose: "Google Analytics 4: speichert den Stand der aktuellen Sitzung.", retention: "2 Jahre" },
     {
       key: "_gid",
-      purpose: "Google Analytics: unterscheidet Besucher innerhalb eines Tages.",
-      retention: "24 Stunden",
+      purpose:
+        "Universal Analytics, die frühere Version von Google Analytics. Wir setzen dieses Cookie nicht; ist es noch von früher in Ihrem Browser, löschen wir es vorsorglich, wenn Sie die Kategorie „Analyse“ ablehnen oder Ihre Einwilligung widerrufen.",
+      retention: "von uns nicht gesetzt",
     },
-    { key: "_gat", purpose: "Google Analytics: begrenzt die Zahl der Anfragen an Google.", retention: "1 Minute" },
+    {
+      key: "_gat",
+      purpose:
+        "Universal Analytics, die frühere Version von Google Analytics. Wir setzen dieses Cookie nicht; ist es noch von früher in Ihrem Browser, löschen wir es vorsorglich, wenn Sie die Kategorie „Analyse“ ablehnen oder Ihre Einwilligung widerrufen.",
+      retention: "von uns nicht gesetzt",
+    },
   ]),
   marketing: list([
     { key: "_fbp", purpose: "Meta-Pixel: erkennt Ihren Browser bei späteren Besuchen wieder.", retention: "90 Tage" },

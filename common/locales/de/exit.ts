@@ -72,7 +72,7 @@ const exit = {
     impactLabel: "Wirkung",
     /** What the impacts rest on: the basis line under the tiles. */
     basis:
-      "Richtwerte aus Transaktionen, die wir begleitet haben: der Bewertungsaufschlag gegenüber vergleichbaren Unternehmen ohne diesen Werttreiber, die Marge gegenüber dem Stand vor der Automatisierung. Erfahrungswerte, keine Zusage für den Einzelfall.",
+      "Richtwerte aus Transaktionen, die Mitglieder unseres Teams begleitet haben, auch in früheren Positionen: der Bewertungsaufschlag gegenüber vergleichbaren Unternehmen ohne diesen Werttreiber, die Marge gegenüber dem Stand vor der Automatisierung. Erfahrungswerte, keine Zusage für den Einzelfall.",
     items: {
       platform: {
         title: "Moderne, skalierbare ERP-Plattform",

@@ -143,8 +143,8 @@ const forms = {
   migration: {
     title: "Festpreis-Migration anfragen",
     intro:
-      "Beschreiben Sie Ihr System. Wir melden uns innerhalb eines Arbeitstags mit einem Terminvorschlag für den kostenlosen Code-Audit.",
-    submit: "Kostenlosen Code-Audit anfragen",
+      "Beschreiben Sie Ihr System. Wir melden uns innerhalb eines Arbeitstags mit einem Terminvorschlag für das kostenlose Code-Audit.",
+    submit: "Kostenloses Code-Audit anfragen",
     systemGroup: "Ihr Odoo-System",
     projectGroup: "Ihr Vorhaben",
     contactGroup: "Ihre Kontaktdaten",
@@ -169,6 +169,9 @@ const forms = {
   pow: {
     ready: "Der Spam-Schutz ist bereit. Sie können das Formular jetzt senden.",
     unavailable: "Der Spam-Schutz ist in diesem Browser nicht verfügbar. Ihre Anfrage wird trotzdem gesendet.",
+    /** The same, while the server stores such a send for review (POW_REQUIRED): shown, not only announced. */
+    unavailableRequired:
+      "Der Spam-Schutz ist in diesem Browser nicht verfügbar. Senden Sie das Formular trotzdem, sehen wir Ihre Anfrage zuerst von Hand durch, und die Antwortzeit des Formulars gilt für sie nicht. Eilt es, schreiben Sie uns bitte an {{email}}.",
   },
   neutraContact: {
     validation: {

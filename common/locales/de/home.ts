@@ -11,14 +11,14 @@ const home = {
     title: "Digitale Transformation, die im Betrieb ankommt.",
     taglines: [
       "Strategie auf Augenhöhe mit der Geschäftsführung.",
-      "ERP-Umsetzung mit SAP und Odoo, die termingerecht live geht.",
+      "SAP- und Odoo-Projekte, realistisch geplant bis zum Go-live.",
       "KI, die Ihren Teams Routinearbeit abnimmt.",
     ],
     primaryCta: "Erstgespräch vereinbaren",
     secondaryCta: "Unsere Leistungen",
   },
   figures: {
-    title: "Zahlen, an denen Sie uns messen können",
+    title: "Das Wichtigste in Zahlen",
     items: [
       { value: "ab {{amsMonthlyFromEur}}", label: "im Monat zzgl.\u00a0USt. für SAP Application Management" },
       { value: "bis zu 40 %", label: "Kostenersparnis gegenüber Teams, die nur in Deutschland arbeiten" },
@@ -44,7 +44,7 @@ const home = {
       },
       ams: {
         title: "Managed Application Services",
-        text: "Betrieb und Weiterentwicklung Ihrer SAP-Systeme in drei Servicepaketen ab {{amsMonthlyFromEur}} im Monat zzgl.\u00a0USt., mit 24/7-Support im Paket Max und bis zu 40\u00a0% geringeren Kosten als Teams, die nur in Deutschland arbeiten.",
+        text: "Betrieb und Weiterentwicklung Ihrer SAP-Systeme in drei Servicepaketen ab {{amsMonthlyFromEur}} im Monat zzgl.\u00a0USt., mit 24/7-Support im Servicepaket Max.",
         link: "SAP-Servicepakete ansehen",
       },
       ai: {

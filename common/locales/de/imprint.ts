@@ -3,7 +3,7 @@ import { overlay } from "../../content/overlay";
 const imprint = {
   meta: {
     title: "Impressum",
-    description: "Impressum der Neutra Tech: Anbieterkennzeichnung nach § 5 DDG und Verantwortlicher nach § 18 MStV.",
+    description: "Impressum von Neutra Tech: Anbieterkennzeichnung nach § 5 DDG und Verantwortlicher nach § 18 MStV.",
   },
   hero: {
     eyebrow: "Rechtliches",

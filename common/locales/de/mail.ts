@@ -27,9 +27,20 @@ const mail = {
       note: "Ungeprüft: Diese Anfrage kam ohne gültige Lösung der Rechenaufgabe, mit der das Formular Spam abwehrt (etwa weil JavaScript im Browser ausgeschaltet war). Sie kann von einem Menschen stammen; prüfen Sie sie, bevor Sie antworten.",
     },
   },
+  /**
+   * The visitor's confirmation, the company's first business mail to them. After `thanks` comes
+   * the form's own promise (thank-you.ts `text`); the signature and `company` are filled from the
+   * company facts, and `company` carries what § 35a GmbHG requires on business mail.
+   */
   autoreply: {
     subject: "Ihre Anfrage bei Neutra Tech",
-    text: "Guten Tag,\n\nvielen Dank für Ihre Anfrage über unsere Website. Sie ist bei uns eingegangen, und ein Berater meldet sich innerhalb eines Arbeitstags persönlich bei Ihnen, bei SAP-Anfragen innerhalb von 24 Stunden.\n\nMit freundlichen Grüßen\nNeutra Tech\n\nDiese Nachricht wurde automatisch versendet. Falls Sie keine Anfrage gestellt haben, können Sie sie ignorieren.",
+    greeting: "Guten Tag,",
+    thanks: "vielen Dank, dass Sie uns über unsere Website geschrieben haben.",
+    closing: "Mit freundlichen Grüßen",
+    automatic:
+      "Diese Nachricht wurde automatisch versendet. Falls Sie keine Anfrage gestellt haben, können Sie sie ignorieren.",
+    company:
+      "{{company}} · {{street}} · {{postalCity}} · {{country}}\nSitz der Gesellschaft: {{seat}} · Registergericht: {{registerCourt}}, {{registerNumber}}\nGeschäftsführung: {{managingDirectors}}",
   },
   /** A back-office link: the invitation (sign-up, 24 hours) or a sign-in link (15 minutes). */
   adminLink: {

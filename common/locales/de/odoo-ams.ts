@@ -27,11 +27,11 @@ const odooAms = {
         title: "Odoo-Migration",
         price: "Festpreis {{odooMigrationFixedPriceEur}} zzgl.\u00a0USt.",
         description:
-          "Von jeder Version ab 7.0 auf Odoo 17: Standardmodule und Daten, Go-live-Vorbereitung, ein eintägiger Business-Workshop und Hypercare, live in 3 bis 4\u00a0Wochen. Der Code-Audit vorab ist kostenlos; Eigenentwicklungen bieten wir gesondert an.",
+          "Von jeder Version ab 7.0 auf Odoo 17: Standardmodule und Daten, Go-live-Vorbereitung, ein eintägiger Business-Workshop und Hypercare, live 3 bis 4\u00a0Wochen nach Freigabe des Upgrade-Plans. Das Code-Audit vorab ist kostenlos; Eigenentwicklungen und Module von Drittanbietern bieten wir gesondert an.",
       },
       ams: {
         title: "Odoo Application Management",
-        price: "ab {{amsMonthlyFromEur}}/Monat zzgl.\u00a0USt.",
+        price: "ab {{odooAmsMonthlyFromEur}}/Monat zzgl.\u00a0USt.",
         description:
           "Betrieb, Updates, Fehlerbehebung und Weiterentwicklung Ihres Odoo mit vertraglich vereinbarten Reaktionszeiten und einem Stundenkontingent, das Sie für Support oder Verbesserungen nutzen.",
         details: [
@@ -61,7 +61,7 @@ const odooAms = {
     points: [
       {
         title: "Senior-Berater mit Big-4-Erfahrung",
-        text: "Ihr Projekt leitet ein Senior-Berater, der bei einer der vier großen Prüfungs- und Beratungsgesellschaften gearbeitet hat: mit deren Methodik und Sorgfalt, in einem kleinen Team.",
+        text: "Unsere Projekte leiten Senior-Berater, darunter Berater mit Big-4-Erfahrung, jeweils mit einem kleinen, eingespielten Team.",
       },
       {
         title: "Agil und pragmatisch",

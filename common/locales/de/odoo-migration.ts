@@ -10,11 +10,11 @@ const odooMigration = {
     eyebrow: "Odoo-Migration",
     title: "Von jeder Odoo-Version auf Odoo 17: {{odooMigrationFixedPriceEur}} Festpreis zzgl.\u00a0USt.",
     intro:
-      "Ob 7.0 oder 16.0: Wir migrieren Ihr System auf Odoo 17. Der Festpreis umfasst die Standardmodule, die Datenübernahme, die Go-live-Vorbereitung, einen eintägigen Business-Workshop und die Hypercare nach dem Go-live. In 3 bis 4\u00a0Wochen sind Sie live.",
-    cta: "Kostenlosen Code-Audit anfragen",
+      "Ob 7.0 oder 16.0: Wir migrieren Ihr System auf Odoo 17. Der Festpreis umfasst die Standardmodule, die Datenübernahme, die Go-live-Vorbereitung, einen eintägigen Business-Workshop und die Hypercare nach dem Go-live. 3 bis 4\u00a0Wochen nach Freigabe des Upgrade-Plans sind Sie live.",
+    cta: "Kostenloses Code-Audit anfragen",
     facts: [
       { value: "{{odooMigrationFixedPriceEur}}", label: "Festpreis zzgl.\u00a0USt. für Standardmodule und Daten" },
-      { value: "3–\u20604\u00a0Wochen", label: "bis zum Go-live, danach Hypercare" },
+      { value: "3–\u20604\u00a0Wochen", label: "von der Freigabe des Upgrade-Plans bis zum Go-live, danach Hypercare" },
       { value: "7.0 → 17", label: "jede Version von 7.0 bis 16.0" },
     ],
     includesTitle: "Im Festpreis enthalten",
@@ -27,9 +27,12 @@ const odooMigration = {
     /** The last included item: the weeks of support after go-live (common/config/figures.ts). */
     hypercare_one: "{{count}}\u00a0Woche Hypercare nach dem Go-live",
     hypercare_other: "{{count}}\u00a0Wochen Hypercare nach dem Go-live",
-    audit: "Vorab und kostenlos, auch wenn Sie danach nicht migrieren: der Code-Audit Ihrer Module und Anpassungen.",
+    audit: "Vorab und kostenlos, auch wenn Sie danach nicht migrieren: das Code-Audit Ihrer Module und Anpassungen.",
     customCode:
-      "Nicht im Festpreis: Eigenentwicklungen, die für Odoo 17 neu gebaut werden müssen. Dafür erhalten Sie nach dem Code-Audit ein eigenes Festpreisangebot.",
+      "Nicht im Festpreis: Eigenentwicklungen und Module von Drittanbietern (Odoo Apps, OCA), die für Odoo 17 neu gebaut werden müssen; dafür erhalten Sie nach dem Code-Audit ein eigenes Festpreisangebot. Ebenfalls nicht enthalten sind die Lizenzgebühren für Odoo Enterprise.",
+    /** How long Odoo supports the target version (common/config/figures.ts, the owner confirms it). */
+    targetSupport:
+      "Herstellerunterstützung für Odoo 17: laut Odoo bis {{odooTargetSupportedUntil}}. Odoo unterstützt jeweils die drei neuesten Hauptversionen.",
   },
   benefits: {
     eyebrow: "Ihr Nutzen",
@@ -37,7 +40,7 @@ const odooMigration = {
     items: [
       {
         title: "Buchhaltung & DATEV-Anbindung",
-        text: "Odoo 17 bringt eine deutlich ausgereiftere Finanzbuchhaltung mit. Den DATEV-Export richten wir so ein, dass Ihre Steuerberatung ohne Nacharbeit weiterarbeiten kann.",
+        text: "Odoo 17 bringt eine deutlich ausgereiftere Finanzbuchhaltung mit. Den DATEV-Export richten wir so ein, dass Ihre Steuerkanzlei ohne Nacharbeit weiterarbeiten kann.",
       },
       {
         title: "Bessere Oberfläche",
@@ -45,7 +48,7 @@ const odooMigration = {
       },
       {
         title: "Weniger Altlasten im Code",
-        text: "Wir prüfen jede Eigenentwicklung. Was Odoo 17 im Standard kann, ersetzen wir. Das senkt den Wartungsaufwand und das Risiko bei künftigen Updates.",
+        text: "Wir prüfen jede Eigenentwicklung: Wo Odoo 17 dieselbe Aufgabe im Standard abdeckt, ersetzen wir sie durch den Standard. Das senkt den Wartungsaufwand und das Risiko bei künftigen Updates.",
       },
     ],
   },
@@ -54,20 +57,20 @@ const odooMigration = {
     title: "In vier Schritten zu Odoo 17",
     steps: [
       {
-        title: "Kostenloser Code-Audit",
-        text: "Wir analysieren Ihre Module, Anpassungen und Datenbank und zeigen Ihnen Risiken und Aufwand, bevor Sie sich festlegen. Der Audit ist kostenlos, auch wenn Sie danach nicht migrieren.",
+        title: "Kostenloses Code-Audit",
+        text: "Wir analysieren Ihre Module, Anpassungen und Datenbank und zeigen Ihnen Risiken und Aufwand, bevor Sie sich festlegen. Das Audit ist kostenlos, auch wenn Sie danach nicht migrieren.",
       },
       {
         title: "Eintägiger Business-Workshop",
-        text: "Mit Ihren Key Usern klären wir vor Ort, welche Abläufe bleiben, welche sich vereinfachen lassen und was Odoo 17 im Standard abdeckt.",
+        text: "Mit Ihren Key Usern klären wir vor Ort, welche Abläufe bleiben, welche sich vereinfachen lassen und was Odoo 17 im Standard abdeckt. Der Workshop ist Teil des Festpreises; beauftragen Sie die Migration danach nicht, berechnen wir ihn nicht. Reisekosten innerhalb Deutschlands sind enthalten.",
       },
       {
         title: "Upgrade-Plan mit Festpreisangebot",
-        text: "Sie erhalten einen verbindlichen Plan mit Terminen und dem Festpreis von {{odooMigrationFixedPriceEur}} zzgl.\u00a0USt. für Standardmodule, Daten und Hypercare. Eigenentwicklungen, die neu gebaut werden müssen, bieten wir vorab gesondert zum Festpreis an.",
+        text: "Sie erhalten einen verbindlichen Plan mit Terminen und dem Festpreis von {{odooMigrationFixedPriceEur}} zzgl.\u00a0USt. für Standardmodule, Daten und Hypercare. Eigenentwicklungen und Module von Drittanbietern, die neu gebaut werden müssen, bieten wir vorab gesondert zum Festpreis an.",
       },
       {
         title: "Go-live und Hypercare in 3 bis 4\u00a0Wochen",
-        text: "Nach einer Testmigration und Ihrer Abnahme gehen Sie live. In der anschließenden Hypercare, die im Festpreis enthalten ist, beheben wir Auffälligkeiten umgehend.",
+        text: "Nach einer Testmigration und Ihrer Abnahme gehen Sie live. In der anschließenden Hypercare, die im Festpreis enthalten ist, kümmern wir uns vorrangig um Auffälligkeiten und beheben sie im Rahmen der Hypercare.",
       },
     ],
   },

@@ -66,9 +66,9 @@ const postDeal = {
   },
   results: {
     eyebrow: "Ergebnisse",
-    title: "Was Portfoliounternehmen mit uns typischerweise erreichen",
+    title: "Was Portfoliounternehmen typischerweise erreichen",
     intro:
-      "Richtwerte aus abgeschlossenen Post-Deal-Programmen, gemessen in den jeweils optimierten Prozessen: Erfahrungswerte, keine Zusage für den Einzelfall.",
+      "Richtwerte aus abgeschlossenen Post-Deal-Programmen, die Mitglieder unseres Teams begleitet haben, auch in früheren Positionen, gemessen in den jeweils optimierten Prozessen: Erfahrungswerte, keine Zusage für den Einzelfall.",
     metrics: [
       {
         value: "30–\u206040\u00a0%",

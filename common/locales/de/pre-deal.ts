@@ -66,7 +66,7 @@ const preDeal = {
       erp: "Wie zukunftsfähig ist das ERP-System, und steht eine Migration an, etwa durch das Ende der Mainstream-Wartung von SAP ECC 6.0 Ende 2027?",
       investment:
         "Welcher Investitionsbedarf (Capex und Opex) entsteht in den nächsten 24\u00a0Monaten, und ist er im Business Plan abgebildet?",
-      security: "Wie hoch sind die Risiken aus Cybersecurity, Datenschutz und Regulierung, etwa durch NIS2?",
+      security: "Welche Risiken bestehen bei IT-Sicherheit, Datenschutz und Regulierung, etwa durch NIS2?",
       dependencies:
         "Wie abhängig ist das Unternehmen von Schlüsselpersonen, externen Dienstleistern und Individualentwicklungen?",
       separation:
@@ -79,7 +79,7 @@ const preDeal = {
     eyebrow: "Vorgehen",
     title: "In vier Wochen zur belastbaren Entscheidungsgrundlage",
     intro:
-      "Ein fester Ablauf mit wöchentlicher Abstimmung mit dem Deal-Team. Kritische Befunde erfahren Sie sofort, nicht erst im Abschlussbericht.",
+      "Ein fester Ablauf, jede Woche abgestimmt mit dem Deal-Team. Kritische Befunde erfahren Sie sofort, nicht erst im Abschlussbericht.",
     items: [
       {
         marker: "Woche 1",

@@ -71,7 +71,7 @@ const privacy = {
         },
         "Wir verarbeiten diese Daten, um die Website auszuliefern, ihre Stabilität und Sicherheit zu gewährleisten und Störungen oder Angriffe aufklären zu können. Rechtsgrundlage ist Art. 6 Abs. 1 lit. f DSGVO; unser berechtigtes Interesse liegt im sicheren und störungsfreien Betrieb der Website. Die Protokolle unserer Anwendung selbst enthalten keine IP-Adressen. Eine Zusammenführung mit anderen Datenquellen oder eine Auswertung zu Nutzerprofilen findet nicht statt.",
         "Die Server-Logfiles werden nach 14 Tagen automatisch gelöscht. Ist ein konkreter Sicherheitsvorfall aufzuklären, bewahren wir die betroffenen Einträge bis zu dessen Abschluss auf.",
-        "Im internen Backoffice-Bereich dieser Website protokollieren wir, wer sich wann an- und abmeldet und welche Aktionen dort ausführt (Audit-Log), um den Zugang abzusichern und Änderungen nachvollziehen zu können. Das Protokoll betrifft unsere eigenen Mitarbeiterinnen und Mitarbeiter. Von den Besuchern dieser Website enthält es nur die Kennungen der Anfragen, die bearbeitet wurden, und nach einer Löschung auf Ihr Verlangen als deren Nachweis einen mit einem geheimen Schlüssel gebildeten Hashwert Ihrer E-Mail-Adresse, nicht die Adresse selbst. Es wird nach zwölf Monaten automatisch gelöscht.",
+        "Im internen Backoffice-Bereich dieser Website protokollieren wir, wer sich wann an- und abmeldet und wer dort welche Aktionen ausführt (Audit-Log), um den Zugang abzusichern und Änderungen nachvollziehen zu können. Das Protokoll betrifft unsere eigenen Mitarbeiterinnen und Mitarbeiter. Von den Besuchern dieser Website enthält es nur die Kennungen der Anfragen, die bearbeitet wurden, und nach einer Löschung auf Ihr Verlangen als deren Nachweis einen mit einem geheimen Schlüssel gebildeten Hashwert Ihrer E-Mail-Adresse, nicht die Adresse selbst. Es wird nach zwölf Monaten automatisch gelöscht.",
       ]),
     }),
     besucherstatistik: section({
@@ -87,7 +87,7 @@ const privacy = {
             "die Zahl der Aufrufe.",
           ],
         },
-        "Ihre IP-Adresse und die Kennung Ihres Browsers speichern wir dafür nicht. Wir setzen keine Cookies, legen nichts auf Ihrem Endgerät ab und vergeben keine Kennung, mit der sich Ihre Besuche verknüpfen ließen; einzelne Besucher sind in den Zählerständen nicht zu erkennen. Andere Anbieter erhalten keine Daten. Um Missbrauch zu begrenzen, zählen wir die Nachrichten je Absender für höchstens zehn Minuten; dazu speichern wir wie bei den Formularen nur einen gekürzten Hashwert der IP-Adresse.",
+        "Ihre IP-Adresse und die Kennung Ihres Browsers speichern wir dafür nicht. Wir setzen keine Cookies, legen nichts auf Ihrem Endgerät ab und vergeben keine Kennung, mit der sich Ihre Besuche verknüpfen ließen; einzelne Besucher sind in den Zählerständen nicht zu erkennen. Andere Anbieter erhalten keine Daten. Um Missbrauch zu begrenzen, zählen wir die Nachrichten je Absender für höchstens zehn Minuten; dazu speichern wir wie bei den Formularen nur einen mit einem geheimen Schlüssel gebildeten, gekürzten Hashwert der IP-Adresse (pseudonymisiert), den wir nach spätestens {{visitCounterHours}} löschen.",
         "Rechtsgrundlage ist Art. 6 Abs. 1 lit. f DSGVO; unser berechtigtes Interesse liegt darin, unsere Website anhand ihrer Nutzung zu verbessern und den Erfolg unserer Inhalte zu messen. Die Zählerstände löschen wir nach 13 Monaten.",
         { heading: "Widerspruch" },
         "Sie können der Zählung jederzeit widersprechen (Art. 21 DSGVO). Ist in Ihrem Browser „Global Privacy Control“ (GPC) oder „Do Not Track“ eingeschaltet, sendet die Seite keine Nachricht und Ihr Besuch wird nicht gezählt. Ihren Widerspruch können Sie uns auch an <mail>{{privacyEmail}}</mail> schreiben.",
@@ -126,10 +126,19 @@ const privacy = {
           ],
         },
         { heading: "Speicherdauer" },
-        "Unser Server löscht jede Anfrage nach Ablauf von {{leadRetention}} ab ihrem Eingang automatisch, zusammen mit den E-Mails und Übermittlungen, die zu ihr gehören; Anfragen, die als Spam eingestuft sind, bereits nach {{spamRetention}}. Verlangen Sie die Löschung früher, löschen wir Ihre Angaben unverzüglich (Art. 17 DSGVO).",
+        "Unser Server löscht jede Anfrage nach Ablauf von {{leadRetention}} ab ihrem Eingang automatisch aus der Datenbank unserer Website, zusammen mit den zugehörigen Einträgen zu E-Mails und Übermittlungen; Anfragen, die als Spam eingestuft sind, bereits nach {{spamRetention}}.",
+        {
+          when: "webhook",
+          then: [
+            "Die weitergeleiteten E-Mails in den Postfächern der zuständigen Mitarbeiterinnen und Mitarbeiter und die Einträge in unserem CRM-System löschen wir nach derselben Frist. Verlangen Sie die Löschung früher, löschen wir Ihre Angaben unverzüglich an all diesen Stellen (Art. 17 DSGVO). Unser Server teilt die Löschung dem CRM-System mit; die Mitteilung enthält statt Ihrer E-Mail-Adresse nur einen mit einem geheimen Schlüssel gebildeten Hashwert davon.",
+          ],
+          otherwise: [
+            "Die weitergeleiteten E-Mails in den Postfächern der zuständigen Mitarbeiterinnen und Mitarbeiter löschen wir nach derselben Frist. Verlangen Sie die Löschung früher, löschen wir Ihre Angaben unverzüglich an beiden Stellen (Art. 17 DSGVO).",
+          ],
+        },
         "Wird aus Ihrer Anfrage eine Geschäftsbeziehung, übernehmen wir die dafür erforderlichen Angaben in unsere Kunden- und Geschäftsunterlagen. Dort bewahren wir sie so lange auf, wie die Geschäftsbeziehung es erfordert und gesetzliche Aufbewahrungspflichten es vorschreiben, insbesondere nach Handels- und Steuerrecht (§ 257 HGB, § 147 AO).",
         { heading: "Schutz vor Spam" },
-        "Zum Schutz vor automatisierten Einsendungen enthalten die Formulare ein für Menschen unsichtbares Feld und eine Prüfung der Zeit, die zum Ausfüllen benötigt wurde. Außerdem löst Ihr Browser beim Ausfüllen im Hintergrund eine kleine Rechenaufgabe, die unser Server stellt und beim Absenden prüft (Proof-of-Work); sie enthält keine Angaben über Sie. Dafür setzen wir weder Cookies noch externe Dienste wie CAPTCHA-Anbieter ein, und es findet kein Tracking statt. Um Missbrauch zu begrenzen, zählen wir die Anfragen je Absender für höchstens 24 Stunden; dazu speichern wir nicht Ihre IP-Adresse, sondern nur einen daraus gebildeten, gekürzten Hashwert. Rechtsgrundlage ist Art. 6 Abs. 1 lit. f DSGVO; unser berechtigtes Interesse liegt im Schutz unserer Systeme vor Missbrauch.",
+        "Zum Schutz vor automatisierten Einsendungen enthalten die Formulare ein für Menschen unsichtbares Feld und eine Prüfung der Zeit, die zum Ausfüllen benötigt wurde. Außerdem löst Ihr Browser beim Ausfüllen im Hintergrund eine kleine Rechenaufgabe, die unser Server stellt und beim Absenden prüft (Proof-of-Work); sie enthält keine Angaben über Sie. Dafür setzen wir weder Cookies noch externe Dienste wie CAPTCHA-Anbieter ein, und es findet kein Tracking statt. Um Missbrauch zu begrenzen, zählen wir die Anfragen je Absender für höchstens 24\u00a0Stunden; dazu speichern wir nicht Ihre IP-Adresse, sondern nur einen mit einem geheimen Schlüssel gebildeten, gekürzten Hashwert der Adresse (pseudonymisiert), den wir nach spätestens {{leadCounterHours}} löschen. Rechtsgrundlage ist Art. 6 Abs. 1 lit. f DSGVO; unser berechtigtes Interesse liegt im Schutz unserer Systeme vor Missbrauch.",
         {
           when: "powRequired",
           then: [
@@ -157,6 +166,7 @@ const privacy = {
           when: "consentLog",
           then: [
             "Zum Nachweis Ihrer Einwilligung (Art. 7 Abs. 1 DSGVO) übermittelt Ihr Browser Ihre Entscheidung auch an unseren Server. Dort speichern wir nur eine zufällig erzeugte Kennung, die Version unserer Cookie-Richtlinie, die gewählten Kategorien, die Art Ihrer Entscheidung und den Zeitpunkt, jedoch weder Ihre IP-Adresse noch die Kennung Ihres Browsers. Rechtsgrundlage ist Art. 6 Abs. 1 lit. c in Verbindung mit Art. 7 Abs. 1 DSGVO. Die Einträge löschen wir spätestens drei Jahre nach Ihrer Entscheidung.",
+            "Um Missbrauch zu begrenzen, zählen wir diese Übermittlungen je Absender für höchstens zehn Minuten; dazu speichern wir einen mit einem geheimen Schlüssel gebildeten, gekürzten Hashwert Ihrer IP-Adresse (pseudonymisiert), den wir nach spätestens {{visitCounterHours}} löschen. Rechtsgrundlage dafür ist Art. 6 Abs. 1 lit. f DSGVO; unser berechtigtes Interesse liegt im Schutz unserer Systeme vor Missbrauch.",
           ],
           otherwise: ["Ihre Entscheidung bleibt in Ihrem Browser; an unseren Server übermitteln wir sie nicht."],
         },
@@ -180,7 +190,7 @@ const privacy = {
         "Nur wenn Sie in die Kategorie „Analyse“ oder „Marketing“ einwilligen, laden wir die folgenden Dienste. Ohne Ihre Einwilligung baut Ihr Browser keine Verbindung zu Google oder Meta auf. Rechtsgrundlage ist jeweils Ihre Einwilligung (§ 25 Abs. 1 TDDDG, Art. 6 Abs. 1 lit. a DSGVO), die Sie jederzeit widerrufen können; dann löschen wir die betreffenden Cookies und laden die Seite neu, damit kein Dienst weiterläuft.",
         { heading: "Google Analytics 4 (Analyse)" },
         "Anbieter ist die Google Ireland Limited, Gordon House, Barrow Street, Dublin 4, Irland. Google Analytics zeigt uns, wie Besucher unsere Website nutzen, etwa welche Seiten aufgerufen werden, wie lange Besucher bleiben, aus welcher Region und über welche Links sie kommen und welche Geräte sie verwenden. Google Analytics 4 speichert keine IP-Adressen: Die IP-Adresse wird nur innerhalb der EU zur Bestimmung des ungefähren Standorts verwendet und anschließend verworfen. Über den Einwilligungsmodus (Consent Mode v2) erhält Google Ihre Auswahl.",
-        "Google setzt dazu die folgenden Cookies:",
+        "Google Analytics 4 setzt dazu die ersten beiden der folgenden Cookies; die beiden anderen gehören zu Universal Analytics, der früheren Version, die wir nicht einsetzen:",
         { cookies: "analytics" },
         "Die erhobenen Ereignisdaten werden nach zwei Monaten automatisch gelöscht. Google verarbeitet die Daten in unserem Auftrag (Art. 28 DSGVO) und kann sie auch in die USA übermitteln; Google LLC ist nach dem EU-US Data Privacy Framework zertifiziert. Weitere Informationen: <url>https://policies.google.com/privacy</url>",
         { heading: "Meta-Pixel (Marketing)" },

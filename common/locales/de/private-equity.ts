@@ -74,11 +74,11 @@ const privateEquity = {
       { value: "über 3,2\u00a0Mrd.\u00a0EUR", label: "Transaktionsvolumen" },
       { value: "über 35", label: "Private-Equity-Transaktionen" },
       { value: "24\u00a0Monate", label: "durchschnittliche Projektdauer" },
-      { value: "2,8×", label: "durchschnittliche Multiple-Expansion (EV/EBITDA) zwischen Einstieg und Exit" },
+      { value: "+2,8×", label: "durchschnittliche Multiple-Expansion (EV/EBITDA) zwischen Einstieg und Exit" },
     ],
     /** What the figures count: the basis line under the tiles. */
     basis:
-      "Basis: Transaktionen und Wertsteigerungsprogramme, die Mitglieder unseres Teams begleitet haben, auch in früheren Positionen. Transaktionsvolumen: Summe der Unternehmenswerte. Multiple-Expansion: Exit- minus Einstiegs-Multiple (EV/EBITDA) in Multiplikatorpunkten, gemittelt über die Beteiligungen mit abgeschlossenem Exit. Erfahrungswerte, keine Zusage für den Einzelfall.",
+      "Basis: Transaktionen und Wertsteigerungsprogramme, die Mitglieder unseres Teams begleitet haben, auch in früheren Positionen. Transaktionsvolumen: Summe der Unternehmenswerte. Projektdauer: vom Auftrag bis zum Abschluss des Programms. Multiple-Expansion: Exit- minus Einstiegs-Multiple (EV/EBITDA) in Multiplikatorpunkten, gemittelt über die Beteiligungen mit abgeschlossenem Exit. Erfahrungswerte, keine Zusage für den Einzelfall.",
     industriesTitle: "Branchenschwerpunkte",
     industries: [
       "Industrielle Fertigung",
@@ -101,7 +101,7 @@ const privateEquity = {
       {
         question: "Wann rechnet sich eine ERP-Investition im Portfoliounternehmen?",
         answer:
-          "Bei sauber priorisierten Projekten sehen wir einen Return on Investment innerhalb von 12–\u206018\u00a0Monaten, getragen von kürzeren Durchlaufzeiten, geringeren Prozesskosten und besserer Steuerung durch verlässliche Daten. Entscheidend ist, mit Quick Wins zu beginnen und den Rollout an den Werttreibern des Investment Case auszurichten. In einzelnen Portfoliounternehmen haben die Programme, die wir begleitet haben, zu EBITDA-Steigerungen von 40\u00a0% und mehr beigetragen.",
+          "Bei sauber priorisierten Projekten sehen wir einen Return on Investment innerhalb von 12–\u206018\u00a0Monaten, getragen von kürzeren Durchlaufzeiten, geringeren Prozesskosten und besserer Steuerung durch verlässliche Daten. Entscheidend ist, mit Quick Wins zu beginnen und den Rollout an den Werttreibern des Investment Case auszurichten. In einzelnen Portfoliounternehmen haben Programme, die Mitglieder unseres Teams begleitet haben, auch in früheren Positionen, zu EBITDA-Steigerungen von 40\u00a0% und mehr beigetragen.",
       },
       {
         question: "Arbeiten Sie auch international?",

@@ -29,7 +29,7 @@ const sapSolutions = {
       },
       {
         title: "ROI",
-        text: "Bis zu 40\u00a0% geringere Betriebskosten als mit Teams, die nur in Deutschland arbeiten. Unser Anspruch an jeden Business Case: Jede Maßnahme hat einen nachvollziehbaren Nutzen.",
+        text: "Bis zu 40\u00a0% geringere Kosten für Betrieb und Support als mit Teams, die nur in Deutschland arbeiten. Unser Anspruch an jeden Business Case: Jede Maßnahme hat einen nachvollziehbaren Nutzen.",
       },
     ],
   },
@@ -53,9 +53,9 @@ const sapSolutions = {
         text: "Ein Vertrag, ein Ansprechpartner, planbare Kosten und Ergebnisse, die sich im Betrieb zeigen.",
       },
       delivery: {
-        label: "SAP-Partner-Umsetzung",
+        label: "Umsetzung durch SAP-Partner",
         short: "Zertifizierte Partner",
-        text: "Implementierung, Entwicklung, SAP-Basis und Support bis hin zu 24/7 im Paket Max, durch zertifizierte SAP-Partner mit eingespielten Teams.",
+        text: "Implementierung, Entwicklung, SAP-Basis und Support bis hin zu 24/7 im Servicepaket Max, durch zertifizierte SAP-Partner mit eingespielten Teams.",
         link: "SAP-Partnerverzeichnis öffnen",
       },
     },
@@ -69,9 +69,9 @@ const sapSolutions = {
         title: "Ihr wirtschaftlicher Vorteil",
         items: [
           "SAP Application Management ab {{amsMonthlyFromEur}} im Monat zzgl.\u00a0USt.",
-          "Bis zu 40\u00a0% geringere Kosten als Teams, die nur in Deutschland arbeiten",
-          "24/7-Support für geschäftskritische Prozesse im Paket Max",
+          "24/7-Support für geschäftskritische Prozesse im Servicepaket Max",
           "Feste Monatspauschalen statt unplanbarer Einzelabrufe",
+          "Nicht verbrauchte Stunden fließen in Verbesserungen an Ihrem System",
         ],
       },
       {
@@ -80,7 +80,7 @@ const sapSolutions = {
           "Verantwortlicher Ansprechpartner in Deutschland",
           "Reaktionszeiten und Service-Level vertraglich vereinbart",
           "Monatliches Reporting zu Tickets, Stunden und Verbesserungen",
-          "Antwort auf Ihre SAP-Anfrage innerhalb von 24\u00a0Stunden",
+          "Eskalationspfad bis zu unserer Geschäftsführung",
         ],
       },
     ],
@@ -89,12 +89,12 @@ const sapSolutions = {
     eyebrow: "Lösungsmodule",
     title: "Fünf Module für Ihre SAP-Landschaft",
     intro:
-      "Jedes Modul ist einzeln buchbar und greift nahtlos in die anderen: Beginnen Sie dort, wo der Handlungsdruck am größten ist.",
+      "Jedes Modul ist einzeln buchbar und lässt sich mit den anderen kombinieren: Beginnen Sie dort, wo der Handlungsdruck am größten ist.",
     contactLink: "Erstgespräch anfragen",
     items: {
       ams: {
         title: "SAP Application Management (AMS)",
-        text: "Betrieb, Störungsbehebung und Weiterentwicklung Ihrer SAP ECC- oder S/4HANA-Systeme mit klaren Service-Levels: von Mo.–Fr. 8–\u206018\u00a0Uhr bis zum 24/7-Support im Paket Max.",
+        text: "Betrieb, Störungsbehebung und Weiterentwicklung Ihrer SAP ECC- oder S/4HANA-Systeme mit klaren Service-Levels: von Mo.–Fr. 8–\u206018\u00a0Uhr bis zum 24/7-Support im Servicepaket Max.",
         price: "ab\u00a0{{amsMonthlyFromEur}}/Monat zzgl.\u00a0USt.",
         button: "Servicepakete ansehen",
       },
@@ -119,7 +119,7 @@ const sapSolutions = {
   packages: {
     title: "SAP Application Management: Servicepakete",
     description:
-      "Drei Pakete mit festem Stundenkontingent und klaren Service-Levels. Nicht verbrauchte Stunden setzen wir für Verbesserungen an Ihrem System ein.",
+      "Drei Pakete mit einem monatlichen Mindestkontingent an Stunden und klaren Service-Levels. Nicht verbrauchte Stunden setzen wir für Verbesserungen an Ihrem System ein.",
     caption: "Servicepakete im Vergleich",
     columns: {
       name: "Paket",
@@ -152,9 +152,15 @@ const sapSolutions = {
         price: "ab\u00a0{{amsMaxMonthlyFromEur}}/Monat zzgl.\u00a0USt.",
       },
     ],
-    /** What "Mo.–Fr." and the hours in the table mean (docs/glossary.md). */
+    /**
+     * What "Mo.–Fr.", the hours and the response times in the table mean, and when Core's on-call
+     * applies (docs/glossary.md; the on-call hours are for the owner to confirm, docs/decisions/0058).
+     */
     hoursNote:
-      "Mo.–Fr.: Montag bis Freitag, außer an bundesweiten gesetzlichen Feiertagen. Alle Uhrzeiten in deutscher Zeit (MEZ/MESZ).",
+      "Mo.–Fr.: Montag bis Freitag, außer an bundesweiten gesetzlichen Feiertagen. Alle Uhrzeiten in deutscher Zeit (MEZ/MESZ). Reaktionszeiten zählen innerhalb der Servicezeit des Pakets: Geht im Paket Lite am Freitag um 17:30\u00a0Uhr eine kritische Störung ein, läuft die Frist am Montag ab 8\u00a0Uhr weiter. Die Rufbereitschaft im Paket Core erweitert die Servicezeit für kritische Störungen um Samstage, Sonntage und bundesweite Feiertage, jeweils 8–\u206018\u00a0Uhr.",
+    /** What a price "ab" covers and what an hour beyond the minimum costs (common/config/figures.ts). */
+    priceNote:
+      "Preise mit „ab“ gelten für das Mindestkontingent des Pakets; der Monatspreis in Ihrem Angebot richtet sich nach Zahl und Umfang Ihrer SAP-Systeme. Stunden über dem Mindestkontingent berechnen wir mit {{amsExtraHourEur}} je Stunde zzgl.\u00a0USt.",
     featuresTitle: "In jedem Paket enthalten",
     features: [
       "Fester Ansprechpartner in Deutschland",
@@ -162,7 +168,7 @@ const sapSolutions = {
       "Monatliches Service-Reporting",
       "Incident- und Problem-Management nach ITIL",
       "Kleine Anpassungen aus dem Stundenkontingent",
-      "Bis zu 40\u00a0% geringere Kosten als Teams, die nur in Deutschland arbeiten",
+      "Eskalationspfad bis zu unserer Geschäftsführung",
     ],
     cta: "SAP-Erstgespräch vereinbaren",
     close: "Dialog schließen",

@@ -17,8 +17,8 @@ const services = {
     title: "Drei Bereiche, ein durchgängiger Weg",
     intro:
       "Sie können jeden Bereich einzeln beauftragen. Ihren vollen Wert entfalten sie zusammen, weil Strategie, Umsetzung und Betrieb dieselben Ziele verfolgen.",
-    show_one: "{{count}} Leistung anzeigen",
-    show_other: "{{count}} Leistungen anzeigen",
+    show_one: "{{count}}\u00a0Leistung anzeigen",
+    show_other: "{{count}}\u00a0Leistungen anzeigen",
     hide: "Leistungen ausblenden",
     items: [
       {
@@ -36,13 +36,13 @@ const services = {
             code: "1.2",
             title: "ERP-Auswahl & Business Case",
             description:
-              "Anforderungsanalyse, herstellerneutraler Vergleich von SAP, Odoo und Alternativen (wir nehmen keine Provisionen von Softwareherstellern) sowie ein belastbarer Business Case als Entscheidungsgrundlage.",
+              "Anforderungsanalyse, herstellerneutraler Vergleich von SAP, Odoo und Alternativen (wir nehmen keine Provisionen von Softwareherstellern; fällt die Wahl auf ein System, das wir nicht selbst einführen, begleiten wir Auswahl und Ausschreibung) sowie ein belastbarer Business Case als Entscheidungsgrundlage.",
           },
           {
             code: "1.3",
             title: "Transformations- & Change-Management",
             description:
-              "Programmsteuerung, Kommunikation und Schulungskonzepte, damit Ihre Mitarbeitenden neue Prozesse annehmen und im Alltag leben.",
+              "Programmsteuerung, Kommunikation und Schulungskonzepte, damit Ihre Mitarbeitenden neue Prozesse annehmen und im Alltag anwenden.",
           },
         ],
       },
@@ -61,7 +61,7 @@ const services = {
             code: "2.2",
             title: "Odoo: Einführung & Migration",
             description:
-              "Odoo für den Mittelstand inklusive DATEV-Anbindung sowie Migrationen von Odoo 7.0 bis 16.0 auf Odoo 17 zum Festpreis von {{odooMigrationFixedPriceEur}} zzgl.\u00a0USt. für Standardmodule und Daten; Eigenentwicklungen bieten wir nach dem kostenlosen Code-Audit gesondert an.",
+              "Odoo für den Mittelstand inklusive DATEV-Anbindung sowie Migrationen von Odoo 7.0 bis 16.0 auf Odoo 17 zum Festpreis von {{odooMigrationFixedPriceEur}} zzgl.\u00a0USt. für Standardmodule und Daten; Eigenentwicklungen und Module von Drittanbietern bieten wir nach dem kostenlosen Code-Audit gesondert an.",
           },
           {
             code: "2.3",
@@ -80,7 +80,7 @@ const services = {
             code: "3.1",
             title: "Managed Application Services (AMS)",
             description:
-              "Betrieb und Support Ihrer SAP- und Odoo-Systeme ab {{amsMonthlyFromEur}} im Monat zzgl.\u00a0USt., mit vertraglich vereinbarten Service-Levels bis hin zu 24/7-Support im SAP-Paket Max.",
+              "Betrieb und Support Ihrer SAP-Systeme ab {{amsMonthlyFromEur}} im Monat zzgl.\u00a0USt., bis hin zu 24/7-Support im Servicepaket Max, und Ihrer Odoo-Systeme ab {{odooAmsMonthlyFromEur}} im Monat zzgl.\u00a0USt., jeweils mit vertraglich vereinbarten Service-Levels.",
           },
           {
             code: "3.2",
@@ -183,7 +183,7 @@ const services = {
         question: "Wie sichern Sie die Qualität?",
         intro: "Jede Lieferung durchläuft festgelegte Prüfschritte, bevor sie Ihr Produktivsystem erreicht.",
         point:
-          "Vier-Augen-Prinzip bei Entwicklungen, Tests in einem eigenen Qualitätssystem und Abnahme durch Ihre Fachbereiche",
+          "Vier-Augen-Prinzip bei Entwicklungen, Tests in einem separaten Qualitätssicherungssystem und Abnahme durch Ihre Fachbereiche",
       },
     ],
   },

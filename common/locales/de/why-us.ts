@@ -10,7 +10,7 @@ const whyUs = {
     eyebrow: "Warum Neutra Tech",
     title: "Sechs Gründe, warum Kunden mit uns zusammenarbeiten",
     intro:
-      "Erfahrene Berater, die Strategie und Umsetzung zusammendenken, eine internationale Lieferfähigkeit und eine Haltung, die auf langfristiges Vertrauen setzt: Das unterscheidet uns.",
+      "Erfahrene Berater, die Strategie und Umsetzung zusammendenken, eingespielte Umsetzungsteams in der EU und eine Haltung, die auf langfristiges Vertrauen setzt: Das unterscheidet uns.",
   },
   pillsLabel: "Die sechs Gründe im Überblick",
   sections: {
@@ -30,7 +30,7 @@ const whyUs = {
       pill: "Seniorität",
       title: "Erfahrene Berater vom Erstgespräch bis zum Go-live",
       description:
-        "Bei uns arbeiten Sie mit den Menschen, die Sie im Erstgespräch kennenlernen. Unser Team verbindet Senior-Berater mit Big-4-Erfahrung mit Beratern aus Konzernen und dem Mittelstand, die Transformationen selbst verantwortet haben.",
+        "Wer Sie im Erstgespräch berät, bleibt bis zum Go-live für Sie zuständig. Unser Team verbindet Senior-Berater mit Big-4-Erfahrung mit Beratern aus Konzernen und dem Mittelstand, die Transformationen selbst verantwortet haben.",
       bullets: [
         "Senior-Berater mit Big-4-Erfahrung statt wechselnder Junior-Teams",
         "Ein fester Ansprechpartner, der Ihr Vorhaben von Anfang bis Ende begleitet",
@@ -45,7 +45,7 @@ const whyUs = {
         "Wir planen Ihre Systeme für die Anforderungen von morgen: Wachstum, neue Standorte, Zukäufe, regulatorische Pflichten und KI. So vermeiden Sie teure Umbauten nach wenigen Jahren.",
       bullets: [
         "Zielarchitekturen, die Zukäufe und neue Standorte aufnehmen",
-        "Klare Upgrade-Pfade, etwa von SAP ECC auf S/4HANA oder auf Odoo 17",
+        "Klare Upgrade-Pfade, etwa von SAP ECC auf S/4HANA oder von älteren Odoo-Versionen auf Odoo 17",
         "Eine saubere Datenbasis, auf der KI-Anwendungen aufsetzen können",
         "Nachhaltigkeits- und Berichtspflichten von Anfang an mitgedacht",
       ],
@@ -71,12 +71,12 @@ const whyUs = {
         "Bis zu 40\u00a0% geringere Kosten als mit Teams, die nur in Deutschland arbeiten",
         "24/7-Support für geschäftskritische SAP-Systeme im Servicepaket Max",
         "Rollouts für Standorte in Deutschland, Europa und darüber hinaus",
-        "Projektsprache Deutsch oder Englisch, ganz nach Ihrem Team",
+        "Mit Ihnen sprechen wir Deutsch oder Englisch; die Umsetzungsteams arbeiten auf Englisch",
       ],
     },
     integritaet: {
       pill: "Integrität",
-      title: "Ehrlich in der Einschätzung, verlässlich in der Umsetzung",
+      title: "Klare Aussagen, verlässliche Umsetzung",
       description:
         "Wir sagen Ihnen, was ein Vorhaben wirklich kostet und wie lange es dauert, auch wenn die Antwort unbequem ist. Wir empfehlen nur, was Ihrem Unternehmen nützt, und halten, was wir zusagen.",
       bullets: [

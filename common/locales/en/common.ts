@@ -4,12 +4,14 @@ import type de from "../de/common";
 
 const common: Messages<typeof de> = {
   skipToContent: "Skip to content",
-  days_one: "{{count}} day",
-  days_other: "{{count}} days",
+  days_one: "{{count}}\u00a0day",
+  days_other: "{{count}}\u00a0days",
+  years_one: "one year",
+  years_other: "{{count}}\u00a0years",
   nav: {
     label: "Main navigation",
     home: "Home",
-    erp: "ERP Transformation",
+    erp: "ERP transformation",
     sapSolutionsHint: "S/4HANA, AMS, migration and AI for SAP",
     erpOdooMigration: "Fixed-price Odoo migration",
     odooAmsHint: "Operations, migration and industry solutions",
@@ -50,16 +52,20 @@ const common: Messages<typeof de> = {
     emailLabel: "Email",
     phoneLabel: "Phone",
     phoneValue: "On request",
-    phoneNote: "Your consultant calls you at a time you agree on.",
+    phoneNote: "Your consultant calls you at an agreed time.",
     copyEmail: "Copy email address",
     copied: "Email address copied",
     copiedDescription: "{{email}} is now on your clipboard.",
-    copyFailed: "Copying is not possible",
+    copyFailed: "Copy failed",
     copyFailedDescription: "Please select the address {{email}} and copy it manually.",
   },
+  netPrices:
+    "Our offers are for businesses only (traders within the meaning of Section\u00a014 of the German Civil Code, BGB). All prices are net, excluding VAT at the statutory rate.",
   deliveryTeams: {
     title: "Where our delivery teams work",
-    text: "Our SAP and Odoo partners' teams work in Poland and the Czech Republic, in the same time zone as Germany (CET/CEST). We work with you in German or English; within the teams, the working language is English. For managed services with access to your systems, your data does not leave the EU: the teams access it only from within the EU, under a data processing agreement.",
+    savingBasis:
+      "The saving of up to 40% refers to the day rates of comparable roles in teams based only in Germany. How much of it you see depends on the share of delivery work in your engagement.",
+    text: "Our SAP and Odoo partners’ teams work in Poland and the Czech Republic, in the same time zone as Germany (CET/CEST). We work with you in German or English; within the teams, the working language is English. For managed services with access to your systems, your data does not leave the EU: the teams access it only from within the EU, under your data processing agreement with us, which names our partners as sub-processors.",
   },
   notFound: {
     metaTitle: "Page not found",
@@ -72,7 +78,7 @@ const common: Messages<typeof de> = {
     text: "This page still shows sample company details, such as the address, managing director, register number and service providers. They will be replaced with the real details before the website goes live.",
   },
   cta: {
-    title: "Let's talk about your project",
+    title: "Let’s talk about your project",
     text: "The initial call is free and carries no obligation. You find out what is realistic and leave with a clear next step.",
     button: "Get in touch",
   },

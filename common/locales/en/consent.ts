@@ -50,7 +50,8 @@ const consent: Messages<typeof de> = {
       text: "The calendar is provided by {{provider}}. Only when you load it does your browser connect to {{host}}, which transmits your IP address and technical data and lets the provider set cookies.",
       load: "Load calendar",
       openInNewTab: "Open in new tab",
-      remember: "To allow external services permanently, switch on the “Functional” category in the cookie settings.",
+      remember:
+        "To load external services without being asked, switch on the “Functional” category in the cookie settings.",
       frameTitle: "Booking with {{provider}}",
     },
   },

@@ -20,7 +20,7 @@ const cookiePolicy: Messages<typeof de> = {
   whatAreCookies: {
     title: "What are cookies?",
     blocks: [
-      "Cookies are small text files that a website places on your device through your browser and reads again on later visits. Your browser's local storage and session storage work in a similar way: a website can keep information there, too. In this policy, we refer to all of these technologies as “cookies”.",
+      "Cookies are small text files that a website places on your device through your browser and reads again on later visits. Your browser’s local storage and session storage work in a similar way: a website can keep information there, too. In this policy, we refer to all of these technologies as “cookies”.",
       "Cookies that we set ourselves are first-party cookies. Cookies set by another service, such as Google or Meta, are third-party cookies. Session cookies are deleted when you close your browser; persistent cookies remain until their storage period ends or until you delete them.",
       "Under Section 25 of the German Telecommunications Digital Services Data Protection Act (TDDDG), we may only store information on your device or read it from there if this is strictly necessary for a service you have explicitly requested, or if you have given your consent. That is why we set no analytics or marketing cookies and load no third-party content before you have made your choice.",
     ],
@@ -44,7 +44,7 @@ const cookiePolicy: Messages<typeof de> = {
           "They make the website work and respect your decisions: we remember your cookie choice and your language so that we do not have to ask you again on every page.",
         note: "Both stay on your device; nothing is sent to our server.",
         noteConsentLog:
-          "Both stay on your device. As proof of your consent, your browser also sends your decision to our server, which stores a random identifier, the version of this policy, the categories you chose and the time, but neither your IP address nor your browser's identifier (see our <privacy>privacy policy</privacy>).",
+          "Both stay on your device. As proof of your consent, your browser also sends your decision to our server, which stores a random identifier, the version of this policy, the categories you chose and the time, but neither your IP address nor your browser’s identifier (see our <privacy>privacy policy</privacy>).",
         retention: "Session or 1 year",
         legalBasis: "Section 25(2) no. 2 TDDDG; Art. 6(1)(f) GDPR",
       },
@@ -60,7 +60,7 @@ const cookiePolicy: Messages<typeof de> = {
         title: "Analytics cookies",
         purpose:
           "They show us, in aggregated form, how visitors use the website: which pages are read, how visitors find us and where they leave. This helps us improve our content and usability.",
-        note: "Google Analytics 4 only loads after you have consented. Google's Consent Mode (v2) passes your choice on to Google; without your consent, no connection to Google is made.",
+        note: "Google Analytics 4 only loads after you have consented. Google’s Consent Mode (v2) passes your choice on to Google; without your consent, no connection to Google is made.",
         retention: "Up to 2 years",
         legalBasis: "Your consent, Section 25(1) TDDDG; Art. 6(1)(a) GDPR",
       },
@@ -80,7 +80,7 @@ const cookiePolicy: Messages<typeof de> = {
       "On your first visit, you decide in the cookie banner which categories you allow; declining is just as easy as accepting. You can change or withdraw your choice at any time, using the button below or the “Cookie settings” link at the bottom of every page.",
       "If you withdraw your consent, we delete the cookies of that category and reload the page so that no service keeps running. Withdrawal takes effect for the future; it does not affect the lawfulness of processing carried out before it.",
       "Your choice is valid for twelve months. After that, we ask you again, and we also ask again if we change this policy materially.",
-      "You can also view and delete cookies and site data in your browser settings at any time. If you delete this website's site data there, the cookie banner will appear again on your next visit.",
+      "You can also view and delete cookies and site data in your browser settings at any time. If you delete this website’s site data there, the cookie banner will appear again on your next visit.",
     ],
     button: "Open cookie settings",
   },

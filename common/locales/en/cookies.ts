@@ -12,12 +12,12 @@ const cookies: Messages<typeof de> = {
     {
       key: "neutra-cookie-consent",
       purpose:
-        "Your consent decision, with the categories you chose, the time and the version of the cookie policy, in your browser's local storage.",
+        "Your consent decision, with the categories you chose, the time and the version of the cookie policy, in your browser’s local storage.",
       retention: "12 months, then we ask again",
     },
     {
       key: "language",
-      purpose: "Your choice of language (German or English), in your browser's local storage.",
+      purpose: "Your choice of language (German or English), in your browser’s local storage.",
       retention: "12 months after you last chose a language",
     },
   ],
@@ -25,7 +25,7 @@ const cookies: Messages<typeof de> = {
     {
       key: "neutra-cookie-settings",
       purpose:
-        "Your personal settings on this website, in your browser's local storage. Without your consent, nothing is stored here.",
+        "Your personal settings on this website, in your browser’s local storage. Without your consent, nothing is stored here.",
       retention: "as long as your consent lasts, at most 12 months",
     },
     {
@@ -38,8 +38,18 @@ const cookies: Messages<typeof de> = {
   analytics: [
     { key: "_ga", purpose: "Google Analytics 4: distinguishes visitors by a random identifier.", retention: "2 years" },
     { key: "_ga_*", purpose: "Google Analytics 4: keeps the state of the current session.", retention: "2 years" },
-    { key: "_gid", purpose: "Google Analytics: distinguishes visitors within one day.", retention: "24 hours" },
-    { key: "_gat", purpose: "Google Analytics: limits the number of requests sent to Google.", retention: "1 minute" },
+    {
+      key: "_gid",
+      purpose:
+        "Universal Analytics, the former version of Google Analytics. We don’t set this cookie; if an earlier one is still in your browser, we delete it as a precaution when you decline the “Analytics” category or withdraw your consent.",
+      retention: "not set by us",
+    },
+    {
+      key: "_gat",
+      purpose:
+        "Universal Analytics, the former version of Google Analytics. We don’t set this cookie; if an earlier one is still in your browser, we delete it as a precaution when you decline the “Analytics” category or withdraw your consent.",
+      retention: "not set by us",
+    },
   ],
   marketing: [
     { key: "_fbp", purpose: "Meta pixel: recognises your browser on later visits.", retention: "90 days" },

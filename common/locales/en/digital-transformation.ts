@@ -12,7 +12,7 @@ const digitalTransformation: Messages<typeof de> = {
     eyebrow: "Digital transformation",
     title: "Digitalisation from construction to operations",
     intro:
-      "Much of an asset's data is lost between construction and operation. We build end-to-end processes and systems from EPC to O&M, so that planning, construction, commissioning and maintenance all work from the same data.",
+      "Much of an asset’s data is lost between construction and operation. We build end-to-end processes and systems from EPC to O&M, so that planning, construction, commissioning and maintenance all work from the same data.",
   },
   lifecycle: {
     title: "The asset lifecycle from EPC to O&M",

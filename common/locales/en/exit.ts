@@ -9,10 +9,10 @@ const exit: Messages<typeof de> = {
       "Exit readiness for portfolio companies: clean up the IT and ERP landscape, evidence the value drivers and prepare the vendor due diligence.",
   },
   hero: {
-    eyebrow: "Private Equity · Exit",
+    eyebrow: "Private equity · Exit",
     title: "A technology base that raises the exit value",
     intro:
-      "Buyers scrutinise IT and data as closely as the financials. We prepare your portfolio company with a clean system landscape, documented efficiency gains and a vendor due diligence that answers questions before they are asked.",
+      "Buyers scrutinise IT and data as closely as the financials. We prepare your portfolio company with a clean system landscape, documented efficiency gains and vendor due diligence that answers questions before they are asked.",
   },
   backLink: "Back to Private Equity",
   breadcrumb: "Exit",
@@ -21,15 +21,15 @@ const exit: Messages<typeof de> = {
     eyebrow: "Services",
     title: "Four building blocks for a successful exit",
     intro:
-      "We look at your portfolio company through a buyer's eyes and make sure technology supports the price instead of justifying discounts.",
+      "We look at your portfolio company through a buyer’s eyes and make sure technology supports the price instead of justifying discounts.",
     pointsTitle: "Focus areas",
     items: {
       readiness: {
         title: "Exit readiness assessment",
         description:
-          "We review the IT and data landscape from a buyer's perspective and prioritise what should be fixed or completed before the sale.",
+          "We review the IT and data landscape from a buyer’s perspective and prioritise what should be fixed or completed before the sale.",
         points: [
-          "Buyer's view of IT, ERP and cyber security",
+          "Buyer’s view of IT, ERP and cyber security",
           "Prioritised action list up to the exit",
           "Assessment of purchase price risks",
         ],
@@ -57,7 +57,7 @@ const exit: Messages<typeof de> = {
       transaction: {
         title: "Transaction and carve-out support",
         description:
-          "During the sale process we answer buyers' IT questions and, for partial sales, prepare the separation of the IT.",
+          "During the sale process we answer buyers’ IT questions and, for partial sales, prepare the separation of the IT.",
         points: [
           "IT Q&A and expert sessions with bidders",
           "Separation planning and TSA design",
@@ -73,24 +73,24 @@ const exit: Messages<typeof de> = {
       "Buyers value not only the level of EBITDA but also how resilient and scalable it is. Four technology value drivers make the difference.",
     impactLabel: "Impact",
     basis:
-      "Benchmarks from transactions we have supported: the valuation premium compared with similar companies without this value driver, the margin compared with before automation. Past experience, not a promise for any individual case.",
+      "Indicative figures from transactions that members of our team have supported, including in previous roles: the valuation premium compared with similar companies without this value driver, the margin compared with before automation. Past experience, not a promise for any individual case.",
     items: {
       platform: {
         title: "Modern, scalable ERP platform",
         description:
-          "An up-to-date ERP with no maintenance risks or investment backlog reduces the buyer's uncertainty and supports further growth, including through acquisitions.",
+          "An up-to-date ERP with no maintenance risks or investment backlog reduces the buyer’s uncertainty and supports further growth, including through acquisitions.",
         impact: "10–\u206015% valuation premium",
       },
       automation: {
         title: "Automated core processes",
         description:
           "Standardised, automated workflows in finance, procurement and order management show directly in the cost base.",
-        impact: "5–\u206010 percentage points higher EBITDA margin",
+        impact: "5–\u206010\u00a0percentage points higher EBITDA margin",
       },
       data: {
         title: "Reliable data and reporting",
         description:
-          "Consistent KPIs from a single source of truth make the business plan easy to verify and answer buyers' questions without ad-hoc analyses.",
+          "Consistent KPIs from a single source of truth make the business plan easy to verify and answer buyers’ questions without ad-hoc analyses.",
         impact: "Faster buyer due diligence",
       },
       security: {
@@ -105,13 +105,13 @@ const exit: Messages<typeof de> = {
     eyebrow: "Timeline",
     title: "The right time to start is earlier than most expect",
     intro:
-      "What starts 12 months before the exit is finished by the time of the sale and visible in the numbers. What starts later can only be disclosed.",
+      "What starts 12\u00a0months before the exit is finished by the time of the sale and visible in the numbers. What starts later can only be disclosed.",
     items: [
       {
         marker: "6–\u206012\u00a0months before exit",
         title: "Achieve exit readiness",
         description:
-          "Assessment from a buyer's perspective, remediation of critical weaknesses and completion of ongoing ERP and automation projects so that their effects show in the numbers.",
+          "Assessment from a buyer’s perspective, remediation of critical weaknesses and completion of ongoing ERP and automation projects so that their effects show in the numbers.",
       },
       {
         marker: "3–\u20606\u00a0months before exit",
@@ -128,7 +128,7 @@ const exit: Messages<typeof de> = {
     ],
   },
   cta: {
-    title: "Planning an exit within the next 12 months?",
+    title: "Planning an exit within the next 12\u00a0months?",
     text: "The earlier preparation starts, the more value you can realise. Talk to us for 30\u00a0minutes about your starting point and timetable.",
     button: "Book an appointment",
   },

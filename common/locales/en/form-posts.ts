@@ -18,7 +18,7 @@ const formPosts = {
     retry_one:
       "Go back one page in your browser: your entries will still be in the form. Send it again in a minute, or email us at {email}.",
     retry_other:
-      "Go back one page in your browser: your entries will still be in the form. Send it again in {count} minutes, or email us at {email}.",
+      "Go back one page in your browser: your entries will still be in the form. Send it again in {count}\u00a0minutes, or email us at {email}.",
   },
   unavailable: {
     title: "We could not store your enquiry just now",
@@ -28,9 +28,9 @@ const formPosts = {
     ],
   },
   tooLarge: {
-    title: "Your details are too long",
+    title: "Some of your entries are too long",
     paragraphs: [
-      "The form sent more text than we accept at once, so we have not stored your details.",
+      "The form sent more text than we accept at once, so we have not stored your entries.",
       "Go back one page in your browser, shorten your message and send the form again. For longer documents, email us at {email}.",
     ],
   },

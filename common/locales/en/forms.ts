@@ -8,8 +8,7 @@ const forms: Messages<typeof de> = {
   selectPlaceholder: "Please select",
   optional: "optional",
   honeypot: "Please leave this field empty",
-  privacyNote:
-    "We use your details only to handle your enquiry. You will find more in our <policy>privacy policy</policy>.",
+  privacyNote: "We use your details only to handle your enquiry. For details, see our <policy>privacy policy</policy>.",
   fields: {
     name: "Name",
     company: "Company",
@@ -35,7 +34,7 @@ const forms: Messages<typeof de> = {
     name: "First and last name",
     company: "Your company",
     email: "name@company.com",
-    phone: "20 7946 0958",
+    phone: "030 1234567",
     message: "What is it about? Your situation, goals and timeline",
     modules: "e.g. Sales, Inventory, Accounting, Manufacturing",
     painPoints: "What slows you down in your current version?",
@@ -163,13 +162,15 @@ const forms: Messages<typeof de> = {
     rateLimited_one:
       "You have sent several enquiries in a short time. Please try again in a minute or send us an email.",
     rateLimited_other:
-      "You have sent several enquiries in a short time. Please try again in {{count}} minutes or send us an email.",
+      "You have sent several enquiries in a short time. Please try again in {{count}}\u00a0minutes or send us an email.",
     fieldsRejected: "Please check the highlighted fields.",
   },
   /** Announced politely once the form's proof-of-work is solved in the background (nothing to do). */
   pow: {
     ready: "Spam protection is ready. You can send the form now.",
     unavailable: "Spam protection is not available in this browser. Your enquiry will still be sent.",
+    unavailableRequired:
+      "Spam protection isn’t available in this browser. If you send the form anyway, we’ll review your enquiry by hand first, and the form’s response time won’t apply to it. If it’s urgent, please email us at {{email}}.",
   },
   neutraContact: {
     validation: {

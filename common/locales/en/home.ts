@@ -12,15 +12,15 @@ const home: Messages<typeof de> = {
     eyebrow: "Consulting for ERP, AI and private equity",
     title: "Digital transformation that works in day\u2011to\u2011day operations.",
     taglines: [
-      "Strategy that speaks the language of the executive board.",
-      "SAP and Odoo implementations that go live on schedule.",
+      "Strategy on an equal footing with your management.",
+      "SAP and Odoo implementations, realistically planned through to go-live.",
       "AI that takes routine work off your teams.",
     ],
     primaryCta: "Arrange an initial call",
     secondaryCta: "Our services",
   },
   figures: {
-    title: "Figures you can hold us to",
+    title: "Key figures at a glance",
     items: [
       { value: "from {{amsMonthlyFromEur}}", label: "per month excl.\u00a0VAT for SAP application management" },
       { value: "up to 40%", label: "cost savings compared with teams based only in Germany" },
@@ -46,7 +46,7 @@ const home: Messages<typeof de> = {
       },
       ams: {
         title: "Managed application services",
-        text: "Operation and continuous improvement of your SAP systems in three service packages from {{amsMonthlyFromEur}} per month excl.\u00a0VAT, with 24/7 support in the Max package and up to 40% lower cost than teams based only in Germany.",
+        text: "Operation and continuous improvement of your SAP systems in three service packages from {{amsMonthlyFromEur}} per month excl.\u00a0VAT, with 24/7 support in the Max service package.",
         link: "View SAP service packages",
       },
       ai: {
@@ -62,13 +62,13 @@ const home: Messages<typeof de> = {
       privateEquity: {
         title: "Private equity",
         text: "IT due diligence before the deal, value creation after closing and exit preparation for investors and their portfolio companies.",
-        link: "Private equity services",
+        link: "Private-equity services",
       },
     },
   },
   contact: {
     eyebrow: "Contact",
-    title: "Let's talk about your project",
+    title: "Let’s talk about your project",
     intro:
       "SAP migration, Odoo operations, an AI pilot or due diligence: write to us. You will get a personal reply from an experienced consultant, not an automated sales email.",
     expectTitle: "What to expect",

@@ -24,7 +24,12 @@ const mail: Messages<typeof de> = {
   },
   autoreply: {
     subject: "Your enquiry to Neutra Tech",
-    text: "Hello,\n\nThank you for your enquiry via our website. We have received it, and a consultant will get back to you personally within one working day, within 24 hours for SAP enquiries.\n\nKind regards\nNeutra Tech\n\nThis message was sent automatically. If you did not send an enquiry, please ignore it.",
+    greeting: "Hello,",
+    thanks: "Thank you for writing to us through our website.",
+    closing: "Kind regards",
+    automatic: "This message was sent automatically. If you didn’t send an enquiry, please ignore it.",
+    company:
+      "{{company}} · {{street}} · {{postalCity}} · {{country}}\nRegistered office: {{seat}} · Register court: {{registerCourt}}, {{registerNumber}}\nManagement: {{managingDirectors}}",
   },
   /** A back-office link: the invitation (sign-up, 24 hours) or a sign-in link (15 minutes). */
   adminLink: {
@@ -55,7 +60,7 @@ const mail: Messages<typeof de> = {
     at: "When",
     ifYou: "If this was you, there is nothing else to do.",
     ifNotYou:
-      "If it was not you, sign in, remove every passkey you do not recognise under “Account”, end the sessions you do not recognise, and tell the website's operator.",
+      "If it was not you, sign in, remove every passkey you do not recognise under “Account”, end the sessions you do not recognise, and tell the website’s operator.",
   },
 };
 

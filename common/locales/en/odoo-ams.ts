@@ -28,11 +28,11 @@ const odooAms: Messages<typeof de> = {
         title: "Odoo migration",
         price: "Fixed price {{odooMigrationFixedPriceEur}} excl.\u00a0VAT",
         description:
-          "From version 7.0 or later to Odoo 17: standard modules and data, go-live preparation, a one-day business workshop and hypercare, live in 3 to 4 weeks. The code audit beforehand is free; custom code is quoted separately.",
+          "From version 7.0 or later to Odoo 17: standard modules and data, go-live preparation, a one-day business workshop and hypercare, live 3 to 4\u00a0weeks after you approve the upgrade plan. The code audit beforehand is free; custom code and third-party modules are quoted separately.",
       },
       ams: {
         title: "Odoo application management",
-        price: "from {{amsMonthlyFromEur}}/month excl.\u00a0VAT",
+        price: "from {{odooAmsMonthlyFromEur}}/month excl.\u00a0VAT",
         description:
           "Operation, updates, bug fixing and enhancement of your Odoo, with contractually agreed response times and an allowance of hours you can use for support or improvements.",
         details: [
@@ -62,7 +62,7 @@ const odooAms: Messages<typeof de> = {
     points: [
       {
         title: "Senior consultants with Big Four experience",
-        text: "Your project is led by a senior consultant who has worked at one of the Big Four audit and advisory firms: their methods and rigour, in a small team.",
+        text: "Our projects are led by senior consultants, some of them with Big Four experience, each working with a small, well-established team.",
       },
       {
         title: "Agile and pragmatic",

@@ -12,11 +12,11 @@ const odooMigration: Messages<typeof de> = {
     eyebrow: "Odoo migration",
     title: "From any Odoo version to Odoo 17, at a fixed price of {{odooMigrationFixedPriceEur}} excl.\u00a0VAT",
     intro:
-      "Whether you run 7.0 or 16.0, we migrate your system to Odoo 17. The fixed price covers the standard modules, data transfer, go-live preparation, a one-day business workshop and hypercare after go-live. You go live in 3 to 4 weeks.",
+      "Whether you run 7.0 or 16.0, we migrate your system to Odoo 17. The fixed price covers the standard modules, data transfer, go-live preparation, a one-day business workshop and hypercare after go-live. You go live 3 to 4\u00a0weeks after you approve the upgrade plan.",
     cta: "Request a free code audit",
     facts: [
       { value: "{{odooMigrationFixedPriceEur}}", label: "fixed price excl.\u00a0VAT for standard modules and data" },
-      { value: "3–\u20604\u00a0weeks", label: "to go-live, followed by hypercare" },
+      { value: "3–\u20604\u00a0weeks", label: "from approving the upgrade plan to go-live, followed by hypercare" },
       { value: "7.0 → 17", label: "any version from 7.0 to 16.0" },
     ],
     includesTitle: "Included in the fixed price",
@@ -31,7 +31,9 @@ const odooMigration: Messages<typeof de> = {
     audit:
       "Free and in advance, whether or not you go ahead with the migration: the code audit of your modules and customisations.",
     customCode:
-      "Not in the fixed price: customisations that have to be rebuilt for Odoo 17. After the code audit you receive a separate fixed-price offer for them.",
+      "Not in the fixed price: customisations and third-party modules (Odoo Apps, OCA) that have to be rebuilt for Odoo 17; after the code audit you receive a separate fixed-price offer for them. Odoo Enterprise licence fees are not included either.",
+    targetSupport:
+      "Vendor support for Odoo 17: until {{odooTargetSupportedUntil}}, according to Odoo. Odoo supports its three latest major versions.",
   },
   benefits: {
     eyebrow: "Your benefit",
@@ -61,15 +63,15 @@ const odooMigration: Messages<typeof de> = {
       },
       {
         title: "One-day business workshop",
-        text: "On site with your key users, we work out which processes stay, which can be simplified and what Odoo 17 covers as standard.",
+        text: "On site with your key users, we work out which processes stay, which can be simplified and what Odoo 17 covers as standard. The workshop is part of the fixed price; if you do not go ahead with the migration afterwards, we do not charge for it. Travel within Germany is included.",
       },
       {
         title: "Upgrade plan with a fixed-price offer",
-        text: "You receive a binding plan with dates and the fixed price of {{odooMigrationFixedPriceEur}} excl.\u00a0VAT for standard modules, data and hypercare. Customisations that need rebuilding are quoted separately, at a fixed price, in advance.",
+        text: "You receive a binding plan with dates and the fixed price of {{odooMigrationFixedPriceEur}} excl.\u00a0VAT for standard modules, data and hypercare. Customisations and third-party modules that need rebuilding are quoted separately, at a fixed price, in advance.",
       },
       {
-        title: "Go-live and hypercare in 3 to 4 weeks",
-        text: "After a test migration and your sign-off, you go live. During the hypercare that follows, included in the fixed price, we fix any issues straight away.",
+        title: "Go-live and hypercare in 3 to 4\u00a0weeks",
+        text: "After a test migration and your sign-off, you go live. During the hypercare that follows, included in the fixed price, we deal with any issues as a priority and resolve them within the scope of hypercare.",
       },
     ],
   },
@@ -83,7 +85,7 @@ const odooMigration: Messages<typeof de> = {
       },
       {
         title: "Technical delivery by a partner team",
-        text: "Experienced Odoo developers from our partner team migrate code and data. We steer them and review every result.",
+        text: "Experienced Odoo developers from our partner team migrate code and data. We manage them and review every result.",
       },
       {
         title: "Go-live support",

@@ -6,13 +6,13 @@ const postDeal: Messages<typeof de> = {
   meta: {
     title: "Post-deal: value creation through ERP, processes and AI",
     description:
-      "After closing: ERP implementation, process optimisation, AI integration and change management, with results within 12 to 18 months.",
+      "After closing: ERP implementation, process optimisation, AI integration and change management, with results within 12 to 18\u00a0months.",
   },
   hero: {
-    eyebrow: "Private Equity · Post-deal",
-    title: "Value creation after closing, measurable in 12 to 18 months",
+    eyebrow: "Private equity · Post-deal",
+    title: "Value creation after closing, measurable in 12 to 18\u00a0months",
     intro:
-      "We put the levers identified in due diligence into practice: a robust ERP platform, lean processes, AI where it takes work off people's desks, and change management that brings the organisation along.",
+      "We put the levers identified in due diligence into practice: a robust ERP platform, lean processes, AI where it takes work off people’s desks, and change management that brings the organisation along.",
   },
   backLink: "Back to Private Equity",
   breadcrumb: "Post-deal",
@@ -68,9 +68,9 @@ const postDeal: Messages<typeof de> = {
   },
   results: {
     eyebrow: "Results",
-    title: "What portfolio companies typically achieve with us",
+    title: "What portfolio companies typically achieve",
     intro:
-      "Benchmarks from completed post-deal programmes, measured in the processes we optimised: past experience, not a promise for any individual case.",
+      "Indicative figures from completed post-deal programmes that members of our team have supported, including in previous roles, measured in the processes concerned: past experience, not a promise for any individual case.",
     metrics: [
       {
         value: "30–\u206040%",
@@ -128,8 +128,8 @@ const postDeal: Messages<typeof de> = {
     ],
   },
   cta: {
-    title: "Planning the first 100 days?",
-    text: "Let's spend 30\u00a0minutes on which levers will pay off first in your portfolio company and how to set up the programme.",
+    title: "Planning the first 100\u00a0days?",
+    text: "Let’s spend 30\u00a0minutes on which levers will pay off first in your portfolio company and how to set up the programme.",
     button: "Book an appointment",
   },
 };

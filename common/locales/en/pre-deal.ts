@@ -9,10 +9,10 @@ const preDeal: Messages<typeof de> = {
       "Technical and ERP due diligence before signing: risks, investment needs and value creation potential of the IT landscape assessed in four weeks.",
   },
   hero: {
-    eyebrow: "Private Equity · Pre-deal",
+    eyebrow: "Private equity · Pre-deal",
     title: "IT due diligence that supports your investment decision",
     intro:
-      "In four weeks we assess the target's IT landscape, ERP systems and organisation. You get clear answers on risks, required investment and the value creation potential you can build into the business case.",
+      "In four weeks we assess the target’s IT landscape, ERP systems and organisation. You get clear answers on risks, required investment and the value creation potential you can build into the business case.",
   },
   backLink: "Back to Private Equity",
   breadcrumb: "Pre-deal",
@@ -21,13 +21,13 @@ const preDeal: Messages<typeof de> = {
     eyebrow: "Services",
     title: "Three building blocks for a well-founded investment decision",
     intro:
-      "We tailor the scope to the deal type and timetable: from a focused red-flag report to a full technical due diligence including a carve-out assessment.",
+      "We tailor the scope to the deal type and timetable: from a focused red-flag report to a full technical due diligence review including a carve-out assessment.",
     pointsTitle: "Deliverables",
     items: {
       itDueDiligence: {
         title: "IT and ERP due diligence",
         description:
-          "Review and assessment of the application landscape, ERP systems, infrastructure, cyber security, IT organisation and IT costs, with the investor's business plan in view.",
+          "Review and assessment of the application landscape, ERP systems, infrastructure, cyber security, IT organisation and IT costs, with the investor’s business plan in view.",
         points: [
           "Maturity rating of the IT landscape by area",
           "Red-flag report showing the impact on price and SPA",
@@ -47,7 +47,7 @@ const preDeal: Messages<typeof de> = {
       valueCreation: {
         title: "Value creation potential and 100-day plan",
         description:
-          "We quantify what ERP, process automation and AI can contribute to the investment case and turn it into an actionable plan for the first 100 days after closing.",
+          "We quantify what ERP, process automation and AI can contribute to the investment case and turn it into an actionable plan for the first 100\u00a0days after closing.",
         points: [
           "Quantified value creation levers for the business case",
           "Capex and opex planning for the holding period",
@@ -67,7 +67,7 @@ const preDeal: Messages<typeof de> = {
       erp: "How future-proof is the ERP system, and is a migration due, for example because SAP ECC 6.0 mainstream maintenance ends in 2027?",
       investment:
         "What capex and opex will be needed over the next 24\u00a0months, and is it reflected in the business plan?",
-      security: "How great are the risks from cyber security, data protection and regulation such as NIS2?",
+      security: "What are the risks in cyber security, data protection and regulation, such as NIS2?",
       dependencies: "How dependent is the company on key people, external providers and custom development?",
       separation:
         "What will separation, stand-alone operation or integration into the platform cost, and how long will it take?",
@@ -79,7 +79,7 @@ const preDeal: Messages<typeof de> = {
     eyebrow: "Approach",
     title: "A sound basis for your decision in four weeks",
     intro:
-      "A fixed schedule with a weekly check-in with the deal team. You hear about critical findings immediately, not only in the final report.",
+      "A fixed schedule, reviewed with the deal team every week. You hear about critical findings immediately, not only in the final report.",
     items: [
       {
         marker: "Week 1",
@@ -91,7 +91,7 @@ const preDeal: Messages<typeof de> = {
         marker: "Week 2",
         title: "Deep dive",
         description:
-          "Detailed analysis of ERP, applications, infrastructure, cyber security, licences and IT organisation, with system demos and expert sessions with the target's key people.",
+          "Detailed analysis of ERP, applications, infrastructure, cyber security, licences and IT organisation, with system demos and expert sessions with the target’s key people.",
       },
       {
         marker: "Week 3",

@@ -55,19 +55,19 @@ const privacy: Messages<typeof de> = {
             "the date and time of access,",
             "the requested address (URL),",
             "the HTTP status code of the response,",
-            "your browser's identifier (user agent), which shows the browser type, version and operating system.",
+            "your browser’s identifier (user agent), which shows the browser type, version and operating system.",
           ],
         },
-        "We process this data to deliver the website, to ensure its stability and security, and to investigate faults or attacks. The legal basis is Art. 6(1)(f) GDPR; our legitimate interest lies in operating the website securely and reliably. Our application's own logs do not contain IP addresses. We do not combine this data with other sources or use it to build user profiles.",
+        "We process this data to deliver the website, to ensure its stability and security, and to investigate faults or attacks. The legal basis is Art. 6(1)(f) GDPR; our legitimate interest lies in operating the website securely and reliably. Our application’s own logs do not contain IP addresses. We do not combine this data with other sources or use it to build user profiles.",
         "Server log files are deleted automatically after 14 days. If a specific security incident needs to be investigated, we keep the entries concerned until it has been resolved.",
-        "In this website's internal back office we record who signs in and out, when, and which actions they take there (audit log), to secure access and to be able to trace changes. The log concerns our own staff. Of this website's visitors, it holds only the identifiers of the enquiries that were handled and, after a deletion at your request and as proof of it, a hash of your email address formed with a secret key, not the address itself. It is deleted automatically after 12 months.",
+        "In this website’s internal back office we record who signs in and out, when, and which actions they take there (audit log), to secure access and to be able to trace changes. The log concerns our own staff. Of this website’s visitors, it holds only the identifiers of the enquiries that were handled and, after a deletion at your request and as proof of it, a hash of your email address formed with a secret key, not the address itself. It is deleted automatically after 12 months.",
       ],
     },
     besucherstatistik: {
       when: "analytics",
       title: "Visitor statistics without cookies",
       blocks: [
-        "To learn which pages are read and through which websites visitors find us, we count page views on our own server. After each page has loaded, your browser sends our server a short message: the page's address, its language and the name of the website you came from (only its host, such as “www.google.com”, without path or search terms). All that is stored are counts:",
+        "To learn which pages are read and through which websites visitors find us, we count page views on our own server. After each page has loaded, your browser sends our server a short message: the page’s address, its language and the name of the website you came from (only its host, such as “www.google.com”, without path or search terms). All that is stored are counts:",
         {
           list: [
             "the date (without the time),",
@@ -76,7 +76,7 @@ const privacy: Messages<typeof de> = {
             "the number of views.",
           ],
         },
-        "We do not store your IP address or your browser's identifier for this. We set no cookies, store nothing on your device and assign no identifier that could link your visits; individual visitors cannot be recognised in the counts. No other provider receives any data. To limit abuse, we count the messages per sender for at most ten minutes; as with the forms, we store only a shortened hash of the IP address for this.",
+        "We do not store your IP address or your browser’s identifier for this. We set no cookies, store nothing on your device and assign no identifier that could link your visits; individual visitors cannot be recognised in the counts. No other provider receives any data. To limit abuse, we count the messages per sender for at most ten minutes; as with the forms, we store only a shortened hash of the IP address formed with a secret key (pseudonymised), which we delete after {{visitCounterHours}} at the latest.",
         "The legal basis is Art. 6(1)(f) GDPR; our legitimate interest lies in improving our website based on how it is used and in measuring the success of our content. We delete the counts after 13 months.",
         { heading: "Objection" },
         "You can object to being counted at any time (Art. 21 GDPR). If “Global Privacy Control” (GPC) or “Do Not Track” is switched on in your browser, the page sends no message and your visit is not counted. You can also send us your objection at <mail>{{privacyEmail}}</mail>.",
@@ -115,10 +115,19 @@ const privacy: Messages<typeof de> = {
           ],
         },
         { heading: "Retention" },
-        "Our server deletes every enquiry automatically {{leadRetention}} after it arrived, together with the emails and transfers that belong to it, and enquiries classified as spam after {{spamRetention}}. If you ask us to delete your information sooner, we do so without undue delay (Art. 17 GDPR).",
+        "Our server deletes every enquiry automatically from our website’s database {{leadRetention}} after it arrived, together with the records of the emails and transfers that belong to it, and enquiries classified as spam after {{spamRetention}}.",
+        {
+          when: "webhook",
+          then: [
+            "We delete the forwarded emails in the mailboxes of the staff responsible and the records in our CRM system after the same period. If you ask us to delete your information sooner, we do so in all these places without undue delay (Art. 17 GDPR). Our server tells the CRM system of the deletion; instead of your email address, the notice carries only a hash of it formed with a secret key.",
+          ],
+          otherwise: [
+            "We delete the forwarded emails in the mailboxes of the staff responsible after the same period. If you ask us to delete your information sooner, we do so in both places without undue delay (Art. 17 GDPR).",
+          ],
+        },
         "If your enquiry leads to a business relationship, we transfer the information it requires to our customer and business records. There we keep it for as long as the business relationship requires and statutory retention obligations prescribe, in particular under German commercial and tax law (Section 257 HGB, Section 147 AO).",
         { heading: "Spam protection" },
-        "To protect against automated submissions, the forms contain a field that is invisible to people and a check of the time taken to fill them in. In addition, while you fill in a form, your browser solves a small computational puzzle in the background that our server sets and checks when you send the form (proof of work); it contains no information about you. We use neither cookies nor external services such as CAPTCHA providers for this, and no tracking takes place. To limit abuse, we count the enquiries per sender for no more than 24 hours; for this we do not store your IP address, only a shortened hash derived from it. The legal basis is Art. 6(1)(f) GDPR; our legitimate interest lies in protecting our systems against abuse.",
+        "To protect against automated submissions, the forms contain a field that is invisible to people and a check of the time taken to fill them in. In addition, while you fill in a form, your browser solves a small computational puzzle in the background that our server sets and checks when you send the form (proof of work); it contains no information about you. We use neither cookies nor external services such as CAPTCHA providers for this, and no tracking takes place. To limit abuse, we count the enquiries per sender for no more than 24\u00a0hours; for this we do not store your IP address, only a shortened hash of it formed with a secret key (pseudonymised), which we delete after {{leadCounterHours}} at the latest. The legal basis is Art. 6(1)(f) GDPR; our legitimate interest lies in protecting our systems against abuse.",
         {
           when: "powRequired",
           then: [
@@ -134,8 +143,8 @@ const privacy: Messages<typeof de> = {
     cookies: {
       title: "Cookies and consent",
       blocks: [
-        "We may only store information on your device or read it from there (for example with cookies or your browser's local storage) if this is strictly necessary for a service you have explicitly requested (Section 25(2) no. 2 TDDDG) or if you have given your consent (Section 25(1) TDDDG). Where you have consented, the subsequent processing of personal data is based on Art. 6(1)(a) GDPR; for strictly necessary technologies, it is based on Art. 6(1)(f) GDPR.",
-        "Only your consent decision and your choice of language are strictly necessary; both remain in your browser's local storage:",
+        "We may only store information on your device or read it from there (for example with cookies or your browser’s local storage) if this is strictly necessary for a service you have explicitly requested (Section 25(2) no. 2 TDDDG) or if you have given your consent (Section 25(1) TDDDG). Where you have consented, the subsequent processing of personal data is based on Art. 6(1)(a) GDPR; for strictly necessary technologies, it is based on Art. 6(1)(f) GDPR.",
+        "Only your consent decision and your choice of language are strictly necessary; both remain in your browser’s local storage:",
         { cookies: "essential" },
         "We only use functional, analytics and marketing technologies with your consent. With your consent to the “Functional” category, these are added:",
         { cookies: "functional" },
@@ -145,7 +154,8 @@ const privacy: Messages<typeof de> = {
         {
           when: "consentLog",
           then: [
-            "As proof of your consent (Art. 7(1) GDPR), your browser also sends your decision to our server. There we store only a randomly generated identifier, the version of our cookie policy, the categories you chose, the type of your decision and the time, but neither your IP address nor your browser's identifier. The legal basis is Art. 6(1)(c) in conjunction with Art. 7(1) GDPR. We delete these entries no later than three years after your decision.",
+            "As proof of your consent (Art. 7(1) GDPR), your browser also sends your decision to our server. There we store only a randomly generated identifier, the version of our cookie policy, the categories you chose, the type of your decision and the time, but neither your IP address nor your browser’s identifier. The legal basis is Art. 6(1)(c) in conjunction with Art. 7(1) GDPR. We delete these entries no later than three years after your decision.",
+            "To limit abuse, we count these messages per sender for at most ten minutes; for this we store a shortened hash of your IP address formed with a secret key (pseudonymised), which we delete after {{visitCounterHours}} at the latest. The legal basis for this is Art. 6(1)(f) GDPR; our legitimate interest lies in protecting our systems against abuse.",
           ],
           otherwise: ["Your decision stays in your browser; we do not send it to our server."],
         },
@@ -160,7 +170,7 @@ const privacy: Messages<typeof de> = {
         { heading: "Calendly" },
         "For demo appointments on our pages about AI use cases in logistics, retail, the energy sector and manufacturing, we embed the scheduling calendar of Calendly LLC, USA ({{schedulingHost}}). The calendar only loads once you explicitly load it in the dialog or have consented to the “Functional” category; until then, there is no connection to Calendly. Alternatively, you can open the booking page in a new tab. When the calendar loads, your browser transmits your IP address, information about your browser and device and the referring page to Calendly, and Calendly may set cookies. If you book an appointment, Calendly also processes the details you enter there. The legal basis is your consent (Section 25(1) TDDDG, Art. 6(1)(a) GDPR) and, for the booking itself, Art. 6(1)(b) GDPR.",
         { heading: "Transfers to the United States" },
-        "Microsoft and Calendly may process data in the United States. Both companies are certified under the EU-US Data Privacy Framework; transfers are therefore based on the European Commission's adequacy decision of 10 July 2023 (Art. 45 GDPR).",
+        "Microsoft and Calendly may process data in the United States. Both companies are certified under the EU-US Data Privacy Framework; transfers are therefore based on the European Commission’s adequacy decision of 10 July 2023 (Art. 45 GDPR).",
       ],
     },
     "analyse-marketing": {
@@ -168,8 +178,8 @@ const privacy: Messages<typeof de> = {
       blocks: [
         "We only load the following services if you consent to the “Analytics” or “Marketing” category. Without your consent, your browser does not connect to Google or Meta. The legal basis in each case is your consent (Section 25(1) TDDDG, Art. 6(1)(a) GDPR), which you can withdraw at any time; we then delete the cookies concerned and reload the page so that no service keeps running.",
         { heading: "Google Analytics 4 (analytics)" },
-        "The provider is Google Ireland Limited, Gordon House, Barrow Street, Dublin 4, Ireland. Google Analytics shows us how visitors use our website, for example which pages they view, how long they stay, which region and which links they come from and which devices they use. Google Analytics 4 does not store IP addresses: the IP address is used only within the EU to determine an approximate location and is then discarded. Google's Consent Mode (v2) passes your choice on to Google.",
-        "For this, Google sets the following cookies:",
+        "The provider is Google Ireland Limited, Gordon House, Barrow Street, Dublin 4, Ireland. Google Analytics shows us how visitors use our website, for example which pages they view, how long they stay, which region and which links they come from and which devices they use. Google Analytics 4 does not store IP addresses: the IP address is used only within the EU to determine an approximate location and is then discarded. Google’s Consent Mode (v2) passes your choice on to Google.",
+        "For this, Google Analytics 4 sets the first two of the following cookies; the other two belong to Universal Analytics, the former version, which we don’t use:",
         { cookies: "analytics" },
         "The event data collected is deleted automatically after two months. Google processes the data on our behalf (Art. 28 GDPR) and may also transfer it to the United States; Google LLC is certified under the EU-US Data Privacy Framework. Further information: <url>https://policies.google.com/privacy</url>",
         { heading: "Meta pixel (marketing)" },
@@ -221,7 +231,7 @@ const privacy: Messages<typeof de> = {
     verschluesselung: {
       title: "SSL/TLS encryption",
       blocks: [
-        "For security reasons and to protect the transmission of confidential content, such as your enquiries, this website uses SSL or TLS encryption. You can recognise an encrypted connection by “https://” in your browser's address bar and the padlock symbol. When encryption is active, the data you send us cannot be read by third parties.",
+        "For security reasons and to protect the transmission of confidential content, such as your enquiries, this website uses SSL or TLS encryption. You can recognise an encrypted connection by “https://” in your browser’s address bar and the padlock symbol. When encryption is active, the data you send us cannot be read by third parties.",
       ],
     },
     aenderungen: {

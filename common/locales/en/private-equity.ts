@@ -8,9 +8,9 @@ const privateEquity: Messages<typeof de> = {
     description:
       "IT and ERP expertise for private-equity investors: technical due diligence before the deal, value creation after closing and a robust equity story for the exit.",
   },
-  nav: "Private Equity",
+  nav: "Private equity",
   hero: {
-    eyebrow: "Private Equity",
+    eyebrow: "Private equity",
     title: "IT as a value driver across the entire investment cycle",
     intro:
       "We support investors and their portfolio companies from the first look at the IT landscape through to the exit: solid findings before signing, fast ERP and AI levers after closing, and a technology base that convinces buyers.",
@@ -32,7 +32,7 @@ const privateEquity: Messages<typeof de> = {
         shortTitle: "Pre-deal",
         title: "IT due diligence before signing",
         description:
-          "We assess the target's IT landscape, ERP systems, cyber security and IT organisation, and translate the findings into what matters for your investment decision: risks, investment needs and value creation potential, quantified for the business case and the purchase agreement.",
+          "We assess the target’s IT landscape, ERP systems, cyber security and IT organisation, and translate the findings into what matters for your investment decision: risks, investment needs and value creation potential, quantified for the business case and the purchase agreement.",
         features: [
           "Technical and ERP due diligence in 2–\u20604\u00a0weeks",
           "Quantified capex and opex requirements for the business case",
@@ -72,13 +72,13 @@ const privateEquity: Messages<typeof de> = {
     intro:
       "Our team has supported financial investors and portfolio companies through transactions and value creation programmes, from single mid-market investments to platforms with several add-on acquisitions.",
     figures: [
-      { value: "EUR\u00a03.2\u00a0bn+", label: "transaction volume" },
-      { value: "35+", label: "private-equity transactions" },
+      { value: "over EUR\u00a03.2bn", label: "transaction volume" },
+      { value: "over 35", label: "private-equity transactions" },
       { value: "24\u00a0months", label: "average project duration" },
-      { value: "2.8×", label: "average multiple expansion (EV/EBITDA) from entry to exit" },
+      { value: "+2.8×", label: "average multiple expansion (EV/EBITDA) from entry to exit" },
     ],
     basis:
-      "Basis: transactions and value creation programmes supported by members of our team, including in previous roles. Transaction volume: sum of enterprise values. Multiple expansion: exit minus entry multiple (EV/EBITDA) in turns, averaged over the investments that have been exited. Past experience, not a promise for any individual case.",
+      "Basis: transactions and value creation programmes supported by members of our team, including in previous roles. Transaction volume: sum of enterprise values. Project duration: from engagement to the end of the programme. Multiple expansion: exit minus entry multiple (EV/EBITDA) in turns, averaged over the investments that have been exited. Past experience, not a promise for any individual case.",
     industriesTitle: "Industry focus",
     industries: [
       "Industrial manufacturing",
@@ -101,7 +101,7 @@ const privateEquity: Messages<typeof de> = {
       {
         question: "When does an ERP investment in a portfolio company pay off?",
         answer:
-          "With well-prioritised projects we see a return on investment within 12–\u206018\u00a0months, driven by shorter lead times, lower process costs and better management control through reliable data. The key is to start with quick wins and align the rollout with the value drivers of the investment case. In individual portfolio companies, the programmes we supported have contributed to EBITDA increases of 40% or more.",
+          "With well-prioritised projects we see a return on investment within 12–\u206018\u00a0months, driven by shorter lead times, lower process costs and better management control through reliable data. The key is to start with quick wins and align the rollout with the value drivers of the investment case. In individual portfolio companies, programmes that members of our team have supported, including in previous roles, have contributed to EBITDA increases of 40% or more.",
       },
       {
         question: "Do you work internationally?",
@@ -116,19 +116,19 @@ const privateEquity: Messages<typeof de> = {
       {
         question: "What sets Neutra Tech apart from other advisers?",
         answer:
-          "We combine the investor's perspective with genuine delivery capability. Our senior consultants with Big Four experience in transaction advisory have also led SAP and Odoo ERP projects first-hand. You work with experienced consultants throughout rather than rotating junior teams, and we frame recommendations in EBITDA effects, investment needs and timelines rather than technology jargon. If you wish, we support a portfolio company from due diligence to exit, with no loss of knowledge between phases.",
+          "We combine the investor’s perspective with genuine delivery capability. Our senior consultants with Big Four experience in transaction advisory have also led SAP and Odoo ERP projects first-hand. You work with experienced consultants throughout rather than rotating junior teams, and we frame recommendations in EBITDA effects, investment needs and timelines rather than technology jargon. If you wish, we support a portfolio company from due diligence to exit, with no loss of knowledge between phases.",
       },
       {
         question: "Do you also support vendor due diligence?",
         answer:
-          "Yes. We prepare IT vendor due diligence reports that give bidders a well-founded view of the IT landscape, ERP, cyber security, IT costs and investment needs. Ideally we start 3–\u20606\u00a0months before the sale process is launched, so weaknesses can still be fixed rather than merely disclosed. During the process we answer buyers' IT questions in the Q&A and are available for expert sessions.",
+          "Yes. We prepare IT vendor due diligence reports that give bidders a well-founded view of the IT landscape, ERP, cyber security, IT costs and investment needs. Ideally we start 3–\u20606\u00a0months before the sale process is launched, so weaknesses can still be fixed rather than merely disclosed. During the process we answer buyers’ IT questions in the Q&A and are available for expert sessions.",
       },
     ],
   },
   contact: {
     eyebrow: "Contact",
-    title: "Let's talk about your transaction or portfolio",
-    text: "Whether it is an upcoming due diligence, a 100-day plan or exit preparation: in a 30-minute call we get to the heart of your question and show how we can help.",
+    title: "Let’s talk about your transaction or portfolio",
+    text: "Whether it is an upcoming due diligence process, a 100-day plan or exit preparation: in a 30-minute call we get to the heart of your question and show how we can help.",
     booking: "Book an appointment",
     emailLabel: "Or write to us directly:",
     expectTitle: "What to expect",

@@ -30,21 +30,21 @@ const sapSolutions: Messages<typeof de> = {
       },
       {
         title: "ROI",
-        text: "Up to 40% lower running costs than with teams based only in Germany. Our standard for every business case: each measure has a traceable benefit.",
+        text: "Up to 40% lower costs for operations and support than with teams based only in Germany. Our standard for every business case: each measure has a traceable benefit.",
       },
     ],
   },
   venn: {
     eyebrow: "Our model",
-    title: "Strategic steering meets certified SAP delivery",
+    title: "Strategic leadership meets certified SAP delivery",
     intro:
       "We lead your programme from a business perspective; our SAP partners deliver the technical implementation. Where the two overlap, you get value neither could create alone.",
     diagramLabel: "Venn diagram of two circles",
     diagramDescription:
-      "On the left, strategic steering by Neutra Tech; on the right, delivery by certified SAP partners; in the overlap, the shared value for your company.",
+      "On the left, strategic leadership by Neutra Tech; on the right, delivery by certified SAP partners; in the overlap, the shared value for your company.",
     parts: {
       steering: {
-        label: "Strategic steering",
+        label: "Strategic leadership",
         short: "Neutra Tech",
         text: "Target state, business case, programme management and quality assurance. We represent your interests with every service provider.",
       },
@@ -54,7 +54,7 @@ const sapSolutions: Messages<typeof de> = {
         text: "One contract, one contact, predictable costs and results that show in day-to-day operations.",
       },
       delivery: {
-        label: "SAP partner delivery",
+        label: "Delivery by SAP partners",
         short: "Certified partners",
         text: "Implementation, development, SAP Basis and support up to 24/7 in the Max package, from certified SAP partners with well-established teams.",
         link: "Open the SAP partner directory",
@@ -70,9 +70,9 @@ const sapSolutions: Messages<typeof de> = {
         title: "Your commercial advantage",
         items: [
           "SAP application management from {{amsMonthlyFromEur}} per month excl.\u00a0VAT",
-          "Up to 40% lower cost than teams based only in Germany",
-          "24/7 support for business-critical processes in the Max package",
+          "24/7 support for business-critical processes in the Max service package",
           "Fixed monthly fees instead of unpredictable ad-hoc billing",
+          "Hours you do not use go into improvements to your system",
         ],
       },
       {
@@ -81,7 +81,7 @@ const sapSolutions: Messages<typeof de> = {
           "An accountable contact based in Germany",
           "Response times and service levels set out in the contract",
           "Monthly reporting on tickets, hours and improvements",
-          "An answer to your SAP enquiry within 24 hours",
+          "An escalation path up to our management",
         ],
       },
     ],
@@ -89,8 +89,7 @@ const sapSolutions: Messages<typeof de> = {
   solutions: {
     eyebrow: "Solution modules",
     title: "Five modules for your SAP landscape",
-    intro:
-      "Each module can be booked on its own and fits seamlessly with the others: start where the need is most pressing.",
+    intro: "Each module can be booked on its own and combined with the others: start where the need is most pressing.",
     contactLink: "Request an initial call",
     items: {
       ams: {
@@ -120,7 +119,7 @@ const sapSolutions: Messages<typeof de> = {
   packages: {
     title: "SAP application management: service packages",
     description:
-      "Three packages with a fixed monthly allowance of hours and clear service levels. Hours you do not use go into improvements to your system.",
+      "Three packages with a monthly minimum of hours and clear service levels. Hours you do not use go into improvements to your system.",
     caption: "Service packages compared",
     columns: {
       name: "Package",
@@ -132,28 +131,30 @@ const sapSolutions: Messages<typeof de> = {
     rows: [
       {
         name: "Lite",
-        support: "Mon–Fri 8\u00a0am–6\u00a0pm CET/CEST, response to critical incidents within 4 hours",
+        support: "Mon–Fri 8\u00a0am–6\u00a0pm CET/CEST, response to critical incidents within 4\u00a0hours",
         hours: "20\u00a0h/month",
         benefit: "Stable operations for smaller SAP landscapes with few modules",
         price: "from\u00a0{{amsMonthlyFromEur}}/month excl.\u00a0VAT",
       },
       {
         name: "Core",
-        support: "Mon–Fri 7\u00a0am–8\u00a0pm CET/CEST, on-call for critical incidents, response within 2 hours",
+        support: "Mon–Fri 7\u00a0am–8\u00a0pm CET/CEST, on-call for critical incidents, response within 2\u00a0hours",
         hours: "40\u00a0h/month",
         benefit: "Operations and continuous improvement for mid-sized companies",
         price: "from\u00a0{{amsCoreMonthlyFromEur}}/month excl.\u00a0VAT",
       },
       {
         name: "Max",
-        support: "24/7 support including SAP Basis, response to critical incidents within 30 minutes",
+        support: "24/7 support including SAP Basis, response to critical incidents within 30\u00a0minutes",
         hours: "80\u00a0h/month",
         benefit: "Full operational responsibility for business-critical systems",
         price: "from\u00a0{{amsMaxMonthlyFromEur}}/month excl.\u00a0VAT",
       },
     ],
     hoursNote:
-      "Mon–Fri: Monday to Friday, excluding German nationwide public holidays. All times are German time (CET/CEST).",
+      "Mon–Fri: Monday to Friday, excluding German nationwide public holidays. All times are German time (CET/CEST). Response times count within the package’s service hours: if a critical incident comes in under the Lite package at 5:30\u00a0pm on a Friday, the clock runs on from 8\u00a0am on Monday. On-call in the Core package extends the service hours for critical incidents to Saturdays, Sundays and nationwide public holidays, 8\u00a0am–6\u00a0pm each day.",
+    priceNote:
+      "Prices marked “from” apply to the package’s minimum hours; the monthly price in your quote depends on the number and scope of your SAP systems. Hours beyond the minimum are charged at {{amsExtraHourEur}} per hour excl.\u00a0VAT.",
     featuresTitle: "Included in every package",
     features: [
       "A dedicated contact in Germany",
@@ -161,7 +162,7 @@ const sapSolutions: Messages<typeof de> = {
       "Monthly service reporting",
       "ITIL-based incident and problem management",
       "Minor changes drawn from your allowance of hours",
-      "Up to 40% lower cost than teams based only in Germany",
+      "An escalation path up to our management",
     ],
     cta: "Arrange an initial SAP call",
     close: "Close dialog",

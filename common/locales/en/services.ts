@@ -19,12 +19,12 @@ const services: Messages<typeof de> = {
     title: "Three areas, one continuous path",
     intro:
       "You can engage us for each area on its own. Together they deliver their full value, because strategy, implementation and operations work towards the same goals.",
-    show_one: "Show {{count}} service",
-    show_other: "Show {{count}} services",
+    show_one: "Show {{count}}\u00a0service",
+    show_other: "Show {{count}}\u00a0services",
     hide: "Hide services",
     items: [
       {
-        title: "Strategy & Transformation",
+        title: "Strategy & transformation",
         intro:
           "We clarify where your IT should be heading and turn it into an actionable plan with a budget, a timeline and clear responsibilities.",
         services: [
@@ -38,7 +38,7 @@ const services: Messages<typeof de> = {
             code: "1.2",
             title: "ERP selection & business case",
             description:
-              "Requirements analysis, a vendor-neutral comparison of SAP, Odoo and alternatives (we take no commissions from software vendors), and a robust business case to base the decision on.",
+              "Requirements analysis, a vendor-neutral comparison of SAP, Odoo and alternatives (we take no commissions from software vendors; if the choice falls on a system we do not implement ourselves, we support the selection and tender), and a robust business case to base the decision on.",
           },
           {
             code: "1.3",
@@ -49,7 +49,7 @@ const services: Messages<typeof de> = {
         ],
       },
       {
-        title: "ERP & AI Implementation",
+        title: "ERP & AI implementation",
         intro:
           "We implement SAP and Odoo, migrate existing systems and connect them with AI applications that take real work off your teams.",
         services: [
@@ -63,7 +63,7 @@ const services: Messages<typeof de> = {
             code: "2.2",
             title: "Odoo: implementation & migration",
             description:
-              "Odoo for mid-sized companies, including a DATEV connection, and migrations from Odoo 7.0–16.0 to Odoo 17 at a fixed price of {{odooMigrationFixedPriceEur}} excl.\u00a0VAT for standard modules and data; custom code is quoted separately after the free code audit.",
+              "Odoo for mid-sized companies, including a DATEV connection, and migrations from Odoo 7.0–16.0 to Odoo 17 at a fixed price of {{odooMigrationFixedPriceEur}} excl.\u00a0VAT for standard modules and data; custom code and third-party modules are quoted separately after the free code audit.",
           },
           {
             code: "2.3",
@@ -74,7 +74,7 @@ const services: Messages<typeof de> = {
         ],
       },
       {
-        title: "Operations & Optimisation",
+        title: "Operations & optimisation",
         intro:
           "After go-live we stay with you: we run your systems, resolve incidents and improve your processes step by step.",
         services: [
@@ -82,7 +82,7 @@ const services: Messages<typeof de> = {
             code: "3.1",
             title: "Managed application services (AMS)",
             description:
-              "Operation and support of your SAP and Odoo systems from {{amsMonthlyFromEur}} per month excl.\u00a0VAT, with contractually agreed service levels up to 24/7 support in the SAP Max package.",
+              "Operation and support of your SAP systems from {{amsMonthlyFromEur}} per month excl.\u00a0VAT, up to 24/7 support in the Max service package, and of your Odoo systems from {{odooAmsMonthlyFromEur}} per month excl.\u00a0VAT, each with contractually agreed service levels.",
           },
           {
             code: "3.2",
@@ -94,7 +94,7 @@ const services: Messages<typeof de> = {
             code: "3.3",
             title: "Data quality & reporting",
             description:
-              "Clean master data, clear authorisation concepts and reports that management and controlling can rely on.",
+              "Clean master data, clear access rights and reports that management and the finance team can rely on.",
           },
         ],
       },
@@ -166,7 +166,8 @@ const services: Messages<typeof de> = {
       },
       {
         question: "How do the teams involved coordinate?",
-        intro: "You have one accountable contact with us who steers everyone involved, including our partners' teams.",
+        intro:
+          "You have one accountable contact with us who coordinates everyone involved, including our partners’ teams.",
         point: "A weekly status meeting and a shared ticket and task board for everyone involved",
       },
       {

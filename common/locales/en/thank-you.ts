@@ -16,10 +16,14 @@ const thankYou = {
     migration:
       "We have received your enquiry and will get back to you within one working day with a date for the free code audit.",
   },
+  review: {
+    title: "We have received your enquiry",
+    text: "Your browser couldn’t run our spam check, so we don’t pass your enquiry on immediately: we review it by hand first, and the form’s response time doesn’t apply to it. If it’s urgent, please email us at {email}.",
+  },
   back: {
     home: "Back to the home page",
     contact: "Back to the contact page",
-    sapContact: "Back to the initial SAP call",
+    sapContact: "Back to the SAP contact form",
     odooMigration: "Back to the Odoo migration",
   },
 } satisfies { text: Record<LeadKind, string>; back: Record<PageWithLeadForm, string> } & Record<string, unknown>;

@@ -18,7 +18,7 @@ const visionValues: Messages<typeof de> = {
   vision: {
     label: "Vision",
     title: "Technology that makes companies stronger for the long term",
-    text: "We are working towards an economy in which mid-sized companies, industrial firms and energy providers see their IT not as a cost centre but as the foundation for growth, efficiency and a sustainable future. ERP systems and AI should take the load off people and lead to better decisions.",
+    text: "We are working towards an economy in which mid-sized companies, industrial firms and utilities see their IT not as a cost centre but as the foundation for growth, efficiency and a sustainable future. ERP systems and AI should take the load off people and lead to better decisions.",
   },
   mission: {
     label: "Mission",
@@ -39,8 +39,8 @@ const visionValues: Messages<typeof de> = {
     audiencesTitle: "Who we work for",
     audiences: [
       "Mid-sized companies and industrial firms",
-      "Energy providers and plant operators",
-      "Private equity investors and their portfolio companies",
+      "Utilities and plant operators",
+      "Private-equity investors and their portfolio companies",
       "SAP and Odoo users",
     ],
   },

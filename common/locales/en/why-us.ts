@@ -12,7 +12,7 @@ const whyUs: Messages<typeof de> = {
     eyebrow: "Why Neutra Tech",
     title: "Six reasons clients work with us",
     intro:
-      "Experienced consultants who see strategy and delivery as one job, the ability to deliver internationally, and an attitude built on long-term trust: that is what sets us apart.",
+      "Experienced consultants who see strategy and delivery as one job, well-established delivery teams in the EU, and an attitude built on long-term trust: that is what sets us apart.",
   },
   pillsLabel: "The six reasons at a glance",
   sections: {
@@ -20,7 +20,7 @@ const whyUs: Messages<typeof de> = {
       pill: "Strategy",
       title: "Strategy before technology",
       description:
-        "Every project starts with your business goals, not with a vendor's product catalogue. We translate growth, efficiency and exit goals into an IT roadmap with clear priorities, budgets and milestones.",
+        "Every project starts with your business goals, not with a vendor’s product catalogue. We translate growth, efficiency and exit goals into an IT roadmap with clear priorities, budgets and milestones.",
       bullets: [
         "Target state and roadmap agreed with management and business units",
         "Vendor-neutral advice on SAP, Odoo and complementary solutions, with no commissions from software vendors",
@@ -32,7 +32,7 @@ const whyUs: Messages<typeof de> = {
       pill: "Seniority",
       title: "Experienced consultants from the initial call to go-live",
       description:
-        "You work with the people you meet in the initial call. Our team combines senior consultants with Big Four experience and consultants from large corporations and mid-sized companies who have led transformations themselves.",
+        "The consultant you meet in the initial call stays your contact through to go-live. Our team combines senior consultants with Big Four experience and consultants from large corporations and mid-sized companies who have led transformations themselves.",
       bullets: [
         "Senior consultants with Big Four experience instead of rotating junior teams",
         "One dedicated contact who stays with your project from start to finish",
@@ -44,10 +44,10 @@ const whyUs: Messages<typeof de> = {
       pill: "Vision",
       title: "Thinking beyond the next release",
       description:
-        "We design your systems for tomorrow's demands: growth, new sites, acquisitions, regulatory obligations and AI. That way you avoid costly rebuilds after just a few years.",
+        "We design your systems for tomorrow’s demands: growth, new sites, acquisitions, regulatory obligations and AI. That way you avoid costly rebuilds after just a few years.",
       bullets: [
         "Target architectures that can absorb acquisitions and new sites",
-        "Clear upgrade paths, for example from SAP ECC to S/4HANA or to Odoo 17",
+        "Clear upgrade paths, for example from SAP ECC to S/4HANA or from older Odoo versions to Odoo 17",
         "A clean data foundation for AI applications to build on",
         "Sustainability and reporting requirements built in from day one",
       ],
@@ -73,19 +73,19 @@ const whyUs: Messages<typeof de> = {
         "Up to 40% lower costs than with teams based only in Germany",
         "24/7 support for business-critical SAP systems in the Max package",
         "Rollouts for sites in Germany, across Europe and beyond",
-        "German or English as the project language, whichever suits your team",
+        "We work with you in German or English; the delivery teams work in English",
       ],
     },
     integritaet: {
       pill: "Integrity",
-      title: "Honest in our assessment, reliable in delivery",
+      title: "Straight answers, reliable delivery",
       description:
         "We tell you what a project will really cost and how long it will take, even when the answer is uncomfortable. We only recommend what benefits your company, and we deliver on our commitments.",
       bullets: [
-        "Transparent cost and time planning without hidden change requests",
+        "Transparent cost and time planning with no hidden extras",
         "Recommendations based on your needs, not on licence revenue",
         "Confidential handling of company and transaction data",
-        "A reply to your enquiry within one working day, to SAP enquiries within 24 hours",
+        "A reply to your enquiry within one working day, to SAP enquiries within 24\u00a0hours",
       ],
     },
   },

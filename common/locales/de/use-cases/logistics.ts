@@ -77,7 +77,7 @@ const logistics: UseCase[] = [
       "Statusanfragen, Schadensmeldungen, Bitten um Abliefernachweise und Reklamationen landen in einem gemeinsamen Postfach. Bis ein Anliegen beim richtigen Team ist, vergeht oft ein halber Tag.",
     pain: "Die Hälfte der Zeit geht für Lesen und Weiterleiten drauf, bevor überhaupt jemand das Problem löst.",
     solution:
-      "Die KI ordnet jede eingehende Nachricht nach Anliegen, Dringlichkeit und Kunde ein, liest Sendungs- und Auftragsnummern aus und holt den aktuellen Status aus TMS oder WMS. Das zuständige Team erhält das Ticket mit allen Informationen und einem Antwortentwurf. Einfache Statusanfragen beantwortet sie nach Ihren Regeln selbst.",
+      "Die KI ordnet jede eingehende Nachricht nach Anliegen, Dringlichkeit und Kunde ein, liest Sendungs- und Auftragsnummern aus und holt den aktuellen Status aus TMS oder WMS. Das zuständige Team erhält das Ticket mit allen Informationen und einem Antwortentwurf. Einfache Statusanfragen beantwortet sie nach Ihren Regeln selbst; wer anfragt, sieht, dass die Antwort von einer KI kommt (Art. 50 KI-Verordnung).",
     steps: [
       "Postfächer und Ticketsystem werden angebunden.",
       "Anliegen, Dringlichkeit und Kunde werden erkannt, Schadensfälle vorgezogen.",
@@ -134,12 +134,12 @@ const logistics: UseCase[] = [
       "In der Saison kommen täglich mehrere Tausend Retouren an. Jede muss identifiziert, geprüft, bewertet und wieder eingelagert werden, und die Kunden warten auf ihre Erstattung.",
     pain: "Nach Weihnachten stapeln sich die Retouren wochenlang, und jeder Tag kostet uns Ware, die an Wert verliert.",
     solution:
-      "Die KI ordnet jede Rücksendung anhand von Etikett, Foto und Retourengrund dem Auftrag zu und schlägt die Zustandsbewertung vor: wieder verkaufsfähig, Aufbereitung oder Entsorgung. Nach Ihren Regeln und dem Warenwert steuert sie die Disposition und stößt Erstattung oder Gutschrift automatisch an.",
+      "Die KI ordnet jede Rücksendung anhand von Etikett, Foto und Retourengrund dem Auftrag zu und schlägt die Zustandsbewertung vor: wieder verkaufsfähig, aufzubereiten oder zu entsorgen. Nach Ihren Regeln und dem Warenwert entscheidet sie, wohin der Artikel geht (zurück ins Lager, in die Aufbereitung, an den Lieferanten oder in die Entsorgung), und stößt Erstattung oder Gutschrift automatisch an.",
     steps: [
       "Am Retourenplatz werden Paket und Artikel gescannt und fotografiert.",
       "Die Rücksendung wird Auftrag und Artikel zugeordnet.",
       "Die KI schlägt anhand der Fotos und des Retourengrunds eine Zustandsbewertung vor.",
-      "Regeln entscheiden über Wiedereinlagerung, Aufbereitung oder Rücksendung an den Lieferanten.",
+      "Regeln entscheiden über Wiedereinlagerung, Aufbereitung, Rücksendung an den Lieferanten oder Entsorgung.",
       "Die Buchung im WMS löst Erstattung oder Gutschrift aus.",
     ],
     benefits: [

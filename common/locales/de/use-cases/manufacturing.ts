@@ -71,7 +71,7 @@ const manufacturing: UseCase[] = [
     persona: "Sabine Krüger",
     personaRole: "Leiterin Produktionsplanung bei einem Maschinenbauer",
     story:
-      "Die Feinplanung entsteht jeden Morgen in Excel neben SAP. Eilaufträge, fehlendes Material und Maschinenausfälle werfen den Plan mehrmals täglich um, und die Planerinnen stellen ihn von Hand neu zusammen.",
+      "Die Feinplanung entsteht jeden Morgen in Excel neben SAP. Eilaufträge, fehlendes Material und Maschinenausfälle werfen den Plan mehrmals täglich um, und das Planungsteam stellt ihn von Hand neu zusammen.",
     pain: "Wir planen jeden Tag dreimal neu und wissen trotzdem erst am Abend, ob wir die Liefertermine halten.",
     solution:
       "Ein Optimierungsverfahren berechnet die Auftragsreihenfolge je Maschine unter Berücksichtigung von Rüstfamilien, Materialverfügbarkeit, Personal und Lieferterminen. Ändert sich etwas, schlägt es in Minuten einen neuen Plan vor und zeigt die Folgen für die Liefertermine. Die Planung entscheidet, der Plan geht an MES und SAP PP.",

@@ -45,7 +45,7 @@ const retail: UseCase[] = [
       "Am Saisonende wird nach festen Stufen reduziert: erst 20, dann 30, dann 50 Prozent, für alle Filialen gleich. Manche Artikel wären auch ohne Rabatt gelaufen, andere bleiben trotz 50 Prozent liegen.",
     pain: "Wir verschenken Marge bei Ware, die ohnehin verkauft worden wäre, und sitzen trotzdem auf Restbeständen.",
     solution:
-      "Ein Modell schätzt für jeden Artikel und jede Region, wie der Abverkauf auf Preisänderungen reagiert, und berechnet den besten Zeitpunkt und die beste Höhe der Reduzierung bis zum Saisonende. Das Pricing-Team legt Leitplanken fest, etwa Mindestmargen und Preispunkte; die Vorschläge gehen nach Freigabe in ERP, Kasse und Onlineshop.",
+      "Ein Modell schätzt für jeden Artikel und jede Region, wie der Abverkauf auf Preisänderungen reagiert, und berechnet den besten Zeitpunkt und die beste Höhe der Reduzierung bis zum Saisonende. Das Pricing-Team legt Leitplanken fest, etwa Mindestmargen und Preispunkte; die Vorschläge gehen nach Freigabe in ERP, Kasse und Onlineshop. Wird eine Reduzierung beworben, weist das System den niedrigsten Preis der letzten 30 Tage mit aus (§ 11 PAngV).",
     steps: [
       "Abverkauf, Bestände und Preishistorie werden je Artikel und Region zusammengeführt.",
       "Das Modell lernt, wie stark die Nachfrage auf Preisänderungen reagiert.",
@@ -103,7 +103,7 @@ const retail: UseCase[] = [
       "Nach jeder Aktion steigen die Anfragen per E-Mail, Chat und Telefon sprunghaft. Die meisten drehen sich um Lieferstatus, Rücksendungen und Rechnungen, und jede Antwort erfordert den Blick in drei Systeme.",
     pain: "Wir beantworten jeden Tag hundertmal dieselben Fragen und haben keine Zeit für die schwierigen Fälle.",
     solution:
-      "Ein KI-Assistent versteht Anliegen in E-Mail und Chat, ruft Bestellung, Lieferstatus und Rechnung aus Shop und ERP ab und formuliert die Antwort im Ton Ihres Hauses. Einfache Anliegen erledigt er selbst, etwa eine Retoure anmelden oder eine Rechnung erneut senden. Alles andere übergibt er mit Zusammenfassung an Ihr Team.",
+      "Ein KI-Assistent versteht Anliegen in E-Mail und Chat, ruft Bestellung, Lieferstatus und Rechnung aus Shop und ERP ab und formuliert die Antwort im Ton Ihres Hauses. Einfache Anliegen erledigt er selbst, etwa eine Retoure anmelden oder eine Rechnung erneut senden. Alles andere übergibt er mit Zusammenfassung an Ihr Team. Ihre Kunden sehen, dass eine Antwort von einem KI-Assistenten kommt (Art. 50 KI-Verordnung).",
     steps: [
       "E-Mail, Chat und Ticketsystem werden angebunden.",
       "Der Assistent erkennt Anliegen und Bestellung und ruft die Daten aus Shop und ERP ab.",

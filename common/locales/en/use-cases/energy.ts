@@ -16,7 +16,7 @@ const energy: UseCase[] = [
       "Every year hundreds of kilometres of overhead line are inspected from the air. Tens of thousands of photos of towers, insulators and corridors land on a shared drive and are reviewed image by image by a handful of specialists.",
     pain: "The photos arrive after two weeks, the review takes three months. By then the damage may well have got worse.",
     solution:
-      "An image-recognition model checks every photo for typical findings: damaged insulators, corrosion, loose components, birds' nests and vegetation in the corridor. It assigns each finding to the right tower, rates its urgency and creates a notification in SAP PM. Your specialists review only the findings instead of every image.",
+      "An image-recognition model checks every photo for typical findings: damaged insulators, corrosion, loose components, birds’ nests and vegetation in the corridor. It assigns each finding to the right tower, rates its urgency and creates a notification in SAP PM. Your specialists review only the findings instead of every image.",
     steps: [
       "Photos from flights and patrols are imported with their GPS position.",
       "Every image is assigned to its tower and line section from GIS and SAP.",
@@ -103,7 +103,7 @@ const energy: UseCase[] = [
       "Transformers, switchgear and secondary substations are serviced on fixed cycles, regardless of age, condition and criticality. Budgets are shrinking while the asset base is ageing.",
     pain: "We service assets that run perfectly and have no budget left for the ones that really worry us.",
     solution:
-      "The AI combines condition data such as oil analyses, inspection findings, fault history and loading with each asset's importance for the grid. For every asset it calculates the probability and consequence of failure and proposes which measures can be brought forward, postponed or dropped. The result becomes a maintenance plan and orders in SAP PM.",
+      "The AI combines condition data such as oil analyses, inspection findings, fault history and loading with each asset’s importance for the grid. For every asset it calculates the probability and consequence of failure and proposes which measures can be brought forward, postponed or dropped. The result becomes a maintenance plan and orders in SAP PM.",
     steps: [
       "Master, condition and fault data are combined from SAP PM and other sources.",
       "Probability and consequence of failure are assessed for every asset.",
@@ -125,12 +125,12 @@ const energy: UseCase[] = [
     icon: "file-check",
     image: "energy-reporting.svg",
     title: "Regulatory reporting",
-    subtitle: "Answer regulators' data requests faster and with confidence",
+    subtitle: "Answer regulators’ data requests faster and with confidence",
     persona: "Dr. Eva Brandt",
     personaRole: "Head of Regulatory Management at a grid operator",
     story:
       "Monitoring, outage reports and data for incentive regulation: the surveys from the Federal Network Agency and the state regulators take up weeks every year. The figures come from finance, billing, GIS and grid data.",
-    pain: "Every survey is a project. We collect figures by email and hope they match last year's.",
+    pain: "Every survey is a project. We collect figures by email and hope they match last year’s.",
     solution:
       "The AI collects the required values from the source systems, maps them to the items of the survey forms and checks them against previous years and against each other. Unusual deviations are flagged, each with a draft explanation. Every figure stays traceable back to its source.",
     steps: [

@@ -43,7 +43,7 @@ const logistics: UseCase[] = [
     personaRole: "Head of Delivery in a groupage network",
     story:
       "The routes are planned, but traffic, tight time windows and recipients who are not at home throw the day off course. The control room often learns about a delay only when the customer calls.",
-    pain: "We usually hear about delays from the customer's phone call, not from our systems.",
+    pain: "We usually hear about delays from the customer’s phone call, not from our systems.",
     solution:
       "A forecasting model combines telematics, traffic, the real stop times of past routes and the promised time windows. For every stop it keeps recalculating the expected arrival time and the risk of a late delivery. Shipments at risk show up early in the control room, with a suggested re-plan and a customer notification ready to send.",
     steps: [
@@ -73,7 +73,7 @@ const logistics: UseCase[] = [
       "Status requests, damage reports, requests for proof of delivery and complaints all land in one shared mailbox. It often takes half a day before a request reaches the right team.",
     pain: "Half our time goes into reading and forwarding before anyone even starts solving the problem.",
     solution:
-      "The AI classifies every incoming message by request type, urgency and customer, reads shipment and order numbers and fetches the current status from the TMS or WMS. The responsible team receives the ticket with all the information and a draft reply. It answers simple status requests itself, following your rules.",
+      "The AI classifies every incoming message by request type, urgency and customer, reads shipment and order numbers and fetches the current status from the TMS or WMS. The responsible team receives the ticket with all the information and a draft reply. The AI answers simple status requests itself, following your rules, and the sender can see that the reply comes from an AI (Art. 50 AI Act).",
     steps: [
       "Mailboxes and the ticket system are connected.",
       "Request type, urgency and customer are recognised; damage claims go first.",
@@ -129,12 +129,12 @@ const logistics: UseCase[] = [
       "In peak season several thousand returns arrive every day. Each one has to be identified, inspected, graded and put back into stock, while customers wait for their refund.",
     pain: "After Christmas the returns pile up for weeks, and every day costs us goods that lose value.",
     solution:
-      "The AI matches every return to its order using the label, a photo and the return reason, and proposes a condition grade: resaleable, refurbish or dispose. Following your rules and the value of the goods, it decides where the item goes and triggers the refund or credit note automatically.",
+      "The AI matches every return to its order using the label, a photo and the return reason, and proposes a condition grade: fit for resale, to be refurbished or to be disposed of. Following your rules and the value of the goods, it decides where the item goes (back into stock, to refurbishment, back to the supplier or to disposal) and triggers the refund or credit note automatically.",
     steps: [
       "At the returns station the parcel and item are scanned and photographed.",
       "The return is matched to its order and item.",
       "The AI proposes a condition grade based on the photos and the return reason.",
-      "Rules decide between restocking, refurbishment or return to the supplier.",
+      "Rules decide between restocking, refurbishment, return to the supplier or disposal.",
       "The posting in the WMS triggers the refund or credit note.",
     ],
     benefits: [

@@ -45,7 +45,7 @@ const manufacturing: UseCase[] = [
       "Presses and machining centres are serviced by the calendar. Even so, a spindle or hydraulic unit fails unexpectedly every now and then, and the line stands still until the spare part arrives.",
     pain: "One unplanned stoppage costs us more than a whole year of maintenance on that machine.",
     solution:
-      "Sensors for vibration, temperature, current draw and pressure deliver data continuously. A model learns each machine's normal behaviour and recognises deviations that point to wear, often weeks before a failure. Maintenance receives a notification in SAP PM with the finding, the affected component and the spare parts needed, and schedules the job into the next planned break.",
+      "Sensors for vibration, temperature, current draw and pressure deliver data continuously. A model learns each machine’s normal behaviour and recognises deviations that point to wear, often weeks before a failure. Maintenance receives a notification in SAP PM with the finding, the affected component and the spare parts needed, and schedules the job into the next planned break.",
     steps: [
       "Existing controller data is tapped, supplemented by retrofit sensors where needed.",
       "Data flows via OPC UA or MQTT into a central platform.",
@@ -71,7 +71,7 @@ const manufacturing: UseCase[] = [
     persona: "Sabine Krüger",
     personaRole: "Head of Production Planning at a machine builder",
     story:
-      "Every morning the detailed schedule is built in Excel alongside SAP. Rush orders, missing material and machine breakdowns disrupt it several times a day, and the planners rebuild it by hand.",
+      "Every morning the detailed schedule is built in Excel alongside SAP. Rush orders, missing material and machine breakdowns disrupt it several times a day, and the planning team rebuilds it by hand.",
     pain: "We re-plan three times a day and still only find out in the evening whether we will hit our delivery dates.",
     solution:
       "An optimisation engine calculates the order sequence for each machine, taking changeover families, material availability, staffing and due dates into account. When something changes, it proposes a new plan within minutes and shows the consequences for delivery dates. Planners decide; the plan goes to the MES and SAP PP.",
@@ -88,7 +88,7 @@ const manufacturing: UseCase[] = [
       { title: "Faster re-planning", impact: "e.g. a new plan in minutes instead of hours" },
     ],
     quote:
-      "When a rush order comes in in the morning, I see within five minutes what it means for every other date. That has changed our conversations with sales.",
+      "When a rush order arrives in the morning, I see within five minutes what it means for every other date. That has changed our conversations with sales.",
   },
   {
     id: "procurement",
@@ -129,7 +129,7 @@ const manufacturing: UseCase[] = [
     personaRole: "Plant Manager at a plastics processor",
     story:
       "Knowledge about machines and faults sits in manuals, work instructions, old notifications and the heads of experienced colleagues, many of whom will retire in the next few years.",
-    pain: "When a machine stops at night, the shift supervisor phones around until he reaches someone who knows what to do.",
+    pain: "When a machine stops at night, the shift supervisor phones around until they reach someone who knows what to do.",
     solution:
       "An AI assistant answers questions in everyday language at a terminal or tablet on the line. It searches manuals, work instructions, fault notifications and maintenance reports and cites the source for every answer. It works only with your approved documents and can be run so that the data never leaves your environment.",
     steps: [

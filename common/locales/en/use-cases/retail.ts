@@ -13,7 +13,7 @@ const retail: UseCase[] = [
     persona: "Stefan Wagner",
     personaRole: "Head of Replenishment at a grocery retailer",
     story:
-      "140 stores order fresh produce every day based on gut feeling and last week's figures. On hot days the barbecue range sells out by noon; after rainy weekends salads and bakery items end up as write-offs.",
+      "140 stores order fresh produce every day based on gut feeling and last week’s figures. On hot days the barbecue range sells out by noon; after rainy weekends salads and bakery items end up as write-offs.",
     pain: "We throw food away every evening and still have empty shelves when the sun comes out.",
     solution:
       "A forecasting model predicts sales per item, store and day from till data, weather, school and public holidays, promotions and local events. The resulting order proposals take shelf life, delivery schedule and shelf capacity into account. Stores see each proposal with its reasoning and can adjust it.",
@@ -45,7 +45,7 @@ const retail: UseCase[] = [
       "At the end of the season prices are cut in fixed steps: first 20, then 30, then 50 percent, the same in every store. Some items would have sold without a discount; others stay on the rail even at 50 percent off.",
     pain: "We give away margin on goods that would have sold anyway and are still left with unsold stock.",
     solution:
-      "A model estimates how sales of each item in each region respond to price changes and calculates the best timing and depth of markdowns up to the end of the season. The pricing team sets guardrails such as minimum margins and price points; once approved, prices flow to the ERP, the tills and the online shop.",
+      "A model estimates how sales of each item in each region respond to price changes and calculates the best timing and depth of markdowns up to the end of the season. The pricing team sets guardrails such as minimum margins and price points; once approved, prices flow to the ERP, the tills and the online shop. Where a markdown is advertised, the system also shows the lowest price of the previous 30 days, as German price rules require (§ 11 PAngV).",
     steps: [
       "Sales, stock and price history are brought together per item and region.",
       "The model learns how strongly demand responds to price changes.",
@@ -106,7 +106,7 @@ const retail: UseCase[] = [
       "After every promotion, requests by email, chat and phone shoot up. Most are about delivery status, returns and invoices, and every answer means looking into three systems.",
     pain: "We answer the same questions a hundred times a day and have no time left for the difficult cases.",
     solution:
-      "An AI assistant understands requests in email and chat, retrieves the order, delivery status and invoice from the shop and ERP, and writes the reply in your company's tone. It handles simple requests itself, such as registering a return or resending an invoice, and hands everything else to your team with a summary.",
+      "An AI assistant understands requests in email and chat, retrieves the order, delivery status and invoice from the shop and ERP, and writes the reply in your company’s tone. It handles simple requests itself, such as registering a return or resending an invoice, and hands everything else to your team with a summary. Your customers can see that a reply comes from an AI assistant (Art. 50 AI Act).",
     steps: [
       "Email, chat and the ticket system are connected.",
       "The assistant recognises the request and the order and retrieves the data from shop and ERP.",
@@ -132,8 +132,8 @@ const retail: UseCase[] = [
     persona: "Philipp Neumann",
     personaRole: "Head of E-Commerce at a fashion retailer",
     story:
-      "Almost half of all online orders come back, often with the reason “doesn't fit”. Nobody knows exactly which items, sizes or product descriptions are behind it.",
-    pain: "We pay for every return twice, in shipping and in processing, and we don't even know why it comes back.",
+      "Almost half of all online orders come back, often with the reason “doesn’t fit”. Nobody knows exactly which items, sizes or product descriptions are behind it.",
+    pain: "We pay for every return twice, in shipping and in processing, and we don’t even know why it comes back.",
     solution:
       "The AI analyses return reasons, free-text comments, reviews and size data per item and finds the causes: wrong size charts, misleading photos or descriptions, quality problems in a batch. It makes recommendations for product data and buying and suggests the right size in the shop.",
     steps: [

@@ -1,0 +1,1 @@
+ALTER TABLE "webhook_deliveries" ALTER COLUMN "lead_id" DROP NOT NULL;
