@@ -8,6 +8,7 @@
 import * as z from "zod/mini";
 import { everyone } from "./admin/base";
 import { deliveryEndpoints, leadEndpoints } from "./admin/leads-api";
+import { mediaEndpoints } from "./admin/media-api";
 import { sessionEndpoints } from "./admin/sessions-api";
 import { signInEndpoints } from "./admin/sign-in-api";
 import { statsEndpoints } from "./admin/stats-api";
@@ -28,6 +29,7 @@ export const adminEndpoints = {
   ...deliveryEndpoints,
   ...statsEndpoints,
   ...contentEndpoints,
+  ...mediaEndpoints,
   document: endpoint({
     method: "GET",
     path: "/openapi.json",

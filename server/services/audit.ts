@@ -27,6 +27,9 @@ export const auditActions = [
   "content_restored",
   "content_withdrawn",
   "content_imported",
+  "media_uploaded",
+  "media_replaced",
+  "media_deleted",
 ] as const;
 type AuditAction = (typeof auditActions)[number];
 

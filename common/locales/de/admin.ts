@@ -309,6 +309,9 @@ const admin = {
       content_restored: "Frühere Fassung wiederhergestellt",
       content_withdrawn: "Veröffentlichten Wert zurückgezogen (Betrieb)",
       content_imported: "Inhalte als Entwürfe importiert",
+      media_uploaded: "Bild hochgeladen",
+      media_replaced: "Bilddatei ersetzt",
+      media_deleted: "Bild gelöscht",
     },
   },
   /**

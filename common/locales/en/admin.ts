@@ -300,6 +300,9 @@ const admin: Messages<typeof de> = {
       content_restored: "Earlier version restored",
       content_withdrawn: "Published value withdrawn (operations)",
       content_imported: "Content imported as drafts",
+      media_uploaded: "Image uploaded",
+      media_replaced: "Image file replaced",
+      media_deleted: "Image deleted",
     },
   },
   content: {

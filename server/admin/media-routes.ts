@@ -1,0 +1,104 @@
+import { Hono, type Context } from "hono";
+import { adminEndpoints as api } from "../../common/admin-api";
+import type { MediaItem, MediaRefusal } from "../../common/admin/media-api";
+import { implementWith } from "../contract";
+import { deleteImage, describeImage, listImages, replaceImage, storeImage } from "../media/store";
+import { processUpload } from "../media/uploads";
+import { audit } from "../services/audit";
+import type { AdminDeps, AdminEnv, ReplyOf, RequestOf } from "./context";
+
+/**
+ * The media library (docs/decisions/0063): upload, describe, replace and delete images. Both
+ * roles; uploads, replacements and deletions go into the audit log by the image's id and name.
+ */
+export function mediaRoutes(deps: AdminDeps) {
+  const routes = new Hono<AdminEnv>();
+  const serve = implementWith(routes, deps);
+  serve(api.listMedia, listMedia);
+  serve(api.uploadMedia, uploadMedia);
+  serve(api.describeMedia, describeMedia);
+  serve(api.replaceMedia, replaceMedia);
+  serve(api.deleteMedia, deleteMedia);
+  return routes;
+}
+
+/** The declared uploads' paths (/api/admin/media, /api/admin/media/:id/file): their body limit is the upload's. */
+const uploads = Object.values(api).flatMap((declared) =>
+  "upload" in declared
+    ? [{ method: declared.method, path: new RegExp(`^/api/admin${declared.path.replace(/:\w+/g, "[^/]+")}$`) }]
+    : [],
+);
+export const isUploadPath = (method: string, path: string) =>
+  uploads.some((upload) => upload.method === method && upload.path.test(path));
+
+/** Where images are used: nothing uses one yet (share images and collections name them). */
+const withUses = (item: Omit<MediaItem, "uses">): MediaItem => ({ ...item, uses: [] });
+
+async function listMedia({ database: { db } }: AdminDeps): ReplyOf<"listMedia"> {
+  const items = await listImages(db);
+  return { status: 200, body: { items: items.map(withUses) } };
+}
+
+async function one(deps: AdminDeps, id: string): Promise<MediaItem | undefined> {
+  const [item] = await listImages(deps.database.db, id);
+  return item && withUses(item);
+}
+
+async function uploadMedia(
+  deps: AdminDeps,
+  c: Context<AdminEnv>,
+  { upload }: RequestOf<"uploadMedia">,
+): ReplyOf<"uploadMedia"> {
+  const { db } = deps.database;
+  const processed = await processUpload(upload.bytes);
+  if ("refused" in processed) return refusal(processed);
+  const id = await storeImage(db, processed.image, upload.name, upload.bytes.byteLength);
+  await audit(db, { userId: c.get("admin").userId, action: "media_uploaded", detail: { id, name: upload.name } });
+  return { status: 201, body: (await one(deps, id))! };
+}
+
+async function replaceMedia(
+  deps: AdminDeps,
+  c: Context<AdminEnv>,
+  { params: { id }, upload }: RequestOf<"replaceMedia">,
+): ReplyOf<"replaceMedia"> {
+  const { db } = deps.database;
+  if (!(await one(deps, id))) return { status: 404, body: { error: "not_found" } };
+  const processed = await processUpload(upload.bytes);
+  if ("refused" in processed) return refusal(processed);
+  const old = await replaceImage(db, id, processed.image, upload.name, upload.bytes.byteLength);
+  if (!old) return { status: 404, body: { error: "not_found" } };
+  deps.media?.forget(old);
+  await audit(db, { userId: c.get("admin").userId, action: "media_replaced", detail: { id, name: upload.name } });
+  return { status: 200, body: (await one(deps, id))! };
+}
+
+const refusal = ({ refused, detected }: { refused: MediaRefusal; detected?: string }) => ({
+  status: 400 as const,
+  body: { error: "invalid_image" as const, reason: refused, ...(detected && { detected }) },
+});
+
+async function describeMedia(
+  deps: AdminDeps,
+  _c: Context<AdminEnv>,
+  { params: { id }, body }: RequestOf<"describeMedia">,
+): ReplyOf<"describeMedia"> {
+  if (!(await describeImage(deps.database.db, id, body))) return { status: 404, body: { error: "not_found" } };
+  return { status: 200, body: (await one(deps, id))! };
+}
+
+async function deleteMedia(
+  deps: AdminDeps,
+  c: Context<AdminEnv>,
+  { params: { id } }: RequestOf<"deleteMedia">,
+): ReplyOf<"deleteMedia"> {
+  const { db } = deps.database;
+  const item = await one(deps, id);
+  if (!item) return { status: 404, body: { error: "not_found" } };
+  if (item.uses.length > 0) return { status: 409, body: { error: "in_use", uses: item.uses } };
+  const old = await deleteImage(db, id);
+  if (!old) return { status: 404, body: { error: "not_found" } };
+  deps.media?.forget(old);
+  await audit(db, { userId: c.get("admin").userId, action: "media_deleted", detail: { id, name: item.name } });
+  return { status: 204 };
+}
