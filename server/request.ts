@@ -118,7 +118,7 @@ const isFile = (c: Context) =>
 
 /** The name an upload's `X-File-Name` gives, as one line of at most 200 characters; "image" when none. */
 export function uploadName(header: string | undefined): string {
-  let name = "";
+  let name: string;
   try {
     name = decodeURIComponent(header ?? "");
   } catch {

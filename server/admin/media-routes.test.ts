@@ -19,11 +19,15 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-const upload = (body: BodyInit, headers: Record<string, string> = {}, path = "/api/admin/media"): Promise<Response> =>
+const upload = (
+  body: Uint8Array | ReadableStream<Uint8Array>,
+  headers: Record<string, string> = {},
+  path = "/api/admin/media",
+): Promise<Response> =>
   Promise.resolve(
     app.request(path, {
       method: "POST",
-      body,
+      body: body instanceof Uint8Array ? new Uint8Array(body) : body,
       headers: {
         ...owner,
         "Content-Type": "image/jpeg",
