@@ -29,12 +29,18 @@ const listed = {
 };
 type ListedRow = { [K in keyof typeof listed]: (typeof listed)[K]["_"]["data"] };
 
-/** Stores a processed upload and its variants in one transaction; the new image's id. */
-export async function storeImage(db: Db, image: ProcessedImage, name: string, uploadBytes: number): Promise<string> {
+/** Stores a processed upload and its variants in one transaction (under `id` when an import names it); its id. */
+export async function storeImage(
+  db: Db,
+  image: ProcessedImage,
+  name: string,
+  uploadBytes: number,
+  id?: string,
+): Promise<string> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(media)
-      .values({ ...imageColumns(image, uploadBytes), name, description: undescribed })
+      .values({ ...imageColumns(image, uploadBytes), name, description: undescribed, ...(id && { id }) })
       .returning({ id: media.id });
     await insertVariants(tx, row!.id, image.variants);
     return row!.id;
