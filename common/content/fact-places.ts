@@ -4,7 +4,7 @@
  * its texts names the figure's placeholder: server/content/fact-places.test.ts); the company and
  * contact facts are shown by components, and their places are written here.
  */
-import type { PageId } from "../config/route-table";
+import { pages, type PageId } from "../config/route-table";
 import type { LeadKind } from "../lead-schemas";
 import type { Facts } from "./facts";
 
@@ -13,7 +13,10 @@ export type Place = PageId | "allPages" | "forms" | "mails";
 
 type Named = "figures" | "company" | "contact";
 /** Every fact by group and name: "figures.amsMonthlyFromEur", "company.vatId", "leadForms.contact". */
-export type FactPath = { [G in Named]: `${G}.${keyof Facts[G] & string}` }[Named] | `leadForms.${LeadKind}`;
+export type FactPath =
+  | { [G in Named]: `${G}.${keyof Facts[G] & string}` }[Named]
+  | `leadForms.${LeadKind}`
+  | `shareImages.${keyof Facts["shareImages"] & string}`;
 
 const companyCard: Place[] = ["imprint", "privacy", "cookiePolicy"];
 /** The confirmation mail's footer names the company as a business letter must. */
@@ -55,6 +58,11 @@ export const factPlaces: Record<FactPath, readonly Place[]> = {
   "leadForms.sap-contact": [],
   "leadForms.contact": [],
   "leadForms.migration": [],
+  // What a link to the page shows where it is shared: the page's head.
+  ...(Object.fromEntries([
+    ["shareImages.site", ["allPages"]],
+    ...pages.map((page) => [`shareImages.${page.id}`, [page.id]]),
+  ]) as Record<`shareImages.${keyof Facts["shareImages"] & string}`, readonly Place[]>),
 };
 
 /** The product an offer belongs to, as the copy names it. */

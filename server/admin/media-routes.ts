@@ -2,7 +2,16 @@ import { Hono, type Context } from "hono";
 import { adminEndpoints as api } from "../../common/admin-api";
 import type { MediaItem, MediaRefusal } from "../../common/admin/media-api";
 import { implementWith } from "../contract";
-import { deleteImage, describeImage, listImages, replaceImage, storeImage } from "../media/store";
+import { shareCrop } from "../media/pipeline";
+import {
+  deleteImage,
+  describeImage,
+  listImages,
+  masterOf,
+  replaceImage,
+  replaceShareCrop,
+  storeImage,
+} from "../media/store";
 import { processUpload } from "../media/uploads";
 import { audit } from "../services/audit";
 import type { AdminDeps, AdminEnv, ReplyOf, RequestOf } from "./context";
@@ -21,6 +30,12 @@ export function mediaRoutes(deps: AdminDeps) {
   serve(api.deleteMedia, deleteMedia);
   return routes;
 }
+
+/**
+ * The pages that show an image name its variants' paths: this process renders them again now,
+ * the others when they next look (server/render/live-site.ts compares the library's stamp).
+ */
+const pagesFollow = (deps: AdminDeps) => void deps.content?.live.refresh();
 
 /** The declared uploads' paths (/api/admin/media, /api/admin/media/:id/file): their body limit is the upload's. */
 const uploads = Object.values(api).flatMap((declared) =>
@@ -63,13 +78,15 @@ async function replaceMedia(
   { params: { id }, upload }: RequestOf<"replaceMedia">,
 ): ReplyOf<"replaceMedia"> {
   const { db } = deps.database;
-  if (!(await one(deps, id))) return { status: 404, body: { error: "not_found" } };
-  const processed = await processUpload(upload.bytes);
+  const before = await masterOf(db, id);
+  if (!before) return { status: 404, body: { error: "not_found" } };
+  const processed = await processUpload(upload.bytes, before.description.focal);
   if ("refused" in processed) return refusal(processed);
   const old = await replaceImage(db, id, processed.image, upload.name, upload.bytes.byteLength);
   if (!old) return { status: 404, body: { error: "not_found" } };
   deps.media?.forget(old);
   await audit(db, { userId: c.get("admin").userId, action: "media_replaced", detail: { id, name: upload.name } });
+  pagesFollow(deps);
   return { status: 200, body: (await one(deps, id))! };
 }
 
@@ -83,7 +100,14 @@ async function describeMedia(
   _c: Context<AdminEnv>,
   { params: { id }, body }: RequestOf<"describeMedia">,
 ): ReplyOf<"describeMedia"> {
-  if (!(await describeImage(deps.database.db, id, body))) return { status: 404, body: { error: "not_found" } };
+  const { db } = deps.database;
+  const before = await masterOf(db, id);
+  if (!before || !(await describeImage(db, id, body))) return { status: 404, body: { error: "not_found" } };
+  const { x, y } = before.description.focal;
+  if (x !== body.focal.x || y !== body.focal.y) {
+    deps.media?.forget(await replaceShareCrop(db, id, await shareCrop(before.master, body.focal)));
+  }
+  pagesFollow(deps);
   return { status: 200, body: (await one(deps, id))! };
 }
 

@@ -168,6 +168,30 @@ function toItem(row: ListedRow, thumbnail: string): Omit<MediaItem, "uses"> {
   };
 }
 
+/** The image's master and description, for a new share crop. */
+export async function masterOf(
+  db: Db,
+  id: string,
+): Promise<{ master: Buffer; description: MediaDescription } | undefined> {
+  const [row] = await db
+    .select({ master: media.master, description: media.description })
+    .from(media)
+    .where(eq(media.id, id));
+  return row && { master: row.master, description: row.description as MediaDescription };
+}
+
+/** Puts a new share crop in place of the old one (the focal point moved); the old one's hashes. */
+export async function replaceShareCrop(db: Db, id: string, crop: Variant): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    const old = await tx
+      .delete(mediaVariants)
+      .where(and(eq(mediaVariants.mediaId, id), eq(mediaVariants.size, "og")))
+      .returning({ hash: mediaVariants.hash });
+    await insertVariants(tx, id, [crop]);
+    return old.map(({ hash }) => hash).filter((hash) => hash !== crop.hash);
+  });
+}
+
 /** A variant's bytes by its path's hash, size and format; undefined when any of them does not match. */
 export async function variantBytes(
   db: Db,

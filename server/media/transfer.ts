@@ -57,7 +57,7 @@ export async function checkImages(
     }
     const image = parsed.data;
     const bytes = Buffer.from(image.master, "base64");
-    const outcome = await processUpload(bytes);
+    const outcome = await processUpload(bytes, image.description.focal);
     if ("refused" in outcome) {
       const kind = outcome.detected ? ` (${outcome.detected})` : "";
       refused.push(`refused  media:${image.id} ${image.name}  ${outcome.refused}${kind}`);
