@@ -55,7 +55,9 @@ describe("uploading an image", () => {
     expect(item.thumbnail).toMatch(mediaFilePattern);
 
     const variants = await database.db.select().from(mediaVariants).where(eq(mediaVariants.mediaId, item.id));
-    expect(variants).toHaveLength(11);
+    // Two formats at five widths, the JPEG and the share crop.
+    expect(variants).toHaveLength(12);
+    expect(variants.filter((variant) => variant.size === "og")).toHaveLength(1);
     const avif = variants.find((variant) => variant.size === "640" && variant.format === "avif")!;
     const served = await app.request(`/media/${avif.hash}-640.avif`);
     expect(served.status).toBe(200);
