@@ -24,8 +24,8 @@ export function inertHtml(value: string): string {
  * A visitor's text in a header: "=?utf-8?B?...?=" typed as is would be shown decoded by mail
  * clients ("Bcc: ..." in the subject line). An invisible word joiner after "=" makes it plain text;
  * the body keeps the exact text. Bidirectional overrides and other invisible formatters go (the
- * forms strip them since issue 28; a lead stored before and mailed on "not spam" may have them),
- * so the subject shows what it says.
+ * forms strip them; a lead stored before they did, and mailed on "not spam", may have them), so
+ * the subject shows what it says.
  */
 export function inertHeaderText(value: string): string {
   return withoutInvisible(value).replaceAll("=?", "=\u2060?");

@@ -1,5 +1,5 @@
 /**
- * The content editor end to end (issue 30) on a server of its own: the owner finds the AMS price
+ * The content editor end to end (ADR 0040, 0045) on a server of its own: the owner finds the AMS price
  * by searching "2.500", changes it, publishes it, and the site's raw HTML in both languages shows
  * the new price within 10 seconds (this process renders its pages again at once,
  * server/render/live-site.ts), also after hydration; the history restores the old price; the
