@@ -170,7 +170,8 @@ describe("facts", () => {
   it("every fact the back office shows has a label and says which pages it changes, in both languages", () => {
     for (const copy of [adminDe, adminEn]) {
       for (const [group, schema] of Object.entries(factSchemas)) {
-        if (group === "leadForms") continue; // labelled by the form's name (forms.ts `names`)
+        // Labelled by the form's name (forms.ts `names`), and by the page's title (the content areas').
+        if (group === "leadForms" || group === "shareImages") continue;
         const labels: Record<string, string> = copy.content.facts[group as "company"];
         for (const name of Object.keys(schema.shape)) expect(labels[name], `${group}.${name}`).toBeTruthy();
         expect(Object.keys(labels).sort(), group).toEqual(Object.keys(schema.shape).sort());

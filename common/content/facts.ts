@@ -204,6 +204,8 @@ export const factCodes = [
   "tooMany",
   "duplicate",
   "schedulingHost",
+  "imageMissing",
+  "imageWithoutAlt",
   "invalid",
 ] as const;
 export type FactCode = (typeof factCodes)[number];

@@ -32,6 +32,22 @@ export async function shareImageFiles(
   return Object.fromEntries(names.flatMap(([name, id]) => (files.has(id) ? [[name, files.get(id)!]] : [])));
 }
 
+/**
+ * Why an image cannot be a share image: gone from the library, or without alt text in both
+ * languages while not marked decorative. Undefined for any other key or value, and for "".
+ */
+export async function shareImageProblem(
+  db: Db,
+  key: string,
+  value: unknown,
+): Promise<"imageMissing" | "imageWithoutAlt" | undefined> {
+  if (!key.startsWith("fact:shareImages:") || !isId(value)) return undefined;
+  const [row] = await db.select({ description: media.description }).from(media).where(eq(media.id, value));
+  if (!row) return "imageMissing";
+  const { alt, decorative } = row.description as MediaDescription;
+  return decorative || (alt.de && alt.en) ? undefined : "imageWithoutAlt";
+}
+
 /** When the library last changed: a replaced file or a moved focal point changes what pages name. */
 export async function mediaStamp(db: Db): Promise<string> {
   const [row] = await db

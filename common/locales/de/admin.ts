@@ -485,6 +485,16 @@ const admin = {
       company: "Unternehmen",
       contact: "Kontakt",
       leadForms: "Empfänger der Anfragen",
+      shareImages: "Vorschaubilder für geteilte Links",
+    },
+    /** A share image's fact: which image a link to the page shows where it is shared. */
+    shareImage: {
+      site: "Alle Seiten ohne eigenes Bild",
+      hint: "Erscheint, wenn jemand einen Link zu dieser Seite teilt, etwa auf LinkedIn oder in einem Messenger. Bilder laden Sie unter „Medien“ hoch.",
+      none: "Titelkarte der Seite (automatisch)",
+      label: "Bild",
+      withoutAlt: "{{name}} (Alternativtext fehlt)",
+      unknown: "Bild nicht mehr vorhanden",
     },
     facts: {
       figures: {
@@ -604,6 +614,9 @@ const admin = {
       duplicate: "Jeder Eintrag nur einmal, bitte.",
       schedulingHost:
         "Dieser Terminanbieter ist nicht freigegeben. Die Website bettet nur Anbieter ein, die der Betrieb in SCHEDULING_HOSTS freigibt.",
+      imageMissing: "Dieses Bild ist nicht mehr in den Medien. Bitte wählen Sie ein anderes.",
+      imageWithoutAlt:
+        "Dieses Bild hat noch keinen Alternativtext in beiden Sprachen. Ergänzen Sie ihn unter „Medien“ oder markieren Sie das Bild dort als dekorativ.",
       invalid: "Dieser Wert lässt sich so nicht speichern.",
     },
   },

@@ -466,6 +466,16 @@ const admin: Messages<typeof de> = {
       company: "Company",
       contact: "Contact",
       leadForms: "Who receives enquiries",
+      shareImages: "Images for shared links",
+    },
+    /** A share image's fact: which image a link to the page shows where it is shared. */
+    shareImage: {
+      site: "Every page without its own image",
+      hint: "Shown when someone shares a link to this page, on LinkedIn or in a messenger, for example. Upload images under “Media”.",
+      none: "The page’s title card (generated)",
+      label: "Image",
+      withoutAlt: "{{name}} (alt text missing)",
+      unknown: "Image no longer available",
     },
     facts: {
       figures: {
@@ -577,6 +587,9 @@ const admin: Messages<typeof de> = {
       duplicate: "Each entry once only, please.",
       schedulingHost:
         "This scheduling provider isn’t approved. The website embeds only providers that operations approve in SCHEDULING_HOSTS.",
+      imageMissing: "This image is no longer in the media library. Please choose another one.",
+      imageWithoutAlt:
+        "This image doesn’t have alt text in both languages yet. Add it under “Media”, or mark the image as decorative there.",
       invalid: "This value can’t be saved as it is.",
     },
   },
