@@ -42,6 +42,12 @@ const layerZones = [
     message: "common/content stands below common/config: of it, content imports only the route table.",
   },
   {
+    // The server's door to the texts (and the back office's, through the server's API).
+    target: ["./app", "./admin"],
+    from: "./common/locales/texts.ts",
+    message: "common/locales/texts.ts is the server's: a client module importing it would carry every namespace in it.",
+  },
+  {
     target: "./common/config/route-table.ts",
     from: "./common/content",
     message: "The route table stands below common/content: it imports nothing of it.",

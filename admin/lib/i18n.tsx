@@ -11,9 +11,9 @@ import type { AdminLang } from "./paths";
  * The site's mechanism (docs/decisions/0002): one i18next instance per language, the language
  * fixed and taken from the path. The back office reads its own namespace and the forms' (their
  * names and the labels of a lead's fields), both typed from their German files
- * (app/i18n/resources.ts). The forms' copy is shipped here as the sign-in screen's, and replaced
- * by the published one once a session stands (./published-copy.ts): a screen that reads it
- * renders again when it arrives.
+ * (app/i18n/resources.ts). The forms' copy shipped here serves the sign-in screen; once a session
+ * stands the published one replaces it (./published-copy.ts), and a screen that reads it renders
+ * again when it arrives.
  */
 const resources = { de: { admin: adminDe, forms: formsDe }, en: { admin: adminEn, forms: formsEn } };
 const locales: Record<AdminLang, string> = { de: "de-DE", en: "en-GB" };

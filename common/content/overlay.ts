@@ -15,7 +15,7 @@ export interface SiteContent {
    * path -> text. The language is a plain string: the locale files import this module.
    */
   texts?: Record<string, Record<string, Record<TextPath, string>>>;
-  /** Per group of facts ("figures", "legal", "site", "server"), name -> value. */
+  /** Per group of facts (FactGroups: "figures", "company", "contact", "leadForms", "server"), name -> value. */
   facts?: Record<string, Record<string, unknown>>;
 }
 

@@ -60,6 +60,8 @@ describe("layers", () => {
       /common\/content stands below common\/config/,
     ],
     ["common/content/x.ts", 'import { site } from "../config/site";', /common\/content stands below common\/config/],
+    ["app/lib/x.ts", 'import { forms } from "#common/locales/texts";', /common\/locales\/texts.ts is the server's/],
+    ["admin/lib/x.ts", 'import { mail } from "#common/locales/texts";', /common\/locales\/texts.ts is the server's/],
     [
       "common/config/route-table.ts",
       'import { parseKey } from "../content/keys";',
