@@ -7,6 +7,7 @@
  */
 import * as z from "zod/mini";
 import { everyone } from "./admin/base";
+import { copyEndpoints } from "./admin/copy-api";
 import { deliveryEndpoints, leadEndpoints } from "./admin/leads-api";
 import { mediaEndpoints } from "./admin/media-api";
 import { sessionEndpoints } from "./admin/sessions-api";
@@ -30,6 +31,7 @@ export const adminEndpoints = {
   ...statsEndpoints,
   ...contentEndpoints,
   ...mediaEndpoints,
+  ...copyEndpoints,
   document: endpoint({
     method: "GET",
     path: "/openapi.json",

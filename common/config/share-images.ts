@@ -13,6 +13,16 @@ export interface ShareImageFile {
   alt: { de: string; en: string };
 }
 
-const chosen = overlayFacts("shareImageFiles", { files: {} as Partial<Record<PageId | "site", ShareImageFile>> });
+interface ShareImageFiles {
+  files: Partial<Record<PageId | "site", ShareImageFile>>;
+}
+
+declare module "../content/overlay" {
+  interface FactGroups {
+    shareImageFiles: ShareImageFiles;
+  }
+}
+
+const chosen = overlayFacts("shareImageFiles", { files: {} });
 
 export const shareImageOf = (id: PageId): ShareImageFile | undefined => chosen.files[id] ?? chosen.files.site;

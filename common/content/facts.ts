@@ -186,6 +186,15 @@ export const factSchemas = {
 export const factsSchema = z.object(factSchemas);
 export type Facts = z.infer<typeof factsSchema>;
 
+declare module "./overlay" {
+  interface FactGroups {
+    figures: Facts["figures"];
+    company: Facts["company"];
+    contact: Facts["contact"];
+    leadForms: Facts["leadForms"];
+  }
+}
+
 export const factCodes = [
   "required",
   "tooLong",

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { adminEndpoints } from "../../common/admin-api";
 import { contentRoutes } from "./content-routes";
+import { copyRoutes } from "./copy-routes";
 import { mediaRoutes } from "./media-routes";
 import { implement } from "../contract";
 import { authRoutes } from "./auth-routes";
@@ -27,6 +28,7 @@ export function adminRoutes(deps: AdminDeps) {
   routes.route("/", backOfficeRoutes(deps));
   routes.route("/", sessionRoutes(deps));
   routes.route("/", contentRoutes(deps));
+  routes.route("/", copyRoutes(deps));
   routes.route("/", mediaRoutes(deps));
   // Behind the session check: the document maps the back office for whoever has a session only.
   implement(routes, adminEndpoints.document)(openApiDocument);
