@@ -204,3 +204,50 @@ describe("describing, replacing and deleting", () => {
     expect((await remove()).status).toBe(404);
   });
 });
+
+describe("an image used as a share image", () => {
+  const saveDraft = (key: string, value: unknown) =>
+    app.request("/api/admin/content/draft", {
+      method: "POST",
+      body: JSON.stringify({ key, value }),
+      headers: { ...owner, "Content-Type": "application/json", "Sec-Fetch-Site": "same-origin" },
+    });
+  const described = {
+    alt: { de: "Leitwarte eines Netzbetreibers", en: "A grid operator's control room" },
+    decorative: false,
+    caption: { de: "", en: "" },
+    credit: "",
+    licence: "",
+    focal: { x: 0.5, y: 0.5 },
+  };
+
+  it("can't be chosen without alt text, is listed with its places once chosen, and can't be deleted while used", async () => {
+    const item = (await (await upload(await smallImage("jpeg", 1400, 900))).json()) as MediaItem;
+    const refused = await saveDraft("fact:shareImages:sapSolutions", item.id);
+    expect(refused.status).toBe(422);
+    expect(await refused.json()).toMatchObject({ findings: [{ code: "imageWithoutAlt" }] });
+
+    await app.request(`/api/admin/media/${item.id}`, {
+      method: "PATCH",
+      body: JSON.stringify(described),
+      headers: { ...owner, "Content-Type": "application/json", "Sec-Fetch-Site": "same-origin" },
+    });
+    expect((await saveDraft("fact:shareImages:sapSolutions", item.id)).status).toBe(200);
+    expect((await saveDraft("fact:shareImages:site", item.id)).status).toBe(200);
+    expect((await saveDraft("fact:shareImages:home", "7d9f2c1e-1111-4a4a-9b9b-0123456789ab")).status).toBe(422);
+
+    const list = await app.request("/api/admin/media", { headers: owner });
+    const listed = ((await list.json()) as { items: MediaItem[] }).items.find((i) => i.id === item.id)!;
+    expect(listed.uses).toEqual([
+      { kind: "shareImage", key: "sapSolutions" },
+      { kind: "shareImage", key: "site" },
+    ]);
+    const remove = await app.request(`/api/admin/media/${item.id}`, {
+      method: "DELETE",
+      headers: { ...owner, "Sec-Fetch-Site": "same-origin" },
+    });
+    expect(remove.status).toBe(409);
+    expect(await remove.json()).toEqual({ error: "in_use", uses: listed.uses });
+    expect(await database.db.select().from(media).where(eq(media.id, item.id))).toHaveLength(1);
+  });
+});

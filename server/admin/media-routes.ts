@@ -1,7 +1,9 @@
 import { Hono, type Context } from "hono";
 import { adminEndpoints as api } from "../../common/admin-api";
 import type { MediaItem, MediaRefusal } from "../../common/admin/media-api";
+import * as store from "../content/store";
 import { implementWith } from "../contract";
+import type { Db } from "../db/client";
 import { shareCrop } from "../media/pipeline";
 import {
   deleteImage,
@@ -46,17 +48,35 @@ const uploads = Object.values(api).flatMap((declared) =>
 export const isUploadPath = (method: string, path: string) =>
   uploads.some((upload) => upload.method === method && upload.path.test(path));
 
-/** Where images are used: nothing uses one yet (share images and collections name them). */
-const withUses = (item: Omit<MediaItem, "uses">): MediaItem => ({ ...item, uses: [] });
+type Uses = Map<string, MediaItem["uses"]>;
+
+/**
+ * Where each image is used, published or as a draft: the share images name them by their fact
+ * (a page's id, or "site"). A draft counts: publishing it would show the image.
+ */
+async function imageUses(db: Db): Promise<Uses> {
+  const [{ values: published }, drafted] = await Promise.all([store.publishedValues(db), store.drafts(db)]);
+  const uses: Uses = new Map();
+  const seen = new Set<string>();
+  for (const [key, value] of [...drafted, ...published]) {
+    const name = key.startsWith(shareImagePrefix) ? key.slice(shareImagePrefix.length) : undefined;
+    if (!name || typeof value !== "string" || !value || seen.has(`${value}:${name}`)) continue;
+    seen.add(`${value}:${name}`);
+    uses.set(value, [...(uses.get(value) ?? []), { kind: "shareImage", key: name }]);
+  }
+  return uses;
+}
+const shareImagePrefix = "fact:shareImages:";
 
 async function listMedia({ database: { db } }: AdminDeps): ReplyOf<"listMedia"> {
-  const items = await listImages(db);
-  return { status: 200, body: { items: items.map(withUses) } };
+  const [items, uses] = await Promise.all([listImages(db), imageUses(db)]);
+  return { status: 200, body: { items: items.map((item) => ({ ...item, uses: uses.get(item.id) ?? [] })) } };
 }
 
 async function one(deps: AdminDeps, id: string): Promise<MediaItem | undefined> {
-  const [item] = await listImages(deps.database.db, id);
-  return item && withUses(item);
+  const { db } = deps.database;
+  const [[item], uses] = await Promise.all([listImages(db, id), imageUses(db)]);
+  return item && { ...item, uses: uses.get(id) ?? [] };
 }
 
 async function uploadMedia(
