@@ -95,6 +95,15 @@ export const mediaEndpoints = {
     upload: { maxBytes: maxUploadBytes },
     answers: { 200: mediaItem, 400: z.union([imageRefused, refused]), 404: refused },
   }),
+  removeMediaEverywhere: endpoint({
+    method: "POST",
+    path: "/media/:id/remove-everywhere",
+    roles: editors,
+    summary: "Take an image out of every place that uses it (published at once), then delete it",
+    params: mediaId,
+    body: z.object({ confirm: z.literal(true) }),
+    answers: { 200: z.object({ removedFrom: z.array(mediaUse) }), 404: refused },
+  }),
   deleteMedia: endpoint({
     method: "DELETE",
     path: "/media/:id",

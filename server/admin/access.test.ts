@@ -174,6 +174,7 @@ describe(`roles: every endpoint says who may call it, and the server holds an ed
       "uploadMedia",
       "describeMedia",
       "replaceMedia",
+      "removeMediaEverywhere",
       "deleteMedia",
       "formsCopy",
       "document",

@@ -7,6 +7,7 @@ import { signedInTestApp } from "../../tests/support/admin-session";
 import { jpegHtmlPolyglot, phonePhoto, pngBomb, smallImage, svgWithScript } from "../../tests/support/images";
 import { testApp } from "../../tests/support/test-app";
 import type { TestDatabase } from "../../tests/support/test-database";
+import { drafts, publish, publishedValues } from "../content/store";
 import { adminAudit, media, mediaVariants } from "../db/schema";
 
 let database: TestDatabase;
@@ -249,5 +250,24 @@ describe("an image used as a share image", () => {
     expect(remove.status).toBe(409);
     expect(await remove.json()).toEqual({ error: "in_use", uses: listed.uses });
     expect(await database.db.select().from(media).where(eq(media.id, item.id))).toHaveLength(1);
+
+    // Published for the site, drafted for /sap-services: both go back to the title card, then the image goes.
+    await publish(database.db, ["fact:shareImages:site"], null, () => "");
+    const everywhere = await app.request(`/api/admin/media/${item.id}/remove-everywhere`, {
+      method: "POST",
+      body: JSON.stringify({ confirm: true }),
+      headers: { ...owner, "Content-Type": "application/json", "Sec-Fetch-Site": "same-origin" },
+    });
+    expect(everywhere.status).toBe(200);
+    expect(await everywhere.json()).toEqual({ removedFrom: listed.uses });
+    // Back to the shipped value: no image, the title card.
+    expect((await publishedValues(database.db)).values.get("fact:shareImages:site")).toBeNull();
+    expect((await drafts(database.db)).has("fact:shareImages:sapSolutions")).toBe(false);
+    expect(await database.db.select().from(media).where(eq(media.id, item.id))).toEqual([]);
+    const [entry] = await database.db
+      .select()
+      .from(adminAudit)
+      .where(eq(adminAudit.action, "media_removed_everywhere"));
+    expect(entry?.detail).toEqual({ id: item.id, name: item.name, places: ["sapSolutions", "site"] });
   });
 });

@@ -30,6 +30,7 @@ export function mediaRoutes(deps: AdminDeps) {
   serve(api.describeMedia, describeMedia);
   serve(api.replaceMedia, replaceMedia);
   serve(api.deleteMedia, deleteMedia);
+  serve(api.removeMediaEverywhere, removeMediaEverywhere);
   return routes;
 }
 
@@ -145,4 +146,35 @@ async function deleteMedia(
   deps.media?.forget(old);
   await audit(db, { userId: c.get("admin").userId, action: "media_deleted", detail: { id, name: item.name } });
   return { status: 204 };
+}
+
+/**
+ * The confirmed way to delete an image in use: every share image that names it goes back to the
+ * page's title card, published at once (such a change can't break a page), a draft that names it
+ * is discarded; then the image is deleted. One audit entry names the places.
+ */
+async function removeMediaEverywhere(
+  deps: AdminDeps,
+  c: Context<AdminEnv>,
+  { params: { id } }: RequestOf<"removeMediaEverywhere">,
+): ReplyOf<"removeMediaEverywhere"> {
+  const { db } = deps.database;
+  const item = await one(deps, id);
+  if (!item) return { status: 404, body: { error: "not_found" } };
+  const { userId } = c.get("admin");
+  const [{ values: published }, drafted] = await Promise.all([store.publishedValues(db), store.drafts(db)]);
+  const keys = item.uses.map((use) => `${shareImagePrefix}${use.key}`);
+  for (const key of keys) if (drafted.get(key) === id) await store.discardDraft(db, key);
+  const live = keys.filter((key) => published.get(key) === id);
+  for (const key of live) await store.saveDraft(db, key, null, userId);
+  await store.publish(db, live, userId, () => "");
+  const old = await deleteImage(db, id);
+  deps.media?.forget(old ?? []);
+  await audit(db, {
+    userId,
+    action: "media_removed_everywhere",
+    detail: { id, name: item.name, places: item.uses.map((use) => use.key) },
+  });
+  pagesFollow(deps);
+  return { status: 200, body: { removedFrom: item.uses } };
 }

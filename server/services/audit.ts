@@ -30,6 +30,7 @@ export const auditActions = [
   "media_uploaded",
   "media_replaced",
   "media_deleted",
+  "media_removed_everywhere",
 ] as const;
 type AuditAction = (typeof auditActions)[number];
 

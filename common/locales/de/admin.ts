@@ -312,6 +312,7 @@ const admin = {
       media_uploaded: "Bild hochgeladen",
       media_replaced: "Bilddatei ersetzt",
       media_deleted: "Bild gelöscht",
+      media_removed_everywhere: "Bild überall entfernt und gelöscht",
     },
   },
   /**

@@ -303,6 +303,7 @@ const admin: Messages<typeof de> = {
       media_uploaded: "Image uploaded",
       media_replaced: "Image file replaced",
       media_deleted: "Image deleted",
+      media_removed_everywhere: "Image removed everywhere and deleted",
     },
   },
   content: {
