@@ -4,7 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { MediaItem } from "../../common/admin/media-api";
 import { maxUploadBytes, mediaFilePattern } from "../../common/media";
 import { signedInTestApp } from "../../tests/support/admin-session";
-import { jpegHtmlPolyglot, phonePhoto, pngBomb, smallImage, svgWithScript } from "../../tests/support/images";
+import {
+  describedImage,
+  jpegHtmlPolyglot,
+  phonePhoto,
+  pngBomb,
+  smallImage,
+  svgWithScript,
+} from "../../tests/support/images";
 import { testApp } from "../../tests/support/test-app";
 import type { TestDatabase } from "../../tests/support/test-database";
 import { drafts, publish, publishedValues } from "../content/store";
@@ -213,14 +220,7 @@ describe("an image used as a share image", () => {
       body: JSON.stringify({ key, value }),
       headers: { ...owner, "Content-Type": "application/json", "Sec-Fetch-Site": "same-origin" },
     });
-  const described = {
-    alt: { de: "Leitwarte eines Netzbetreibers", en: "A grid operator's control room" },
-    decorative: false,
-    caption: { de: "", en: "" },
-    credit: "",
-    licence: "",
-    focal: { x: 0.5, y: 0.5 },
-  };
+  const described = describedImage();
 
   it("can't be chosen without alt text, is listed with its places once chosen, and can't be deleted while used", async () => {
     const item = (await (await upload(await smallImage("jpeg", 1400, 900))).json()) as MediaItem;

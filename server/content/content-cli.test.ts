@@ -8,7 +8,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase, testDatabaseKind, type TestDatabase } from "../../tests/support/test-database";
-import { smallImage, svgWithScript } from "../../tests/support/images";
+import { describedImage, smallImage, svgWithScript } from "../../tests/support/images";
 import { adminAudit, media, mediaVariants } from "../db/schema";
 import { processImage } from "../media/pipeline";
 import { describeImage, storeImage } from "../media/store";
@@ -185,14 +185,7 @@ describe(`npm run content -- export | import (${testDatabaseKind})`, () => {
 });
 
 describe(`npm run content -- export | import with images (${testDatabaseKind})`, () => {
-  const description = {
-    alt: { de: "Schaltwarte eines Netzbetreibers", en: "A grid operator's control room" },
-    decorative: false,
-    caption: { de: "", en: "" },
-    credit: "Foto: Neutra Tech",
-    licence: "",
-    focal: { x: 0.3, y: 0.6 },
-  };
+  const description = describedImage({ x: 0.3, y: 0.6 });
 
   it("carries each image's master and description; the other database gets it under the same id with its variants", async () => {
     const id = await storeImage(

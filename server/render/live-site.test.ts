@@ -28,17 +28,14 @@ const renderer: Renderer = async ({ content }) => {
   return { files: page(""), cssCache: {}, final: Promise.resolve(page("best")) };
 };
 
+/** A live site over `files` that looks for new content every 20 ms, with the renderer above. */
+const pollingSite = (files: Map<string, StaticFile>) =>
+  createLiveSite({ db: database.db, files, buildDir: "build", pollMs: 20, logger: createLogger("silent"), renderer });
+
 describe(`the served pages follow the published content (${testDatabaseKind})`, () => {
   it("serves the build while nothing is published, then every publish, also one made by another process", async () => {
     const files = new Map<string, StaticFile>();
-    const live = createLiveSite({
-      db: database.db,
-      files,
-      buildDir: "build",
-      pollMs: 20,
-      logger: createLogger("silent"),
-      renderer,
-    });
+    const live = pollingSite(files);
     await live.start();
     expect(renders).toEqual([]);
     expect(files.size).toBe(0);
@@ -69,14 +66,7 @@ describe(`the served pages follow the published content (${testDatabaseKind})`, 
     if (!("image" in uploaded)) throw new Error("the test image was refused");
     const id = await storeImage(database.db, uploaded.image, "leitwarte.jpg", 1000);
     const files = new Map<string, StaticFile>();
-    const live = createLiveSite({
-      db: database.db,
-      files,
-      buildDir: "build",
-      pollMs: 20,
-      logger: createLogger("silent"),
-      renderer,
-    });
+    const live = pollingSite(files);
     await live.start();
     await saveDraft(database.db, "fact:shareImages:sapSolutions", id, null);
     await publish(database.db, ["fact:shareImages:sapSolutions"], null, () => "");

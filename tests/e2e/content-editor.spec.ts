@@ -30,7 +30,7 @@ import { isServerOnly } from "../../server/render/content-reads";
 import { contentFor } from "../../server/render/page-content";
 import { loadClientReads, pageReads, readsFrom } from "../../server/render/page-reads";
 import sharp from "sharp";
-import { phonePhoto } from "../support/images";
+import { describedImage, phonePhoto } from "../support/images";
 import { startServerProcess, type ServerProcess } from "../support/server-process";
 import { expectNoAxeViolations } from "./axe";
 import { addVirtualAuthenticator } from "./passkey";
@@ -50,23 +50,29 @@ const dataDir = mkdtempSync(path.join(tmpdir(), "neutra-content-e2e-"));
 
 test.describe.configure({ mode: "serial" });
 
-test.beforeAll(async () => {
-  test.setTimeout(90_000);
-  const env = {
-    PATH: process.env.PATH!,
-    HOME: process.env.HOME!,
-    ENV_FILE: "none",
-    DATA_DIR: dataDir,
-    SITE_URL: siteUrl,
-    ADMIN_URL: siteUrl,
-    LOG_LEVEL: "warn",
-  };
+const env = {
+  PATH: process.env.PATH!,
+  HOME: process.env.HOME!,
+  ENV_FILE: "none",
+  DATA_DIR: dataDir,
+  SITE_URL: siteUrl,
+  ADMIN_URL: siteUrl,
+  LOG_LEVEL: "warn",
+};
+
+/** An owner's invitation link, as the operator command prints it. */
+async function invite(email: string): Promise<string> {
   const invited = await promisify(execFile)(
     process.execPath,
-    ["--import", "tsx", "server/operator.ts", "admin", "invite", owner],
+    ["--import", "tsx", "server/operator.ts", "admin", "invite", email],
     { env },
   );
-  invitation = invited.stdout.match(/https?:\/\/\S+#signup=[\w-]+/)![0];
+  return invited.stdout.match(/https?:\/\/\S+#signup=[\w-]+/)![0];
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(90_000);
+  invitation = await invite(owner);
   server = await startServerProcess(
     { ...env, HOST: "127.0.0.1", STATIC_DIR: path.resolve("build/client"), RATE_LIMIT: "off" },
     Number(process.env.E2E_CONTENT_PORT),
@@ -439,45 +445,29 @@ test("a phone photo, described and chosen as /sap-services' share image, is its 
 }) => {
   test.setTimeout(120_000);
   // A second owner, invited as the first was: this test signs in on its own.
-  const env = {
-    PATH: process.env.PATH!,
-    HOME: process.env.HOME!,
-    ENV_FILE: "none",
-    DATA_DIR: dataDir,
-    SITE_URL: siteUrl,
-    ADMIN_URL: siteUrl,
-  };
-  const invited = await promisify(execFile)(
-    process.execPath,
-    ["--import", "tsx", "server/operator.ts", "admin", "invite", "owner2@neutra.test"],
-    { env },
-  );
+  const invitation = await invite("owner2@neutra.test");
   await addVirtualAuthenticator(page);
-  await page.goto(invited.stdout.match(/https?:\/\/\S+#signup=[\w-]+/)![0]);
+  await page.goto(invitation);
   await page.getByLabel(de.passkeyName.label).fill("Zweitgerät");
   await page.getByRole("button", { name: de.signUp.submit }).click();
   await expect(page.getByRole("heading", { level: 1, name: de.inbox.title })).toBeVisible();
 
   const photo = (await phonePhoto()).toString("base64");
-  const item = await page.evaluate(async (base64) => {
-    const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
-    const headers = { "Content-Type": "image/jpeg", "X-File-Name": "leitwarte.jpg" };
-    const uploaded = await fetch("/api/admin/media", { method: "POST", headers, body: bytes });
-    const { id } = (await uploaded.json()) as { id: string };
-    await fetch(`/api/admin/media/${id}`, {
-      method: "PATCH",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({
-        alt: { de: "Leitwarte eines Netzbetreibers", en: "A grid operator’s control room" },
-        decorative: false,
-        caption: { de: "", en: "" },
-        credit: "",
-        licence: "",
-        focal: { x: 0.8, y: 0.1 },
-      }),
-    });
-    return { id, status: uploaded.status };
-  }, photo);
+  const item = await page.evaluate(
+    async ({ base64, description }) => {
+      const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+      const headers = { "Content-Type": "image/jpeg", "X-File-Name": "leitwarte.jpg" };
+      const uploaded = await fetch("/api/admin/media", { method: "POST", headers, body: bytes });
+      const { id } = (await uploaded.json()) as { id: string };
+      await fetch(`/api/admin/media/${id}`, {
+        method: "PATCH",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(description),
+      });
+      return { id, status: uploaded.status };
+    },
+    { base64: photo, description: describedImage({ x: 0.8, y: 0.1 }) },
+  );
   expect(item.status).toBe(201);
 
   await page.goto(`${siteUrl}/admin/content?tab=facts`);

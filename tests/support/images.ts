@@ -76,3 +76,13 @@ export async function jpegHtmlPolyglot(): Promise<Buffer> {
   const jpeg = await smallImage("jpeg");
   return Buffer.concat([jpeg, Buffer.from("<html><body><script>alert(document.cookie)</script></body></html>")]);
 }
+
+/** What an owner says about a test image: alt texts in both languages, a credit, a focal point. */
+export const describedImage = (focal = { x: 0.5, y: 0.5 }) => ({
+  alt: { de: "Leitwarte eines Netzbetreibers", en: "A grid operator’s control room" },
+  decorative: false,
+  caption: { de: "", en: "" },
+  credit: "Foto: Neutra Tech",
+  licence: "",
+  focal,
+});
