@@ -15,6 +15,7 @@ import { startLateImages } from "./late-images";
 import { layOutAtOnce, layOutInSteps } from "./lazy-layout";
 import { countEntryView } from "./page-view";
 import { showTodayInPrerenderedDates } from "./today";
+import { startWebVitals } from "./web-vitals-beacon";
 
 /** What a visitor does first: pointing, touching, keys, focus, typing, scrolling. */
 const intents = [
@@ -166,6 +167,7 @@ function firstView(): void {
   fetchLaterAfterLargestPaint();
   storeLanguageSwitches();
   countEntryView();
+  startWebVitals();
   showTodayInPrerenderedDates(langFromPath(pathname));
   holdIntents(state.held);
   // What the visitor does next may seek a position (a link to a fragment, a find, a key): true heights first.
