@@ -88,10 +88,10 @@ function DeviceTable({ vitals, device }: { vitals: AdminStats["vitals"]; device:
     <section aria-labelledby={id} className="mt-5">
       <h3 id={id} className="font-semibold text-ink-950">
         {title}
-        <span className="ml-2 text-sm font-normal text-ink-600">
-          {device === "phone" ? t("statistics.vitals.phoneNote") : t("statistics.vitals.desktopNote")}
-        </span>
       </h3>
+      <p className="text-sm text-ink-600">
+        {device === "phone" ? t("statistics.vitals.phoneNote") : t("statistics.vitals.desktopNote")}
+      </p>
       <Table
         columns={columns}
         rows={vitalsRows(vitals, device)}
