@@ -34,7 +34,7 @@ async function buildWebVitalsChunk(): Promise<{ url: string; reads: ClientReads 
       modulePreload: false,
       rollupOptions: {
         input: fileURLToPath(new URL("./app/lib/web-vitals-report.ts", import.meta.url)),
-        preserveEntrySignatures: "exports-only",
+        preserveEntrySignatures: false,
         output: { format: "es", entryFileNames: "assets/web-vitals-[hash].js" },
       },
     },

@@ -154,6 +154,7 @@ function fetchLaterAfterLargestPaint(): void {
       link({ rel: "manifest", href: "/site.webmanifest" });
       startLateImages();
       layOutInSteps();
+      startWebVitals();
     }),
   );
 }
@@ -167,7 +168,6 @@ function firstView(): void {
   fetchLaterAfterLargestPaint();
   storeLanguageSwitches();
   countEntryView();
-  startWebVitals();
   showTodayInPrerenderedDates(langFromPath(pathname));
   holdIntents(state.held);
   // What the visitor does next may seek a position (a link to a fragment, a find, a key): true heights first.
