@@ -7,6 +7,7 @@
  */
 import * as z from "zod/mini";
 import { everyone } from "./admin/base";
+import { copyEndpoints } from "./admin/copy-api";
 import { deliveryEndpoints, leadEndpoints } from "./admin/leads-api";
 import { sessionEndpoints } from "./admin/sessions-api";
 import { signInEndpoints } from "./admin/sign-in-api";
@@ -28,6 +29,7 @@ export const adminEndpoints = {
   ...deliveryEndpoints,
   ...statsEndpoints,
   ...contentEndpoints,
+  ...copyEndpoints,
   document: endpoint({
     method: "GET",
     path: "/openapi.json",

@@ -2,7 +2,7 @@ import { formFields, formPayload, type LeadKind } from "./lead-schemas";
 import type formsCopy from "./locales/de/forms";
 
 /** The part of a language's forms copy a lead's rows need. */
-type FormsCopy = Pick<typeof formsCopy, "fields" | "options">;
+export type FormsCopy = Pick<typeof formsCopy, "fields" | "options">;
 
 /** One declared field of a lead: its label, and the value as the visitor chose or typed it. */
 export interface LeadRow {

@@ -1,5 +1,5 @@
 /**
- * Operator commands (README): list and export leads, show and retry mail. While the server runs on
+ * Operator commands (docs/operating.md): list and export leads, show and retry mail. While the server runs on
  * the embedded database, they run inside it through its operator socket (docs/decisions/0035).
  *   npm run leads -- list [--since 2026-11-01] [--spam]
  *   npm run leads -- export --format csv|json [--since DATE]
@@ -149,7 +149,9 @@ async function dbCommand(
     return 1;
   }
   if (env.DATABASE_URL) {
-    console.error('DATABASE_URL is set: back up PostgreSQL with pg_dump and pg_restore (README, "Going live").');
+    console.error(
+      'DATABASE_URL is set: back up PostgreSQL with pg_dump and pg_restore (docs/operating.md, "Backups").',
+    );
     return 1;
   }
   try {

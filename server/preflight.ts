@@ -10,8 +10,8 @@ const isLoopback = (hostname: string) =>
   hostname === "localhost" || hostname === "[::1]" || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(hostname);
 
 /**
- * What stands between a configuration and going live, one line per problem (README, "Going
- * live"). `npm run preflight` prints them and fails; the server logs them as warnings at start.
+ * What stands between a configuration and going live, one line per problem (docs/operating.md,
+ * "Going live"). `npm run preflight` prints them and fails; the server logs them as warnings at start.
  * `env` is the merged configuration (environment over .env). A URL is named without its userinfo,
  * query or fragment (describeUrl): a password or token in it stays out of terminals and logs.
  */
@@ -105,7 +105,7 @@ function legalFindings(
   const company = applyFacts(companyFacts(env), published);
   for (const key of sampleFactsInEffect(company)) {
     findings.push(
-      `SITE_LEGAL_${key} is still the README's sample ("${legalSamples[key]}"): set it in the back office (Inhalte, Fakten) or the variable`,
+      `SITE_LEGAL_${key} is still the sample of docs/operating.md ("${legalSamples[key]}"): set it in the back office (Inhalte, Fakten) or the variable`,
     );
   }
 

@@ -137,11 +137,11 @@ function LeadView({ lead }: { lead: LeadDetail }) {
 
 /** Every field as the visitor sent it, labelled as the form labels it. */
 function LeadFields({ lead }: { lead: LeadDetail }) {
-  const { t, lang } = useCopy();
+  const { t, forms } = useCopy();
   return (
     <Panel title={t("detail.fields")} className="mt-6">
       <dl className="mt-3 divide-y divide-ink-900/10">
-        {leadDetailRows(lead.kind, lead.payload, lang).map(({ key, label, value }) => (
+        {leadDetailRows(lead.kind, lead.payload, forms).map(({ key, label, value }) => (
           <div key={key} className="grid gap-1 py-2.5 md:grid-cols-[12rem_minmax(0,1fr)] md:gap-4">
             <dt className="text-sm font-semibold text-ink-600">{label}</dt>
             <dd className="wrap-anywhere whitespace-pre-wrap text-ink-950">

@@ -1,6 +1,6 @@
 /**
- * Whether an edited text may be saved (issue 30, "What an edit can never do"): the rules the code's
- * own tests apply to the shipped copy, applied to one value. Pure and fast, for the server on save
+ * Whether an edited text may be saved (docs/decisions/0041): the rules the code's own tests apply
+ * to the shipped copy, applied to one value. Pure and fast, for the server on save
  * and import and for the back office on every keystroke. Each finding has a stable code; its message
  * is `contentRules.text.<code>` in common/locales/<lang>/admin.ts, filled with `values`.
  */

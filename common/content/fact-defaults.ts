@@ -13,8 +13,8 @@ export type Env = Record<string, string | undefined>;
 const read = (env: Env, name: string, fallback: string) => env[name]?.trim() || fallback;
 
 /**
- * The README's sample values: what the pages show until SITE_LEGAL_* says otherwise. `npm run
- * preflight` reports each one still in place.
+ * The sample values (docs/operating.md, "Configuration"): what the pages show until SITE_LEGAL_*
+ * says otherwise. `npm run preflight` reports each one still in place.
  */
 export const legalSamples = {
   COMPANY: "Neutra Tech GmbH",

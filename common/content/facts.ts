@@ -1,5 +1,5 @@
 /**
- * The facts the owner edits in the back office (issue 30, "Facts"): prices and figures, the company
+ * The facts the owner edits in the back office (docs/decisions/0040): prices and figures, the company
  * facts of the Impressum and the policies, the contact details, and per lead form who receives its
  * leads. One schema each, and `factsSchema` for all; the server validates on save and import, the
  * back office next to the field. A finding's code names its message, `contentRules.fact.<code>` in
@@ -168,6 +168,15 @@ export const factSchemas = {
 
 export const factsSchema = z.object(factSchemas);
 export type Facts = z.infer<typeof factsSchema>;
+
+declare module "./overlay" {
+  interface FactGroups {
+    figures: Facts["figures"];
+    company: Facts["company"];
+    contact: Facts["contact"];
+    leadForms: Facts["leadForms"];
+  }
+}
 
 export const factCodes = [
   "required",

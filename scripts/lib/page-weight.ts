@@ -2,7 +2,7 @@ import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 
-/** The budgets of the first view of any page, in KB of gzip bytes (JavaScript: issue 33). */
+/** The budgets of the first view of any page, in KB of gzip bytes (JavaScript: ADR 0047). */
 export const pageBudget = { jsKb: 60, cssKb: 20, htmlKb: 30, totalKb: 250 };
 
 const buildDir = path.resolve("build");

@@ -89,10 +89,8 @@ async function signupOptions(
   c: Context<AdminEnv>,
   { body }: RequestOf<"signupOptions">,
 ): ReplyOf<"signupOptions"> {
-  const {
-    database: { db },
-    config,
-  } = deps;
+  const { db } = deps.database;
+  const { config } = deps;
   const limited = await overRateLimit(c, deps, ["account", body.token]);
   if (limited) return limited;
   const user = await startSignUp(db, body.token);
@@ -106,10 +104,8 @@ async function signupVerify(
   c: Context<AdminEnv>,
   { body }: RequestOf<"signupVerify">,
 ): ReplyOf<"signupVerify"> {
-  const {
-    database: { db },
-    config,
-  } = deps;
+  const { db } = deps.database;
+  const { config } = deps;
   const limited = await overRateLimit(c, deps, ["account", body.token]);
   if (limited) return limited;
   const fail = async (error: "link_invalid" | "registration_failed", userId: string | null) => {
@@ -144,10 +140,8 @@ async function signupVerify(
 }
 
 async function passkeyOptions(deps: AdminDeps, c: Context<AdminEnv>): ReplyOf<"passkeyOptions"> {
-  const {
-    database: { db },
-    config,
-  } = deps;
+  const { db } = deps.database;
+  const { config } = deps;
   const limited = await overRateLimit(c, deps);
   if (limited) return limited;
   return { status: 200, body: await authenticationOptions(db, config) };
@@ -158,10 +152,8 @@ async function passkeyVerify(
   c: Context<AdminEnv>,
   { body }: RequestOf<"passkeyVerify">,
 ): ReplyOf<"passkeyVerify"> {
-  const {
-    database: { db },
-    config,
-  } = deps;
+  const { db } = deps.database;
+  const { config } = deps;
   const credentialId = typeof body.response.id === "string" ? body.response.id : "";
   const limited = await overRateLimit(c, deps, ["account", credentialId]);
   if (limited) return limited;

@@ -1,11 +1,12 @@
 /**
- * The content editor end to end (issue 30) on a server of its own: the owner finds the AMS price
+ * The content editor end to end (ADR 0040, 0045) on a server of its own: the owner finds the AMS price
  * by searching "2.500", changes it, publishes it, and the site's raw HTML in both languages shows
  * the new price within 10 seconds (this process renders its pages again at once,
  * server/render/live-site.ts), also after hydration; the history restores the old price; the
  * audit log names both; the screen passes axe at phone and desktop width. A menu label, edited in
  * its page's area, reaches every page's menu. Each page carries only the content its islands read
  * (ADR 0055), hydrates with it, and leaves to the browser a page whose content it does not carry.
+ * A form's name, renamed, is the back office's word for the form too.
  */
 import { execFile } from "node:child_process";
 import { mkdtempSync } from "node:fs";
@@ -416,6 +417,14 @@ test("the owner changes the AMS price, publishes it live in both languages, and 
     expect(await sameDocument()).toBe(true);
     expect(problems).toEqual([]);
     await site.close();
+  });
+
+  await test.step("a form's name, renamed and published, is the back office's word for it too", async () => {
+    const renamed = "Allgemeine Anfrage (geändert)";
+    expect(await publishThroughApi(page, { "text:de:forms:names.contact": renamed })).toEqual([200, 200]);
+    await page.goto(`${siteUrl}/admin`);
+    await expect(page.getByRole("heading", { level: 1, name: de.inbox.title })).toBeVisible();
+    await expect(page.getByRole("option", { name: renamed })).toBeAttached();
   });
   expect(consoleLog.entries).toEqual([]);
 });

@@ -1,5 +1,5 @@
 /**
- * The privacy and cookie policies state what the running server does (issue 31): a second server
+ * The privacy and cookie policies state what the running server does (ADR 0038): a second server
  * over the same build, with every setting the policies depend on switched the other way, serves
  * policies that say so, in both languages; the suite's own server, with the defaults, serves the
  * build's. Each expected sentence is taken from the locale files' `when` blocks, not retyped.

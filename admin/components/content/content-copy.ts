@@ -33,15 +33,21 @@ export function displayValue(value: unknown, t: AdminT, locale: string): string 
 }
 
 /**
- * The pages an edit of a fact changes, as a line to read: "Ändert: Startseite, Leistungen,
- * SAP-Services" (common/content/fact-places.ts).
+ * The pages an edit of a fact changes, as a line to read: "Ändert: SAP-Services für den
+ * Mittelstand, Leistungen, jede Seite (Fußzeile)" (common/content/fact-places.ts). A page is named
+ * by its title as the content areas give it, so a new page needs no name of its own here.
  */
-export function factPlacesLine(key: string, t: AdminT): string {
+export function factPlacesLine(key: string, t: AdminT, pageTitle: (id: string) => string | undefined): string {
   const fact = parseKey(key);
   const places = fact?.kind === "fact" ? factPlaces[`${fact.group}.${fact.name}` as FactPath] : undefined;
   if (!places?.length) return t("content.shownNowhere");
-  return t("content.shownOn", { places: places.map((place) => t(`content.places.${place}`)).join(", ") });
+  const name = (place: string) => (isSharedPlace(place) ? t(`content.places.${place}`) : (pageTitle(place) ?? place));
+  return t("content.shownOn", { places: places.map(name).join(", ") });
 }
+
+const sharedPlaces = ["allPages", "forms", "mails"] as const;
+const isSharedPlace = (place: string): place is (typeof sharedPlaces)[number] =>
+  (sharedPlaces as readonly string[]).includes(place);
 
 /** A fact's label ("USt-IdNr."); a lead form's is the form's name. */
 export function factLabel(key: string, { t, tForms }: Pick<ReturnType<typeof useCopy>, "t" | "tForms">): string {
