@@ -205,3 +205,142 @@ describe("uploading", () => {
     expect(screen.queryByRole("list", { name: "Hochgeladene Dateien" })).not.toBeInTheDocument();
   });
 });
+
+describe("an image's details", () => {
+  it("asks for alt text in both languages unless the image is decorative, and saves with the shared schema", async () => {
+    const { calls } = fakeAdminApi({
+      "GET /auth/session": { body: testSession },
+      "GET /media": { body: { items: [logo] } },
+      "PATCH /media/6c0c1a52-6c3e-4c8f-9a57-1b2c3d4e5f61": ({ body }) => ({ body: { ...logo, ...(body as object) } }),
+    });
+    renderAdmin("/admin/media");
+    const dialog = await openDetails("Logo.png");
+    expect(within(dialog).getByText(/^Pflicht, außer das Bild ist dekorativ/)).toBeVisible();
+    const german = within(dialog).getByLabelText("Alternativtext (Deutsch)");
+    expect(german).toHaveAccessibleDescription(/Pflicht, außer das Bild ist dekorativ/);
+    await userEvent.click(within(dialog).getByRole("button", { name: "Speichern" }));
+    const required = "Bitte beschreiben Sie das Bild oder kreuzen Sie „Dekoratives Bild“ an.";
+    await waitFor(() => expect(german).toHaveAttribute("aria-invalid", "true"));
+    expect(german).toHaveAccessibleDescription(expect.stringContaining(required));
+    expect(within(dialog).getByLabelText("Alternativtext (Englisch)")).toHaveAttribute("aria-invalid", "true");
+    expect(within(dialog).getAllByText(required)).toHaveLength(2);
+    // Too long: the shared schema's limit, said in words.
+    await userEvent.click(within(dialog).getByLabelText("Bildnachweis"));
+    await userEvent.paste("x".repeat(201));
+    await userEvent.click(within(dialog).getByRole("button", { name: "Speichern" }));
+    expect(await within(dialog).findByText("Höchstens 200 Zeichen.")).toBeVisible();
+    expect(calls.some((c) => c.method === "PATCH")).toBe(false);
+
+    await userEvent.clear(within(dialog).getByLabelText("Bildnachweis"));
+    await userEvent.click(within(dialog).getByRole("checkbox", { name: "Dekoratives Bild" }));
+    await waitFor(() => expect(within(dialog).queryByText(required)).not.toBeInTheDocument());
+    await userEvent.click(within(dialog).getByRole("button", { name: "Speichern" }));
+    await waitFor(() => expect(calls.some((c) => c.method === "PATCH")).toBe(true));
+    expect(calls.find((c) => c.method === "PATCH")!.body).toEqual({
+      alt: { de: "", en: "" },
+      decorative: true,
+      caption: { de: "", en: "" },
+      credit: "",
+      licence: "",
+      focal: { x: 0.5, y: 0.5 },
+    });
+    expect(await screen.findByText("Die Angaben zum Bild sind gespeichert.")).toBeInTheDocument();
+    // The grid no longer flags it.
+    await userEvent.keyboard("{Escape}");
+    expect(screen.queryByText("Alternativtext fehlt")).not.toBeInTheDocument();
+  });
+
+  it("moves the focal point with the arrow keys, its marker naming where it is", async () => {
+    const { calls } = fakeAdminApi({
+      "GET /auth/session": { body: testSession },
+      "GET /media": { body: { items: [photo] } },
+      "PATCH /media/5b0c1a52-6c3e-4c8f-9a57-1b2c3d4e5f60": ({ body }) => ({ body: { ...photo, ...(body as object) } }),
+    });
+    renderAdmin("/en/admin/media");
+    await userEvent.click(await screen.findByRole("button", { name: "Edit Team Berlin.jpg" }));
+    const dialog = await screen.findByRole("dialog", { name: "Team Berlin.jpg" });
+    const marker = within(dialog).getByRole("button", { name: "Focal point: 50% from the left, 50% from the top" });
+    // The dialog opens on the German alt text; the marker is three stops back, beside the image.
+    expect(within(dialog).getByLabelText("Alt text (German)")).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    await userEvent.tab({ shift: true });
+    await userEvent.tab({ shift: true });
+    expect(marker).toHaveFocus();
+    await userEvent.keyboard("{ArrowRight}{ArrowRight}{ArrowRight}{Shift>}{ArrowDown}{/Shift}{ArrowUp}");
+    expect(marker).toHaveAccessibleName("Focal point: 53% from the left, 59% from the top");
+    expect(marker).toHaveStyle({ left: "53%", top: "59%" });
+    await userEvent.keyboard("{Shift>}{ArrowLeft}{ArrowLeft}{ArrowLeft}{ArrowLeft}{ArrowLeft}{ArrowLeft}{/Shift}");
+    expect(marker).toHaveAccessibleName("Focal point: 0% from the left, 59% from the top");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(calls.some((c) => c.method === "PATCH")).toBe(true));
+    expect(calls.find((c) => c.method === "PATCH")!.body).toMatchObject({ focal: { x: 0, y: 0.59 } });
+  });
+
+  it("does not delete an image in use and names the places; deletes one that is not", async () => {
+    const { calls } = fakeAdminApi({
+      "GET /auth/session": { body: testSession },
+      "GET /media": { body: { items: [photo, logo] } },
+      "DELETE /media/6c0c1a52-6c3e-4c8f-9a57-1b2c3d4e5f61": { status: 409, body: { error: "in_use", uses: logo.uses } },
+      "DELETE /media/5b0c1a52-6c3e-4c8f-9a57-1b2c3d4e5f60": { status: 204 },
+    });
+    renderAdmin("/admin/media");
+    let dialog = await openDetails("Logo.png");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Löschen" }));
+    const confirm = await screen.findByRole("dialog", { name: "„Logo.png“ löschen?" });
+    await userEvent.click(within(confirm).getByRole("button", { name: "Ja, endgültig löschen" }));
+    const refusal = await within(dialog).findByText(/^Das Bild wird noch verwendet und ist nicht gelöscht\./);
+    const alert = refusal.closest<HTMLElement>('[role="alert"]')!;
+    expect(
+      within(alert)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["Startseite", "Kontakt"]);
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(screen.getByRole("button", { name: "Logo.png bearbeiten" })).toHaveFocus());
+
+    dialog = await openDetails("Team Berlin.jpg");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Löschen" }));
+    await userEvent.click(
+      within(await screen.findByRole("dialog", { name: "„Team Berlin.jpg“ löschen?" })).getByRole("button", {
+        name: "Ja, endgültig löschen",
+      }),
+    );
+    expect(await screen.findByText("Das Bild ist gelöscht.")).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(screen.queryByRole("button", { name: "Team Berlin.jpg bearbeiten" })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole("heading", { level: 1, name: "Medien" })).toHaveFocus());
+    expect(calls.filter((c) => c.method === "DELETE")).toHaveLength(2);
+  });
+
+  it("replaces the file in place, or says why not", async () => {
+    const replaced = {
+      ...photo,
+      width: 1200,
+      height: 800,
+      bytes: 300_000,
+      thumbnail: "/media/BBBBBBBBBBBBBBBBBBBBBB-320.webp",
+    };
+    let refuse = true;
+    fakeAdminApi({
+      "GET /auth/session": { body: testSession },
+      "GET /media": { body: { items: [photo] } },
+      "POST /media/5b0c1a52-6c3e-4c8f-9a57-1b2c3d4e5f60/file": () =>
+        refuse
+          ? { status: 400, body: { error: "invalid_image", reason: "unsupported_type", detected: "heic" } }
+          : { body: replaced },
+    });
+    renderAdmin("/admin/media");
+    const dialog = await openDetails("Team Berlin.jpg");
+    const input = dialog.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await upload.upload(input, jpeg("IMG_0001.heic"));
+    const refusal = await within(dialog).findByText(/^HEIC-Fotos, wie iPhones sie speichern/);
+    expect(refusal.closest('[role="alert"]')).toBeInTheDocument();
+    refuse = false;
+    await upload.upload(input, jpeg("Team neu.jpg"));
+    expect(await screen.findByText(/Die Datei ist ersetzt/)).toBeInTheDocument();
+    expect(within(dialog).getByText("1.200 × 800 Pixel")).toBeInTheDocument();
+    // Behind the dialog, hidden from assistive technology while it is open.
+    const card = screen.getByRole("button", { name: "Team Berlin.jpg bearbeiten", hidden: true }).closest("li")!;
+    expect(within(card).getByRole("img", { hidden: true })).toHaveAttribute("src", replaced.thumbnail);
+  });
+});

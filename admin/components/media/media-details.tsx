@@ -36,14 +36,24 @@ export function MediaDetails({
 }) {
   const { t } = useCopy();
   const deleted = useRef(false);
+  // Opened by a card's button, not by a Radix trigger: the focus goes back to it by hand.
+  const [opener] = useState(() => document.activeElement);
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent
         width="2xl"
         closeLabel={t("close")}
         aria-describedby={undefined}
-        // A deleted image's card is gone: the screen puts the focus somewhere that stays.
-        onCloseAutoFocus={(event) => deleted.current && event.preventDefault()}
+        // The first thing to do with an image is to describe it.
+        onOpenAutoFocus={(event) => {
+          event.preventDefault();
+          document.getElementById("media-alt-de")?.focus();
+        }}
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          // A deleted image's card is gone: the screen puts the focus somewhere that stays.
+          if (!deleted.current && opener instanceof HTMLElement) opener.focus();
+        }}
       >
         <DialogTitle className="wrap-anywhere">{item.name}</DialogTitle>
         <DescriptionForm

@@ -574,8 +574,7 @@ const admin: Messages<typeof de> = {
         "The file is larger than {{megabytes, number}}\u00a0MB. Please make the image smaller or save it with more compression, then upload it again.",
       tooManyPixels:
         "The image has more than {{megapixels, number}}\u00a0megapixels. Please scale it down (4,000\u00a0pixels wide is plenty for the website), then upload it again.",
-      damaged:
-        "The file is damaged or incomplete. Please open the image, save it again and upload the new file.",
+      damaged: "The file is damaged or incomplete. Please open the image, save it again and upload the new file.",
       notOnlyAnImage:
         "The file holds more than an image, such as program code, so it isn’t accepted. Please open the image in an image editor and save it again as JPEG or PNG.",
     },
