@@ -169,15 +169,20 @@ describe("uploading", () => {
   });
 
   it("uploads picked, dropped and pasted files one after another, each with its state; a file over 20 MB is never sent", async () => {
-    let pending = 0;
-    let overlapped = false;
-    const { calls } = fakeAdminApi({
+    const { calls, fetchMock } = fakeAdminApi({
       "GET /auth/session": { body: testSession },
       "GET /media": { body: { items: [] } },
-      "POST /media": () => {
-        overlapped ||= pending > 0;
-        return { status: 201, body: { ...photo, id: crypto.randomUUID() } };
-      },
+      "POST /media": () => ({ status: 201, body: { ...photo, id: crypto.randomUUID() } }),
+    });
+    // Each upload takes a moment; a second one sent meanwhile would overlap it.
+    let inFlight = 0;
+    let overlapped = false;
+    vi.stubGlobal("fetch", async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (init?.method !== "POST") return fetchMock(input, init);
+      overlapped ||= ++inFlight > 1;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      inFlight--;
+      return fetchMock(input, init);
     });
     renderAdmin("/admin/media");
     await screen.findByText("Noch keine Bilder. Laden Sie oben das erste hoch.");
