@@ -134,7 +134,7 @@ describe("uploading", () => {
     [
       "a polyglot",
       { status: 400, body: { error: "invalid_image", reason: "not_only_an_image" } },
-      "Die Datei enthält außer dem Bild noch anderes",
+      "Die Datei enthält außer dem Bild noch etwas anderes",
     ],
     ["a file cut off at 20 MB", { status: 413, body: { error: "payload_too_large" } }, "größer als 20 MB"],
   ];

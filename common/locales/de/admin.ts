@@ -572,7 +572,7 @@ const admin = {
       "Bilder für die Website: hochladen, beschreiben und sehen, wo sie verwendet werden. Jedes Bild wird ohne seine Metadaten neu gespeichert, also auch ohne Aufnahmeort und Kameradaten.",
     upload: {
       title: "Bilder hochladen",
-      drop: "Ziehen Sie Bilder hierher oder fügen Sie sie mit Strg+V ein.",
+      drop: "Ziehen Sie Bilder hierher oder fügen Sie sie mit Strg+V ein (auf dem Mac mit ⌘+V).",
       dropNow: "Loslassen zum Hochladen",
       choose: "Bilder auswählen",
       hint: "JPEG, PNG, WebP oder AVIF, bis {{megabytes, number}}\u00a0MB und {{megapixels, number}}\u00a0Megapixel. Mehrere Bilder werden nacheinander hochgeladen.",
@@ -586,20 +586,20 @@ const admin = {
       empty: "Die Datei ist leer. Bitte wählen Sie die Bilddatei noch einmal aus.",
       svg: "SVG-Dateien können Skripte enthalten und werden nicht angenommen. Bitte speichern Sie das Bild als JPEG oder PNG.",
       gif: "GIF-Dateien werden nicht angenommen. Bitte speichern Sie das Bild als PNG oder JPEG.",
-      heic: "HEIC-Fotos, wie iPhones sie speichern, werden nicht angenommen. Bitte exportieren Sie das Foto als JPEG, etwa mit „Exportieren“ in der Fotos-App.",
+      heic: "HEIC-Fotos, wie iPhones sie speichern, werden nicht angenommen. Bitte speichern Sie das Foto als JPEG, etwa über „Exportieren“ in der Fotos-App, und laden Sie es erneut hoch.",
       pdf: "PDF-Dateien werden nicht angenommen. Bitte speichern Sie die gewünschte Seite als Bild im Format JPEG oder PNG.",
       otherType:
         "Dateien vom Typ {{kind}} werden nicht angenommen. Bitte speichern Sie das Bild als JPEG, PNG, WebP oder AVIF.",
       unknownType:
         "Diese Datei ist kein Bild in einem angenommenen Format. Bitte laden Sie ein Bild als JPEG, PNG, WebP oder AVIF hoch.",
       tooLarge:
-        "Die Datei ist größer als {{megabytes, number}}\u00a0MB. Bitte verkleinern Sie das Bild oder speichern Sie es stärker komprimiert und laden Sie es erneut hoch.",
+        "Die Datei ist größer als {{megabytes, number}}\u00a0MB. Bitte verkleinern Sie das Bild oder speichern Sie es stärker komprimiert, dann laden Sie es erneut hoch.",
       tooManyPixels:
-        "Das Bild hat mehr als {{megapixels, number}}\u00a0Megapixel. Bitte verkleinern Sie es, für die Website genügen 4.000\u00a0Pixel Breite, und laden Sie es erneut hoch.",
+        "Das Bild hat mehr als {{megapixels, number}}\u00a0Megapixel. Bitte verkleinern Sie es und laden Sie es erneut hoch: Für die Website genügen 4.000\u00a0Pixel Breite.",
       damaged:
         "Die Datei ist beschädigt oder unvollständig. Bitte öffnen Sie das Bild, speichern Sie es neu und laden Sie es erneut hoch.",
       notOnlyAnImage:
-        "Die Datei enthält außer dem Bild noch anderes, etwa Programmcode, und wird deshalb nicht angenommen. Bitte öffnen Sie das Bild in einem Bildprogramm und speichern Sie es neu als JPEG oder PNG.",
+        "Die Datei enthält außer dem Bild noch etwas anderes, etwa Programmcode, und wird deshalb nicht angenommen. Bitte öffnen Sie das Bild in einem Bildprogramm und speichern Sie es neu als JPEG oder PNG.",
     },
     library: "Alle Bilder",
     search: "Suche",
@@ -628,7 +628,7 @@ const admin = {
         "Pflicht, außer das Bild ist dekorativ: Beschreiben Sie kurz, was das Bild zeigt und wozu es auf der Seite dient.",
       altRequired: "Bitte beschreiben Sie das Bild oder kreuzen Sie „Dekoratives Bild“ an.",
       decorative: "Dekoratives Bild",
-      decorativeHint: "Es sagt nichts aus, das der Text nicht schon sagt. Screenreader überspringen es.",
+      decorativeHint: "Es sagt nichts, was der Text nicht schon sagt. Screenreader überspringen es.",
       caption: "Bildunterschrift ({{language}})",
       credit: "Bildnachweis",
       creditHint: "Etwa „Foto: Erika Muster“. Steht neben dem Bild, wenn er ausgefüllt ist.",

@@ -551,7 +551,7 @@ const admin: Messages<typeof de> = {
       "Images for the website: upload them, describe them and see where they’re used. Every image is saved again without its metadata, so without the place it was taken or the camera’s details.",
     upload: {
       title: "Upload images",
-      drop: "Drag images here or paste them with Ctrl+V.",
+      drop: "Drag images here or paste them with Ctrl+V (⌘+V on a Mac).",
       dropNow: "Drop to upload",
       choose: "Choose images",
       hint: "JPEG, PNG, WebP or AVIF, up to {{megabytes, number}}\u00a0MB and {{megapixels, number}}\u00a0megapixels. Several images upload one after another.",
@@ -565,7 +565,7 @@ const admin: Messages<typeof de> = {
       empty: "The file is empty. Please choose the image file again.",
       svg: "SVG files can carry scripts, so they aren’t accepted. Please save the image as JPEG or PNG.",
       gif: "GIF files aren’t accepted. Please save the image as PNG or JPEG.",
-      heic: "HEIC photos, as iPhones save them, aren’t accepted. Please export the photo as JPEG, for example with “Export” in the Photos app.",
+      heic: "HEIC photos, as iPhones save them, aren’t accepted. Please save the photo as JPEG, for example with “Export” in the Photos app, then upload it again.",
       pdf: "PDF files aren’t accepted. Please save the page you need as an image, in JPEG or PNG format.",
       otherType: "{{kind}} files aren’t accepted. Please save the image as JPEG, PNG, WebP or AVIF.",
       unknownType:
@@ -576,7 +576,7 @@ const admin: Messages<typeof de> = {
         "The image has more than {{megapixels, number}}\u00a0megapixels. Please scale it down (4,000\u00a0pixels wide is plenty for the website), then upload it again.",
       damaged: "The file is damaged or incomplete. Please open the image, save it again and upload the new file.",
       notOnlyAnImage:
-        "The file holds more than an image, such as program code, so it isn’t accepted. Please open the image in an image editor and save it again as JPEG or PNG.",
+        "The file holds something besides the image, such as program code, so it isn’t accepted. Please open the image in an image editor and save it again as JPEG or PNG.",
     },
     library: "All images",
     search: "Search",
