@@ -34,7 +34,8 @@ function MediaCard({ item, onOpen }: { item: MediaItem; onOpen: () => void }) {
         "relative flex min-w-0 flex-col overflow-hidden has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-accent-600",
       )}
     >
-      <div className="aspect-[4/3] border-b border-sand-200" style={{ backgroundColor: item.colour }}>
+      {/* The box has the ratio, whatever the image's: the image is fitted inside, never stretching it. */}
+      <div className="relative aspect-[4/3] border-b border-sand-200" style={{ backgroundColor: item.colour }}>
         <img
           src={item.thumbnail}
           width={thumbnail.width}
@@ -42,7 +43,7 @@ function MediaCard({ item, onOpen }: { item: MediaItem; onOpen: () => void }) {
           alt={item.decorative ? "" : item.alt[lang]}
           loading="lazy"
           decoding="async"
-          className="size-full object-contain"
+          className="absolute inset-0 size-full object-contain"
         />
       </div>
       <div className="grid min-w-0 gap-1 p-3 text-sm text-ink-700 sm:p-4">
