@@ -20,13 +20,13 @@ const ownersCalls = (calls: { path: string }[]) =>
   calls.filter((c) => /^\/(leads|stats|subjects|audit|deliveries)/.test(c.path)).map((c) => c.path);
 
 describe("roles in the back office", () => {
-  it("starts an editor on the account page, with the content editor but no leads, statistics or requests in the menu and no audit log", async () => {
+  it("starts an editor on the account page, with the content editor and the media but no leads, statistics or requests in the menu and no audit log", async () => {
     const { calls } = editorApi();
     const { router } = renderAdmin("/admin");
     expect(await screen.findByRole("heading", { level: 1, name: "Konto" })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe("/admin/account");
     const menu = screen.getByRole("navigation", { name: "Hauptnavigation" });
-    expect([...menu.querySelectorAll("a")].map((a) => a.textContent)).toEqual(["Inhalte", "Konto"]);
+    expect([...menu.querySelectorAll("a")].map((a) => a.textContent)).toEqual(["Inhalte", "Medien", "Konto"]);
     expect(await screen.findByRole("region", { name: "Passkeys" })).toBeInTheDocument();
     expect(screen.queryByRole("region", { name: "Protokoll" })).not.toBeInTheDocument();
     expect(ownersCalls(calls)).toEqual([]);
@@ -58,6 +58,7 @@ describe("roles in the back office", () => {
       "Statistik",
       "Auskunft und Löschung",
       "Inhalte",
+      "Medien",
       "Konto",
     ]);
   });

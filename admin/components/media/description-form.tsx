@@ -70,7 +70,7 @@ export function DescriptionForm({ item, aside }: { item: MediaItem; aside: React
   return (
     <form
       noValidate
-      onSubmit={form.handleSubmit((values) => save.mutate(values))}
+      onSubmit={form.handleSubmit((values) => !save.isPending && save.mutate(values))}
       className="mt-6 grid gap-6 md:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]"
     >
       <div className="grid min-w-0 content-start gap-5">
@@ -91,7 +91,8 @@ export function DescriptionForm({ item, aside }: { item: MediaItem; aside: React
         <AltFields form={form} />
         <TextFields form={form} />
         <div>
-          <Button type="submit" disabled={save.isPending}>
+          {/* Busy, not disabled: a disabled button would drop the keyboard's focus. */}
+          <Button type="submit" aria-disabled={save.isPending} className="aria-disabled:opacity-60">
             {save.isPending ? t("media.details.saving") : t("media.details.save")}
           </Button>
           <FormMessage kind="error">{save.isError ? errorMessage(save.error, t) : undefined}</FormMessage>

@@ -148,7 +148,14 @@ function FileActions({ item, onDeleted }: { item: MediaItem; onDeleted: () => vo
   return (
     <div>
       <div className="flex flex-wrap gap-2">
-        <Button type="button" variant="secondary" disabled={replace.isPending} onClick={() => input.current?.click()}>
+        {/* Busy, not disabled: a disabled button would drop the keyboard's focus. */}
+        <Button
+          type="button"
+          variant="secondary"
+          aria-disabled={replace.isPending}
+          className="aria-disabled:opacity-60"
+          onClick={() => !replace.isPending && input.current?.click()}
+        >
           {replace.isPending ? t("media.details.replacing") : t("media.details.replace")}
         </Button>
         <input
