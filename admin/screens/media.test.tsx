@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { MediaItem } from "#common/admin/media-api";
 import { maxUploadBytes } from "#common/media";
-import { fakeAdminApi, renderAdmin, testSession } from "../../tests/support/admin-app";
+import { fakeAdminApi, renderAdmin, sapServicesArea, testSession } from "../../tests/support/admin-app";
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -36,8 +36,8 @@ const logo: MediaItem = {
   bytes: 84_000,
   alt: { de: "", en: "" },
   uses: [
-    { kind: "page", key: "home" },
-    { kind: "page", key: "contact" },
+    { kind: "shareImage", key: "sapSolutions" },
+    { kind: "shareImage", key: "site" },
   ],
 };
 
@@ -285,6 +285,7 @@ describe("an image's details", () => {
     const { calls } = fakeAdminApi({
       "GET /auth/session": { body: testSession },
       "GET /media": { body: { items: [photo, logo] } },
+      "GET /content/areas": { body: { areas: [sapServicesArea] } },
       "DELETE /media/6c0c1a52-6c3e-4c8f-9a57-1b2c3d4e5f61": { status: 409, body: { error: "in_use", uses: logo.uses } },
       "DELETE /media/5b0c1a52-6c3e-4c8f-9a57-1b2c3d4e5f60": { status: 204 },
     });
@@ -299,7 +300,10 @@ describe("an image's details", () => {
       within(alert)
         .getAllByRole("listitem")
         .map((item) => item.textContent),
-    ).toEqual(["Startseite", "Kontakt"]);
+    ).toEqual([
+      "Vorschaubild für geteilte Links: SAP-Services",
+      "Vorschaubild für geteilte Links: alle Seiten ohne eigenes Bild",
+    ]);
     await userEvent.keyboard("{Escape}");
     await waitFor(() => expect(screen.getByRole("button", { name: "Logo.png bearbeiten" })).toHaveFocus());
 

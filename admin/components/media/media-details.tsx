@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRef, useState, type ReactNode } from "react";
 import { toast } from "sonner";
 import type { MediaItem } from "#common/admin/media-api";
@@ -10,16 +10,30 @@ import { FormMessage } from "../form-message";
 import { ApiError, api } from "../../lib/api";
 import { errorMessage } from "../../lib/error-message";
 import { formatBytes, formatDate, formatNumber } from "../../lib/format";
-import { useCopy, type AdminT } from "../../lib/i18n";
+import { useCopy } from "../../lib/i18n";
+import { contentQuery } from "../content/use-content-actions";
 import { DescriptionForm } from "./description-form";
 import { removeFromLibrary, updateInLibrary } from "./media-cache";
 import { asUpload, problemMessage, uploadProblem, type UploadProblem } from "./refusal";
 
 type Use = MediaItem["uses"][number];
 
-/** A place an image is used: a page by the name the content editor gives it, anything else by its key. */
-const placeLabel = (use: Use, t: AdminT) =>
-  t(`content.places.${use.key}` as "content.places.home", { defaultValue: use.key });
+/**
+ * A place an image is used, as a sentence: a share image names its page by the title the content
+ * editor lists it under (the site's default as such); a kind this screen does not know yet, by its key.
+ */
+function usePlaceLabel() {
+  const { t, lang } = useCopy();
+  const areas = useQuery({ queryKey: [...contentQuery, "areas"], queryFn: () => api.contentAreas() });
+  return (use: Use) => {
+    if (use.kind !== "shareImage") return `${use.kind}: ${use.key}`;
+    const page =
+      use.key === "site"
+        ? t("media.details.everyPage")
+        : (areas.data?.areas.find((area) => area.id === use.key)?.title?.[lang] ?? use.key);
+    return t("media.details.shareImageOf", { page });
+  };
+}
 
 /**
  * One image in a dialog (Radix: the focus stays inside, Escape closes, the focus goes back to the
@@ -102,11 +116,11 @@ function FileFacts({ item, onDeleted }: { item: MediaItem; onDeleted: () => void
 }
 
 function Places({ uses }: { uses: Use[] }) {
-  const { t } = useCopy();
+  const placeLabel = usePlaceLabel();
   return (
     <ul className="list-disc pl-5">
       {uses.map((use) => (
-        <li key={`${use.kind}:${use.key}`}>{placeLabel(use, t)}</li>
+        <li key={`${use.kind}:${use.key}`}>{placeLabel(use)}</li>
       ))}
     </ul>
   );

@@ -649,6 +649,9 @@ const admin = {
       deleteText: "Das Bild wird mit allen Größen endgültig gelöscht. Das lässt sich nicht rückgängig machen.",
       deleteConfirm: "Ja, endgültig löschen",
       deleted: "Das Bild ist gelöscht.",
+      /** A place an image is used: where a link to a page is shared (common/content/facts.ts shareImages). */
+      shareImageOf: "Vorschaubild für geteilte Links: {{page}}",
+      everyPage: "alle Seiten ohne eigenes Bild",
       inUse: "Das Bild wird noch verwendet und ist nicht gelöscht. Entfernen Sie es zuerst an diesen Stellen:",
       tooLong: "Höchstens {{max, number}}\u00a0Zeichen.",
       invalidCharacters: "Bitte nur eine Zeile, ohne Steuerzeichen.",

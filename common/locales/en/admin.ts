@@ -626,6 +626,8 @@ const admin: Messages<typeof de> = {
       deleteText: "The image is deleted for good, in every size. This can’t be undone.",
       deleteConfirm: "Yes, delete for good",
       deleted: "The image has been deleted.",
+      shareImageOf: "Image for shared links: {{page}}",
+      everyPage: "every page without its own image",
       inUse: "The image is still in use and hasn’t been deleted. Remove it from these places first:",
       tooLong: "{{max, number}}\u00a0characters at most.",
       invalidCharacters: "One line only, please, without control characters.",
