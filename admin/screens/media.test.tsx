@@ -321,6 +321,31 @@ describe("an image's details", () => {
     expect(calls.filter((c) => c.method === "DELETE")).toHaveLength(2);
   });
 
+  it("offers an image in use to be removed everywhere and deleted, after a confirmation", async () => {
+    const { calls } = fakeAdminApi({
+      "GET /auth/session": { body: testSession },
+      "GET /media": { body: { items: [photo, logo] } },
+      "GET /content/areas": { body: { areas: [sapServicesArea] } },
+      "DELETE /media/6c0c1a52-6c3e-4c8f-9a57-1b2c3d4e5f61": { status: 409, body: { error: "in_use", uses: logo.uses } },
+      "POST /media/6c0c1a52-6c3e-4c8f-9a57-1b2c3d4e5f61/remove-everywhere": { body: { removedFrom: logo.uses } },
+    });
+    renderAdmin("/admin/media");
+    const dialog = await openDetails("Logo.png");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Löschen" }));
+    await userEvent.click(
+      within(await screen.findByRole("dialog", { name: "„Logo.png“ löschen?" })).getByRole("button", {
+        name: "Ja, endgültig löschen",
+      }),
+    );
+    await userEvent.click(await within(dialog).findByRole("button", { name: "Überall entfernen und löschen" }));
+    const confirm = await screen.findByRole("dialog", { name: "„Logo.png“ überall entfernen und löschen?" });
+    expect(confirm).toHaveTextContent("An den genannten Stellen erscheint sofort wieder die Titelkarte der Seite");
+    await userEvent.click(within(confirm).getByRole("button", { name: "Ja, überall entfernen und löschen" }));
+    expect(await screen.findByText("Das Bild ist überall entfernt und gelöscht.")).toBeInTheDocument();
+    expect(calls.find((c) => c.path.endsWith("/remove-everywhere"))?.body).toEqual({ confirm: true });
+    expect(screen.queryByRole("button", { name: "Logo.png bearbeiten" })).not.toBeInTheDocument();
+  });
+
   it("replaces the file in place, or says why not", async () => {
     const replaced = {
       ...photo,

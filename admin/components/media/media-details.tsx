@@ -126,6 +126,33 @@ function Places({ uses }: { uses: Use[] }) {
   );
 }
 
+/** The confirmed way out of a refused delete: out of every place (published at once), then deleted. */
+function RemoveEverywhere({ item, onDeleted }: { item: MediaItem; onDeleted: () => void }) {
+  const { t } = useCopy();
+  const queryClient = useQueryClient();
+  const remove = useMutation({
+    mutationFn: () => api.removeMediaEverywhere({ params: { id: item.id }, body: { confirm: true } }),
+    onSuccess: () => {
+      toast.success(t("media.details.removedEverywhere"));
+      onDeleted();
+      removeFromLibrary(queryClient, item.id);
+    },
+    onError: (error) => toast.error(errorMessage(error, t)),
+  });
+  return (
+    <div className="mt-3">
+      <ConfirmButton
+        trigger={t("media.details.removeEverywhere")}
+        title={t("media.details.removeEverywhereTitle", { name: item.name })}
+        text={t("media.details.removeEverywhereText")}
+        confirm={t("media.details.removeEverywhereConfirm")}
+        busy={remove.isPending}
+        onConfirm={() => remove.mutate()}
+      />
+    </div>
+  );
+}
+
 /** Replace the file (the image keeps its description and places) or delete it, which a place in use prevents. */
 function FileActions({ item, onDeleted }: { item: MediaItem; onDeleted: () => void }) {
   const { t } = useCopy();
@@ -202,6 +229,7 @@ function FileActions({ item, onDeleted }: { item: MediaItem; onDeleted: () => vo
         <div role="alert" className="mt-4 rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
           <p>{t("media.details.inUse")}</p>
           <Places uses={inUse} />
+          <RemoveEverywhere item={item} onDeleted={onDeleted} />
         </div>
       )}
     </div>

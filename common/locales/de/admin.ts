@@ -663,6 +663,12 @@ const admin = {
       shareImageOf: "Vorschaubild für geteilte Links: {{page}}",
       everyPage: "alle Seiten ohne eigenes Bild",
       inUse: "Das Bild wird noch verwendet und ist nicht gelöscht. Entfernen Sie es zuerst an diesen Stellen:",
+      removeEverywhere: "Überall entfernen und löschen",
+      removeEverywhereTitle: "„{{name}}“ überall entfernen und löschen?",
+      removeEverywhereText:
+        "An den genannten Stellen erscheint sofort wieder die Titelkarte der Seite, veröffentlicht ohne weiteren Schritt. Danach wird das Bild endgültig gelöscht.",
+      removeEverywhereConfirm: "Ja, überall entfernen und löschen",
+      removedEverywhere: "Das Bild ist überall entfernt und gelöscht.",
       tooLong: "Höchstens {{max, number}}\u00a0Zeichen.",
       invalidCharacters: "Bitte nur eine Zeile, ohne Steuerzeichen.",
     },

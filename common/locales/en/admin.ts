@@ -639,6 +639,12 @@ const admin: Messages<typeof de> = {
       shareImageOf: "Image for shared links: {{page}}",
       everyPage: "every page without its own image",
       inUse: "The image is still in use and hasn’t been deleted. Remove it from these places first:",
+      removeEverywhere: "Remove everywhere and delete",
+      removeEverywhereTitle: "Remove “{{name}}” everywhere and delete it?",
+      removeEverywhereText:
+        "The places listed go back to the page’s title card straight away, published without a further step. Then the image is deleted for good.",
+      removeEverywhereConfirm: "Yes, remove everywhere and delete",
+      removedEverywhere: "The image has been removed everywhere and deleted.",
       tooLong: "{{max, number}}\u00a0characters at most.",
       invalidCharacters: "One line only, please, without control characters.",
     },
