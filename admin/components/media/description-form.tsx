@@ -147,6 +147,12 @@ function AltFields({ form }: { form: Form }) {
   );
 }
 
+/** The notes kept with an image, each a line of its own length. */
+const notes = [
+  { name: "credit", max: 200 },
+  { name: "licence", max: 300 },
+] as const;
+
 /** Captions in both languages, the credit and the licence note. */
 function TextFields({ form }: { form: Form }) {
   const { t } = useCopy();
@@ -162,20 +168,16 @@ function TextFields({ form }: { form: Form }) {
           max={300}
         />
       ))}
-      <TextField
-        form={form}
-        name="credit"
-        label={t("media.details.credit")}
-        hint={t("media.details.creditHint")}
-        max={200}
-      />
-      <TextField
-        form={form}
-        name="licence"
-        label={t("media.details.licence")}
-        hint={t("media.details.licenceHint")}
-        max={300}
-      />
+      {notes.map(({ name, max }) => (
+        <TextField
+          key={name}
+          form={form}
+          name={name}
+          label={t(`media.details.${name}`)}
+          hint={t(`media.details.${name}Hint`)}
+          max={max}
+        />
+      ))}
     </>
   );
 }
