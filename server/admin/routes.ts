@@ -28,7 +28,7 @@ export function adminRoutes(deps: AdminDeps) {
   routes.route("/", backOfficeRoutes(deps));
   routes.route("/", sessionRoutes(deps));
   routes.route("/", contentRoutes(deps));
-  routes.route("/", copyRoutes(deps));
+  routes.route("/", copyRoutes());
   routes.route("/", mediaRoutes(deps));
   // Behind the session check: the document maps the back office for whoever has a session only.
   implement(routes, adminEndpoints.document)(openApiDocument);
