@@ -17,6 +17,7 @@ import type { AdminDeps } from "./admin/context";
 import { backOfficeHost, isBackOfficePath } from "./admin/host";
 import { adminFile, adminPageHeaders } from "./admin/client-files";
 import { analyticsRoutes, type AnalyticsRoutesDeps } from "./analytics/routes";
+import { vitalsRoutes } from "./analytics/vitals-routes";
 import { consentRoutes, type ConsentRoutesDeps } from "./consent/routes";
 import type { Database } from "./db/client";
 import { leadRoutes, type LeadRoutesDeps } from "./leads/routes";
@@ -116,6 +117,7 @@ function apiRoutes(
   api.route("/", leadApi.routes);
   api.route("/", consentRoutes({ database, logger, ...consent }));
   api.route("/", analyticsRoutes({ database, logger, ...analytics }));
+  api.route("/", vitalsRoutes({ database, logger, ...analytics }));
   // Elsewhere than its host, the admin API is an unknown path like any other (sign-in included).
   api.use("/admin/*", async (c, next) => (adminHost.serves(c) ? next() : c.json({ error: "not_found" }, 404)));
   api.route("/admin", adminRoutes({ database, logger, ...admin }));

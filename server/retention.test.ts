@@ -16,6 +16,7 @@ import {
   leads,
   mailOutbox,
   pageViewsDaily,
+  webVitalsDaily,
   powSolutionsUsed,
   rateLimits,
   webhookDeliveries,
@@ -34,6 +35,7 @@ const nothingPurged = {
   leads: 0,
   powSolutions: 0,
   pageViews: 0,
+  webVitals: 0,
   adminSessions: 0,
   adminLinks: 0,
   adminChallenges: 0,
@@ -108,6 +110,17 @@ describe("retention (privacy policy: three years at the latest)", () => {
     await db
       .insert(pageViewsDaily)
       .values(["2025-10-21", "2025-10-22", "2026-11-22"].map((day) => ({ day, path: "/", language: "de", views: 3 })));
+    await db.insert(webVitalsDaily).values(
+      ["2025-10-21", "2025-10-22"].map((day) => ({
+        day,
+        path: "/",
+        language: "de",
+        device: "phone",
+        metric: "LCP",
+        bucket: 2500,
+        count: 3,
+      })),
+    );
     await lead("Alt und zugestellt", daysAgo(retention.leadDays + 1), "sent", "sent");
     await lead("Alt und aufgegeben", daysAgo(retention.leadDays + 1), "failed");
     await lead("Alt ohne Mail (Spam)", daysAgo(retention.leadDays + 1), "none");
@@ -130,8 +143,10 @@ describe("retention (privacy policy: three years at the latest)", () => {
       leads: 3,
       powSolutions: 1,
       pageViews: 1,
+      webVitals: 1,
     });
     expect((await db.select().from(pageViewsDaily)).map((r) => r.day).sort()).toEqual(["2025-10-22", "2026-11-22"]);
+    expect((await db.select().from(webVitalsDaily)).map((r) => r.day)).toEqual(["2025-10-22"]);
     expect((await db.select().from(powSolutionsUsed)).map((r) => r.challengeId)).toEqual(["used-just-now"]);
 
     expect((await db.select().from(rateLimits)).map((r) => r.key)).toEqual(["lead10m:current"]);

@@ -16,6 +16,7 @@ import {
   powSolutionsUsed,
   rateLimits,
   webhookDeliveries,
+  webVitalsDaily,
 } from "./db/schema";
 
 const day = 24 * 3600 * 1000;
@@ -38,7 +39,10 @@ interface LeadRetention {
  */
 export const auditRetentionDays = 365;
 
-/** Page views are kept 13 months (a year compared with the same month before), then deleted. */
+/**
+ * Page views and the loading-speed figures are kept 13 months (a year compared with the same month
+ * before), then deleted.
+ */
 const pageViewRetentionMonths = 13;
 
 /** The first day still kept: the same UTC date `pageViewRetentionMonths` months before `now`. */
@@ -56,6 +60,7 @@ interface PurgeResult {
   leads: number;
   powSolutions: number;
   pageViews: number;
+  webVitals: number;
   adminSessions: number;
   adminLinks: number;
   adminChallenges: number;
@@ -67,7 +72,7 @@ interface PurgeResult {
 /**
  * Deletes what the site no longer needs: expired rate-limit counters, used proof-of-work
  * challenges, proof-of-consent entries, leads (with their mails, webhook deliveries and
- * delivery log) older than LEAD_RETENTION_DAYS, spam older than SPAM_RETENTION_DAYS, daily page views older than 13 months, the back
+ * delivery log) older than LEAD_RETENTION_DAYS, spam older than SPAM_RETENTION_DAYS, daily page views and loading-speed figures older than 13 months, the back
  * office's ended sessions, expired links and challenges, its mails a day after they went out (or
  * failed), the CRM's `subject.erased` events likewise, and audit entries older than a year. A
  * lead whose mail or webhook is still waiting to be sent is kept, however old: no lead is lost
@@ -92,6 +97,10 @@ export async function purgeExpired(db: Db, retention: LeadRetention, now = new D
     .delete(pageViewsDaily)
     .where(lt(pageViewsDaily.day, oldestPageViewDay(now)))
     .returning({ day: pageViewsDaily.day });
+  const oldVitals = await db
+    .delete(webVitalsDaily)
+    .where(lt(webVitalsDaily.day, oldestPageViewDay(now)))
+    .returning({ day: webVitalsDaily.day });
   // An erasure's event for the CRM (no lead) has done its work once out or given up.
   const erasureEvents = await db
     .delete(webhookDeliveries)
@@ -110,6 +119,7 @@ export async function purgeExpired(db: Db, retention: LeadRetention, now = new D
     leads: purgedLeads,
     powSolutions: usedSolutions.length,
     pageViews: oldViews.length,
+    webVitals: oldVitals.length,
     erasureEvents: erasureEvents.length,
     ...backOffice,
   };

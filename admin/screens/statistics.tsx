@@ -7,6 +7,7 @@ import { Table, type Column } from "~/components/ui/table";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { Panel } from "../components/panel";
 import { ViewsChart } from "../components/views-chart";
+import { VitalsPanel } from "../components/vitals-panel";
 import { useCopy } from "../lib/i18n";
 import { errorMessage } from "../lib/error-message";
 import { formatNumber, formatPercent } from "../lib/format";
@@ -175,6 +176,7 @@ export function StatsView({ stats }: { stats: AdminStats }) {
         />
       </Panel>
       <ConsentAnswers answers={stats.consent} />
+      <VitalsPanel stats={stats} />
     </div>
   );
 }

@@ -15,6 +15,7 @@ import { startLateImages } from "./late-images";
 import { layOutAtOnce, layOutInSteps } from "./lazy-layout";
 import { countEntryView } from "./page-view";
 import { showTodayInPrerenderedDates } from "./today";
+import { startWebVitals } from "./web-vitals-beacon";
 
 /** What a visitor does first: pointing, touching, keys, focus, typing, scrolling. */
 const intents = [
@@ -153,6 +154,7 @@ function fetchLaterAfterLargestPaint(): void {
       link({ rel: "manifest", href: "/site.webmanifest" });
       startLateImages();
       layOutInSteps();
+      startWebVitals();
     }),
   );
 }

@@ -6,15 +6,18 @@
  */
 import * as z from "zod/mini";
 import { endpoint } from "../contract";
-import { leadKinds } from "../lead-schemas";
+import type { LeadKind } from "../lead-schemas";
 import { everyone, language } from "./base";
 
 const labels = z.record(z.string(), z.string());
 
 /** GET /copy/forms/:lang: the parts of common/locales/<lang>/forms.ts the back office reads. */
 const formsCopy = z.object({
-  /** Each form's name by its kind. */
-  names: z.record(z.enum(leadKinds), z.string()),
+  /** Each form's name by its kind (an object with every kind, so the document names each). */
+  names: z.object({ "sap-contact": z.string(), contact: z.string(), migration: z.string() } satisfies Record<
+    LeadKind,
+    z.ZodMiniString
+  >),
   /** Each field's label by its name. */
   fields: labels,
   /** Per set of options, each option's label by its code. */

@@ -1,8 +1,9 @@
 /**
- * The statistics (/api/admin/stats): page views, leads and conversion of a period. The owner's;
- * common/admin-api.ts spreads the endpoint in.
+ * The statistics (/api/admin/stats): page views, leads, conversion and loading speed of a period.
+ * The owner's; common/admin-api.ts spreads the endpoint in.
  */
 import * as z from "zod/mini";
+import { deviceClasses, vitalMetrics } from "../config/web-vitals";
 import { endpoint } from "../contract";
 import { day } from "./base";
 
@@ -25,6 +26,21 @@ const adminStats = z.object({
   conversion: z.array(z.object({ path: z.string(), leads: count, views: count, rate: z.nullable(z.number()) })),
   /** CONSENT_LOG=on: the banner's answers in the period; null when the log is off. */
   consent: z.nullable(z.object({ acceptAll: count, rejectAll: count, customise: count })),
+  /**
+   * The visitors' loading-speed figures (docs/decisions/0062): per page, language, device class
+   * and metric, the 75th percentile (ms for LCP and INP, unitless for CLS) and the page views
+   * behind it, most page views first.
+   */
+  vitals: z.array(
+    z.object({
+      path: z.string(),
+      language: z.string(),
+      device: z.enum(deviceClasses),
+      metric: z.enum(vitalMetrics),
+      p75: z.number().check(z.minimum(0)),
+      count,
+    }),
+  ),
 });
 export type AdminStats = z.infer<typeof adminStats>;
 
@@ -32,7 +48,7 @@ export const statsEndpoints = {
   stats: endpoint({
     method: "GET",
     path: "/stats",
-    summary: "Page views, leads and conversion of the last 7, 30 or 90 days",
+    summary: "Page views, leads, conversion and loading speed of the last 7, 30 or 90 days",
     query: statsQuery,
     answers: { 200: adminStats },
   }),

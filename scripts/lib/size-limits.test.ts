@@ -23,7 +23,6 @@ const longFiles: Record<string, string> = {
   "common/locales/en/admin.ts": "the back office's copy, one text per key",
   "server/db/schema.ts": "the database schema, one table a block",
   "common/content/labels.ts": "the label vocabulary (fields, parts, segments) is a table of 150 lines",
-  "server/delivery/queue.ts": "the outbox worker, one closure (see createDeliveryWorker)",
   "scripts/test-deploy.ts": "one scripted scenario against nginx and two processes, read top to bottom",
 };
 
@@ -35,8 +34,6 @@ const allowedFunctions: Record<string, string> = {
   "app/features/ai-use-cases/use-case-detail.tsx UseCaseDetail": "the AI pages are being reworked apart from this",
   "admin/components/content/fact-cell.tsx FactField": "the content cells are being reworked apart from this",
   "admin/components/content/text-cell.tsx TextEditor": "the content cells are being reworked apart from this",
-  "server/privacy/subject.ts eraseSubject": "one transaction, table by table; the privacy area is edited apart",
-  "server/privacy/subject.ts (anonymous)": "the erasure's transaction body (eraseSubject's)",
   "app/components/ui/table.tsx Table": "a component still to be split: sorting, header and rows share state",
   "app/features/consent/consent-preferences.tsx ConsentPreferences": "a component still to be split",
   "app/lib/deferred-island.tsx deferredIsland": "one closure over a chunk's load state, shared by its component",

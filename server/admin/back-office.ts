@@ -6,7 +6,7 @@ import type { LeadQuery } from "../../common/admin/leads-api";
 import type { LeadKind } from "../../common/lead-schemas";
 import { implementWith } from "../contract";
 import { leads, mailOutbox, webhookDeliveries } from "../db/schema";
-import { retryDelivery } from "../delivery/queue";
+import { retryDelivery } from "../delivery/operations";
 import { queueLeadDeliveries, type DeliverableLead } from "../leads/deliveries";
 import { audit } from "../services/audit";
 import type { AdminDeps, AdminEnv, ReplyOf, RequestOf } from "./context";

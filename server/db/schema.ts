@@ -223,6 +223,30 @@ export const pageViewsDaily = pgTable(
 );
 
 /**
+ * The visitors' loading-speed figures (ANALYTICS=on, docs/decisions/0062) as histograms: per day,
+ * page, language, device class and metric, how many page views fell into each bucket
+ * (server/analytics/vitals-buckets.ts). No single measurement and nothing about the visitor.
+ */
+export const webVitalsDaily = pgTable(
+  "web_vitals_daily",
+  {
+    /** The server's UTC date of the report. */
+    day: date("day").notNull(),
+    /** The page's canonical path, as page_views_daily has it. */
+    path: text("path").notNull(),
+    language: text("language").notNull(),
+    /** "phone" or "desktop", by the viewport's width. */
+    device: text("device").notNull(),
+    /** "LCP", "INP" or "CLS". */
+    metric: text("metric").notNull(),
+    /** The bucket's upper edge: milliseconds for LCP and INP, thousandths for CLS. */
+    bucket: integer("bucket").notNull(),
+    count: integer("count").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.path, t.language, t.device, t.metric, t.bucket] })],
+);
+
+/**
  * People who may use the back office (/admin). No self sign-up: `npm run admin -- invite EMAIL`
  * creates them; `revoke` sets revokedAt, which ends their sessions at the next request.
  */

@@ -259,6 +259,8 @@ export const headingNames = [
   "Big Four",
   "Odoo",
   "Google Analytics",
+  // Before "Core": the name as a whole.
+  "Core Web Vitals",
   "Microsoft Bookings",
   "Meta",
   "S/4HANA Utilities",
