@@ -9,6 +9,7 @@ import * as z from "zod/mini";
 import { everyone } from "./admin/base";
 import { copyEndpoints } from "./admin/copy-api";
 import { deliveryEndpoints, leadEndpoints } from "./admin/leads-api";
+import { mediaEndpoints } from "./admin/media-api";
 import { sessionEndpoints } from "./admin/sessions-api";
 import { signInEndpoints } from "./admin/sign-in-api";
 import { statsEndpoints } from "./admin/stats-api";
@@ -29,6 +30,7 @@ export const adminEndpoints = {
   ...deliveryEndpoints,
   ...statsEndpoints,
   ...contentEndpoints,
+  ...mediaEndpoints,
   ...copyEndpoints,
   document: endpoint({
     method: "GET",

@@ -11,7 +11,9 @@ import {
   type PageWithLeadForm,
 } from "../common/config/route-table";
 import { adminPaths } from "../common/admin/base";
+import { maxUploadBytes } from "../common/media";
 import { site as siteConfig } from "../common/config/site";
+import { isUploadPath } from "./admin/media-routes";
 import { adminRoutes } from "./admin/routes";
 import type { AdminDeps } from "./admin/context";
 import { backOfficeHost, isBackOfficePath } from "./admin/host";
@@ -22,6 +24,7 @@ import { consentRoutes, type ConsentRoutesDeps } from "./consent/routes";
 import type { Database } from "./db/client";
 import { leadRoutes, type LeadRoutesDeps } from "./leads/routes";
 import type { Logger } from "./logger";
+import { mediaFiles, type MediaFiles } from "./media/serve";
 import { openApiDocument } from "./openapi";
 import { leadPostPage, leadPostStatus, leadReviewPage, type LeadPostRefusal } from "./notices/lead-post-notices";
 import { noticeCsp } from "./notices/notice-page";
@@ -52,7 +55,9 @@ const catchUpWaitMs = 15_000;
 const maxBodyBytes = 32 * 1024;
 
 export function createApp(deps: AppDeps) {
-  const { logger, site, adminSite, admin, catchUp } = deps;
+  const { logger, site, adminSite, catchUp } = deps;
+  const media = mediaFiles(deps.database.db);
+  const admin = { ...deps.admin, media };
   const app = new Hono();
 
   app.use(requestLog(logger));
@@ -66,10 +71,10 @@ export function createApp(deps: AppDeps) {
     return c.text("Not found", 404);
   });
 
-  const { api, leadApi } = apiRoutes(deps, adminHost);
+  const { api, leadApi } = apiRoutes({ ...deps, admin }, adminHost);
   app.route("/api", api);
 
-  const files: Files = { site, adminSite, adminHost, catchUp };
+  const files: Files = { site, adminSite, adminHost, catchUp, media };
   app.on(["GET", "HEAD"], "*", (c) => serveFile(files, c));
   app.post("*", (c, next) => postForm(leadApi, c, next));
   app.all("*", (c) => c.text("Method not allowed", 405, { Allow: "GET, HEAD" }));
@@ -94,7 +99,7 @@ function requestLog(logger: Logger): MiddlewareHandler {
       ms: Math.round(performance.now() - started),
     };
     // Hashed assets are many and dull; pages and API calls are what an operator reads.
-    if (c.req.path.startsWith("/assets/")) logger.debug(entry, "request");
+    if (/^\/(assets|media)\//.test(c.req.path)) logger.debug(entry, "request");
     else logger.info(entry, "request");
   };
 }
@@ -109,7 +114,11 @@ function apiRoutes(
     await next();
     c.header("Cache-Control", "no-store");
   });
-  api.use(bodyLimit({ maxSize: maxBodyBytes, onError: (c) => c.json({ error: "payload_too_large" }, 413) }));
+  const tooLarge = (c: Context) => c.json({ error: "payload_too_large" }, 413);
+  const small = bodyLimit({ maxSize: maxBodyBytes, onError: tooLarge });
+  // An upload is cut off at its own limit while it streams in, never read to its end.
+  const upload = bodyLimit({ maxSize: maxUploadBytes, onError: tooLarge });
+  api.use((c, next) => (isUploadPath(c.req.method, c.req.path) ? upload : small)(c, next));
 
   api.get("/health", (c) => health(database, logger, c));
   api.get("/openapi.json", (c) => c.json(openApiDocument));
@@ -148,13 +157,15 @@ interface Files {
   adminSite: AppDeps["adminSite"];
   adminHost: ReturnType<typeof backOfficeHost>;
   catchUp: AppDeps["catchUp"];
+  media: MediaFiles;
 }
 
 /** A page, an asset or the back office's client; a canonical redirect; else the 404 page. */
-async function serveFile({ site, adminSite, adminHost, catchUp }: Files, c: Context) {
+async function serveFile({ site, adminSite, adminHost, catchUp, media }: Files, c: Context) {
   const { path } = c.req;
   const url = new URL(c.req.url);
   if (isUnsafePath(url.pathname)) return sendNotFound(site, c);
+  if (path.startsWith("/media/")) return (await media.serve(c)) ?? sendNotFound(site, c);
   const redirect = canonicalRedirect(url.pathname, url.search);
   if (redirect) return c.redirect(redirect, 301);
   const backOffice = adminFile(path, adminHost.serves(c) ? adminSite : undefined);

@@ -336,5 +336,5 @@ function AuditLog() {
 export const screen: AdminScreen = {
   path: "account",
   Component: Account,
-  menu: { label: "shell.account", icon: CircleUser, order: 5 },
+  menu: { label: "shell.account", icon: CircleUser, order: 6 },
 };

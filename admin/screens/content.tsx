@@ -8,6 +8,7 @@ import { counterpart, parseKey } from "#common/content/keys";
 import { Button } from "~/components/ui/button";
 import { Field, fieldIds, Input, Select } from "~/components/ui/field";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
+import { isShareImage, ShareImageCell } from "../components/content/share-image-cell";
 import { FactCell } from "../components/content/fact-cell";
 import { PreviewButton, type PreviewPage } from "../components/content/preview-dialog";
 import { PublishBar } from "../components/content/publish-bar";
@@ -252,9 +253,13 @@ function TextList({
         {facts.length > 0 && (
           <Panel title={t("content.tabs.facts")}>
             <div className="mt-3 grid gap-3 md:grid-cols-2">
-              {facts.map((fact) => (
-                <FactCell key={fact.key} entry={fact} />
-              ))}
+              {facts.map((fact) =>
+                isShareImage(fact.key) ? (
+                  <ShareImageCell key={fact.key} entry={fact} />
+                ) : (
+                  <FactCell key={fact.key} entry={fact} />
+                ),
+              )}
             </div>
           </Panel>
         )}
@@ -284,7 +289,7 @@ function TextList({
   );
 }
 
-const factGroups = ["figures", "company", "contact", "leadForms"] as const;
+const factGroups = ["figures", "company", "contact", "leadForms", "shareImages"] as const;
 
 function Facts() {
   const { t } = useCopy();
@@ -305,9 +310,13 @@ function Facts() {
           return (
             <Panel key={group} title={t(`content.factGroups.${group}`)}>
               <div className="mt-3 grid gap-3 md:grid-cols-2">
-                {entries.map((entry) => (
-                  <FactCell key={entry.key} entry={entry} />
-                ))}
+                {entries.map((entry) =>
+                  isShareImage(entry.key) ? (
+                    <ShareImageCell key={entry.key} entry={entry} />
+                  ) : (
+                    <FactCell key={entry.key} entry={entry} />
+                  ),
+                )}
               </div>
             </Panel>
           );

@@ -65,6 +65,8 @@ const adminErrorCodes = [
   "preview_busy",
   "preview_failed",
   "preview_unavailable",
+  "invalid_image",
+  "in_use",
 ] as const;
 
 /** Every refusal: `{"error": code}`; a 429 also says when to try again (and Retry-After). */

@@ -4,6 +4,7 @@
  * and server/env.ts read them (fact-defaults.test.ts holds them to those modules). The back office
  * overrides them; `factsSchema` judges the result wherever it comes from.
  */
+import { pages } from "../config/route-table";
 import type { LeadKind } from "../lead-schemas";
 import type { Facts } from "./facts";
 import { shippedFigures } from "./figures";
@@ -120,5 +121,8 @@ export function factDefaults(env: Env): Facts {
     company: companyFacts(env),
     contact: contactFacts(env),
     leadForms: leadFormFacts(env),
+    shareImages: Object.fromEntries(
+      ["site", ...pages.map((page) => page.id)].map((name) => [name, ""]),
+    ) as Facts["shareImages"],
   };
 }

@@ -170,7 +170,8 @@ describe("facts", () => {
     for (const lang of ["de", "en"] as const) {
       const copy = { de: adminDe, en: adminEn }[lang];
       for (const [group, schema] of Object.entries(factSchemas)) {
-        if (group === "leadForms") continue; // labelled by the form's name (forms.ts `names`)
+        // Labelled by the form's name (forms.ts `names`), and by the page's title (the content areas').
+        if (group === "leadForms" || group === "shareImages") continue;
         const labels: Record<string, string> =
           group === "figures"
             ? Object.fromEntries(Object.entries(figureDeclarations).map(([name, { label }]) => [name, label[lang]]))

@@ -7,6 +7,7 @@
  * are declared in figures.ts.
  */
 import * as z from "zod/mini";
+import { pages, type PageId } from "../config/route-table";
 import { isSingleLine, withoutInvisible, type LeadKind } from "../lead-schemas";
 import { figureDeclarations, type FigureName, type FigureSchema, type Figures } from "./figures";
 
@@ -148,11 +149,27 @@ const leadFormsSchema = z.object({
   migration: leadFormSchema,
 } satisfies Record<LeadKind, typeof leadFormSchema>);
 
+/** An image of the media library by its id, or "" for none. */
+const imageRef = () =>
+  z
+    .string({ error: typeError("invalid") })
+    .check(z.refine((value) => value === "" || z.uuid().safeParse(value).success));
+
+/**
+ * The image shown when a page is shared (Open Graph), per page, and the site's, which stands in
+ * for a page without its own; "" keeps the title card the site renders for each page.
+ */
+const shareImagesSchema = z.object({
+  site: imageRef(),
+  ...(Object.fromEntries(pages.map((page) => [page.id, imageRef()])) as Record<PageId, ReturnType<typeof imageRef>>),
+});
+
 export const factSchemas = {
   figures: figuresSchema,
   company: companySchema,
   contact: contactSchema,
   leadForms: leadFormsSchema,
+  shareImages: shareImagesSchema,
 } as const;
 
 export const factsSchema = z.object(factSchemas);
@@ -185,6 +202,8 @@ export const factCodes = [
   "tooMany",
   "duplicate",
   "schedulingHost",
+  "imageMissing",
+  "imageWithoutAlt",
   "invalid",
 ] as const;
 export type FactCode = (typeof factCodes)[number];

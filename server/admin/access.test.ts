@@ -149,7 +149,7 @@ describe(`roles: every endpoint says who may call it, and the server holds an ed
   const forEditors = declared.filter(([, e]) => mayCall(e, "editor"));
   const ownersOnly = declared.filter(([, e]) => !mayCall(e, "editor"));
 
-  it("opens to an editor their own access, the site's content and its copy (no lead, statistic, data subject, delivery or audit entry)", () => {
+  it("opens to an editor their own access, the site's content, its copy and its images (no lead, statistic, data subject, delivery or audit entry)", () => {
     expect(forEditors.map(([name]) => name)).toEqual([
       "session",
       "signOut",
@@ -170,6 +170,12 @@ describe(`roles: every endpoint says who may call it, and the server holds an ed
       "contentPreview",
       "restoreVersion",
       "contentStatus",
+      "listMedia",
+      "uploadMedia",
+      "describeMedia",
+      "replaceMedia",
+      "removeMediaEverywhere",
+      "deleteMedia",
       "formsCopy",
       "document",
     ]);

@@ -4,6 +4,7 @@ import { textLabels, type TextLabel } from "../../common/content/labels";
 import { counterpart, formatKey, parseKey, placeOf } from "../../common/content/keys";
 import { languages, localizePath, pages, prerenderPaths, type Lang } from "../../common/config/route-table";
 import { adminEndpoints as api } from "../../common/admin-api";
+import { shareImageProblem } from "../media/share-images";
 import { implementWith } from "../contract";
 import type { Db } from "../db/client";
 import type { Logger } from "../logger";
@@ -143,6 +144,9 @@ async function saveDraft(
     // What an editor may not edit answers as a key that names nothing: they learn nothing of it.
     return { status: 404, body: { error: "unknown_key" } };
   }
+  const image = await shareImageProblem(editor.db, key, verdict.value);
+  if (image)
+    return { status: 422, body: { error: "invalid", findings: [{ path: "", code: image, severity: "error" }] } };
   await store.saveDraft(editor.db, key, verdict.value, c.get("admin").userId);
   return { status: 200, body: { entry: (await entries(editor, [key])).get(key)!, findings: verdict.findings } };
 }

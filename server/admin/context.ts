@@ -7,6 +7,7 @@ import type { Logger } from "../logger";
 import type { AdminRateLimits } from "../rate-limit";
 import type { TrustedProxies } from "../request";
 import type { LeadConfig } from "../leads/routes";
+import type { MediaFiles } from "../media/serve";
 
 /** Who is signed in, set by the session check for every route behind it. */
 interface AdminPrincipal {
@@ -59,6 +60,8 @@ export interface AdminDeps {
   onQueued: () => void;
   /** The served pages, rendered again after a publish (server/render/live-site.ts); tests may leave it out. */
   content?: { live: ServedContent; preview?: Preview };
+  /** The media route's memory: what a deleted or replaced image leaves there is dropped at once. */
+  media?: Pick<MediaFiles, "forget">;
 }
 
 /** What the content routes use of the live site (server/render/live-site.ts). */

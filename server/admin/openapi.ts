@@ -32,7 +32,7 @@ function checked(declared: Endpoint): number[] {
     ...(declared.open ? [] : [401]),
     ...(declared.method === "GET" && !restricted(declared) ? [] : [403]),
     ...(declared.params ? [404] : []),
-    ...(declared.body ? [400, 413, 415] : []),
+    ...(declared.body || declared.upload ? [400, 413, 415] : []),
     ...(declared.query ? [400] : []),
   ];
 }
@@ -79,6 +79,13 @@ function operation(operationId: string, declared: Endpoint) {
     ...(parameterList.length && { parameters: parameterList }),
     ...(declared.body && {
       requestBody: { required: true, content: { "application/json": { schema: schema(declared.body, "input") } } },
+    }),
+    ...(declared.upload && {
+      requestBody: {
+        required: true,
+        description: `The file's bytes, at most ${declared.upload.maxBytes} bytes; its name in X-File-Name (percent-encoded).`,
+        content: { "application/octet-stream": { schema: { type: "string", format: "binary" } } },
+      },
     }),
     responses: responses(declared),
   };

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { adminEndpoints } from "../../common/admin-api";
 import { contentRoutes } from "./content-routes";
 import { copyRoutes } from "./copy-routes";
+import { mediaRoutes } from "./media-routes";
 import { implement } from "../contract";
 import { authRoutes } from "./auth-routes";
 import { backOfficeRoutes } from "./back-office";
@@ -28,6 +29,7 @@ export function adminRoutes(deps: AdminDeps) {
   routes.route("/", sessionRoutes(deps));
   routes.route("/", contentRoutes(deps));
   routes.route("/", copyRoutes(deps));
+  routes.route("/", mediaRoutes(deps));
   // Behind the session check: the document maps the back office for whoever has a session only.
   implement(routes, adminEndpoints.document)(openApiDocument);
   return routes;

@@ -5,7 +5,7 @@
  * shipped text). What components show without a placeholder is written here: the company and
  * contact facts, and a figure passed to a text as its count.
  */
-import type { PageId } from "../../common/config/route-table";
+import { pages, type PageId } from "../../common/config/route-table";
 import type { Facts } from "../../common/content/facts";
 import type { FigureName } from "../../common/content/figures";
 import { parseKey } from "../../common/content/keys";
@@ -16,9 +16,10 @@ import type { Catalogue } from "./catalogue";
 /** A page, or what every page or every form or mail shares: the footer, the forms' answers, the mails. */
 export type Place = PageId | "allPages" | "forms" | "mails";
 
-type Named = "figures" | "company" | "contact";
+type Named = "figures" | "company" | "contact" | "shareImages";
 /** Every fact by group and name: "figures.amsMonthlyFromEur", "company.vatId", "leadForms.contact". */
 export type FactPath = { [G in Named]: `${G}.${keyof Facts[G] & string}` }[Named] | `leadForms.${LeadKind}`;
+type ShareImagePath = `shareImages.${keyof Facts["shareImages"] & string}`;
 
 const companyCard: Place[] = ["imprint", "privacy", "cookiePolicy"];
 /** The confirmation mail's footer names the company as a business letter must. */
@@ -27,8 +28,9 @@ const aiPages: Place[] = ["aiLogistics", "aiRetail", "aiEnergy", "aiManufacturin
 
 /**
  * The places of what components show, each in the site's order: every company and contact fact
- * (the typecheck asks for a new one's), none for who receives a form's enquiries, and the figures
- * a component passes as a count (the plural form needs it) rather than the copy naming them.
+ * (the typecheck asks for a new one's), none for who receives a form's enquiries, each share
+ * image's page, and the figures a component passes as a count (the plural form needs it) rather
+ * than the copy naming them.
  */
 export const shownByComponents: Record<Exclude<FactPath, `figures.${string}`>, readonly Place[]> & {
   [F in `figures.${FigureName}`]?: readonly Place[];
@@ -59,6 +61,11 @@ export const shownByComponents: Record<Exclude<FactPath, `figures.${string}`>, r
   "leadForms.sap-contact": [],
   "leadForms.contact": [],
   "leadForms.migration": [],
+  // What a link to the page shows where it is shared: the page's head.
+  ...(Object.fromEntries([
+    ["shareImages.site", ["allPages"]],
+    ...pages.map((page) => [`shareImages.${page.id}`, [page.id]]),
+  ]) as Record<ShareImagePath, readonly Place[]>),
 };
 
 /** A content area as a place: the shell is on every page; the texts no page claims are none. */

@@ -432,3 +432,50 @@ export const contentRenders = pgTable("content_renders", {
   failure: jsonb("failure").$type<unknown>(),
   at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** PostgreSQL's byte string: images live in the database, so every process and every backup has them. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * The media library (docs/decisions/0063): one row an image, its master (upright, sRGB, no
+ * metadata; the upload itself is never stored) and what the owner says about it.
+ */
+export const media = pgTable("media", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  /** The file's name as uploaded, for the library's search; never a path. */
+  name: text("name").notNull(),
+  /** What the upload was, by its bytes: image/jpeg, image/png, image/webp or image/avif. */
+  type: text("type").notNull(),
+  width: integer("width").notNull(),
+  height: integer("height").notNull(),
+  /** The upload's size. */
+  bytes: integer("bytes").notNull(),
+  master: bytea("master").notNull(),
+  colour: text("colour").notNull(),
+  placeholder: text("placeholder").notNull(),
+  /** Alt texts, caption, credit, licence, decorative, focal point (common/admin/media-api.ts). */
+  description: jsonb("description").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Every size and format of an image, served at /media/<hash>-<size>.<format> by the hash of its bytes. */
+export const mediaVariants = pgTable(
+  "media_variants",
+  {
+    hash: text("hash").primaryKey(),
+    mediaId: uuid("media_id")
+      .notNull()
+      .references(() => media.id, { onDelete: "cascade" }),
+    /** A width ("640"), or "og" for the share crop. */
+    size: text("size").notNull(),
+    format: text("format").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    bytes: bytea("bytes").notNull(),
+  },
+  (table) => [index("media_variants_media_idx").on(table.mediaId)],
+);

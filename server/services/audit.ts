@@ -27,6 +27,10 @@ export const auditActions = [
   "content_restored",
   "content_withdrawn",
   "content_imported",
+  "media_uploaded",
+  "media_replaced",
+  "media_deleted",
+  "media_removed_everywhere",
 ] as const;
 type AuditAction = (typeof auditActions)[number];
 

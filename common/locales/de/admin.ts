@@ -89,6 +89,7 @@ const admin = {
     account: "Konto",
     subjects: "Auskunft und Löschung",
     content: "Inhalte",
+    media: "Medien",
     signedInAs: "Angemeldet als",
     signOut: "Abmelden",
     signedOut: "Sie sind abgemeldet.",
@@ -329,6 +330,10 @@ const admin = {
       content_restored: "Frühere Fassung wiederhergestellt",
       content_withdrawn: "Veröffentlichten Wert zurückgezogen (Betrieb)",
       content_imported: "Inhalte als Entwürfe importiert",
+      media_uploaded: "Bild hochgeladen",
+      media_replaced: "Bilddatei ersetzt",
+      media_deleted: "Bild gelöscht",
+      media_removed_everywhere: "Bild überall entfernt und gelöscht",
     },
   },
   /**
@@ -502,6 +507,16 @@ const admin = {
       company: "Unternehmen",
       contact: "Kontakt",
       leadForms: "Empfänger der Anfragen",
+      shareImages: "Vorschaubilder für geteilte Links",
+    },
+    /** A share image's fact: which image a link to the page shows where it is shared. */
+    shareImage: {
+      site: "Alle Seiten ohne eigenes Bild",
+      hint: "Erscheint, wenn jemand einen Link zu dieser Seite teilt, etwa auf LinkedIn oder in einem Messenger. Bilder laden Sie unter „Medien“ hoch.",
+      none: "Titelkarte der Seite (automatisch)",
+      label: "Bild",
+      withoutAlt: "{{name}} (Alternativtext fehlt)",
+      unknown: "Bild nicht mehr vorhanden",
     },
     /** The facts' labels; a figure's is in its declaration (common/content/figures.ts). */
     facts: {
@@ -550,6 +565,104 @@ const admin = {
       confirmation: "Bestätigung an die Person senden, die anfragt",
     },
     onePerLine: "Ein Eintrag pro Zeile.",
+  },
+  /** The media library (admin/screens/media.tsx); its limits come from common/media.ts. */
+  media: {
+    title: "Medien",
+    intro:
+      "Bilder für die Website: hochladen, beschreiben und sehen, wo sie verwendet werden. Jedes Bild wird ohne seine Metadaten neu gespeichert, also auch ohne Aufnahmeort und Kameradaten.",
+    upload: {
+      title: "Bilder hochladen",
+      drop: "Ziehen Sie Bilder hierher oder fügen Sie sie mit Strg+V ein (auf dem Mac mit ⌘+V).",
+      dropNow: "Loslassen zum Hochladen",
+      choose: "Bilder auswählen",
+      hint: "JPEG, PNG, WebP oder AVIF, bis {{megabytes, number}}\u00a0MB und {{megapixels, number}}\u00a0Megapixel. Mehrere Bilder werden nacheinander hochgeladen.",
+      list: "Hochgeladene Dateien",
+      waiting: "Wartet",
+      uploading: "Wird hochgeladen …",
+      done: "Hochgeladen",
+      clear: "Liste leeren",
+    },
+    refused: {
+      empty: "Die Datei ist leer. Bitte wählen Sie die Bilddatei noch einmal aus.",
+      svg: "SVG-Dateien können Skripte enthalten und werden nicht angenommen. Bitte speichern Sie das Bild als JPEG oder PNG.",
+      gif: "GIF-Dateien werden nicht angenommen. Bitte speichern Sie das Bild als PNG oder JPEG.",
+      heic: "HEIC-Fotos, wie iPhones sie speichern, werden nicht angenommen. Bitte speichern Sie das Foto als JPEG, etwa über „Exportieren“ in der Fotos-App, und laden Sie es erneut hoch.",
+      pdf: "PDF-Dateien werden nicht angenommen. Bitte speichern Sie die gewünschte Seite als Bild im Format JPEG oder PNG.",
+      otherType:
+        "Dateien vom Typ {{kind}} werden nicht angenommen. Bitte speichern Sie das Bild als JPEG, PNG, WebP oder AVIF.",
+      unknownType:
+        "Diese Datei ist kein Bild in einem angenommenen Format. Bitte laden Sie ein Bild als JPEG, PNG, WebP oder AVIF hoch.",
+      tooLarge:
+        "Die Datei ist größer als {{megabytes, number}}\u00a0MB. Bitte verkleinern Sie das Bild oder speichern Sie es stärker komprimiert, dann laden Sie es erneut hoch.",
+      tooManyPixels:
+        "Das Bild hat mehr als {{megapixels, number}}\u00a0Megapixel. Bitte verkleinern Sie es und laden Sie es erneut hoch: Für die Website genügen 4.000\u00a0Pixel Breite.",
+      damaged:
+        "Die Datei ist beschädigt oder unvollständig. Bitte öffnen Sie das Bild, speichern Sie es neu und laden Sie es erneut hoch.",
+      notOnlyAnImage:
+        "Die Datei enthält außer dem Bild noch etwas anderes, etwa Programmcode, und wird deshalb nicht angenommen. Bitte öffnen Sie das Bild in einem Bildprogramm und speichern Sie es neu als JPEG oder PNG.",
+    },
+    library: "Alle Bilder",
+    search: "Suche",
+    searchHint: "Nach Dateiname oder Alternativtext",
+    total_one: "{{count, number}}\u00a0Bild",
+    total_other: "{{count, number}}\u00a0Bilder",
+    found_one: "{{count, number}}\u00a0Treffer",
+    found_other: "{{count, number}}\u00a0Treffer",
+    empty: "Noch keine Bilder. Laden Sie oben das erste hoch.",
+    nothingFound: "Kein Bild passt zu „{{q}}“.",
+    dimensions: "{{width}}\u00a0×\u00a0{{height}}\u00a0Pixel",
+    usedOn_one: "Auf {{count, number}}\u00a0Seite verwendet",
+    usedOn_other: "Auf {{count, number}}\u00a0Seiten verwendet",
+    unused: "Nicht verwendet",
+    altMissing: "Alternativtext fehlt",
+    decorative: "Dekorativ",
+    edit: "{{name}} bearbeiten",
+    details: {
+      file: "Datei",
+      size: "Größe",
+      dimensionsLabel: "Abmessungen",
+      uploaded: "Hochgeladen",
+      uses: "Verwendung",
+      alt: "Alternativtext ({{language}})",
+      altRule:
+        "Pflicht, außer das Bild ist dekorativ: Beschreiben Sie kurz, was das Bild zeigt und wozu es auf der Seite dient.",
+      altRequired: "Bitte beschreiben Sie das Bild oder kreuzen Sie „Dekoratives Bild“ an.",
+      decorative: "Dekoratives Bild",
+      decorativeHint: "Es sagt nichts, was der Text nicht schon sagt. Screenreader überspringen es.",
+      caption: "Bildunterschrift ({{language}})",
+      credit: "Bildnachweis",
+      creditHint: "Etwa „Foto: Erika Muster“. Steht neben dem Bild, wenn er ausgefüllt ist.",
+      licence: "Lizenzhinweis",
+      licenceHint: "Woher das Bild stammt und was die Lizenz erlaubt, etwa „Eigenes Foto“.",
+      focal: "Fokuspunkt",
+      focalHint:
+        "Klicken Sie auf die wichtigste Stelle des Bilds: Zuschnitte, etwa das Vorschaubild beim Teilen, behalten sie im Blick. Mit der Tastatur: die Markierung ansteuern und mit den Pfeiltasten verschieben, mit gedrückter Umschalttaste in großen Schritten.",
+      focalMarker: "Fokuspunkt: {{x}} von links, {{y}} von oben",
+      save: "Speichern",
+      saving: "Wird gespeichert …",
+      saved: "Die Angaben zum Bild sind gespeichert.",
+      replace: "Datei ersetzen",
+      replacing: "Wird ersetzt …",
+      replaced: "Die Datei ist ersetzt. Überall, wo das Bild verwendet wird, erscheint jetzt die neue.",
+      delete: "Löschen",
+      deleteTitle: "„{{name}}“ löschen?",
+      deleteText: "Das Bild wird mit allen Größen endgültig gelöscht. Das lässt sich nicht rückgängig machen.",
+      deleteConfirm: "Ja, endgültig löschen",
+      deleted: "Das Bild ist gelöscht.",
+      /** A place an image is used: where a link to a page is shared (common/content/facts.ts shareImages). */
+      shareImageOf: "Vorschaubild für geteilte Links: {{page}}",
+      everyPage: "alle Seiten ohne eigenes Bild",
+      inUse: "Das Bild wird noch verwendet und ist nicht gelöscht. Entfernen Sie es zuerst an diesen Stellen:",
+      removeEverywhere: "Überall entfernen und löschen",
+      removeEverywhereTitle: "„{{name}}“ überall entfernen und löschen?",
+      removeEverywhereText:
+        "An den genannten Stellen erscheint sofort wieder die Titelkarte der Seite, veröffentlicht ohne weiteren Schritt. Danach wird das Bild endgültig gelöscht.",
+      removeEverywhereConfirm: "Ja, überall entfernen und löschen",
+      removedEverywhere: "Das Bild ist überall entfernt und gelöscht.",
+      tooLong: "Höchstens {{max, number}}\u00a0Zeichen.",
+      invalidCharacters: "Bitte nur eine Zeile, ohne Steuerzeichen.",
+    },
   },
   contentRules: {
     text: {
@@ -612,6 +725,9 @@ const admin = {
       duplicate: "Jeder Eintrag nur einmal, bitte.",
       schedulingHost:
         "Dieser Terminanbieter ist nicht freigegeben. Die Website bettet nur Anbieter ein, die der Betrieb in SCHEDULING_HOSTS freigibt.",
+      imageMissing: "Dieses Bild ist nicht mehr in den Medien. Bitte wählen Sie ein anderes.",
+      imageWithoutAlt:
+        "Dieses Bild hat noch keinen Alternativtext in beiden Sprachen. Ergänzen Sie ihn unter „Medien“ oder markieren Sie das Bild dort als dekorativ.",
       invalid: "Dieser Wert lässt sich so nicht speichern.",
     },
   },
