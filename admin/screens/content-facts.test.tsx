@@ -16,11 +16,11 @@ const fact = (key: string, value: unknown, more: Partial<ContentEntry> = {}): Co
 });
 const ams = "fact:figures:amsMonthlyFromEur";
 const facts = [
-  fact(ams, 2700, { shipped: 2500 }),
+  fact(ams, 2700, { shipped: 2500, places: ["home", "services", "sapSolutions"] }),
   fact("fact:company:vatId", "DE123456789"),
   fact("fact:company:privacyEmail", "datenschutz@neutra-tech.de"),
   fact("fact:company:hostingProvider", { name: "Hetzner Online GmbH", address: "Gunzenhausen", country: "DE" }),
-  fact("fact:leadForms:sap-contact", { recipients: ["sap@neutra-tech.de"], confirmation: false }),
+  fact("fact:leadForms:sap-contact", { recipients: ["sap@neutra-tech.de"], confirmation: false }, { places: [] }),
 ];
 
 /** The pages the price shows on, titled as the server's content areas title them. */

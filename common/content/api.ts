@@ -45,6 +45,8 @@ const contentEntry = z.object({
   needsReview: z.boolean(),
   /** A release changed the shipped value since the owner's edit: the value shipped when it was edited. */
   shippedWhenEdited: z.optional(z.unknown()),
+  /** For a fact: the pages (by id) and shared places ("allPages", "forms", "mails") an edit changes. */
+  places: z.optional(z.array(z.string())),
 });
 export type ContentEntry = z.infer<typeof contentEntry>;
 

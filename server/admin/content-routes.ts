@@ -12,6 +12,7 @@ import type { AdminRateLimits } from "../rate-limit";
 import type { Role } from "../../common/contract";
 import type { AdminDeps, AdminEnv, ReplyOf, RequestOf, ServedContent } from "./context";
 import { contentAreas } from "../content/areas";
+import { factPlaces } from "../content/fact-places";
 import { loadCatalogue, type Catalogue } from "../content/catalogue";
 import { judgeDraft, mayEdit, renderableContent } from "../content/draft-rules";
 import { previewRetryAfterSeconds } from "../render/preview";
@@ -250,9 +251,11 @@ async function contentStatus({ live }: Editor): ReplyOf<"contentStatus"> {
   return { status: 200, body: { revision: live.revision(), ...(failure && { failure }) } };
 }
 
-/** The editor's view of keys: live, shipped and draft values, review marks, changed defaults. */
+/** The editor's view of keys: live, shipped and draft values, review marks, changed defaults, a fact's places. */
 async function entries({ db, loaded }: Editor, keys: string[]): Promise<Map<string, ContentEntry>> {
-  const { shipped } = await loaded();
+  const catalogue = await loaded();
+  const { shipped } = catalogue;
+  const places = factPlaces(catalogue);
   const [{ values }, drafts, reviews, versions] = await Promise.all([
     store.publishedValues(db),
     store.drafts(db),
@@ -275,6 +278,7 @@ async function entries({ db, loaded }: Editor, keys: string[]): Promise<Map<stri
         needsReview: review.has(key),
         ...(drafts.has(key) && { draft: drafts.get(key) }),
         ...(changedSince && { shippedWhenEdited: latest.shipped }),
+        ...(places.has(key) && { places: [...places.get(key)!] }),
       };
       return [key, entry];
     }),

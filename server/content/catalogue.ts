@@ -62,7 +62,7 @@ interface TextEntry {
 
 export interface Catalogue {
   texts: TextEntry[];
-  /** Every fact's key, in the order of common/content/facts.ts. */
+  /** Every fact's key, in the order of common/content/facts.ts (the figures in their declarations'). */
   facts: string[];
   /** The shipped value of a key (text or fact); undefined for a key that names nothing. */
   shipped(key: string): unknown;

@@ -17,6 +17,7 @@ import { pathToFileURL } from "node:url";
 import type { Page } from "@playwright/test";
 import type { ServerBuild } from "react-router";
 import { langFromPath, prerenderPaths } from "../../common/config/route-table";
+import { figureDeclarations } from "../../common/content/figures";
 import { shortHeading } from "../../common/content/labels";
 import type { PageContent } from "../../common/content/overlay";
 import de from "../../common/locales/de/admin";
@@ -182,7 +183,7 @@ test("the owner changes the AMS price, publishes it live in both languages, and 
   await page.getByRole("button", { name: de.signUp.submit }).click();
   await expect(page.getByRole("heading", { level: 1, name: de.inbox.title })).toBeVisible();
 
-  const label = de.content.facts.figures.amsMonthlyFromEur;
+  const label = figureDeclarations.amsMonthlyFromEur.label.de;
   // The page's description names the price, so its Open Graph image shows it too.
   const ogImage = async () =>
     Buffer.from(await (await fetch(`${siteUrl}/og/de/sapSolutions.png`, { cache: "no-store" })).arrayBuffer());
@@ -231,8 +232,7 @@ test("the owner changes the AMS price, publishes it live in both languages, and 
     await dismissToasts(page);
     for (const lang of ["de", "en"] as const) {
       await page.goto(`${siteUrl}${lang === "en" ? "/en" : ""}/admin/content?q=2.500`);
-      const copy = lang === "en" ? en : de;
-      await expect(page.getByRole("group", { name: copy.content.facts.figures.amsMonthlyFromEur })).toBeVisible();
+      await expect(page.getByRole("group", { name: figureDeclarations.amsMonthlyFromEur.label[lang] })).toBeVisible();
       for (const width of [375, 1280]) {
         await page.setViewportSize({ width, height: 900 });
         await expectNoAxeViolations(page);

@@ -20,7 +20,7 @@ export function FactCell({ entry }: { entry: ContentEntry }) {
     <EntryCell
       entry={entry}
       name={label}
-      description={factPlacesLine(entry.key, copy.t, pageTitle)}
+      description={factPlacesLine(entry, copy.t, pageTitle)}
       historyTitle={copy.t("content.historyTitle", { place: label })}
       editor={(close) => <FactEditor entry={entry} label={label} onClose={close} />}
     />

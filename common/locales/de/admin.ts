@@ -518,17 +518,8 @@ const admin = {
       withoutAlt: "{{name}} (Alternativtext fehlt)",
       unknown: "Bild nicht mehr vorhanden",
     },
+    /** The facts' labels; a figure's is in its declaration (common/content/figures.ts). */
     facts: {
-      figures: {
-        amsMonthlyFromEur: "SAP Application Management, Servicepaket Lite: ab (EUR pro Monat)",
-        amsCoreMonthlyFromEur: "SAP Application Management, Servicepaket Core: ab (EUR pro Monat)",
-        amsMaxMonthlyFromEur: "SAP Application Management, Servicepaket Max: ab (EUR pro Monat)",
-        amsExtraHourEur: "SAP Application Management, Stunde über dem Mindestkontingent (EUR)",
-        odooAmsMonthlyFromEur: "Odoo Application Management: ab (EUR pro Monat)",
-        odooMigrationFixedPriceEur: "Odoo-Migration, Festpreis (EUR)",
-        odooMigrationHypercareWeeks: "Odoo-Migration, Hypercare (Wochen)",
-        odooTargetSupportedUntil: "Odoo 17, Herstellerunterstützung bis (JJJJ-MM)",
-      },
       company: {
         name: "Firma",
         street: "Straße und Hausnummer",
@@ -556,7 +547,7 @@ const admin = {
         schedulingProvider: "Anbieter der Terminbuchung",
       },
     },
-    /** Under each fact: the pages an edit of it changes (common/content/fact-places.ts). */
+    /** Under each fact: the pages an edit of it changes (server/content/fact-places.ts). */
     shownOn: "Ändert: {{places}}",
     shownNowhere: "Ändert keine Seite.",
     places: {

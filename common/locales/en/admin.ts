@@ -500,16 +500,6 @@ const admin: Messages<typeof de> = {
       unknown: "Image no longer available",
     },
     facts: {
-      figures: {
-        amsMonthlyFromEur: "SAP application management, package Lite: from (EUR per month)",
-        amsCoreMonthlyFromEur: "SAP application management, package Core: from (EUR per month)",
-        amsMaxMonthlyFromEur: "SAP application management, package Max: from (EUR per month)",
-        amsExtraHourEur: "SAP application management, an hour beyond the minimum (EUR)",
-        odooAmsMonthlyFromEur: "Odoo application management: from (EUR per month)",
-        odooMigrationFixedPriceEur: "Odoo migration, fixed price (EUR)",
-        odooMigrationHypercareWeeks: "Odoo migration, hypercare (weeks)",
-        odooTargetSupportedUntil: "Odoo 17, vendor support until (YYYY-MM)",
-      },
       company: {
         name: "Company name",
         street: "Street and number",
