@@ -144,9 +144,8 @@ async function saveDraft(
     // What an editor may not edit answers as a key that names nothing: they learn nothing of it.
     return { status: 404, body: { error: "unknown_key" } };
   }
-  const image = await shareImageProblem(editor.db, key, verdict.value);
-  if (image)
-    return { status: 422, body: { error: "invalid", findings: [{ path: "", code: image, severity: "error" }] } };
+  const code = await shareImageProblem(editor.db, key, verdict.value);
+  if (code) return { status: 422, body: { error: "invalid", findings: [{ path: "", code, severity: "error" }] } };
   await store.saveDraft(editor.db, key, verdict.value, c.get("admin").userId);
   return { status: 200, body: { entry: (await entries(editor, [key])).get(key)!, findings: verdict.findings } };
 }

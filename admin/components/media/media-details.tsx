@@ -126,6 +126,18 @@ function Places({ uses }: { uses: Use[] }) {
   );
 }
 
+/** The places, as a list: an alert of its own, shown when a deletion is refused, with the way out. */
+function InUse({ uses, item, onDeleted }: { uses: Use[]; item: MediaItem; onDeleted: () => void }) {
+  const { t } = useCopy();
+  return (
+    <div role="alert" className="mt-4 rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
+      <p>{t("media.details.inUse")}</p>
+      <Places uses={uses} />
+      <RemoveEverywhere item={item} onDeleted={onDeleted} />
+    </div>
+  );
+}
+
 /** The confirmed way out of a refused delete: out of every place (published at once), then deleted. */
 function RemoveEverywhere({ item, onDeleted }: { item: MediaItem; onDeleted: () => void }) {
   const { t } = useCopy();
@@ -224,14 +236,7 @@ function FileActions({ item, onDeleted }: { item: MediaItem; onDeleted: () => vo
         />
       </div>
       <FormMessage kind="error">{problem && problemMessage(problem, t)}</FormMessage>
-      {/* The places, as a list: an alert of its own, shown when a deletion is refused. */}
-      {inUse && (
-        <div role="alert" className="mt-4 rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
-          <p>{t("media.details.inUse")}</p>
-          <Places uses={inUse} />
-          <RemoveEverywhere item={item} onDeleted={onDeleted} />
-        </div>
-      )}
+      {inUse && <InUse uses={inUse} item={item} onDeleted={onDeleted} />}
     </div>
   );
 }

@@ -632,7 +632,7 @@ const admin: Messages<typeof de> = {
       removeEverywhere: "Remove everywhere and delete",
       removeEverywhereTitle: "Remove “{{name}}” everywhere and delete it?",
       removeEverywhereText:
-        "The places listed go back to the page’s title card straight away, published without a further step. Then the image is deleted for good.",
+        "The places listed show the page’s title card again, published without a further step. Then the image is deleted for good.",
       removeEverywhereConfirm: "Yes, remove everywhere and delete",
       removedEverywhere: "The image has been removed everywhere and deleted.",
       tooLong: "{{max, number}}\u00a0characters at most.",
