@@ -402,11 +402,11 @@ test("an editor, invited as one, signs up and sees no lead: no such screen, and 
   await page.goto(invited.stdout.match(/https?:\/\/\S+#signup=[\w-]+/)![0]);
   await page.getByLabel(de.passkeyName.label).fill("Agenturlaptop");
   await page.getByRole("button", { name: de.signUp.submit }).click();
-  // An editor starts on their account: the menu has only the content editor besides, and no audit log.
+  // An editor starts on their account: the menu has only the content editor and the images besides, and no audit log.
   await expect(page.getByRole("heading", { level: 1, name: de.account.title })).toBeVisible();
   expect(new URL(page.url()).pathname).toBe("/admin/account");
   const menu = page.getByRole("navigation", { name: de.shell.nav });
-  await expect(menu.getByRole("link")).toHaveText([de.shell.content, de.shell.account]);
+  await expect(menu.getByRole("link")).toHaveText([de.shell.content, de.shell.media, de.shell.account]);
   await expect(page.getByRole("region", { name: de.account.passkeys })).toBeVisible();
   await expect(page.getByRole("region", { name: de.account.audit })).toHaveCount(0);
 
