@@ -5,24 +5,20 @@
  * largest paint; the owner reads them in the back office's statistics, phones and desktops apart,
  * each figure rated in words with its count, at phone and desktop width.
  */
-import { execFile } from "node:child_process";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { promisify } from "node:util";
 import type { Browser, BrowserContextOptions, Page } from "@playwright/test";
 import type { AdminStats } from "../../common/admin/stats-api";
 import de from "../../common/locales/de/admin";
 import common from "../../common/locales/de/common";
 import consentDe from "../../common/locales/de/consent";
-import { startServerProcess, type ServerProcess } from "../support/server-process";
+import { ownServer } from "../support/own-server";
+import type { ServerProcess } from "../support/server-process";
 import { expectNoAxeViolations } from "./axe";
 import { addVirtualAuthenticator } from "./passkey";
 import { expect, startApp, test } from "./fixtures";
 
 const owner = "owner@neutra.test";
-// localhost, not an address: a passkey's relying party must be a host name.
-const siteUrl = `http://localhost:${process.env.E2E_VITALS_PORT}`;
+const own = ownServer(Number(process.env.E2E_VITALS_PORT), "vitals");
+const { siteUrl } = own;
 let server: ServerProcess;
 let invitation: string;
 
@@ -31,25 +27,8 @@ test.use({ baseURL: siteUrl });
 
 test.beforeAll(async () => {
   test.setTimeout(90_000);
-  const env = {
-    PATH: process.env.PATH!,
-    HOME: process.env.HOME!,
-    ENV_FILE: "none",
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), "neutra-vitals-e2e-")),
-    SITE_URL: siteUrl,
-    ADMIN_URL: siteUrl,
-    LOG_LEVEL: "warn",
-  };
-  const invited = await promisify(execFile)(
-    process.execPath,
-    ["--import", "tsx", "server/operator.ts", "admin", "invite", owner],
-    { env },
-  );
-  invitation = invited.stdout.match(/https?:\/\/\S+#signup=[\w-]+/)![0];
-  server = await startServerProcess(
-    { ...env, HOST: "127.0.0.1", STATIC_DIR: path.resolve("build/client") },
-    Number(process.env.E2E_VITALS_PORT),
-  );
+  invitation = await own.invite(owner);
+  server = await own.start();
 });
 
 test.afterAll(async () => {
