@@ -34,6 +34,25 @@ const layerZones = [
     message: "common/ stands on its own: it imports nothing of app/, admin/, server/ or scripts/.",
   },
   {
+    // The fact modules of common/config lay the owner's published edits (common/content) over
+    // their facts: content stands below them. The route table (languages, pages) stands below both.
+    target: "./common/content",
+    from: "./common/config",
+    except: ["./route-table.ts"],
+    message: "common/content stands below common/config: of it, content imports only the route table.",
+  },
+  {
+    // The server's door to the texts (and the back office's, through the server's API).
+    target: ["./app", "./admin"],
+    from: "./common/locales/texts.ts",
+    message: "common/locales/texts.ts is the server's: a client module importing it would carry every namespace in it.",
+  },
+  {
+    target: "./common/config/route-table.ts",
+    from: "./common/content",
+    message: "The route table stands below common/content: it imports nothing of it.",
+  },
+  {
     target: "./scripts",
     from: ["./app", "./admin"],
     message: "scripts/ import only scripts/, server/, common/ and tests/support.",

@@ -21,8 +21,12 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "neutra-e2e-"));
 process.env.E2E_ADMIN_PORT ??= String(await freePort());
 // The content editor's (tests/e2e/content-editor.spec.ts), the same way.
 process.env.E2E_CONTENT_PORT ??= String(await freePort());
+// The media library's (tests/e2e/admin-media.spec.ts), the same way.
+process.env.E2E_MEDIA_PORT ??= String(await freePort());
 // The contained publish's (tests/e2e/contained-publish.spec.ts), restarted within the test.
 process.env.E2E_CONTAINED_PORT ??= String(await freePort());
+// The loading-speed figures' (tests/e2e/web-vitals.spec.ts), whose visitors and owner share one host.
+process.env.E2E_VITALS_PORT ??= String(await freePort());
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
 export default defineConfig({

@@ -10,7 +10,7 @@ export const aliases = {
 /** What both builds share (docs/decisions/0029). */
 export const sharedConfig = {
   resolve: { alias: aliases },
-  // Public, build-time site settings (see README): only SITE_* variables reach the client bundle.
+  // Public, build-time site settings (see docs/operating.md): only SITE_* variables reach the client bundle.
   envPrefix: ["SITE_"],
   // The configuration file is common/load-env.mjs's (.env or ENV_FILE, applied to process.env by
   // the configs' first import), the same for build, postbuild and server; Vite reads no .env files.

@@ -1,7 +1,7 @@
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { Navigate, Outlet, RouterProvider, type RouteObject, type createBrowserRouter } from "react-router";
-import { adminPaths } from "#common/admin-api";
+import { adminPaths } from "#common/admin/base";
 import { Toaster } from "~/components/ui/toaster";
 import { AdminI18nProvider, useCopy } from "./lib/i18n";
 import type { PendingLink } from "./lib/link-fragment";

@@ -25,7 +25,6 @@ export const apiErrorCodes = [
   "unavailable",
   "internal_error",
 ] as const;
-export type ApiErrorCode = (typeof apiErrorCodes)[number];
 
 export const apiError = z.object({
   error: z.enum(apiErrorCodes),

@@ -10,5 +10,3 @@ export const consentLogPayload = z.strictObject({
   marketing: z.boolean(),
   action: z.enum(consentActions),
 });
-
-export type ConsentLogPayload = z.infer<typeof consentLogPayload>;

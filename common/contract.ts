@@ -42,6 +42,11 @@ export interface Endpoint {
   /** The JSON body; without one, the request's body is not read. */
   body?: Schema;
   /**
+   * The body is a file's bytes (an image), not JSON: sent as the file's type, its name in the
+   * `X-File-Name` header (percent-encoded), cut off at `maxBytes` while it streams in.
+   */
+  upload?: { maxBytes: number };
+  /**
    * Every answer the handler gives, by status: a JSON schema, `null` for none (204), or a
    * download. The answers of the checks before the handler (server/contract.ts) are added to the
    * document by what the endpoint is (open or not, with a body or not).
@@ -57,13 +62,25 @@ export const mayCall = (declared: Endpoint, role: Role) => Boolean(declared.open
 
 type Field<E, K extends "params" | "query" | "body"> =
   E extends Record<K, infer S extends Schema> ? { [P in K]: z.output<S> } : unknown;
+/** An upload as the handler gets it: the bytes and the name the file had (never trusted for its type). */
+export interface Upload {
+  bytes: Uint8Array;
+  name: string;
+}
+type UploadField<E, U> = E extends { upload: object } ? { upload: U } : unknown;
 /** What the server's handler gets: the parsed parameters, query and body. */
-export type Parsed<E extends Endpoint> = Field<E, "params"> & Field<E, "query"> & Field<E, "body">;
+export type Parsed<E extends Endpoint> = Field<E, "params"> &
+  Field<E, "query"> &
+  Field<E, "body"> &
+  UploadField<E, Upload>;
 
 type Given<E, K extends "params" | "query" | "body"> =
   E extends Record<K, infer S extends Schema> ? { [P in K]: z.input<S> } : unknown;
-/** What the client's call takes. */
-export type CallInput<E extends Endpoint> = Given<E, "params"> & Given<E, "query"> & Given<E, "body">;
+/** What the client's call takes (an upload: the file itself). */
+export type CallInput<E extends Endpoint> = Given<E, "params"> &
+  Given<E, "query"> &
+  Given<E, "body"> &
+  UploadField<E, File>;
 
 type AnswerOf<S, A> = A extends null
   ? { status: S; body?: undefined }

@@ -124,7 +124,7 @@ function choice<const T extends readonly [string, ...string[]]>(values: T, code:
 }
 
 /** Where the option labels of a choice are: `options.<group>.<value>` in the forms copy. */
-export type OptionGroup = keyof typeof formsCopy.options;
+type OptionGroup = keyof typeof formsCopy.options;
 
 /**
  * How a field is shown. Its label is `fields.<name>` and its placeholder `placeholders.<name>` in
@@ -155,7 +155,7 @@ export interface FieldConstraints {
 }
 
 /** Finds `maxLength` and an HTML-compatible pattern in a field's checks (through optional() and pipes). */
-export function constraintsOf(schema: z.ZodMiniType): FieldConstraints {
+function constraintsOf(schema: z.ZodMiniType): FieldConstraints {
   const def = schema._zod.def as {
     checks?: { _zod: { def: { check: string; maximum?: number; pattern?: RegExp } } }[];
     out?: z.ZodMiniType;
@@ -219,9 +219,9 @@ const trap = {
 };
 
 // SAP contact request (/sap/kontakt)
-export const sapInterests = ["ams", "migration", "branche", "ki", "beratung", "allgemein"] as const;
-export const sapSystems = ["ecc", "s4hana", "rise", "hybrid", "kein", "andere"] as const;
-export const sapTimeframes = ["sofort", "woche", "monat", "quartal", "flexibel"] as const;
+const sapInterests = ["ams", "migration", "branche", "ki", "beratung", "allgemein"] as const;
+const sapSystems = ["ecc", "s4hana", "rise", "hybrid", "kein", "andere"] as const;
+const sapTimeframes = ["sofort", "woche", "monat", "quartal", "flexibel"] as const;
 
 const sapContactForm = z.object({
   ...contactDetails(),
@@ -238,10 +238,9 @@ export const sapContactPayload = z.extend(sapContactForm, {
   pageContext,
   ...trap,
 });
-export type SapContactPayload = z.infer<typeof sapContactPayload>;
 
 // General contact inquiry (/neutra-kontakt and the home page's #kontakt)
-export const serviceInterests = [
+const serviceInterests = [
   "digital-strategy",
   "erp-selection",
   "erp-implementation",
@@ -250,8 +249,8 @@ export const serviceInterests = [
   "process-optimization",
   "general-consulting",
 ] as const;
-export const companySizes = ["startup", "small", "medium", "large", "enterprise"] as const;
-export const contactTimeframes = ["asap", "thisWeek", "thisMonth", "thisQuarter", "flexible"] as const;
+const companySizes = ["startup", "small", "medium", "large", "enterprise"] as const;
+const contactTimeframes = ["asap", "thisWeek", "thisMonth", "thisQuarter", "flexible"] as const;
 
 const contactForm = z.object({
   ...contactDetails(),
@@ -269,14 +268,13 @@ export const contactPayload = z.extend(contactForm, {
   pageContext,
   ...trap,
 });
-export type ContactPayload = z.infer<typeof contactPayload>;
 
 // Odoo migration lead (/odoo-migration)
-export const odooVersions = ["v7", "v8", "v9", "v10", "v11", "v12", "v13", "v14", "v15", "v16"] as const;
-export const odooEditions = ["community", "enterprise", "unsure"] as const;
-export const activeUserRanges = ["1-5", "6-15", "16-30", "31-50", "50+"] as const;
-export const customizationLevels = ["none", "minor", "moderate", "extensive", "unsure"] as const;
-export const datevOptions = ["yes", "no", "planned", "unsure"] as const;
+const odooVersions = ["v7", "v8", "v9", "v10", "v11", "v12", "v13", "v14", "v15", "v16"] as const;
+const odooEditions = ["community", "enterprise", "unsure"] as const;
+const activeUserRanges = ["1-5", "6-15", "16-30", "31-50", "50+"] as const;
+const customizationLevels = ["none", "minor", "moderate", "extensive", "unsure"] as const;
+const datevOptions = ["yes", "no", "planned", "unsure"] as const;
 export const migrationTimeframes = [
   "asap",
   "q3-2025",
@@ -347,11 +345,9 @@ export const migrationPayload = z.extend(migrationForm, {
   pageContext,
   ...trap,
 });
-export type MigrationPayload = z.infer<typeof migrationPayload>;
 
 /** Body of POST /api/leads: the general inquiry or the migration lead, told apart by `kind`. */
 export const leadPayload = z.discriminatedUnion("kind", [contactPayload, migrationPayload]);
-export type LeadPayload = z.infer<typeof leadPayload>;
 
 export const leadKinds = ["sap-contact", "contact", "migration"] as const;
 export type LeadKind = (typeof leadKinds)[number];

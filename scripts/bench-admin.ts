@@ -6,7 +6,7 @@
  * sampled while it streams). Prints a table; exits 1 when a figure is over its budget.
  */
 import { sql } from "drizzle-orm";
-import type { LeadPage } from "../common/admin-api";
+import type { LeadPage } from "../common/admin/leads-api";
 import { Hono } from "hono";
 import { openDatabase, type Database } from "../server/db/client";
 import { adminUsers } from "../server/db/schema";

@@ -25,7 +25,7 @@ import { parseAgainst, referenceBuild } from "./lib/reference-build";
 import { startServer } from "./lib/serve-for-measurement";
 import { securityHeaders } from "../server/security-headers";
 
-/** The page budgets (ADR 0014; LCP issue 33); the worst page counts. */
+/** The page budgets (ADR 0014; the largest paint within 1,000 ms, ADR 0046); the worst page counts. */
 const budget = {
   performance: 99,
   accessibility: 100,
@@ -34,7 +34,7 @@ const budget = {
   fcp: 1200,
   lcp: 1000,
   tbt: 50,
-  /** Above the blank page's median TBT in the same run (issue 33). */
+  /** Above the blank page's median TBT in the same run (ADR 0047, 0051). */
   tbtOverBlank: 20,
   cls: 0.01,
   si: 1500,

@@ -11,7 +11,7 @@ import { chromium, type Browser } from "playwright-core";
 import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { languages, localizePath, pages } from "../common/config/route-table";
-import { adminPaths } from "../common/admin-api";
+import { adminPaths } from "../common/admin/base";
 import { chromiumArgs } from "./lib/local";
 import { initialWindowBytes, pageBudget, weighPage, type PageWeight } from "./lib/page-weight";
 import { coreFontBudget } from "./lib/font-subsets";

@@ -16,7 +16,7 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync }
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { adminPaths } from "../common/admin-api";
+import { adminPaths } from "../common/admin/base";
 import { languages, localizePath, ogImagePath, pages, type PageId } from "../common/config/route-table";
 import { site } from "../common/config/site";
 import { thirdPartySources } from "../common/config/third-party";

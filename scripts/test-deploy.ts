@@ -138,9 +138,7 @@ const nginx = await startNginx(
   server {
     listen 127.0.0.1:${nginxPort};
     server_name ${adminHost};
-    location / {
-      include ${path.join(deployDir, "neutra-proxy.conf")};
-    }
+    include ${path.join(deployDir, "neutra-admin-locations.conf")};
   }`,
 );
 const db = new pg.Client({ connectionString: postgres.url });
@@ -242,6 +240,17 @@ http { include /etc/nginx/mime.types; include ${confDir}/neutra.conf; }\n`,
     "the admin API on its host",
   );
   assert.equal((JSON.parse(own[2]!.body.toString()) as { options: { rpId: string } }).options.rpId, adminHost);
+  // An image upload passes nginx up to the app's own limit (the app refuses it here: no session);
+  // any other body stops at nginx's 1 MB.
+  const twoMb = "x".repeat(2 * 1024 * 1024);
+  const bigPost = (target: string, type: string) =>
+    on(adminHost, target, {
+      method: "POST",
+      headers: { "Content-Type": type, "Sec-Fetch-Site": "same-origin", "Content-Length": twoMb.length },
+      body: twoMb,
+    });
+  assert.equal((await bigPost("/api/admin/media", "image/jpeg")).status, 401, "a 2 MB upload reaches the app");
+  assert.equal((await bigPost("/api/admin/leads/search", "application/json")).status, 413, "a 2 MB body elsewhere");
   const unknownPage = await on(siteHost, "/gibt-es-nicht");
   const elsewhere = [];
   for (const host of [siteHost, "127.0.0.1"]) {

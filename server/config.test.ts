@@ -1,5 +1,5 @@
 /**
- * One configuration source: .env.example, the README's tables and what the code reads name the
+ * One configuration source: .env.example, the tables of docs/operating.md and what the code reads name the
  * same variables with the same defaults; a value set only in a file reaches process.env without
  * beating the real environment; preflight names what stands between a configuration and going live.
  */
@@ -25,13 +25,16 @@ function exampleVariables(): Map<string, string> {
   return found;
 }
 
-/** NAME -> default cell, from the tables of the README's "Configuration" section. */
-function readmeVariables(): Map<string, string> {
-  const readme = read("README.md");
-  const section = readme.slice(
-    readme.indexOf("## Configuration"),
-    readme.indexOf("\n## ", readme.indexOf("## Configuration") + 5),
-  );
+/** Where the operator's documentation lives: the configuration's tables and its examples. */
+const operating = "docs/operating.md";
+
+/** NAME -> default cell, from the tables of the "Configuration" section of docs/operating.md. */
+function documentedVariables(): Map<string, string> {
+  const doc = read(operating);
+  const start = doc.indexOf("\n## Configuration\n");
+  if (start < 0) throw new Error(`${operating} has no section "## Configuration"`);
+  const end = doc.indexOf("\n## ", start + 5);
+  const section = doc.slice(start, end < 0 ? undefined : end);
   const found = new Map<string, string>();
   for (const line of section.split("\n").filter((l) => /^\| `/.test(l))) {
     const [names = "", fallback = ""] = line
@@ -61,10 +64,10 @@ function codeVariables(): Set<string> {
 }
 
 describe("one list of variables", () => {
-  it(".env.example, the README and the code name the same variables", () => {
+  it(".env.example, docs/operating.md and the code name the same variables", () => {
     const code = [...codeVariables()].sort();
     expect([...exampleVariables().keys()].sort()).toEqual(code);
-    expect([...readmeVariables().keys()].sort()).toEqual(code);
+    expect([...documentedVariables().keys()].sort()).toEqual(code);
   });
 
   it("the server's defaults in .env.example are the schema's defaults", () => {
@@ -77,8 +80,8 @@ describe("one list of variables", () => {
     }
   });
 
-  it("every VARIABLE=value example in the README passes the server's validation", () => {
-    const examples = [...read("README.md").matchAll(/`([A-Z][A-Z0-9_]+)=([^`\s<]+)`/g)].filter(
+  it("every VARIABLE=value example in the README and docs/operating.md passes the server's validation", () => {
+    const examples = [...(read("README.md") + read(operating)).matchAll(/`([A-Z][A-Z0-9_]+)=([^`\s<]+)`/g)].filter(
       ([, name]) => name! in envSchema.shape,
     );
     expect(examples.length).toBeGreaterThan(3);
@@ -89,9 +92,9 @@ describe("one list of variables", () => {
       ]);
   });
 
-  it("a literal default in the README is the one in .env.example", () => {
+  it("a literal default in docs/operating.md is the one in .env.example", () => {
     const example = exampleVariables();
-    for (const [name, fallback] of readmeVariables()) {
+    for (const [name, fallback] of documentedVariables()) {
       if (/^[^ ]+$/.test(fallback) && fallback !== "unset" && example.get(name) !== "") {
         expect(example.get(name), name).toBe(fallback);
       }
@@ -150,23 +153,23 @@ describe("preflight", () => {
       expect.stringMatching(/^CONTACT_TO is not set/),
       "SITE_GA_MEASUREMENT_ID is not a GA4 id (G-XXXXXXX): UA-12345-1",
       "SITE_META_PIXEL_ID is not a Meta pixel id (digits): pixel",
-      expect.stringMatching(/^SITE_LEGAL_STREET is still the README's sample \("Musterstraße 1"\)/),
-      expect.stringMatching(/^SITE_LEGAL_VAT_ID is still the README's sample \("DE000000000"\)/),
+      expect.stringMatching(/^SITE_LEGAL_STREET is still the sample of docs\/operating\.md \("Musterstraße 1"\)/),
+      expect.stringMatching(/^SITE_LEGAL_VAT_ID is still the sample of docs\/operating\.md \("DE000000000"\)/),
     ]);
   });
 
   it("judges the company facts as the pages show them: one set in the back office is no longer a sample", () => {
     const samples = { ...ready, SITE_LEGAL_COMPANY: undefined, SITE_LEGAL_REGISTER_NUMBER: undefined };
     expect(preflightFindings(samples)).toEqual([
-      expect.stringMatching(/^SITE_LEGAL_COMPANY is still the README's sample/),
-      expect.stringMatching(/^SITE_LEGAL_REGISTER_NUMBER is still the README's sample/),
+      expect.stringMatching(/^SITE_LEGAL_COMPANY is still the sample of docs\/operating\.md/),
+      expect.stringMatching(/^SITE_LEGAL_REGISTER_NUMBER is still the sample of docs\/operating\.md/),
     ]);
     expect(preflightFindings(samples, { name: "Neutra Tech Consulting GmbH", registerNumber: "HRB 123456 B" })).toEqual(
       [],
     );
     // A published sample is a sample all the same.
     expect(preflightFindings(ready, { vatId: "DE000000000" })).toEqual([
-      expect.stringMatching(/^SITE_LEGAL_VAT_ID is still the README's sample/),
+      expect.stringMatching(/^SITE_LEGAL_VAT_ID is still the sample of docs\/operating\.md/),
     ]);
   });
 

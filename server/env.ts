@@ -8,7 +8,7 @@ const onOff = z
   .enum(["on", "off", "true", "false", "1", "0"])
   .transform((v) => v === "on" || v === "true" || v === "1");
 
-/** Runtime configuration of the server, validated at start (README lists every variable). */
+/** Runtime configuration of the server, validated at start (docs/operating.md lists every variable). */
 export const envSchema = z.object({
   PORT: port.default(3000),
   HOST: z.string().min(1).default("0.0.0.0"),

@@ -8,7 +8,7 @@ import { securityHeaders } from "./security-headers";
  * Limits of the HTTP server itself, before a request reaches the app: a client that sends its
  * headers or body byte by byte (slow loris) is cut off, and an idle keep-alive connection closed.
  */
-export interface HttpTimeouts {
+interface HttpTimeouts {
   /** All headers must have arrived by then (408 otherwise). */
   headersMs: number;
   /** The whole request, body included (408 otherwise). */
@@ -19,7 +19,7 @@ export interface HttpTimeouts {
   checkIntervalMs: number;
 }
 
-export const defaultHttpTimeouts: HttpTimeouts = {
+const defaultHttpTimeouts: HttpTimeouts = {
   headersMs: 10_000,
   requestMs: 30_000,
   keepAliveMs: 5_000,

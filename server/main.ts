@@ -17,7 +17,7 @@ import {
   createConsentRateLimit,
   createLeadRateLimit,
 } from "./rate-limit";
-import { makePendingDue } from "./delivery/queue";
+import { makePendingDue } from "./delivery/operations";
 import { createOutboxWorker } from "./mail/outbox";
 import { operatorCommand, operatorSecrets } from "./operator";
 import { operatorSocketPath, serveOperatorSocket } from "./operator-socket";

@@ -67,6 +67,7 @@ describe("the OpenAPI document", () => {
       "/openapi.json",
       "/send-contact-email",
       "/view",
+      "/vitals",
     ]);
   });
 
@@ -78,6 +79,13 @@ describe("the OpenAPI document", () => {
     expect(check("ConsentLogPayload", consentEntry)).toBe(true);
     expect(check("PageView", { path: "/", lang: "de", referrer: "example.com" })).toBe(true);
     expect(check("PageView", { path: "/", lang: "fr" })).toBe(false);
+    const vital = { path: "/", lang: "de", device: "phone", metric: "LCP", value: 1800 };
+    expect(check("WebVital", vital)).toBe(true);
+    expect(check("WebVital", { ...vital, metric: "CLS", value: 0.05 })).toBe(true);
+    expect(check("WebVital", { ...vital, value: 60_001 })).toBe(false);
+    expect(check("WebVital", { ...vital, metric: "CLS", value: 11 })).toBe(false);
+    expect(check("WebVital", { ...vital, metric: "FCP" })).toBe(false);
+    expect(check("WebVital", { ...vital, id: "v6-1" })).toBe(false);
     expect(check("SapContactPayload", { ...sapLead, interest: "golf" })).toBe(false);
     expect(check("LeadPayload", { ...contactLead, kind: "other" })).toBe(false);
   });
@@ -112,6 +120,11 @@ describe("the OpenAPI document", () => {
     await expectDocumented("/health", "get", await app.request("/api/health"));
     await expectDocumented("/view", "post", await post("/view", JSON.stringify({ path: "/", lang: "de" })));
     await expectDocumented("/view", "post", await post("/view", "{}", { "Sec-Fetch-Site": "cross-site" }));
+    const figure = JSON.stringify({ path: "/", lang: "de", device: "desktop", metric: "INP", value: 96 });
+    await expectDocumented("/vitals", "post", await post("/vitals", figure));
+    await expectDocumented("/vitals", "post", await post("/vitals", "{}", { "Sec-Fetch-Site": "cross-site" }));
+    await expectDocumented("/vitals", "post", await post("/vitals", figure, { "Content-Type": "text/html" }));
+    await expectDocumented("/vitals", "post", await post("/vitals", JSON.stringify({ path: "x".repeat(2000) })));
     const unavailable = { consume: () => Promise.reject(new Error("down")) };
     const down = testApp(
       { ...database, ping: () => Promise.reject(new Error("down")) },
@@ -124,6 +137,13 @@ describe("the OpenAPI document", () => {
     });
     expect(view.status).toBe(503);
     await expectDocumented("/view", "post", view);
+    const vital = await down.request("/api/vitals", {
+      method: "POST",
+      body: JSON.stringify({ path: "/", lang: "de", device: "phone", metric: "CLS", value: 0.01 }),
+      headers: { "Content-Type": "text/plain;charset=UTF-8", "Sec-Fetch-Site": "same-origin" },
+    });
+    expect(vital.status).toBe(503);
+    await expectDocumented("/vitals", "post", vital);
     await expectDocumented("/health", "get", await down.request("/api/health"));
     const lead = await down.request("/api/leads", {
       method: "POST",

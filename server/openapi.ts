@@ -2,6 +2,8 @@ import * as z from "zod/mini";
 import { apiError, health, leadCreated } from "../common/api-schemas";
 import { consentLogPayload } from "../common/consent-schema";
 import { viewPayload } from "./analytics/routes";
+import { maxVitalsBytes } from "./analytics/vitals-routes";
+import { vitalsPayload } from "../common/web-vitals-schema";
 import { blankAsMissing, fieldUi, formByKind, leadKinds, leadPayload, sapContactPayload } from "../common/lead-schemas";
 import { languages } from "../common/config/route-table";
 import formsDe from "../common/locales/de/forms";
@@ -265,6 +267,32 @@ export const openApiDocument = {
         },
       },
     },
+    "/vitals": {
+      post: {
+        operationId: "reportWebVitals",
+        security: [],
+        summary:
+          "One loading-speed figure (LCP, INP or CLS) of a page view from the site's beacon (stored only with ANALYTICS=on; answered alike either way)",
+        description:
+          "Added to the day's histogram of the page, language, device class and metric; nothing about the visitor " +
+          "is stored. A body that is not a figure of one of the site's pages, within the metric's range, is " +
+          "answered 204 and not stored.",
+        requestBody: {
+          required: true,
+          content: {
+            "text/plain": { schema: { $ref: "#/components/schemas/WebVital" } },
+            "application/json": { schema: { $ref: "#/components/schemas/WebVital" } },
+          },
+        },
+        responses: {
+          "204": { description: "Stored, or ignored (not a page of the site, ANALYTICS=off, over the rate limit)." },
+          "403": guarded["403"],
+          "413": error(`Body larger than ${maxVitalsBytes / 1024} KiB.`),
+          "415": error("Content-Type is neither text/plain nor application/json."),
+          "503": error("The database is unavailable; the figure was not stored."),
+        },
+      },
+    },
     "/health": {
       get: {
         operationId: "health",
@@ -316,6 +344,7 @@ export const openApiDocument = {
       LeadPayload: schema(leadPayload, "input"),
       ConsentLogPayload: schema(consentLogPayload, "input"),
       PageView: schema(viewPayload, "input"),
+      WebVital: schema(vitalsPayload, "input"),
       LeadCreated: schema(leadCreated),
       Error: schema(apiError),
       Health: schema(health),

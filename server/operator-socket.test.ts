@@ -1,5 +1,5 @@
 /**
- * The operator commands while the server runs on the embedded database (issue 28): each runs as
+ * The operator commands while the server runs on the embedded database (docs/decisions/0035): each runs as
  * the operator types it (a child process of its own) and is carried out inside the running server
  * through the socket it offers in DATA_DIR, which only the server's OS user may open; the site
  * answers all the while.

@@ -25,7 +25,7 @@ export interface CommandOutput {
   write(text: string): Promise<void>;
 }
 
-export interface OperatorHandlers {
+interface OperatorHandlers {
   command(area: string, args: string[], out: CommandOutput): Promise<void>;
   backup(): Promise<Uint8Array>;
 }
@@ -107,7 +107,7 @@ async function sendBackup(res: http.ServerResponse, handlers: OperatorHandlers, 
   res.writeHead(200, { "Content-Type": "application/gzip", "Content-Length": dump.length }).end(dump);
 }
 
-export interface OperatorSocket {
+interface OperatorSocket {
   /** Takes no new commands; resolves when the running ones have finished. */
   close(): Promise<void>;
 }

@@ -1,5 +1,5 @@
 /**
- * Operator commands (README): list and export leads, show and retry mail. While the server runs on
+ * Operator commands (docs/operating.md): list and export leads, show and retry mail. While the server runs on
  * the embedded database, they run inside it through its operator socket (docs/decisions/0035).
  *   npm run leads -- list [--since 2026-11-01] [--spam]
  *   npm run leads -- export --format csv|json [--since DATE]
@@ -25,7 +25,8 @@ import { statsCommand } from "./analytics/page-view-stats";
 import { backupEmbeddedDatabase, restoreEmbeddedDatabase } from "./db/backup";
 import { openDatabase, type Db } from "./db/client";
 import { leads } from "./db/schema";
-import { queueNames, queueStatus, retryDelivery } from "./delivery/queue";
+import { queueStatus, retryDelivery } from "./delivery/operations";
+import { queueNames } from "./delivery/tables";
 import { leadCsvHeader, leadCsvRow } from "./leads/csv";
 import { mailDirOf } from "./mail/transport";
 import { erasureLogFile, reapplyErasures } from "./privacy/erasure-log";
@@ -149,7 +150,9 @@ async function dbCommand(
     return 1;
   }
   if (env.DATABASE_URL) {
-    console.error('DATABASE_URL is set: back up PostgreSQL with pg_dump and pg_restore (README, "Going live").');
+    console.error(
+      'DATABASE_URL is set: back up PostgreSQL with pg_dump and pg_restore (docs/operating.md, "Backups").',
+    );
     return 1;
   }
   try {
@@ -191,7 +194,7 @@ async function dbCommand(
 }
 
 /** Every command but `db`, on a database the caller opened or inside the running server. */
-export interface OperatorSecrets {
+interface OperatorSecrets {
   /** ADMIN_URL (else SITE_URL) and the link secret: what invitations are made with. */
   links: { url: string; linkSecret: string };
   /**

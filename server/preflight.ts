@@ -10,8 +10,8 @@ const isLoopback = (hostname: string) =>
   hostname === "localhost" || hostname === "[::1]" || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(hostname);
 
 /**
- * What stands between a configuration and going live, one line per problem (README, "Going
- * live"). `npm run preflight` prints them and fails; the server logs them as warnings at start.
+ * What stands between a configuration and going live, one line per problem (docs/operating.md,
+ * "Going live"). `npm run preflight` prints them and fails; the server logs them as warnings at start.
  * `env` is the merged configuration (environment over .env). A URL is named without its userinfo,
  * query or fragment (describeUrl): a password or token in it stays out of terminals and logs.
  */
@@ -29,16 +29,7 @@ export function preflightFindings(
   const findings = envProblems(env);
 
   const siteUrl = value("SITE_URL");
-  if (!siteUrl)
-    findings.push("SITE_URL is not set: canonical links, sitemap and structured data name the sample domain");
-  else if (!URL.canParse(siteUrl)) findings.push("SITE_URL is not a URL");
-  else {
-    const url = new URL(siteUrl);
-    if (url.protocol !== "https:") findings.push(`SITE_URL must be https: ${describeUrl(siteUrl)}`);
-    if (/(^|\.)(example\.(com|org|net)|example|test|invalid|localhost)$/i.test(url.hostname)) {
-      findings.push(`SITE_URL is an example or local domain: ${describeUrl(siteUrl)}`);
-    }
-  }
+  findings.push(...siteUrlFindings(siteUrl));
 
   if (!value("SMTP_URL"))
     findings.push("SMTP_URL is not set: leads are written as files in DATA_DIR/mail, nobody is mailed");
@@ -88,11 +79,33 @@ export function preflightFindings(
     );
   }
 
+  findings.push(...legalFindings(env, published, policyEdit));
+  return findings;
+}
+
+function siteUrlFindings(siteUrl: string | undefined): string[] {
+  if (!siteUrl) return ["SITE_URL is not set: canonical links, sitemap and structured data name the sample domain"];
+  if (!URL.canParse(siteUrl)) return ["SITE_URL is not a URL"];
+  const url = new URL(siteUrl);
+  const findings: string[] = [];
+  if (url.protocol !== "https:") findings.push(`SITE_URL must be https: ${describeUrl(siteUrl)}`);
+  if (/(^|\.)(example\.(com|org|net)|example|test|invalid|localhost)$/i.test(url.hostname))
+    findings.push(`SITE_URL is an example or local domain: ${describeUrl(siteUrl)}`);
+  return findings;
+}
+
+/** The company facts in effect: samples left in place, and a privacy policy dated before its last change. */
+function legalFindings(
+  env: Record<string, string | undefined>,
+  published: Record<string, unknown>,
+  policyEdit?: { day: string; key: string },
+): string[] {
+  const findings: string[] = [];
   // The same rule makes the legal pages say that they show sample data, on the value in effect.
   const company = applyFacts(companyFacts(env), published);
   for (const key of sampleFactsInEffect(company)) {
     findings.push(
-      `SITE_LEGAL_${key} is still the README's sample ("${legalSamples[key]}"): set it in the back office (Inhalte, Fakten) or the variable`,
+      `SITE_LEGAL_${key} is still the sample of docs/operating.md ("${legalSamples[key]}"): set it in the back office (Inhalte, Fakten) or the variable`,
     );
   }
 

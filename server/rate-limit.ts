@@ -5,7 +5,7 @@ import { consentCounters, leadCounters, viewCounters, type CounterRule } from ".
 import type { Db } from "./db/client";
 import { rateLimits } from "./db/schema";
 
-export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 export interface RateLimit {
   consume(scope: string, clientAddress: string): Promise<RateDecision>;

@@ -7,7 +7,7 @@ import { nestsDeeperThan } from "./json-depth";
 export type TrustedProxies = readonly string[];
 
 /** TRUST_PROXY=on: a proxy on this machine (nginx in front of the app on loopback). */
-export const loopbackProxies: TrustedProxies = ["127.0.0.0/8", "::1/128"];
+const loopbackProxies: TrustedProxies = ["127.0.0.0/8", "::1/128"];
 
 /**
  * TRUST_PROXY: "off" (nobody), "on" (loopback), or a comma-separated list such as
@@ -110,6 +110,40 @@ export async function readFormPost(
   const fields: Record<string, string> = {};
   for (const [name, value] of new URLSearchParams(await c.req.text())) fields[name] ??= value;
   return { fields };
+}
+
+/** A file's bytes: an image type or none said; the type itself is read from the bytes later. */
+const isFile = (c: Context) =>
+  /^(image\/[a-z0-9.+-]+|application\/octet-stream)(;|$)/i.test(c.req.header("content-type") ?? "");
+
+/** The name an upload's `X-File-Name` gives, as one line of at most 200 characters; "image" when none. */
+export function uploadName(header: string | undefined): string {
+  let name: string;
+  try {
+    name = decodeURIComponent(header ?? "");
+  } catch {
+    name = "";
+  }
+  // A name is shown and searched, never used as a path: only its last segment, one plain line.
+  const plain = name
+    .split(/[\\/]/)
+    .pop()!
+    .replace(/[\p{Cc}\p{Cf}]/gu, "")
+    .trim()
+    .slice(0, 200);
+  return plain || "image";
+}
+
+/**
+ * An upload's guards (our own pages only, a file's content type): its bytes as they streamed in,
+ * or the answer that refuses it. The size is the body limit's (server/app.ts), which cuts the
+ * stream off at the endpoint's `maxBytes`.
+ */
+export async function readUpload(c: Context): Promise<{ bytes: Uint8Array; name: string } | Response> {
+  if (isCrossSite(c)) return c.json({ error: "cross_site" }, 403);
+  if (!isFile(c)) return c.json({ error: "unsupported_media_type" }, 415);
+  const bytes = new Uint8Array(await c.req.arrayBuffer());
+  return { bytes, name: uploadName(c.req.header("x-file-name")) };
 }
 
 /**

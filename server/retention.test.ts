@@ -16,6 +16,7 @@ import {
   leads,
   mailOutbox,
   pageViewsDaily,
+  webVitalsDaily,
   powSolutionsUsed,
   rateLimits,
   webhookDeliveries,
@@ -27,6 +28,21 @@ const now = new Date("2026-11-22T12:00:00Z");
 const retention = { leadDays: 1095, spamDays: 30 };
 const daysAgo = (days: number) => new Date(now.getTime() - days * 24 * 3600 * 1000);
 const hoursAgo = (hours: number) => new Date(now.getTime() - hours * 3600 * 1000);
+/** Every kind of record the purge counts, none deleted. */
+const nothingPurged = {
+  rateLimits: 0,
+  consentLog: 0,
+  leads: 0,
+  powSolutions: 0,
+  pageViews: 0,
+  webVitals: 0,
+  adminSessions: 0,
+  adminLinks: 0,
+  adminChallenges: 0,
+  adminAudit: 0,
+  adminMails: 0,
+  erasureEvents: 0,
+};
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -94,6 +110,17 @@ describe("retention (privacy policy: three years at the latest)", () => {
     await db
       .insert(pageViewsDaily)
       .values(["2025-10-21", "2025-10-22", "2026-11-22"].map((day) => ({ day, path: "/", language: "de", views: 3 })));
+    await db.insert(webVitalsDaily).values(
+      ["2025-10-21", "2025-10-22"].map((day) => ({
+        day,
+        path: "/",
+        language: "de",
+        device: "phone",
+        metric: "LCP",
+        bucket: 2500,
+        count: 3,
+      })),
+    );
     await lead("Alt und zugestellt", daysAgo(retention.leadDays + 1), "sent", "sent");
     await lead("Alt und aufgegeben", daysAgo(retention.leadDays + 1), "failed");
     await lead("Alt ohne Mail (Spam)", daysAgo(retention.leadDays + 1), "none");
@@ -110,19 +137,16 @@ describe("retention (privacy policy: three years at the latest)", () => {
       ]);
 
     expect(await purgeExpired(db, retention, now)).toEqual({
+      ...nothingPurged,
       rateLimits: 1,
       consentLog: 1,
       leads: 3,
       powSolutions: 1,
       pageViews: 1,
-      adminSessions: 0,
-      adminLinks: 0,
-      adminChallenges: 0,
-      adminAudit: 0,
-      adminMails: 0,
-      erasureEvents: 0,
+      webVitals: 1,
     });
     expect((await db.select().from(pageViewsDaily)).map((r) => r.day).sort()).toEqual(["2025-10-22", "2026-11-22"]);
+    expect((await db.select().from(webVitalsDaily)).map((r) => r.day)).toEqual(["2025-10-22"]);
     expect((await db.select().from(powSolutionsUsed)).map((r) => r.challengeId)).toEqual(["used-just-now"]);
 
     expect((await db.select().from(rateLimits)).map((r) => r.key)).toEqual(["lead10m:current"]);
@@ -149,19 +173,7 @@ describe("retention (privacy policy: three years at the latest)", () => {
     ]);
 
     // A second run finds nothing more.
-    expect(await purgeExpired(db, retention, now)).toEqual({
-      rateLimits: 0,
-      consentLog: 0,
-      leads: 0,
-      powSolutions: 0,
-      pageViews: 0,
-      adminSessions: 0,
-      adminLinks: 0,
-      adminChallenges: 0,
-      adminAudit: 0,
-      adminMails: 0,
-      erasureEvents: 0,
-    });
+    expect(await purgeExpired(db, retention, now)).toEqual(nothingPurged);
   });
 
   it("deletes the back office's ended sessions, expired links and challenges, and audit entries older than a year", async () => {

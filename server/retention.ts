@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, lt, notExists, or, sql } from "drizzle-orm";
-import { sessionLifetimeMs } from "../common/admin-api";
+import { sessionLifetimeMs } from "../common/admin/sign-in-api";
 import { retentionIntervalHours } from "../common/config/ip-counters";
 import type { Logger } from "./logger";
 import type { Db } from "./db/client";
@@ -16,6 +16,7 @@ import {
   powSolutionsUsed,
   rateLimits,
   webhookDeliveries,
+  webVitalsDaily,
 } from "./db/schema";
 
 const day = 24 * 3600 * 1000;
@@ -27,7 +28,7 @@ export const retentionDays = { consentLog: 3 * 365 } as const;
  * How long leads are kept, from LEAD_RETENTION_DAYS and SPAM_RETENTION_DAYS: the same values the
  * privacy policy states (common/config/privacy-facts.ts reads them for the build).
  */
-export interface LeadRetention {
+interface LeadRetention {
   leadDays: number;
   spamDays: number;
 }
@@ -38,8 +39,11 @@ export interface LeadRetention {
  */
 export const auditRetentionDays = 365;
 
-/** Page views are kept 13 months (a year compared with the same month before), then deleted. */
-export const pageViewRetentionMonths = 13;
+/**
+ * Page views and the loading-speed figures are kept 13 months (a year compared with the same month
+ * before), then deleted.
+ */
+const pageViewRetentionMonths = 13;
 
 /** The first day still kept: the same UTC date `pageViewRetentionMonths` months before `now`. */
 export function oldestPageViewDay(now: Date): string {
@@ -50,12 +54,13 @@ export function oldestPageViewDay(now: Date): string {
   return cutoff.toISOString().slice(0, 10);
 }
 
-export interface PurgeResult {
+interface PurgeResult {
   rateLimits: number;
   consentLog: number;
   leads: number;
   powSolutions: number;
   pageViews: number;
+  webVitals: number;
   adminSessions: number;
   adminLinks: number;
   adminChallenges: number;
@@ -67,7 +72,7 @@ export interface PurgeResult {
 /**
  * Deletes what the site no longer needs: expired rate-limit counters, used proof-of-work
  * challenges, proof-of-consent entries, leads (with their mails, webhook deliveries and
- * delivery log) older than LEAD_RETENTION_DAYS, spam older than SPAM_RETENTION_DAYS, daily page views older than 13 months, the back
+ * delivery log) older than LEAD_RETENTION_DAYS, spam older than SPAM_RETENTION_DAYS, daily page views and loading-speed figures older than 13 months, the back
  * office's ended sessions, expired links and challenges, its mails a day after they went out (or
  * failed), the CRM's `subject.erased` events likewise, and audit entries older than a year. A
  * lead whose mail or webhook is still waiting to be sent is kept, however old: no lead is lost
@@ -92,6 +97,36 @@ export async function purgeExpired(db: Db, retention: LeadRetention, now = new D
     .delete(pageViewsDaily)
     .where(lt(pageViewsDaily.day, oldestPageViewDay(now)))
     .returning({ day: pageViewsDaily.day });
+  const oldVitals = await db
+    .delete(webVitalsDaily)
+    .where(lt(webVitalsDaily.day, oldestPageViewDay(now)))
+    .returning({ day: webVitalsDaily.day });
+  // An erasure's event for the CRM (no lead) has done its work once out or given up.
+  const erasureEvents = await db
+    .delete(webhookDeliveries)
+    .where(
+      and(
+        isNull(webhookDeliveries.leadId),
+        or(lt(webhookDeliveries.sentAt, cutoff(1)), lt(webhookDeliveries.failedAt, cutoff(1))),
+      ),
+    )
+    .returning({ id: webhookDeliveries.id });
+  const backOffice = await purgeBackOffice(db, now, cutoff);
+  const purgedLeads = await purgeOldLeads(db, retention, cutoff);
+  return {
+    rateLimits: expiredCounters.length,
+    consentLog: oldConsents.length,
+    leads: purgedLeads,
+    powSolutions: usedSolutions.length,
+    pageViews: oldViews.length,
+    webVitals: oldVitals.length,
+    erasureEvents: erasureEvents.length,
+    ...backOffice,
+  };
+}
+
+/** The back office's ended sessions, expired links and challenges, sent mails and old audit entries. */
+async function purgeBackOffice(db: Db, now: Date, cutoff: (days: number) => Date) {
   // Ended by their absolute or their idle limit: either way the cookie no longer signs anyone in.
   const endedSessions = await db
     .delete(adminSessions)
@@ -121,21 +156,21 @@ export async function purgeExpired(db: Db, retention: LeadRetention, now = new D
       ),
     )
     .returning({ id: mailOutbox.id });
-  // An erasure's event for the CRM (no lead) has done its work once out or given up.
-  const erasureEvents = await db
-    .delete(webhookDeliveries)
-    .where(
-      and(
-        isNull(webhookDeliveries.leadId),
-        or(lt(webhookDeliveries.sentAt, cutoff(1)), lt(webhookDeliveries.failedAt, cutoff(1))),
-      ),
-    )
-    .returning({ id: webhookDeliveries.id });
   const oldAudit = await db
     .delete(adminAudit)
     .where(lt(adminAudit.at, cutoff(auditRetentionDays)))
     .returning({ id: adminAudit.id });
+  return {
+    adminSessions: endedSessions.length,
+    adminLinks: expiredLinks.length,
+    adminChallenges: expiredChallenges.length,
+    adminAudit: oldAudit.length,
+    adminMails: adminMails.length,
+  };
+}
 
+/** Leads past their retention with their mails, webhooks and delivery log, unless one is still waiting; how many. */
+async function purgeOldLeads(db: Db, retention: LeadRetention, cutoff: (days: number) => Date) {
   const pendingMail = db
     .select({ one: sql`1` })
     .from(mailOutbox)
@@ -177,19 +212,7 @@ export async function purgeExpired(db: Db, retention: LeadRetention, now = new D
   await db
     .delete(deliveryAttempts)
     .where(and(isNull(deliveryAttempts.leadId), lt(deliveryAttempts.at, cutoff(retention.leadDays))));
-  return {
-    rateLimits: expiredCounters.length,
-    consentLog: oldConsents.length,
-    leads: ids.length,
-    powSolutions: usedSolutions.length,
-    pageViews: oldViews.length,
-    adminSessions: endedSessions.length,
-    adminLinks: expiredLinks.length,
-    adminChallenges: expiredChallenges.length,
-    adminAudit: oldAudit.length,
-    adminMails: adminMails.length,
-    erasureEvents: erasureEvents.length,
-  };
+  return ids.length;
 }
 
 /**

@@ -53,7 +53,7 @@ export function urlPathOf(file: string): string {
   return file.endsWith("/index.html") ? file.slice(0, -"/index.html".length) : file;
 }
 
-export interface FileVariants {
+interface FileVariants {
   body: Buffer;
   br?: Buffer;
   gzip?: Buffer;

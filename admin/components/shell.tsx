@@ -3,7 +3,7 @@ import { LogOut } from "lucide-react";
 import type { ReactNode } from "react";
 import { NavLink } from "react-router";
 import { toast } from "sonner";
-import type { AdminSessionInfo } from "#common/admin-api";
+import type { AdminSessionInfo } from "#common/admin/sign-in-api";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { useCopy } from "../lib/i18n";

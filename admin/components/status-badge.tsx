@@ -1,4 +1,4 @@
-import type { LeadSummary } from "#common/admin-api";
+import type { LeadSummary } from "#common/admin/leads-api";
 import { cn } from "~/lib/cn";
 import { useCopy } from "../lib/i18n";
 

@@ -1,4 +1,4 @@
-import type { AdminStats } from "#common/admin-api";
+import type { AdminStats } from "#common/admin/stats-api";
 import { Table, type Column } from "~/components/ui/table";
 import { useCopy } from "../lib/i18n";
 import { formatDay, formatNumber } from "../lib/format";

@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
-import { adminApi, adminEndpoints, adminError } from "#common/admin-api";
+import { adminEndpoints } from "#common/admin-api";
+import { adminApi, adminError } from "#common/admin/base";
 import { fillPath, isDownload, successStatuses, type Answer, type CallInput, type Endpoint } from "#common/contract";
 
 /**
@@ -38,32 +39,43 @@ export type Client<C extends Record<string, Endpoint>> = { [K in keyof C]: Call<
  * schema. What may name a person (the inbox's search term) is declared in a POST body, never in a
  * path or query string, which access logs keep (docs/decisions/0029).
  */
-export function contractClient<C extends Record<string, Endpoint>>(contract: C): Client<C> {
+function contractClient<C extends Record<string, Endpoint>>(contract: C): Client<C> {
   const calls = Object.entries(contract).map(([name, declared]) => [
     name,
-    (input: { params?: Record<string, string>; query?: Record<string, unknown>; body?: unknown } = {}) =>
-      call(declared, input),
+    (input: CallArguments = {}) => call(declared, input),
   ]);
   return Object.fromEntries(calls) as Client<C>;
 }
 
-async function call(
-  declared: Endpoint,
-  input: { params?: Record<string, string>; query?: Record<string, unknown>; body?: unknown },
-): Promise<unknown> {
-  const path = fillPath(declared.path, input.params) + queryString(input.query ?? {});
+interface CallArguments {
+  params?: Record<string, string>;
+  query?: Record<string, unknown>;
+  body?: unknown;
+  upload?: File;
+}
+
+/** The request's headers and body: the file as it is for an upload, else JSON. */
+function requestBody(declared: Endpoint, input: CallArguments): Pick<RequestInit, "headers" | "body"> {
+  const accept = { Accept: "application/json" };
+  if (declared.upload && input.upload) {
+    const type = input.upload.type || "application/octet-stream";
+    const name = encodeURIComponent(input.upload.name);
+    return { headers: { ...accept, "Content-Type": type, "X-File-Name": name }, body: input.upload };
+  }
   // A POST without a declared body sends an empty object: every POST is JSON.
   const body = declared.body ? input.body : declared.method === "POST" ? {} : undefined;
+  if (body === undefined) return { headers: accept };
+  return { headers: { ...accept, "Content-Type": "application/json" }, body: JSON.stringify(body) };
+}
+
+async function call(declared: Endpoint, input: CallArguments): Promise<unknown> {
+  const path = fillPath(declared.path, input.params) + queryString(input.query ?? {});
   let response: Response;
   try {
     response = await fetch(`${adminApi}${path}`, {
       method: declared.method,
       credentials: "same-origin",
-      headers:
-        body === undefined
-          ? { Accept: "application/json" }
-          : { Accept: "application/json", "Content-Type": "application/json" },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      ...requestBody(declared, input),
     });
   } catch {
     throw new ApiError(0, "network");

@@ -11,7 +11,9 @@ import type { AdminLang } from "./paths";
  * The site's mechanism (docs/decisions/0002): one i18next instance per language, the language
  * fixed and taken from the path. The back office reads its own namespace and the forms' (their
  * names and the labels of a lead's fields), both typed from their German files
- * (app/i18n/resources.ts).
+ * (app/i18n/resources.ts). The forms' copy shipped here serves the sign-in screen; once a session
+ * stands the published one replaces it (./published-copy.ts), and a screen that reads it renders
+ * again when it arrives.
  */
 const resources = { de: { admin: adminDe, forms: formsDe }, en: { admin: adminEn, forms: formsEn } };
 const locales: Record<AdminLang, string> = { de: "de-DE", en: "en-GB" };
@@ -29,7 +31,7 @@ function instanceFor(lang: AdminLang): i18n {
       resources,
       initAsync: false,
       interpolation: { escapeValue: false },
-      react: { useSuspense: false },
+      react: { useSuspense: false, bindI18nStore: "added" },
     });
   }
   return instance;
@@ -41,10 +43,14 @@ export function AdminI18nProvider({ lang, children }: { lang: AdminLang; childre
 
 export type AdminT = TFunction<"admin">;
 
-/** The back office's copy (`t`), the forms' (`tForms`), the language and its locale for Intl. */
+/**
+ * The back office's copy (`t`), the forms' (`tForms`, and `forms` whole for a lead's rows), the
+ * language and its locale for Intl.
+ */
 export function useCopy() {
   const { t, i18n: instance } = useTranslation("admin");
   const { t: tForms } = useTranslation("forms");
   const lang = instance.language as AdminLang;
-  return { t, tForms, lang, locale: locales[lang] };
+  const forms = instance.getResourceBundle(lang, "forms") as typeof formsDe;
+  return { t, tForms, forms, lang, locale: locales[lang] };
 }

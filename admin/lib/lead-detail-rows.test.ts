@@ -12,8 +12,8 @@ describe.each(leadKinds)("the %s lead in the back office", (kind) => {
   it.each([
     ["de", formsDe],
     ["en", formsEn],
-  ] as const)("shows each field once, labelled in %s, a choice by the label the visitor picked", (lang, copy) => {
-    const rows = leadDetailRows(kind, payload, lang);
+  ] as const)("shows each field once, labelled in %s, a choice by the label the visitor picked", (_lang, copy) => {
+    const rows = leadDetailRows(kind, payload, copy);
     const shown = formFields(kind).filter((f) => !f.ui.prefixOf);
     expect(rows.map((row) => row.key)).toEqual(shown.map((f) => f.name));
     for (const { name, ui } of shown) {
@@ -32,7 +32,7 @@ it("keeps a key the form does not declare, and an unknown choice, as sent", () =
   const rows = leadDetailRows(
     "migration",
     { kind: "migration", edition: "team", activeUsers: "constructor", legacy: ["a", "b"] },
-    "en",
+    formsEn,
   );
   expect(rows.find((r) => r.key === "edition")).toEqual({ key: "edition", label: "Edition", value: "team" });
   expect(rows.find((r) => r.key === "activeUsers")?.value).toBe("constructor");

@@ -1,12 +1,7 @@
-import { leadRows, formPayloadKeys } from "#common/lead-rows";
+import { leadRows, formPayloadKeys, type FormsCopy } from "#common/lead-rows";
 import type { LeadKind } from "#common/lead-schemas";
-import formsDe from "#common/locales/de/forms";
-import formsEn from "#common/locales/en/forms";
-import type { AdminLang } from "./paths";
 
-const formsCopy = { de: formsDe, en: formsEn } as const;
-
-export interface DetailRow {
+interface DetailRow {
   key: string;
   label: string;
   /** Empty when the visitor left the field blank. */
@@ -16,9 +11,10 @@ export interface DetailRow {
 /**
  * What the visitor sent, as they saw it: the form's fields in its order with the labels of the
  * options they picked, then anything else the payload holds (a field of an older form), by its key.
+ * The labels are the forms' copy as the screen has it (`useCopy().forms`: the published one).
  */
-export function leadDetailRows(kind: LeadKind, payload: Record<string, unknown>, lang: AdminLang): DetailRow[] {
-  const declared = leadRows(kind, payload, formsCopy[lang]).map((row) => ({
+export function leadDetailRows(kind: LeadKind, payload: Record<string, unknown>, copy: FormsCopy): DetailRow[] {
+  const declared = leadRows(kind, payload, copy).map((row) => ({
     key: row.field,
     label: row.label,
     value: row.value ?? "",

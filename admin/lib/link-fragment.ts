@@ -1,4 +1,4 @@
-import { linkFragments, type LinkPurpose } from "#common/admin-api";
+import { linkFragments, type LinkPurpose } from "#common/admin/sign-in-api";
 
 export interface PendingLink {
   purpose: LinkPurpose;

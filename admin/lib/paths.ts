@@ -1,4 +1,4 @@
-import { adminPaths } from "#common/admin-api";
+import { adminPaths } from "#common/admin/base";
 
 export type AdminLang = keyof typeof adminPaths;
 

@@ -4,7 +4,7 @@ import type { Endpoint } from "#common/contract";
 import type adminCopy from "#common/locales/de/admin";
 
 /** A screen's menu entry: its label (the copy's `shell`), its icon and its place (ascending). */
-export interface MenuEntry {
+interface MenuEntry {
   readonly label: `shell.${keyof (typeof adminCopy)["shell"]}`;
   readonly icon: LucideIcon;
   readonly order: number;

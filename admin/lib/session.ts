@@ -1,8 +1,8 @@
 import { useQuery, type QueryClient } from "@tanstack/react-query";
-import type { AdminSessionInfo } from "#common/admin-api";
+import type { AdminSessionInfo } from "#common/admin/sign-in-api";
 import { api, isUnauthorized } from "./api";
 
-export const sessionKey = ["session"] as const;
+const sessionKey = ["session"] as const;
 
 /**
  * The signed-in user, or null: a 401 here is an answer ("not signed in"), not an error. Not asked

@@ -1,5 +1,5 @@
 /** A run of words in an old or new value: in both, only in the old one, or only in the new one. */
-export interface DiffPart {
+interface DiffPart {
   text: string;
   change: "same" | "removed" | "added";
 }

@@ -3,7 +3,8 @@ import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tansta
 import { CircleUser, KeyRound, Plus } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
-import { adminEndpoints, type AuditEntry, type PasskeyInfo, type SessionInfo } from "#common/admin-api";
+import { adminEndpoints } from "#common/admin-api";
+import { type AuditEntry, type PasskeyInfo, type SessionInfo } from "#common/admin/sessions-api";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogTitle, DialogTrigger } from "~/components/ui/dialog";
 import { Table, type Column } from "~/components/ui/table";
@@ -335,5 +336,5 @@ function AuditLog() {
 export const screen: AdminScreen = {
   path: "account",
   Component: Account,
-  menu: { label: "shell.account", icon: CircleUser, order: 5 },
+  menu: { label: "shell.account", icon: CircleUser, order: 6 },
 };

@@ -1,6 +1,9 @@
 import { screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { mayCall, type Role } from "#common/contract";
+import adminDe from "#common/locales/de/admin";
 import { fakeAdminApi, renderAdmin, testSession } from "../../tests/support/admin-app";
+import { adminMenu } from "./registry";
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -15,6 +18,12 @@ const editorApi = () =>
     "GET /sessions": { body: [] },
   });
 
+/** The menu a role should see, in German: the registry's entries whose endpoint the role may call. */
+const menuOf = (role: Role) =>
+  adminMenu
+    .filter(({ standsOn }) => !standsOn || mayCall(standsOn, role))
+    .map(({ label }) => adminDe.shell[label.slice("shell.".length) as keyof typeof adminDe.shell]);
+
 /** Every call of a screen an editor may not see (the server would answer them 403 anyway). */
 const ownersCalls = (calls: { path: string }[]) =>
   calls.filter((c) => /^\/(leads|stats|subjects|audit|deliveries)/.test(c.path)).map((c) => c.path);
@@ -26,7 +35,11 @@ describe("roles in the back office", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "Konto" })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe("/admin/account");
     const menu = screen.getByRole("navigation", { name: "Hauptnavigation" });
-    expect([...menu.querySelectorAll("a")].map((a) => a.textContent)).toEqual(["Inhalte", "Konto"]);
+    const entries = [...menu.querySelectorAll("a")].map((a) => a.textContent);
+    expect(entries).toEqual(menuOf("editor"));
+    expect(entries).toEqual(expect.arrayContaining(["Inhalte", "Konto"]));
+    for (const ownersOnly of ["Anfragen", "Statistik", "Auskunft und Löschung"])
+      expect(entries).not.toContain(ownersOnly);
     expect(await screen.findByRole("region", { name: "Passkeys" })).toBeInTheDocument();
     expect(screen.queryByRole("region", { name: "Protokoll" })).not.toBeInTheDocument();
     expect(ownersCalls(calls)).toEqual([]);
@@ -46,19 +59,16 @@ describe("roles in the back office", () => {
     },
   );
 
-  it("shows the owner every screen in the menu", async () => {
+  it("shows the owner every screen the registry has, in its order", async () => {
     fakeAdminApi({
       "GET /auth/session": { body: testSession },
       "POST /leads/search": { body: { leads: [], total: 0, nextCursor: null } },
     });
     renderAdmin("/admin");
     const menu = await screen.findByRole("navigation", { name: "Hauptnavigation" });
-    expect([...menu.querySelectorAll("a")].map((a) => a.textContent)).toEqual([
-      "Anfragen",
-      "Statistik",
-      "Auskunft und Löschung",
-      "Inhalte",
-      "Konto",
-    ]);
+    expect([...menu.querySelectorAll("a")].map((a) => a.textContent)).toEqual(menuOf("owner"));
+    expect(menuOf("owner")).toEqual(
+      expect.arrayContaining(["Anfragen", "Statistik", "Auskunft und Löschung", "Inhalte", "Konto"]),
+    );
   });
 });

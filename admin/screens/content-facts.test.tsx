@@ -16,17 +16,22 @@ const fact = (key: string, value: unknown, more: Partial<ContentEntry> = {}): Co
 });
 const ams = "fact:figures:amsMonthlyFromEur";
 const facts = [
-  fact(ams, 2700, { shipped: 2500 }),
+  fact(ams, 2700, { shipped: 2500, places: ["home", "services", "sapSolutions"] }),
   fact("fact:company:vatId", "DE123456789"),
   fact("fact:company:privacyEmail", "datenschutz@neutra-tech.de"),
   fact("fact:company:hostingProvider", { name: "Hetzner Online GmbH", address: "Gunzenhausen", country: "DE" }),
-  fact("fact:leadForms:sap-contact", { recipients: ["sap@neutra-tech.de"], confirmation: false }),
+  fact("fact:leadForms:sap-contact", { recipients: ["sap@neutra-tech.de"], confirmation: false }, { places: [] }),
 ];
+
+/** The pages the price shows on, titled as the server's content areas title them. */
+const page = (id: string, de: string) => ({ id, kind: "page", title: { de, en: de }, path: { de: "/", en: "/en" } });
+const areas = [page("home", "Startseite"), page("services", "Leistungen"), page("sapSolutions", "SAP-Services")];
 
 function factsApi() {
   return fakeAdminApi({
     "GET /auth/session": { body: testSession },
     "GET /content/facts": { body: { facts } },
+    "GET /content/areas": { body: { areas } },
     "POST /content/draft": ({ body }) => ({
       body: { entry: { ...facts[0]!, draft: (body as { value: unknown }).value }, findings: [] },
     }),
@@ -115,7 +120,7 @@ describe("the content editor's facts", () => {
     });
     expect(within(price).getByText("Ausgeliefert:")).toBeVisible();
     // Under the label, the pages an edit changes.
-    expect(within(price).getByText("Ändert: Startseite, Leistungen, SAP-Services")).toBeVisible();
+    expect(await within(price).findByText("Ändert: Startseite, Leistungen, SAP-Services")).toBeVisible();
     await userEvent.click(within(price).getByRole("button", { name: "Bearbeiten" }));
     const field = within(price).getByLabelText("SAP Application Management, Servicepaket Lite: ab (EUR pro Monat)");
     await userEvent.clear(field);

@@ -8,6 +8,7 @@ import { counterpart, parseKey } from "#common/content/keys";
 import { Button } from "~/components/ui/button";
 import { Field, fieldIds, Input, Select } from "~/components/ui/field";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
+import { isShareImage, ShareImageCell } from "../components/content/share-image-cell";
 import { FactCell } from "../components/content/fact-cell";
 import { PreviewButton, type PreviewPage } from "../components/content/preview-dialog";
 import { PublishBar } from "../components/content/publish-bar";
@@ -105,7 +106,7 @@ function Texts({
   q?: string;
   change: (next: Record<string, string | undefined>) => void;
 }) {
-  const { t, lang } = useCopy();
+  const { t } = useCopy();
   const [search, setSearch] = useState(q ?? "");
   const areas = useQuery({ queryKey: [...contentQuery, "areas"], queryFn: () => api.contentAreas() });
   const chosen = q ? undefined : (area ?? areas.data?.areas[0]?.id);
@@ -127,36 +128,15 @@ function Texts({
   return (
     <>
       <div className="flex flex-wrap items-start gap-4">
-        <Field id="content-area" label={t("content.area")} className="w-full max-w-md">
-          <Select
-            id="content-area"
-            value={chosen ?? ""}
-            onChange={(event) => {
-              setSearch("");
-              change({ area: event.target.value, q: undefined });
-            }}
-          >
-            {q && <option value="">{t("content.searchResults", { q })}</option>}
-            <optgroup label={t("content.pages")}>
-              {list
-                .filter((a) => a.kind === "page")
-                .map((a) => (
-                  <option key={a.id} value={a.id}>
-                    {areaLabel(a, t, lang)}
-                  </option>
-                ))}
-            </optgroup>
-            <optgroup label={t("content.shared")}>
-              {list
-                .filter((a) => a.kind !== "page")
-                .map((a) => (
-                  <option key={a.id} value={a.id}>
-                    {areaLabel(a, t, lang)}
-                  </option>
-                ))}
-            </optgroup>
-          </Select>
-        </Field>
+        <AreaPicker
+          list={list}
+          chosen={chosen}
+          q={q}
+          onPick={(id) => {
+            setSearch("");
+            change({ area: id, q: undefined });
+          }}
+        />
         <form
           role="search"
           className="w-full max-w-md"
@@ -190,6 +170,46 @@ function Texts({
       {texts.isPending && texts.fetchStatus !== "idle" && <p className="mt-6">{t("loading")}</p>}
       {texts.data && <TextList texts={texts.data.texts} facts={texts.data.facts} pageOf={q ? pageOf : undefined} />}
     </>
+  );
+}
+
+/** The area whose texts are listed: the pages, then what they share; during a search, its results. */
+function AreaPicker({
+  list,
+  chosen,
+  q,
+  onPick,
+}: {
+  list: ContentArea[];
+  chosen?: string;
+  q?: string;
+  onPick: (id: string) => void;
+}) {
+  const { t, lang } = useCopy();
+  return (
+    <Field id="content-area" label={t("content.area")} className="w-full max-w-md">
+      <Select id="content-area" value={chosen ?? ""} onChange={(event) => onPick(event.target.value)}>
+        {q && <option value="">{t("content.searchResults", { q })}</option>}
+        <optgroup label={t("content.pages")}>
+          {list
+            .filter((a) => a.kind === "page")
+            .map((a) => (
+              <option key={a.id} value={a.id}>
+                {areaLabel(a, t, lang)}
+              </option>
+            ))}
+        </optgroup>
+        <optgroup label={t("content.shared")}>
+          {list
+            .filter((a) => a.kind !== "page")
+            .map((a) => (
+              <option key={a.id} value={a.id}>
+                {areaLabel(a, t, lang)}
+              </option>
+            ))}
+        </optgroup>
+      </Select>
+    </Field>
   );
 }
 
@@ -233,9 +253,13 @@ function TextList({
         {facts.length > 0 && (
           <Panel title={t("content.tabs.facts")}>
             <div className="mt-3 grid gap-3 md:grid-cols-2">
-              {facts.map((fact) => (
-                <FactCell key={fact.key} entry={fact} />
-              ))}
+              {facts.map((fact) =>
+                isShareImage(fact.key) ? (
+                  <ShareImageCell key={fact.key} entry={fact} />
+                ) : (
+                  <FactCell key={fact.key} entry={fact} />
+                ),
+              )}
             </div>
           </Panel>
         )}
@@ -265,7 +289,7 @@ function TextList({
   );
 }
 
-const factGroups = ["figures", "company", "contact", "leadForms"] as const;
+const factGroups = ["figures", "company", "contact", "leadForms", "shareImages"] as const;
 
 function Facts() {
   const { t } = useCopy();
@@ -286,9 +310,13 @@ function Facts() {
           return (
             <Panel key={group} title={t(`content.factGroups.${group}`)}>
               <div className="mt-3 grid gap-3 md:grid-cols-2">
-                {entries.map((entry) => (
-                  <FactCell key={entry.key} entry={entry} />
-                ))}
+                {entries.map((entry) =>
+                  isShareImage(entry.key) ? (
+                    <ShareImageCell key={entry.key} entry={entry} />
+                  ) : (
+                    <FactCell key={entry.key} entry={entry} />
+                  ),
+                )}
               </div>
             </Panel>
           );

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { LeadSummary, SubjectSummary } from "#common/admin-api";
+import type { LeadSummary } from "#common/admin/leads-api";
+import type { SubjectSummary } from "#common/admin/subjects-api";
 import { fakeAdminApi, renderAdmin, testSession } from "../../tests/support/admin-app";
 
 afterEach(() => vi.unstubAllGlobals());

@@ -4,7 +4,8 @@ import { useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import * as z from "zod/mini";
-import { adminEndpoints, leadFilters, type LeadFilters, type LeadQuery, type LeadSummary } from "#common/admin-api";
+import { adminEndpoints } from "#common/admin-api";
+import { leadFilters, type LeadFilters, type LeadQuery, type LeadSummary } from "#common/admin/leads-api";
 import { leadKinds } from "#common/lead-schemas";
 import { Button } from "~/components/ui/button";
 import { Field, Input, Select } from "~/components/ui/field";
@@ -59,7 +60,7 @@ function useDebounced<T>(value: T, ms: number): [T, (now: T) => void] {
 }
 
 export function Inbox() {
-  const { t, tForms } = useCopy();
+  const { t } = useCopy();
   useTitle(t("inbox.title"));
   const [filters, setFilter, resetFilters] = useFilters();
   const [searchInput, setSearchInput] = useState("");
@@ -109,6 +110,38 @@ export function Inbox() {
         </Button>
       </form>
 
+      <InboxFilters filters={filters} setFilter={setFilter} resetFilters={resetFilters} />
+
+      <div className="mt-6" aria-live="polite" aria-busy={leads.isFetching}>
+        {total !== undefined && (
+          <p className="text-sm font-semibold text-ink-700">{t("inbox.total", { count: total })}</p>
+        )}
+        {leads.isPending && <p className="mt-4 text-ink-700">{t("loading")}</p>}
+        {leads.isError && (
+          <p role="alert" className="mt-4 text-red-800">
+            {errorMessage(leads.error, t)}
+          </p>
+        )}
+      </div>
+      {leads.isSuccess && <LeadList leads={rows} />}
+      <LoadMore pages={leads} label={t("inbox.more")} className="mt-6" />
+    </>
+  );
+}
+
+/** The inbox's filters (form, status, dates), kept in the address bar, and their reset. */
+function InboxFilters({
+  filters,
+  setFilter,
+  resetFilters,
+}: {
+  filters: LeadFilters;
+  setFilter: (key: keyof LeadFilters, value: string) => void;
+  resetFilters: () => void;
+}) {
+  const { t, tForms } = useCopy();
+  return (
+    <>
       <fieldset className="mt-4 grid grid-cols-2 gap-3 md:grid-cols-4">
         <legend className="sr-only">{t("inbox.filters")}</legend>
         <Field id="filter-kind" label={t("lead.form")} className="col-span-2 md:col-span-1">
@@ -147,20 +180,6 @@ export function Inbox() {
           {t("inbox.reset")}
         </Button>
       )}
-
-      <div className="mt-6" aria-live="polite" aria-busy={leads.isFetching}>
-        {total !== undefined && (
-          <p className="text-sm font-semibold text-ink-700">{t("inbox.total", { count: total })}</p>
-        )}
-        {leads.isPending && <p className="mt-4 text-ink-700">{t("loading")}</p>}
-        {leads.isError && (
-          <p role="alert" className="mt-4 text-red-800">
-            {errorMessage(leads.error, t)}
-          </p>
-        )}
-      </div>
-      {leads.isSuccess && <LeadList leads={rows} />}
-      <LoadMore pages={leads} label={t("inbox.more")} className="mt-6" />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { LeadDetail } from "#common/admin-api";
+import type { LeadDetail } from "#common/admin/leads-api";
 import { fakeAdminApi, renderAdmin, testSession } from "../../tests/support/admin-app";
 
 afterEach(() => vi.unstubAllGlobals());

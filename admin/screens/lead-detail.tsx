@@ -1,21 +1,21 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { ArrowLeft, RotateCw } from "lucide-react";
+import { ArrowLeft } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { toast } from "sonner";
+import { adminEndpoints } from "#common/admin-api";
 import {
-  adminEndpoints,
   leadWorkflowStatuses,
-  type DeliveryInfo,
   type LeadDetail,
   type LeadUpdate,
   type LeadWorkflowStatus,
-} from "#common/admin-api";
+} from "#common/admin/leads-api";
 import { Button } from "~/components/ui/button";
 import { card } from "~/components/ui/card";
 import { Field, fieldIds, Select, Textarea } from "~/components/ui/field";
 import { cn } from "~/lib/cn";
 import { ConfirmButton } from "../components/confirm-dialog";
+import { Deliveries, isDue } from "../components/lead-deliveries";
 import { Panel } from "../components/panel";
 import { StatusBadges } from "../components/status-badge";
 import { WithUserText } from "../components/user-text";
@@ -60,7 +60,7 @@ export function LeadDetailScreen() {
 }
 
 function LeadView({ lead }: { lead: LeadDetail }) {
-  const { t, tForms, lang, locale } = useCopy();
+  const { t, lang } = useCopy();
   const queryClient = useQueryClient();
   const saved = (next: LeadDetail) => {
     queryClient.setQueryData(["lead", lead.id], next);
@@ -122,42 +122,58 @@ function LeadView({ lead }: { lead: LeadDetail }) {
             />
           ))}
         </div>
-        <Panel title={t("detail.fields")} className="mt-6">
-          <dl className="mt-3 divide-y divide-ink-900/10">
-            {leadDetailRows(lead.kind, lead.payload, lang).map(({ key, label, value }) => (
-              <div key={key} className="grid gap-1 py-2.5 md:grid-cols-[12rem_minmax(0,1fr)] md:gap-4">
-                <dt className="text-sm font-semibold text-ink-600">{label}</dt>
-                <dd className="wrap-anywhere whitespace-pre-wrap text-ink-950">
-                  {value ? <bdi>{value}</bdi> : <span className="text-ink-500 italic">{t("detail.empty")}</span>}
-                </dd>
-              </div>
-            ))}
-          </dl>
-        </Panel>
+        <LeadFields lead={lead} />
         <Deliveries lead={lead} />
       </div>
 
       <aside className="grid content-start gap-6">
-        <Panel title={t("detail.about")}>
-          <dl className="mt-3 grid gap-2 text-sm">
-            {[
-              [t("lead.received"), formatDateTime(lead.createdAt, locale)],
-              [t("lead.form"), tForms(`names.${lead.kind}`)],
-              [t("lead.language"), t(`languages.${lead.language}`)],
-              [t("lead.page"), lead.pageContext],
-              [t("lead.id"), lead.id],
-            ].map(([term, description]) => (
-              <div key={term}>
-                <dt className="font-semibold text-ink-600">{term}</dt>
-                <dd className="break-all text-ink-950">{description}</dd>
-              </div>
-            ))}
-          </dl>
-        </Panel>
+        <AboutLead lead={lead} />
         <StatusForm lead={lead} onSaved={saved} />
         <NoteForm lead={lead} onSaved={saved} />
       </aside>
     </div>
+  );
+}
+
+/** Every field as the visitor sent it, labelled as the form labels it. */
+function LeadFields({ lead }: { lead: LeadDetail }) {
+  const { t, forms } = useCopy();
+  return (
+    <Panel title={t("detail.fields")} className="mt-6">
+      <dl className="mt-3 divide-y divide-ink-900/10">
+        {leadDetailRows(lead.kind, lead.payload, forms).map(({ key, label, value }) => (
+          <div key={key} className="grid gap-1 py-2.5 md:grid-cols-[12rem_minmax(0,1fr)] md:gap-4">
+            <dt className="text-sm font-semibold text-ink-600">{label}</dt>
+            <dd className="wrap-anywhere whitespace-pre-wrap text-ink-950">
+              {value ? <bdi>{value}</bdi> : <span className="text-ink-500 italic">{t("detail.empty")}</span>}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </Panel>
+  );
+}
+
+/** When, by which form, in which language and from which page the lead came. */
+function AboutLead({ lead }: { lead: LeadDetail }) {
+  const { t, tForms, locale } = useCopy();
+  return (
+    <Panel title={t("detail.about")}>
+      <dl className="mt-3 grid gap-2 text-sm">
+        {[
+          [t("lead.received"), formatDateTime(lead.createdAt, locale)],
+          [t("lead.form"), tForms(`names.${lead.kind}`)],
+          [t("lead.language"), t(`languages.${lead.language}`)],
+          [t("lead.page"), lead.pageContext],
+          [t("lead.id"), lead.id],
+        ].map(([term, description]) => (
+          <div key={term}>
+            <dt className="font-semibold text-ink-600">{term}</dt>
+            <dd className="break-all text-ink-950">{description}</dd>
+          </div>
+        ))}
+      </dl>
+    </Panel>
   );
 }
 
@@ -319,100 +335,6 @@ function NoteForm({ lead, onSaved }: LeadFormProps & { lead: LeadDetail }) {
         {t("detail.saveNote")}
       </Button>
     </SaveCard>
-  );
-}
-
-function DeliveryTitle({ delivery }: { delivery: DeliveryInfo }) {
-  const { t } = useCopy();
-  const key =
-    delivery.queue === "webhook"
-      ? "detail.deliveryWebhook"
-      : delivery.purpose === "autoreply"
-        ? "detail.deliveryAutoreply"
-        : "detail.deliveryMail";
-  return <WithUserText format={(target) => t(key, { target })} text={delivery.target} />;
-}
-
-const waitsMoreThan = (delivery: DeliveryInfo, ms: number) =>
-  Date.parse(delivery.nextAttemptAt ?? "") > Date.now() + ms;
-
-/** Waiting and due within the minute: the outcome is worth polling for. */
-const isDue = (delivery: DeliveryInfo) => delivery.state === "waiting" && !waitsMoreThan(delivery, 60_000);
-
-/**
- * Failed, or backing off after a failed attempt: the owner who fixed the CRM or the mail server
- * need not wait for the next round. One that is due anyway (just retried) has nothing to gain.
- */
-const canRetry = (delivery: DeliveryInfo) =>
-  delivery.state === "failed" ||
-  (delivery.state === "waiting" && Boolean(delivery.attempts.at(-1)?.error) && waitsMoreThan(delivery, 5_000));
-
-const stateTone = {
-  sent: "text-emerald-800",
-  waiting: "text-ink-700",
-  failed: "text-red-800",
-} as const;
-
-function Deliveries({ lead }: { lead: LeadDetail }) {
-  const { t, locale } = useCopy();
-  const queryClient = useQueryClient();
-  const retry = useMutation({
-    mutationFn: (delivery: DeliveryInfo) => api.retryDelivery({ params: { queue: delivery.queue, id: delivery.id } }),
-    onSuccess: () => {
-      toast.success(t("detail.retried"));
-      void queryClient.invalidateQueries({ queryKey: ["lead", lead.id] });
-    },
-    onError: (error) => toast.error(t("detail.retryFailed"), { description: errorMessage(error, t) }),
-  });
-  return (
-    <Panel title={t("detail.deliveries")} className="mt-6">
-      {lead.deliveries.length === 0 && <p className="mt-3 text-ink-700">{t("detail.noDeliveries")}</p>}
-      <ul className="mt-3 grid gap-4">
-        {lead.deliveries.map((delivery) => (
-          <li key={`${delivery.queue}-${delivery.id}`} className="rounded-xl border border-sand-200 p-4">
-            <div className="flex flex-wrap items-center justify-between gap-2">
-              <h3 className="font-semibold wrap-anywhere text-ink-950">
-                <DeliveryTitle delivery={delivery} />
-              </h3>
-              <span className={`text-sm font-semibold ${stateTone[delivery.state]}`}>
-                {t(`detail.deliveryState.${delivery.state}`)}
-              </span>
-            </div>
-            {delivery.attempts.length === 0 ? (
-              <p className="mt-2 text-sm text-ink-600">{t("detail.noAttempts")}</p>
-            ) : (
-              <ol aria-label={t("detail.attempts")} className="mt-2 grid gap-1 text-sm">
-                {delivery.attempts.map((attempt, index) => (
-                  <li key={`${attempt.at}-${index}`} className="grid gap-x-3 md:grid-cols-[11rem_minmax(0,1fr)]">
-                    <span className="text-ink-600">{formatDateTime(attempt.at, locale)}</span>
-                    <span className={attempt.error ? "break-words text-red-800" : "text-emerald-800"}>
-                      {attempt.error ?? t("detail.attemptOk")}
-                    </span>
-                  </li>
-                ))}
-              </ol>
-            )}
-            {delivery.state === "waiting" && delivery.nextAttemptAt && (
-              <p className="mt-2 text-sm text-ink-600">
-                {t("detail.nextAttempt")}: {formatDateTime(delivery.nextAttemptAt, locale)}
-              </p>
-            )}
-            {canRetry(delivery) && (
-              <Button
-                type="button"
-                variant="secondary"
-                className="mt-3 h-9 px-4"
-                disabled={retry.isPending}
-                onClick={() => retry.mutate(delivery)}
-              >
-                <RotateCw aria-hidden />
-                {t("detail.retry")}
-              </Button>
-            )}
-          </li>
-        ))}
-      </ul>
-    </Panel>
   );
 }
 

@@ -6,17 +6,22 @@ import { Shell } from "../components/shell";
 import { useCopy } from "../lib/i18n";
 import { errorMessage } from "../lib/error-message";
 import { usePendingLink } from "../lib/pending-link";
+import { usePublishedCopy } from "../lib/published-copy";
 import type { MenuItem } from "../lib/screens";
 import { signedIn, useSession } from "../lib/session";
 import { SignIn } from "./sign-in";
 import { SignUp } from "./sign-up";
 import { api } from "../lib/api";
 
-/** The screens behind a session, or whatever gets the user one: a link, an invitation, sign-in. */
+/**
+ * The screens behind a session, or whatever gets the user one: a link, an invitation, sign-in.
+ * The screens wait for the forms' copy as published, so none shows a renamed label's old word.
+ */
 export function SessionGate({ menu, children }: { menu: readonly MenuItem[]; children: ReactNode }) {
-  const { t } = useCopy();
+  const { t, lang } = useCopy();
   const [link, setLink] = usePendingLink();
   const session = useSession({ enabled: !link });
+  const copy = usePublishedCopy(lang, Boolean(session.data));
   const [notice, setNotice] = useState<string>();
 
   if (link?.purpose === "signin") {
@@ -44,7 +49,7 @@ export function SessionGate({ menu, children }: { menu: readonly MenuItem[]; chi
       />
     );
   }
-  if (session.isPending) {
+  if (session.isPending || (session.data && copy.isPending)) {
     return (
       <p role="status" className="p-8 text-ink-700">
         {t("loading")}

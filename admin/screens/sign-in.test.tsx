@@ -26,7 +26,7 @@ afterEach(() => {
 });
 
 describe("sign-in", () => {
-  it("signs in with a passkey: options, the browser's ceremony, verify, then the inbox", async () => {
+  it("signs in with a passkey: options, the browser's ceremony, verify, the forms' copy, then the inbox", async () => {
     const { calls } = fakeAdminApi({
       "GET /auth/session": signedOut,
       "POST /auth/passkey/options": { body: { challengeId, options: { challenge: "abc", rpId: "localhost" } } },
@@ -42,6 +42,7 @@ describe("sign-in", () => {
       "GET /auth/session",
       "POST /auth/passkey/options",
       "POST /auth/passkey/verify",
+      "GET /copy/forms/de",
       "POST /leads/search",
     ]);
     expect(webauthn.startAuthentication).toHaveBeenCalledWith({

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { KeyRound } from "lucide-react";
 import { useForm } from "react-hook-form";
 import * as z from "zod/mini";
-import { linkRequest } from "#common/admin-api";
+import { linkRequest } from "#common/admin/sign-in-api";
 import { Button } from "~/components/ui/button";
 import { Field, fieldIds, Input } from "~/components/ui/field";
 import { AuthAction, AuthLayout } from "../components/auth-layout";

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { AdminStats } from "#common/admin-api";
+import type { AdminStats } from "#common/admin/stats-api";
 import { fakeAdminApi, renderAdmin, testSession } from "../../tests/support/admin-app";
 
 afterEach(() => vi.unstubAllGlobals());
@@ -24,8 +24,17 @@ const stats = (overrides: Partial<AdminStats> = {}): AdminStats => ({
     { path: "/kontakt", leads: 1, views: 0, rate: null },
   ],
   consent: { acceptAll: 2, rejectAll: 1, customise: 0 },
+  vitals: [],
   ...overrides,
 });
+
+/** Loading-speed figures: the start page on phones in all three ratings, one figure on desktop. */
+const vitals: AdminStats["vitals"] = [
+  { path: "/", language: "de", device: "phone", metric: "LCP", p75: 2_550, count: 1_234 },
+  { path: "/", language: "de", device: "phone", metric: "INP", p75: 200, count: 310 },
+  { path: "/", language: "de", device: "phone", metric: "CLS", p75: 0.3, count: 1_200 },
+  { path: "/en", language: "en", device: "desktop", metric: "LCP", p75: 900, count: 1 },
+];
 
 describe("statistics", () => {
   it("formats the figures for German: thousands, percentages with one decimal", async () => {
@@ -45,6 +54,45 @@ describe("statistics", () => {
     expect(screen.getByRole("img", { name: /Seitenaufrufe pro Tag vom 24\. Nov\.? bis 25\. Nov/ })).toBeInTheDocument();
     expect(screen.getByRole("row", { name: /24\. Nov\.? 1\.200 34 1\.234/ })).toBeInTheDocument();
     expect(calls.find((c) => c.path === "/stats")!.query.get("days")).toBe("30");
+  });
+
+  it("shows each page's loading speed per device as the 75th percentile with its rating in words and its count, and exports the same figures", async () => {
+    fakeAdminApi({ "GET /auth/session": { body: testSession }, "GET /stats": { body: stats({ vitals }) } });
+    const saved: string[] = [];
+    const objectUrls = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
+    URL.createObjectURL = vi.fn(() => "blob:export");
+    URL.revokeObjectURL = vi.fn();
+    const clicked = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(this.download);
+    });
+    renderAdmin("/admin/statistics");
+    const panel = await screen.findByRole("region", { name: "Ladezeit und Reaktion (Core Web Vitals)" });
+    const phones = within(panel).getByRole("region", { name: "Smartphones" });
+    expect(
+      within(phones).getByRole("row", {
+        name: "/ DE 2,55\u00a0s Optimierung nötig 1.234\u00a0Messungen 200\u00a0ms Gut 310\u00a0Messungen 0,3 Schlecht 1.200\u00a0Messungen",
+      }),
+    ).toBeInTheDocument();
+    const desktop = within(panel).getByRole("region", { name: "Desktop und Tablet" });
+    expect(within(desktop).getByRole("row", { name: "/en EN 0,9\u00a0s Gut 1\u00a0Messung – –" })).toBeInTheDocument();
+
+    await userEvent.click(within(panel).getByRole("button", { name: "CSV exportieren" }));
+    await userEvent.click(within(panel).getByRole("button", { name: "JSON exportieren" }));
+    await waitFor(() =>
+      expect(saved).toEqual(["web-vitals-2026-10-27-2026-11-25.csv", "web-vitals-2026-10-27-2026-11-25.json"]),
+    );
+    clicked.mockRestore();
+    Object.assign(URL, { createObjectURL: objectUrls.create, revokeObjectURL: objectUrls.revoke });
+  });
+
+  it("says so when the period has no loading-speed figures", async () => {
+    fakeAdminApi({ "GET /auth/session": { body: testSession }, "GET /stats": { body: stats() } });
+    renderAdmin("/en/admin/statistics");
+    const panel = await screen.findByRole("region", { name: "Loading speed and responsiveness (Core Web Vitals)" });
+    expect(within(panel).getByText("No measurements for this period.")).toBeInTheDocument();
+    expect(within(panel).queryByRole("button")).toBeNull();
   });
 
   it("formats the figures for English and switches the period", async () => {

@@ -1,11 +1,13 @@
 import { ChartColumn } from "lucide-react";
 import { useQuery } from "@tanstack/react-query";
 import { useSearchParams } from "react-router";
-import { adminEndpoints, statsPeriods, type AdminStats } from "#common/admin-api";
+import { adminEndpoints } from "#common/admin-api";
+import { statsPeriods, type AdminStats } from "#common/admin/stats-api";
 import { Table, type Column } from "~/components/ui/table";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { Panel } from "../components/panel";
 import { ViewsChart } from "../components/views-chart";
+import { VitalsPanel } from "../components/vitals-panel";
 import { useCopy } from "../lib/i18n";
 import { errorMessage } from "../lib/error-message";
 import { formatNumber, formatPercent } from "../lib/format";
@@ -122,14 +124,6 @@ export function StatsView({ stats }: { stats: AdminStats }) {
   const { t, tForms, locale } = useCopy();
   const formNames: Record<string, string> = tForms("names", { returnObjects: true });
   const totalViews = stats.daily.reduce((sum, day) => sum + day.de + day.en, 0);
-  const consent: Figure[] = stats.consent
-    ? [
-        { label: t("statistics.acceptAll"), value: stats.consent.acceptAll },
-        { label: t("statistics.rejectAll"), value: stats.consent.rejectAll },
-        { label: t("statistics.customise"), value: stats.consent.customise },
-      ]
-    : [];
-  const consentTotal = consent.reduce((sum, answer) => sum + answer.value, 0);
   const percent = (share: number) => formatPercent(share, locale);
   const views = { key: "views", header: t("statistics.viewsShort") };
   const page = { key: "page", header: t("lead.page") };
@@ -181,27 +175,45 @@ export function StatsView({ stats }: { stats: AdminStats }) {
           empty={t("statistics.none")}
         />
       </Panel>
-      <Panel title={t("statistics.consent")} className="lg:col-span-2">
-        {stats.consent ? (
-          <NumberTable
-            labels={[{ key: "answer", header: t("statistics.answer"), cell: (row: Figure) => row.label }]}
-            numbers={[
-              { key: "total", header: t("statistics.total"), value: (row) => row.value },
-              {
-                key: "share",
-                header: t("statistics.share"),
-                value: (row) => (consentTotal ? row.value / consentTotal : null),
-                show: percent,
-              },
-            ]}
-            rows={consent}
-            empty={t("statistics.none")}
-          />
-        ) : (
-          <p className="mt-3 text-ink-700">{t("statistics.consentOff")}</p>
-        )}
-      </Panel>
+      <ConsentAnswers answers={stats.consent} />
+      <VitalsPanel stats={stats} />
     </div>
+  );
+}
+
+/** The consent banner's answers in the period, each with its share; when the log is off, that it is. */
+function ConsentAnswers({ answers }: { answers: AdminStats["consent"] }) {
+  const { t, locale } = useCopy();
+  const consent: Figure[] = answers
+    ? [
+        { label: t("statistics.acceptAll"), value: answers.acceptAll },
+        { label: t("statistics.rejectAll"), value: answers.rejectAll },
+        { label: t("statistics.customise"), value: answers.customise },
+      ]
+    : [];
+  const consentTotal = consent.reduce((sum, answer) => sum + answer.value, 0);
+  const percent = (share: number) => formatPercent(share, locale);
+  return (
+    <Panel title={t("statistics.consent")} className="lg:col-span-2">
+      {answers ? (
+        <NumberTable
+          labels={[{ key: "answer", header: t("statistics.answer"), cell: (row: Figure) => row.label }]}
+          numbers={[
+            { key: "total", header: t("statistics.total"), value: (row) => row.value },
+            {
+              key: "share",
+              header: t("statistics.share"),
+              value: (row) => (consentTotal ? row.value / consentTotal : null),
+              show: percent,
+            },
+          ]}
+          rows={consent}
+          empty={t("statistics.none")}
+        />
+      ) : (
+        <p className="mt-3 text-ink-700">{t("statistics.consentOff")}</p>
+      )}
+    </Panel>
   );
 }
 

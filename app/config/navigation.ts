@@ -24,7 +24,7 @@ export interface NavLink {
   hint?: NavLabel;
 }
 
-export interface NavGroup {
+interface NavGroup {
   id: Exclude<MenuPlace, "main">;
   label: NavLabel;
   links: NavLink[];
@@ -51,8 +51,8 @@ function menuGroup(id: NavGroup["id"], label: NavLabel, note: NavLabel): NavGrou
   return { id, label, links: menuPages.filter((page) => page.menu === id).map(menuLink), note };
 }
 
-export const erpGroup = menuGroup("erp", "nav.erp", "nav.erpPartnerNote");
-export const aiGroup = menuGroup("ai", "nav.ai", "nav.aiHint");
+const erpGroup = menuGroup("erp", "nav.erp", "nav.erpPartnerNote");
+const aiGroup = menuGroup("ai", "nav.ai", "nav.aiHint");
 
 /**
  * Header menu, in the route table's order (Private Equity, ERP, AI, About Us, Contact): a page of
@@ -68,7 +68,7 @@ export function isGroup(item: NavLink | NavGroup): item is NavGroup {
   return "links" in item;
 }
 
-export interface FooterColumn {
+interface FooterColumn {
   title: NavLabel;
   links: { page: PageId; label: NavLabel }[];
 }

@@ -1,26 +1,49 @@
 import { describe, expect, it } from "vitest";
 import { figures } from "#common/config/figures";
+import { figureDeclarations } from "#common/content/figures";
 import { prices } from "#common/content/prices";
 import { figureVariables, withFigures } from "./figure-variables";
 import { stringLeaves as leaves } from "../../tests/support/string-leaves";
 
 const nbsp = "\u00a0";
 
+/** How a figure's variable reads, by its kind and language; the group is what reads back to its value. */
+const readAs = {
+  euros: { de: /^([\d.]+)\u00a0EUR$/, en: /^EUR\u00a0([\d,]+)$/ },
+  number: { de: /^([\d.]+)$/, en: /^([\d,]+)$/ },
+  month: { de: /^\p{L}+ (\d{4})$/u, en: /^\p{L}+ (\d{4})$/u },
+};
+
 describe("figure variables", () => {
-  it("formats every figure for the language: euros the German and the English way, counts as numbers", () => {
-    expect(figureVariables("de")).toEqual({
+  it("makes every declared figure a variable in both languages, formatted by its kind", () => {
+    for (const lang of ["de", "en"] as const) {
+      const variables: Record<string, string> = figureVariables(lang);
+      expect(Object.keys(variables)).toEqual(Object.keys(figureDeclarations));
+      for (const [name, { schema, shipped }] of Object.entries(figureDeclarations)) {
+        const kind = schema.kind === "month" ? "month" : name.endsWith("Eur") ? "euros" : "number";
+        const [, written = ""] = readAs[kind][lang].exec(variables[name]!) ?? [];
+        expect(written, `${name}: ${variables[name]}`).not.toBe("");
+        // Back to its value: the digits of an amount or a number, the year of a month.
+        expect(written.replace(/\D/g, ""), name).toBe(String(shipped).replace(/-\d+$/, ""));
+      }
+    }
+  });
+
+  it("writes each kind the language's way", () => {
+    const values = {
+      ...figures,
+      amsMonthlyFromEur: 2500,
+      odooMigrationHypercareWeeks: 2,
+      odooTargetSupportedUntil: "2026-10",
+    };
+    expect(figureVariables("de", values)).toMatchObject({
       amsMonthlyFromEur: `2.500${nbsp}EUR`,
-      amsCoreMonthlyFromEur: `4.600${nbsp}EUR`,
-      amsMaxMonthlyFromEur: `8.800${nbsp}EUR`,
-      amsExtraHourEur: `125${nbsp}EUR`,
-      odooAmsMonthlyFromEur: `2.500${nbsp}EUR`,
-      odooMigrationFixedPriceEur: `5.000${nbsp}EUR`,
       odooMigrationHypercareWeeks: "2",
       odooTargetSupportedUntil: "Oktober 2026",
     });
-    expect(figureVariables("en")).toMatchObject({
+    expect(figureVariables("en", values)).toMatchObject({
       amsMonthlyFromEur: `EUR${nbsp}2,500`,
-      odooMigrationFixedPriceEur: `EUR${nbsp}5,000`,
+      odooMigrationHypercareWeeks: "2",
       odooTargetSupportedUntil: "October 2026",
     });
   });

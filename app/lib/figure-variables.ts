@@ -3,16 +3,16 @@ import { figures } from "#common/config/figures";
 import { formatEuro, formatMonth, formatNumber } from "./format";
 
 export type Figures = { readonly [Name in keyof typeof figures]: (typeof figures)[Name] };
-export type FigureName = keyof Figures;
+type FigureName = keyof Figures;
 
 /** The copy's `{{placeholder}}` syntax, as i18next reads it. */
 const placeholder = /\{\{\s*(\w+)\s*\}\}/g;
 
 /**
  * Every figure formatted for the language, by name: the values of the copy's `{{amsMonthlyFromEur}}`
- * placeholders, so a figure is written once (common/config/figures.ts) and every text follows. An
- * amount in euros (a name ending in "Eur") reads "2.500 EUR" / "EUR 2,500"; a month (a name ending
- * in "Until", "2026-10") reads "Oktober 2026" / "October 2026"; any other figure is a number.
+ * placeholders, so a figure is written once (common/content/figures.ts) and every text follows. An
+ * amount in euros (a name ending in "Eur") reads "2.500 EUR" / "EUR 2,500"; a month (declared
+ * `isoMonth()`, "2026-10") reads "Oktober 2026" / "October 2026"; any other figure is a number.
  */
 export function figureVariables(lang: Lang, values: Figures = figures): Record<FigureName, string> {
   const entries = Object.entries(values).map(([name, value]: [string, number | string]) => [

@@ -18,6 +18,7 @@ import { pageControl } from "./page-controls/markup";
 import { startPageControls } from "./page-controls/start";
 import { countEntryView } from "./page-view";
 import { showTodayInPrerenderedDates } from "./today";
+import { startWebVitals } from "./web-vitals-beacon";
 
 /** What a visitor does first: pointing, touching, keys, focus, typing, scrolling. */
 const intents = [
@@ -167,6 +168,7 @@ function fetchLaterAfterLargestPaint(): void {
       link({ rel: "manifest", href: "/site.webmanifest" });
       startLateImages();
       layOutInSteps();
+      startWebVitals();
     }),
   );
 }

@@ -17,6 +17,7 @@ import {
   type Lang,
   type PageId,
 } from "#common/config/route-table";
+import { shareImageOf } from "#common/config/share-images";
 import { site } from "#common/config/site";
 import { shellCopy } from "~/i18n/shell-copy";
 import { withFigures } from "./figure-variables";
@@ -31,7 +32,7 @@ export function absoluteUrl(path: string): string {
   return `${site.url}${path}`;
 }
 
-export interface HeadInput {
+interface HeadInput {
   pathname: string;
   title: string;
   description: string;
@@ -84,14 +85,18 @@ function textTags(fullTitle: string, description: string, lang: Lang): MetaDescr
   ];
 }
 
-/** The page's share image (rendered at build time per page and language) and the large card for it. */
+/**
+ * The page's share image and the large card for it: the image the owner chose for the page (or
+ * for the site), else the title card rendered for each page and language.
+ */
 function imageTags(id: PageId, lang: Lang, fullTitle: string): MetaDescriptor[] {
+  const chosen = shareImageOf(id);
   return [
-    { property: "og:image", content: absoluteUrl(ogImagePath(id, lang)) },
-    { property: "og:image:type", content: "image/png" },
+    { property: "og:image", content: absoluteUrl(chosen?.path ?? ogImagePath(id, lang)) },
+    { property: "og:image:type", content: chosen ? "image/jpeg" : "image/png" },
     { property: "og:image:width", content: String(ogImageSize.width) },
     { property: "og:image:height", content: String(ogImageSize.height) },
-    { property: "og:image:alt", content: fullTitle },
+    { property: "og:image:alt", content: chosen?.alt[lang] || fullTitle },
     { name: "twitter:card", content: "summary_large_image" },
   ];
 }
@@ -124,7 +129,7 @@ function addressLinks(pagePath: string, lang: Lang): MetaDescriptor[] {
 // Structured data (schema.org JSON-LD)
 // ---------------------------------------------------------------------------------------------
 
-export type JsonLdNode = Record<string, unknown>;
+type JsonLdNode = Record<string, unknown>;
 
 const schemaOrg = "https://schema.org";
 

@@ -11,7 +11,8 @@ export const pageViewEndpoint = "/api/view";
 /** How long a page must have been shown: a redirect to the saved language is not a view. */
 export const pageViewDelayMs = 300;
 
-const optedOut = () => {
+/** The browser asks not to be tracked (Global Privacy Control or Do Not Track): the statistics leave it out. */
+export const optedOut = () => {
   const nav = navigator as Navigator & { globalPrivacyControl?: boolean };
   return nav.globalPrivacyControl === true || nav.doNotTrack === "1";
 };

@@ -1,6 +1,6 @@
 /**
  * Company facts for the Impressum, the privacy policy and the cookie policy: SITE_LEGAL_* give the
- * starting values (see README, "Legal facts"; common/content/fact-defaults.ts reads them), the
+ * starting values (see docs/operating.md, "Configuration"; common/content/fact-defaults.ts reads them), the
  * owner's published edits go over them (common/content/overlay.ts). The defaults are samples and
  * must be replaced before going live.
  */
@@ -40,8 +40,8 @@ const sampleOf: Record<Exclude<SampleKey, "COUNTRY" | "PRIVACY_DATE">, (company:
 const processorLine = (p: Processor) => [p.name, p.address, p.country].filter(Boolean).join(", ");
 
 /**
- * The facts still at the README's sample, wherever they come from (variables or the back office).
- * One rule for both: `npm run preflight` refuses each, and the legal pages say visibly that they
+ * The facts still at their sample (docs/operating.md), wherever they come from (variables or the
+ * back office). One rule for both: `npm run preflight` refuses each, and the legal pages say visibly that they
  * show sample data (ADR 0026).
  */
 export function sampleFactsInEffect(company: Company): SampleKey[] {

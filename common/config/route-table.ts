@@ -9,7 +9,7 @@ export const languages = ["de", "en"] as const;
 export type Lang = (typeof languages)[number];
 export const defaultLang: Lang = "de";
 
-export interface PageEntry {
+interface PageEntry {
   /** Stable id, also the i18n namespace of the page's copy. */
   readonly id: string;
   /** German path; English is "/en" + this path. */
@@ -136,7 +136,7 @@ export function pageForPath(pathname: string): PageEntry | undefined {
   return pages.find((p) => p.path === base || ("aliases" in p && (p.aliases as readonly string[]).includes(base)));
 }
 
-export function normalizePath(pathname: string): string {
+function normalizePath(pathname: string): string {
   return pathname.length > 1 && pathname.endsWith("/") ? pathname.slice(0, -1) : pathname;
 }
 

@@ -52,11 +52,17 @@ export function factsDiffer(built: ServerFacts, running: ServerFacts): (keyof Se
 
 declare const __SERVER_FACTS__: ServerFacts | undefined;
 
+declare module "../content/overlay" {
+  interface FactGroups {
+    server: ServerFacts;
+  }
+}
+
 /**
  * The build's facts in the site (in Node: tests, scripts, the environment's); a server whose own
  * differ renders its pages again with its own (server/render/live-site.ts).
  */
-export const serverFacts: ServerFacts = overlayFacts(
+export const serverFacts = overlayFacts(
   "server",
   typeof __SERVER_FACTS__ !== "undefined" ? __SERVER_FACTS__ : serverFactsFrom(process.env),
 );

@@ -1,5 +1,5 @@
 /**
- * Site facts. Build-time overridable through SITE_* environment variables (see README);
+ * Site facts. Build-time overridable through SITE_* environment variables (see docs/operating.md);
  * Vite inlines them into the client bundle, Node scripts read them from process.env.
  */
 import { contactFacts } from "../content/fact-defaults";

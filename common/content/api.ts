@@ -12,7 +12,7 @@ z.config({ jitless: true });
 
 const error = z.object({ error: z.string() });
 const rateLimited = z.object({ error: z.literal("rate_limited"), retryAfterSeconds: z.number() });
-export const contentKey = z.string().check(
+const contentKey = z.string().check(
   z.maxLength(300),
   z.refine((value) => parseKey(value) !== undefined, "not a content key"),
 );
@@ -31,7 +31,7 @@ export const finding = z.object({
 export type Finding = z.infer<typeof finding>;
 
 /** One text or fact as the editor shows it. */
-export const contentEntry = z.object({
+const contentEntry = z.object({
   key: z.string(),
   /** Where it is: the namespace and path of a text, the group and name of a fact. */
   place: z.string(),
@@ -45,15 +45,17 @@ export const contentEntry = z.object({
   needsReview: z.boolean(),
   /** A release changed the shipped value since the owner's edit: the value shipped when it was edited. */
   shippedWhenEdited: z.optional(z.unknown()),
+  /** For a fact: the pages (by id) and shared places ("allPages", "forms", "mails") an edit changes. */
+  places: z.optional(z.array(z.string())),
 });
 export type ContentEntry = z.infer<typeof contentEntry>;
 
 /** A German text beside its English counterpart, with its readable label. */
-export const textPair = z.object({ de: contentEntry, en: contentEntry, label: textLabel });
+const textPair = z.object({ de: contentEntry, en: contentEntry, label: textLabel });
 export type TextPair = z.infer<typeof textPair>;
 
 /** The pages (with their titles in both languages) and the shared groups of texts to pick from. */
-export const contentArea = z.object({
+const contentArea = z.object({
   id: z.string(),
   kind: z.enum(["page", "shell", "forms", "mails", "other"]),
   title: z.optional(z.object({ de: z.string(), en: z.string() })),
@@ -63,12 +65,12 @@ export const contentArea = z.object({
 });
 export type ContentArea = z.infer<typeof contentArea>;
 
-export const textQuery = z.object({
+const textQuery = z.object({
   area: z.optional(z.string().check(z.maxLength(100))),
   q: z.optional(z.string().check(z.trim(), z.minLength(2), z.maxLength(200))),
 });
 
-export const draftBody = z.object({
+const draftBody = z.object({
   key: contentKey,
   /** The new value; null to go back to the value shipped with the code. */
   value: z.unknown(),
@@ -76,18 +78,18 @@ export const draftBody = z.object({
   acknowledged: z.optional(z.array(z.string().check(z.maxLength(100))).check(z.maxLength(50))),
 });
 
-export const draftSaved = z.object({ entry: contentEntry, findings: z.array(finding) });
+const draftSaved = z.object({ entry: contentEntry, findings: z.array(finding) });
 /** 422: an error refuses the value; 409: warnings to acknowledge first. */
-export const draftRefused = z.object({ error: z.enum(["invalid", "unacknowledged"]), findings: z.array(finding) });
+const draftRefused = z.object({ error: z.enum(["invalid", "unacknowledged"]), findings: z.array(finding) });
 
-export const publishBody = z.object({
+const publishBody = z.object({
   keys: z.array(contentKey).check(z.minLength(1), z.maxLength(5000)),
   /** The owner confirmed publishing texts whose other language was left as it was. */
   otherLanguageConfirmed: z.optional(z.boolean()),
 });
 export const published = z.object({ published: z.array(z.string()), revision: z.number() });
 /** 409: texts whose other language was neither edited nor confirmed. */
-export const languageLeftBehind = z.object({ error: z.literal("other_language"), keys: z.array(z.string()) });
+const languageLeftBehind = z.object({ error: z.literal("other_language"), keys: z.array(z.string()) });
 
 /** Why the site does not show the newest content: the render that failed (docs/decisions/0056). */
 export const renderFailure = z.object({
@@ -115,7 +117,7 @@ export const goLiveRefused = z.union([
   z.object({ error: z.literal("too_large"), bytes: z.number(), max: z.number() }),
 ]);
 
-export const versionEntry = z.object({
+const versionEntry = z.object({
   id: z.number(),
   value: z.unknown(),
   shipped: z.unknown(),

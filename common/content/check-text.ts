@@ -1,6 +1,6 @@
 /**
- * Whether an edited text may be saved (issue 30, "What an edit can never do"): the rules the code's
- * own tests apply to the shipped copy, applied to one value. Pure and fast, for the server on save
+ * Whether an edited text may be saved (docs/decisions/0041): the rules the code's own tests apply
+ * to the shipped copy, applied to one value. Pure and fast, for the server on save
  * and import and for the back office on every keystroke. Each finding has a stable code; its message
  * is `contentRules.text.<code>` in common/locales/<lang>/admin.ts, filled with `values`.
  */
@@ -12,7 +12,7 @@ import { pricesWithoutVat, vatNote } from "./prices";
 import { germanTypographyApplies, typographyProblems, type TypographyCode } from "./typography";
 
 /** Longer than any text of the site (the longest paragraph of the privacy policy is far shorter). */
-export const maxTextLength = 5000;
+const maxTextLength = 5000;
 
 /**
  * How long an edit of a text may grow: three times its shipped length or a thousand characters
@@ -49,7 +49,7 @@ export type TextWarningCode =
 /** What a message is filled with: which placeholder, which tag, the limit. */
 export type Values = Record<string, string | number>;
 
-export type TextFinding =
+type TextFinding =
   | { code: TextErrorCode; severity: "error"; values?: Values; fix?: string }
   | { code: TextWarningCode; severity: "warning"; values?: Values; fix?: string };
 

@@ -1,11 +1,13 @@
 /**
- * The facts in effect before the owner edits any: what the code ships and the environment sets
- * today, read as common/config/legal.ts, common/config/site.ts, common/config/figures.ts and
- * server/env.ts read them (fact-defaults.test.ts holds them to those modules). The back office
+ * The facts in effect before the owner edits any: what the code ships (the figures' declarations,
+ * figures.ts) and the environment sets today, read as common/config/legal.ts, common/config/site.ts
+ * and server/env.ts read them (fact-defaults.test.ts holds them to those modules). The back office
  * overrides them; `factsSchema` judges the result wherever it comes from.
  */
+import { pages } from "../config/route-table";
 import type { LeadKind } from "../lead-schemas";
 import type { Facts } from "./facts";
+import { shippedFigures } from "./figures";
 
 export type Env = Record<string, string | undefined>;
 
@@ -13,8 +15,8 @@ export type Env = Record<string, string | undefined>;
 const read = (env: Env, name: string, fallback: string) => env[name]?.trim() || fallback;
 
 /**
- * The README's sample values: what the pages show until SITE_LEGAL_* says otherwise. `npm run
- * preflight` reports each one still in place.
+ * The sample values (docs/operating.md, "Configuration"): what the pages show until SITE_LEGAL_*
+ * says otherwise. `npm run preflight` reports each one still in place.
  */
 export const legalSamples = {
   COMPANY: "Neutra Tech GmbH",
@@ -39,26 +41,6 @@ export const legalSamples = {
    */
   PRIVACY_DATE: "2026-11-28",
 } as const;
-
-/**
- * The figures the code ships (common/config/figures.ts lays the published edits over them). Those
- * the spec leaves open are choices for the owner to confirm (docs/decisions/0058).
- */
-export const shippedFigures: Facts["figures"] = {
-  /** The SAP AMS package Lite, the lowest SAP AMS price (the spec's 2,500 euros). */
-  amsMonthlyFromEur: 2500,
-  /** The SAP AMS packages Core and Max (the packages dialog on /sap-services). */
-  amsCoreMonthlyFromEur: 4600,
-  amsMaxMonthlyFromEur: 8800,
-  /** An SAP AMS hour beyond the package's monthly minimum (owner to confirm). */
-  amsExtraHourEur: 125,
-  /** Odoo application management (owner to confirm; it showed the SAP Lite price before). */
-  odooAmsMonthlyFromEur: 2500,
-  odooMigrationFixedPriceEur: 5000,
-  odooMigrationHypercareWeeks: 2,
-  /** Odoo 17's end of support as Odoo's list of supported versions plans it (owner to confirm). */
-  odooTargetSupportedUntil: "2026-10",
-};
 
 /** "Name, street, postal code and city, DE": a processor as SITE_LEGAL_HOSTING_PROVIDER writes it. */
 function processor(configured: string): Facts["company"]["hostingProvider"] {
@@ -121,7 +103,7 @@ export function contactFacts(env: Env): Facts["contact"] {
 }
 
 /** Each form's recipient (CONTACT_TO_<FORM>, else CONTACT_TO) and the confirmation (AUTORESPONDER). */
-export function leadFormFacts(env: Env): Facts["leadForms"] {
+function leadFormFacts(env: Env): Facts["leadForms"] {
   const fallback = read(env, "CONTACT_TO", "kontakt@neutra-tech.de");
   const confirmation = ["on", "true", "1"].includes(read(env, "AUTORESPONDER", "off").toLowerCase());
   const form = (variable: string) => ({ recipients: [read(env, variable, fallback)], confirmation });
@@ -139,5 +121,8 @@ export function factDefaults(env: Env): Facts {
     company: companyFacts(env),
     contact: contactFacts(env),
     leadForms: leadFormFacts(env),
+    shareImages: Object.fromEntries(
+      ["site", ...pages.map((page) => page.id)].map((name) => [name, ""]),
+    ) as Facts["shareImages"],
   };
 }

@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import adminDe from "../locales/de/admin";
 import adminEn from "../locales/en/admin";
 import { factDefaults } from "./fact-defaults";
-import { factPlaces } from "./fact-places";
 import { checkFact, factCodes, factSchemas, factsSchema } from "./facts";
+import { figureDeclarations } from "./figures";
 
 /** A complete, valid set of facts, as a real company would enter them. */
 const facts = factDefaults({
@@ -166,16 +166,30 @@ describe("facts", () => {
     }
   });
 
-  it("every fact the back office shows has a label and says which pages it changes, in both languages", () => {
-    for (const copy of [adminDe, adminEn]) {
+  it("every fact the back office shows has a label in both languages", () => {
+    for (const lang of ["de", "en"] as const) {
+      const copy = { de: adminDe, en: adminEn }[lang];
       for (const [group, schema] of Object.entries(factSchemas)) {
-        if (group === "leadForms") continue; // labelled by the form's name (forms.ts `names`)
-        const labels: Record<string, string> = copy.content.facts[group as "company"];
+        // Labelled by the form's name (forms.ts `names`), and by the page's title (the content areas').
+        if (group === "leadForms" || group === "shareImages") continue;
+        const labels: Record<string, string> =
+          group === "figures"
+            ? Object.fromEntries(Object.entries(figureDeclarations).map(([name, { label }]) => [name, label[lang]]))
+            : copy.content.facts[group as "company"];
         for (const name of Object.keys(schema.shape)) expect(labels[name], `${group}.${name}`).toBeTruthy();
         expect(Object.keys(labels).sort(), group).toEqual(Object.keys(schema.shape).sort());
       }
-      const places = new Set(Object.values(factPlaces).flat());
-      for (const place of places) expect(copy.content.places[place], place).toBeTruthy();
+    }
+  });
+
+  it("takes each figure's bounds from its declaration", () => {
+    for (const [name, { schema, shipped }] of Object.entries(figureDeclarations)) {
+      expect(codes(`figures.${name}`, shipped), name).toEqual([]);
+      if (schema.kind === "whole") {
+        expect(codes(`figures.${name}`, schema.min - 1), name).toEqual(["tooSmall"]);
+        expect(codes(`figures.${name}`, schema.max + 1), name).toEqual(["tooBig"]);
+        expect(codes(`figures.${name}`, schema.min + 0.5), name).toEqual(["wholeNumber"]);
+      } else expect(codes(`figures.${name}`, "2026-13"), name).toEqual(["month"]);
     }
   });
 });

@@ -1,12 +1,15 @@
 /**
- * The facts the owner edits in the back office (issue 30, "Facts"): prices and figures, the company
+ * The facts the owner edits in the back office (docs/decisions/0040): prices and figures, the company
  * facts of the Impressum and the policies, the contact details, and per lead form who receives its
  * leads. One schema each, and `factsSchema` for all; the server validates on save and import, the
  * back office next to the field. A finding's code names its message, `contentRules.fact.<code>` in
- * common/locales/<lang>/admin.ts. Today's values: fact-defaults.ts.
+ * common/locales/<lang>/admin.ts. Today's values: fact-defaults.ts; the figures, schema and value,
+ * are declared in figures.ts.
  */
 import * as z from "zod/mini";
+import { pages, type PageId } from "../config/route-table";
 import { isSingleLine, withoutInvisible, type LeadKind } from "../lead-schemas";
+import { figureDeclarations, type FigureName, type FigureSchema, type Figures } from "./figures";
 
 /** Missing is "required"; a value of another type (a number for a text) is the field's own code. */
 const typeError =
@@ -87,31 +90,18 @@ const list = <T extends z.ZodMiniType>(item: T, max = 10) =>
 /** A processor named in the privacy policy: who it is, where, and its country's code. */
 const processor = () => z.strictObject({ name: line(), address: line(), country: countryCode() });
 
-/**
- * The figures the pages compute with or format (common/config/figures.ts): whole euros, as the
- * site shows them ("2.500 EUR", "EUR 2,500"); the currency is the euro and not a fact. One price
- * per offer: two offers never share a figure, so changing one price never moves another
- * (common/content/fact-places.ts names each price's offer). A name ending in "Eur" is an amount,
- * one ending in "Until" a month.
- */
-export const figuresSchema = z.object({
-  /** SAP application management, package Lite: the lowest SAP AMS price. */
-  amsMonthlyFromEur: whole(1, 100_000),
-  amsCoreMonthlyFromEur: whole(1, 100_000),
-  amsMaxMonthlyFromEur: whole(1, 100_000),
-  /** An SAP AMS hour beyond a package's monthly minimum. */
-  amsExtraHourEur: whole(1, 10_000),
-  /** Odoo application management, its own offer with its own price. */
-  odooAmsMonthlyFromEur: whole(1, 100_000),
-  odooMigrationFixedPriceEur: whole(1, 1_000_000),
-  /** Support after the Odoo go-live, included in the fixed price. */
-  odooMigrationHypercareWeeks: whole(1, 52),
-  /** The month Odoo ends its support of the migration's target version (Odoo 17). */
-  odooTargetSupportedUntil: isoMonth(),
-});
+/** A figure's schema from its declaration (figures.ts): whole euros or weeks, or a month. */
+const figureSchema = (schema: FigureSchema) => (schema.kind === "month" ? isoMonth() : whole(schema.min, schema.max));
+
+/** The figures the pages compute with or format, one schema each from its declaration. */
+const figuresSchema = z.object(
+  Object.fromEntries<z.ZodMiniType>(
+    Object.entries(figureDeclarations).map(([name, { schema }]) => [name, figureSchema(schema)]),
+  ) as { [N in FigureName]: z.ZodMiniType<Figures[N]> },
+);
 
 /** The company facts of the Impressum and the policies (today SITE_LEGAL_*, common/config/legal.ts). */
-export const companySchema = z.object({
+const companySchema = z.object({
   name: line(),
   street: line(),
   postalCity: line(),
@@ -137,7 +127,7 @@ export const companySchema = z.object({
 });
 
 /** The contact details the site shows and the pages it links to (today SITE_*, common/config/site.ts). */
-export const contactSchema = z.object({
+const contactSchema = z.object({
   email: email(),
   privateEquityEmail: email(),
   bookingUrl: httpsUrl(),
@@ -147,28 +137,52 @@ export const contactSchema = z.object({
 });
 
 /** Who receives a form's leads, and whether the visitor gets a confirmation. */
-export const leadFormSchema = z.strictObject({
+const leadFormSchema = z.strictObject({
   recipients: list(email()),
   confirmation: z.boolean({ error: typeError("invalid") }),
 });
 
 /** Per lead form (today CONTACT_TO, CONTACT_TO_<FORM> and AUTORESPONDER). */
-export const leadFormsSchema = z.object({
+const leadFormsSchema = z.object({
   "sap-contact": leadFormSchema,
   contact: leadFormSchema,
   migration: leadFormSchema,
 } satisfies Record<LeadKind, typeof leadFormSchema>);
+
+/** An image of the media library by its id, or "" for none. */
+const imageRef = () =>
+  z
+    .string({ error: typeError("invalid") })
+    .check(z.refine((value) => value === "" || z.uuid().safeParse(value).success));
+
+/**
+ * The image shown when a page is shared (Open Graph), per page, and the site's, which stands in
+ * for a page without its own; "" keeps the title card the site renders for each page.
+ */
+const shareImagesSchema = z.object({
+  site: imageRef(),
+  ...(Object.fromEntries(pages.map((page) => [page.id, imageRef()])) as Record<PageId, ReturnType<typeof imageRef>>),
+});
 
 export const factSchemas = {
   figures: figuresSchema,
   company: companySchema,
   contact: contactSchema,
   leadForms: leadFormsSchema,
+  shareImages: shareImagesSchema,
 } as const;
 
 export const factsSchema = z.object(factSchemas);
 export type Facts = z.infer<typeof factsSchema>;
-export type FactName = keyof typeof factSchemas;
+
+declare module "./overlay" {
+  interface FactGroups {
+    figures: Facts["figures"];
+    company: Facts["company"];
+    contact: Facts["contact"];
+    leadForms: Facts["leadForms"];
+  }
+}
 
 export const factCodes = [
   "required",
@@ -188,11 +202,13 @@ export const factCodes = [
   "tooMany",
   "duplicate",
   "schedulingHost",
+  "imageMissing",
+  "imageWithoutAlt",
   "invalid",
 ] as const;
 export type FactCode = (typeof factCodes)[number];
 
-export interface FactFinding {
+interface FactFinding {
   /** Where in the checked value: "vatId", "hostingProvider.country", "recipients.1"; "" for itself. */
   path: string;
   code: FactCode;

@@ -253,7 +253,7 @@ export const glossary: Record<Lang, GlossaryRow[]> = {
 };
 
 /** A forbidden variant found in a text: what was written, what to use, and where (a little context). */
-export interface GlossaryViolation {
+interface GlossaryViolation {
   variant: string;
   use: string;
   excerpt: string;

@@ -5,7 +5,7 @@
 import { languages, type Lang } from "../config/route-table";
 import type { SiteContent } from "./overlay";
 
-export type ContentKey =
+type ContentKey =
   { kind: "text"; lang: Lang; ns: string; path: string } | { kind: "fact"; group: string; name: string };
 
 const segment = /^[a-z0-9][a-zA-Z0-9/-]*$/;

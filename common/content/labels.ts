@@ -11,7 +11,7 @@ import type { Lang } from "../config/route-table";
 z.config({ jitless: true });
 
 /** What a text is, by the last segments of its key; the back office has a word for each. */
-export const labelFields = [
+const labelFields = [
   "heading",
   "subheading",
   "shortHeading",
@@ -70,10 +70,10 @@ export const labelFields = [
   "benefit",
   "other",
 ] as const;
-export type LabelField = (typeof labelFields)[number];
+type LabelField = (typeof labelFields)[number];
 
 /** Named parts of the shared groups, for texts without a heading of their own. */
-export const labelParts = [
+const labelParts = [
   "header",
   "footer",
   "allPages",
@@ -88,7 +88,7 @@ export const labelParts = [
   "cookieTable",
   "useCases",
 ] as const;
-export type LabelPart = (typeof labelParts)[number];
+type LabelPart = (typeof labelParts)[number];
 
 /**
  * A text's readable label as structure (common/content/labels.ts); the back office words it in its
@@ -110,7 +110,7 @@ export const textLabel = z.object({
 
 export type TextLabel = z.infer<typeof textLabel>;
 
-export interface LabelSource {
+interface LabelSource {
   ns: string;
   path: string;
   value: Record<Lang, string>;

@@ -33,7 +33,7 @@ export function placeholders(text: string): Set<string> {
  */
 const tagPattern = /<(\/?)([A-Za-z0-9]+)((?:\s[^<>]*)?)(\/?)>/g;
 
-export interface Markup {
+interface Markup {
   /** Elements opened and closed properly, by name ("privacy", "0"), as often as they occur. */
   elements: string[];
   /** Tags that are no proper element: unclosed, never opened, crossed, with attributes or self-closing. */

@@ -7,7 +7,7 @@
  * comes back unchanged.
  */
 /** A text's place in its namespace: "hero.title", "items.2.text". */
-export type TextPath = string;
+type TextPath = string;
 
 export interface SiteContent {
   /**
@@ -15,7 +15,7 @@ export interface SiteContent {
    * path -> text. The language is a plain string: the locale files import this module.
    */
   texts?: Record<string, Record<string, Record<TextPath, string>>>;
-  /** Per group of facts ("figures", "legal", "site", "server"), name -> value. */
+  /** Per group of facts (FactGroups: "figures", "company", "contact", "leadForms", "server"), name -> value. */
   facts?: Record<string, Record<string, unknown>>;
 }
 
@@ -84,8 +84,16 @@ export function overlay<T>(lang: string, ns: string, messages: T): T {
   return applyTexts(messages, current().texts?.[lang]?.[ns]);
 }
 
-/** A fact module's export: its facts with the published edits. */
-export function overlayFacts<T extends object>(group: string, facts: T): T {
+/**
+ * Every group of facts by its name, with its shape. Each group's declaration adds itself
+ * (./facts.ts the owner's, common/config/server-facts.ts the server's settings), so a fact module
+ * that names another group fails the typecheck.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
+export interface FactGroups {}
+
+/** A fact module's export: its group's facts with the published edits. */
+export function overlayFacts<G extends keyof FactGroups>(group: G, facts: FactGroups[G]): FactGroups[G] {
   return applyFacts(facts, current().facts?.[group]);
 }
 

@@ -19,7 +19,7 @@ export type TypographyCode =
   | "countSpace"
   | "straightApostrophe";
 
-export interface TypographyRule {
+interface TypographyRule {
   code: TypographyCode;
   /** Finds the problem; global, so every occurrence is counted. */
   pattern: RegExp;
@@ -89,7 +89,7 @@ export function germanTypographyApplies(module: string, key: string): boolean {
   return !["cookie-policy", "cookies", "privacy", "imprint", "mail"].includes(module) && !/^options\./.test(key);
 }
 
-export interface TypographyProblem {
+interface TypographyProblem {
   code: TypographyCode;
   /** The occurrences found ("5 %"); empty for a rule about the whole text (a time zone). */
   matches: string[];

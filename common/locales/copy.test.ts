@@ -11,7 +11,7 @@ import {
   rewrittenElsewhere,
   uncontracted,
 } from "../../tests/support/copy-rules";
-import { priceOffers } from "../content/fact-places";
+import { priceOffers } from "../content/figures";
 import { glossary, glossaryViolations, type GlossaryRow } from "../content/glossary";
 import { prices, pricesWithoutVat } from "../content/prices";
 import { germanTypographyApplies, typographyProblems } from "../content/typography";
@@ -118,7 +118,7 @@ describe("prices carry their VAT status", () => {
   }
 });
 
-describe("one price per offer (common/content/fact-places.ts)", () => {
+describe("one price per offer (common/content/figures.ts)", () => {
   it("declares a different offer for every euro figure", () => {
     const offers = Object.values(priceOffers).map((o) => o.offer);
     expect(new Set(offers).size).toBe(offers.length);

@@ -34,14 +34,16 @@ export function readsIn(code: string): ContentRead[] | undefined {
   return reads;
 }
 
-export interface ClientReadsOptions {
+interface ClientReadsOptions {
   /** Where the record goes (client-reads.json; beside the client build, not served). */
   dir: string;
   /** Modules whose reads their source does not show, by id (the menu labels' virtual module). */
   declared?: Record<string, ContentRead[]>;
+  /** The chunks of another build that this one loads, as that build recorded them (the web-vitals chunk). */
+  loads?: ClientReads;
 }
 
-export function clientReads({ dir, declared = {} }: ClientReadsOptions): Plugin {
+export function clientReads({ dir, declared = {}, loads = {} }: ClientReadsOptions): Plugin {
   const byModule = new Map<string, ContentRead[]>();
   return {
     name: "client-reads",
@@ -58,7 +60,7 @@ export function clientReads({ dir, declared = {} }: ClientReadsOptions): Plugin 
     },
     generateBundle(_, bundle) {
       if (this.environment.config.consumer !== "client") return;
-      const chunks: ClientReads = {};
+      const chunks: ClientReads = { ...loads };
       for (const chunk of Object.values(bundle)) {
         if (chunk.type !== "chunk") continue;
         const reads = [...new Set(chunk.moduleIds.flatMap((id) => byModule.get(id.replace(/\?.*$/, "")) ?? []))];

@@ -7,7 +7,7 @@ interface NetworkRequest {
   isLinkPreload?: boolean;
 }
 
-export interface LcpPath {
+interface LcpPath {
   /** The largest contentful paint's element, as Lighthouse names it. */
   element: string;
   /** Its parts (time to first byte, load delay, load time, render delay), in ms of the simulation. */

@@ -54,6 +54,19 @@ describe("layers", () => {
     ["common/x.ts", 'import { cn } from "../app/lib/cn";', /common\/ stands on its own/],
     ["common/x.ts", 'import { formatDate } from "../admin/lib/format";', /common\/ stands on its own/],
     ["common/x.ts", 'import { createLogger } from "../server/logger";', /common\/ stands on its own/],
+    [
+      "common/content/x.ts",
+      'import { figures } from "../config/figures";',
+      /common\/content stands below common\/config/,
+    ],
+    ["common/content/x.ts", 'import { site } from "../config/site";', /common\/content stands below common\/config/],
+    ["app/lib/x.ts", 'import { forms } from "#common/locales/texts";', /common\/locales\/texts.ts is the server's/],
+    ["admin/lib/x.ts", 'import { mail } from "#common/locales/texts";', /common\/locales\/texts.ts is the server's/],
+    [
+      "common/config/route-table.ts",
+      'import { parseKey } from "../content/keys";',
+      /The route table stands below common\/content/,
+    ],
     // scripts
     ["scripts/x.ts", 'import { cn } from "../app/lib/cn";', /scripts\/ import only/],
     ["scripts/x.ts", 'import { formatDate } from "../admin/lib/format";', /scripts\/ import only/],
@@ -107,6 +120,8 @@ describe("layers", () => {
     ["admin/x.tsx", 'import { Button } from "../app/components/ui/button";'],
     ["admin/x.tsx", 'import { cn } from "../app/lib/cn";'],
     ["admin/x.tsx", 'import forms from "../common/locales/de/forms";'],
+    ["common/config/x.ts", 'import { overlayFacts } from "../content/overlay";'],
+    ["common/content/x.ts", 'import { languages } from "../config/route-table";'],
   ])("%s: %s is fine", async (file, code) => {
     expect(await violations(file, code)).toEqual([]);
   });

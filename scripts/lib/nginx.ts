@@ -47,7 +47,7 @@ export function ensureNginx(): string {
   return "/usr/sbin/nginx";
 }
 
-export interface RunningNginx {
+interface RunningNginx {
   baseUrl: string;
   errorLog: string;
   stop(): void;

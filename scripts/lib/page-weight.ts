@@ -2,7 +2,7 @@ import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 
-/** The budgets of the first view of any page, in KB of gzip bytes (JavaScript: issue 33). */
+/** The budgets of the first view of any page, in KB of gzip bytes (JavaScript: ADR 0047). */
 export const pageBudget = { jsKb: 60, cssKb: 20, htmlKb: 30, totalKb: 250 };
 
 const buildDir = path.resolve("build");
@@ -19,7 +19,7 @@ function builtFile(urlPath: string, build: string): string {
 }
 
 /** The gzip size of a built file, from its precompressed twin when the build wrote one. */
-export function gzipBytes(urlPath: string, build = buildDir): number {
+function gzipBytes(urlPath: string, build = buildDir): number {
   const file = builtFile(urlPath, build);
   if (existsSync(`${file}.gz`)) return statSync(`${file}.gz`).size;
   const data = readFileSync(file);
@@ -36,14 +36,14 @@ export function gzipBytes(urlPath: string, build = buildDir): number {
 export const initialWindowBytes = 10 * 1460 - 1200;
 
 /** The brotli size of a built file (what a browser gets over HTTPS), from its twin when there is one. */
-export function brotliBytes(urlPath: string, build = buildDir): number {
+function brotliBytes(urlPath: string, build = buildDir): number {
   const file = builtFile(urlPath, build);
   if (existsSync(`${file}.br`)) return statSync(`${file}.br`).size;
   return brotliCompressSync(readFileSync(file)).length;
 }
 
 /** The built HTML file that answers a page path (the back office's one shell answers /admin). */
-export function htmlFileOf(pagePath: string): string {
+function htmlFileOf(pagePath: string): string {
   if (pagePath === "/admin") return pagePath;
   return pagePath === "/" ? "/index.html" : `${pagePath}/index.html`;
 }

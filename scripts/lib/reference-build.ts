@@ -13,7 +13,7 @@ import { inlineScriptsFile, writeInlineScripts } from "../../server/static-site"
 import { root, runOrExit, say } from "./prepare.mjs";
 import { spawnSync } from "node:child_process";
 
-export interface ReferenceBuild {
+interface ReferenceBuild {
   /** The commit as given on the command line and its full hash. */
   name: string;
   sha: string;

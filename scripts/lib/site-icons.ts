@@ -8,14 +8,14 @@ import path from "node:path";
 import { Resvg } from "@resvg/resvg-js";
 
 /** The site's ink and its light background (app/app.css). */
-export const brandColours = { theme: "#0e1a2b", background: "#fbfaf7" } as const;
+const brandColours = { theme: "#0e1a2b", background: "#fbfaf7" } as const;
 
 function png(svg: string, size: number): Buffer {
   return Buffer.from(new Resvg(svg, { fitTo: { mode: "width", value: size } }).render().asPng());
 }
 
 /** An .ico holding PNG images (supported by every browser since 2007), smallest first. */
-export function icoFromPngs(images: { size: number; data: Buffer }[]): Buffer {
+function icoFromPngs(images: { size: number; data: Buffer }[]): Buffer {
   const header = Buffer.alloc(6);
   header.writeUInt16LE(0, 0); // reserved
   header.writeUInt16LE(1, 2); // type: icon

@@ -1,6 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
-import { adminApi, adminEndpoints, sessionLifetimeMs } from "../../common/admin-api";
+import { adminEndpoints } from "../../common/admin-api";
+import { adminApi } from "../../common/admin/base";
+import { sessionLifetimeMs } from "../../common/admin/sign-in-api";
 import { contentEndpoints } from "../../common/content/api";
 import { fillPath, mayCall, type Endpoint } from "../../common/contract";
 import { adminAudit, adminSessions, adminUsers, leads } from "../db/schema";
@@ -147,7 +149,7 @@ describe(`roles: every endpoint says who may call it, and the server holds an ed
   const forEditors = declared.filter(([, e]) => mayCall(e, "editor"));
   const ownersOnly = declared.filter(([, e]) => !mayCall(e, "editor"));
 
-  it("opens to an editor their own access and the site's content (no lead, statistic, data subject, delivery or audit entry)", () => {
+  it("opens to an editor their own access, the site's content, its copy and its images (no lead, statistic, data subject, delivery or audit entry)", () => {
     expect(forEditors.map(([name]) => name)).toEqual([
       "session",
       "signOut",
@@ -168,6 +170,13 @@ describe(`roles: every endpoint says who may call it, and the server holds an ed
       "contentPreview",
       "restoreVersion",
       "contentStatus",
+      "listMedia",
+      "uploadMedia",
+      "describeMedia",
+      "replaceMedia",
+      "removeMediaEverywhere",
+      "deleteMedia",
+      "formsCopy",
       "document",
     ]);
     expect(declared.filter(([, e]) => !mayCall(e, "owner")).map(([name]) => name)).toEqual([]);

@@ -6,7 +6,7 @@
 import { randomUUID } from "node:crypto";
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { LeadDetail, LeadPage } from "../../common/admin-api";
+import type { LeadDetail, LeadPage } from "../../common/admin/leads-api";
 import { adminUser, backOfficeAs } from "../../tests/support/admin-session";
 import { postJson } from "../../tests/support/test-app";
 import { openTestDatabase, testDatabaseKind, type TestDatabase } from "../../tests/support/test-database";

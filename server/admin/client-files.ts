@@ -1,4 +1,4 @@
-import { adminPaths } from "../../common/admin-api";
+import { adminPaths } from "../../common/admin/base";
 import { loadStaticSite, type StaticFile } from "../static-site";
 
 /**

@@ -1,4 +1,5 @@
-import type { Role } from "../../common/contract";
+import type { adminEndpoints } from "../../common/admin-api";
+import type { Parsed, Reply, Role } from "../../common/contract";
 import type { LiveSite } from "../render/live-site";
 import type { Preview } from "../render/preview";
 import type { Database } from "../db/client";
@@ -6,9 +7,10 @@ import type { Logger } from "../logger";
 import type { AdminRateLimits } from "../rate-limit";
 import type { TrustedProxies } from "../request";
 import type { LeadConfig } from "../leads/routes";
+import type { MediaFiles } from "../media/serve";
 
 /** Who is signed in, set by the session check for every route behind it. */
-export interface AdminPrincipal {
+interface AdminPrincipal {
   userId: string;
   email: string;
   /** What they may call: server/contract.ts checks it against each endpoint's declaration. */
@@ -58,7 +60,15 @@ export interface AdminDeps {
   onQueued: () => void;
   /** The served pages, rendered again after a publish (server/render/live-site.ts); tests may leave it out. */
   content?: { live: ServedContent; preview?: Preview };
+  /** The media route's memory: what a deleted or replaced image leaves there is dropped at once. */
+  media?: Pick<MediaFiles, "forget">;
 }
 
 /** What the content routes use of the live site (server/render/live-site.ts). */
 export type ServedContent = Pick<LiveSite, "refresh" | "trial" | "revision" | "failure">;
+
+type AdminEndpoints = typeof adminEndpoints;
+/** What the handler of the admin endpoint `K` gets: its parsed parameters, query and body (server/contract.ts). */
+export type RequestOf<K extends keyof AdminEndpoints> = Parsed<AdminEndpoints[K]>;
+/** What the handler of the admin endpoint `K` answers: a declared status with its body. */
+export type ReplyOf<K extends keyof AdminEndpoints> = Promise<Reply<AdminEndpoints[K]>>;

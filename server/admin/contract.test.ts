@@ -6,7 +6,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminApi, adminEndpoints } from "../../common/admin-api";
+import { adminEndpoints } from "../../common/admin-api";
+import { adminApi } from "../../common/admin/base";
 import { cookieHeader, signIn } from "../../tests/support/admin-session";
 import { testApp } from "../../tests/support/test-app";
 import { openTestDatabase, testDatabaseKind, type TestDatabase } from "../../tests/support/test-database";

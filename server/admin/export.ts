@@ -44,7 +44,7 @@ async function* exportText(db: Db, filter: SQL, format: ExportFormat, done: (row
   yield format === "json" ? `${text}${rows ? "\n]\n" : "]\n"}` : text;
 }
 
-export interface ExportHooks {
+interface ExportHooks {
   /** After the last row, with the row count: the audit entry. */
   done(rows: number): Promise<void>;
   /**

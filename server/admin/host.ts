@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { adminApi, adminPaths } from "../../common/admin-api";
+import { adminApi, adminPaths } from "../../common/admin/base";
 
 /**
  * The back office on a host of its own (docs/decisions/0030-origin-admin-host.md). When ADMIN_URL
@@ -23,7 +23,7 @@ export function ownAdminHost(adminUrl: string, siteUrl: string): string | undefi
  * passes the client's as $host), without port. Anything else that names a host
  * (X-Forwarded-Host, an absolute request target) is ignored. "" when missing or malformed.
  */
-export function requestHostName(c: Context): string {
+function requestHostName(c: Context): string {
   const match = /^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)(?::\d{1,5})?$/i.exec(c.req.header("host") ?? "");
   return match ? normalised(match[1]!) : "";
 }

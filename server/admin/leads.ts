@@ -1,13 +1,13 @@
 import { createHash } from "node:crypto";
 import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
+import { isInDateWindow } from "../../common/admin/base";
 import {
-  isInDateWindow,
   type DeliveryInfo,
   type LeadDetail,
   type LeadPage,
   type LeadQuery,
   type LeadSummary,
-} from "../../common/admin-api";
+} from "../../common/admin/leads-api";
 import type { Db } from "../db/client";
 import { deliveryAttempts, leads, mailOutbox, webhookDeliveries } from "../db/schema";
 
@@ -96,7 +96,7 @@ const summaryColumns = {
   unverified: leads.unverified,
 };
 
-export type SummaryRow = { [K in keyof typeof summaryColumns]: (typeof summaryColumns)[K]["_"]["data"] };
+type SummaryRow = { [K in keyof typeof summaryColumns]: (typeof summaryColumns)[K]["_"]["data"] };
 
 export const toSummary = (row: SummaryRow): LeadSummary => ({
   ...row,
@@ -155,7 +155,7 @@ export async function* leadBatches(db: Db, filter: SQL, batchSize = 1000): Async
   }
 }
 
-export interface DeliveryTargets {
+interface DeliveryTargets {
   /** The CRM endpoint's host (WEBHOOK_URL); a webhook delivery is named by it. */
   webhookHost?: string;
 }

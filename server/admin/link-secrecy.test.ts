@@ -1,6 +1,5 @@
 /**
- * Review finding M3 (issue 28): no usable one-time link rests in the database, a backup or the
- * logs. The tokens the mails and the operator's terminal carried are searched for in every table,
+ * No usable one-time link rests in the database, a backup or the logs (docs/decisions/0028). The tokens the mails and the operator's terminal carried are searched for in every table,
  * in a backup of the embedded database and in everything logged; then they are shown to work.
  */
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";

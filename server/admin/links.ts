@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
-import { adminPaths, linkFragments, linkLifetimeMs, type LinkPurpose } from "../../common/admin-api";
+import { adminPaths } from "../../common/admin/base";
+import { linkFragments, linkLifetimeMs, type LinkPurpose } from "../../common/admin/sign-in-api";
 import type { Db } from "../db/client";
 import { adminLinks, adminUsers, mailOutbox } from "../db/schema";
 import { adminLinkMail, linkTokenPlaceholder } from "../mail/admin-mail";
@@ -10,7 +11,7 @@ import { hashToken, linkToken } from "../services/tokens";
  * The address of a one-time link: the back office's page in the reader's language, the token in
  * the fragment, which the browser never sends to a server (so it is in no access log and no Referer).
  */
-export function linkUrl(baseUrl: string, lang: "de" | "en", purpose: LinkPurpose, token: string): string {
+function linkUrl(baseUrl: string, lang: "de" | "en", purpose: LinkPurpose, token: string): string {
   return `${new URL(baseUrl).origin}${adminPaths[lang]}#${linkFragments[purpose]}=${token}`;
 }
 
@@ -76,7 +77,7 @@ export async function voidLinks(db: Pick<Db, "delete">, userId: string): Promise
   await db.delete(adminLinks).where(and(eq(adminLinks.userId, userId), isNull(adminLinks.usedAt)));
 }
 
-export interface LinkUser {
+interface LinkUser {
   id: string;
   email: string;
   webauthnUserId: string;

@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
-import { adminApi, adminEndpoints, adminError } from "../../common/admin-api";
+import { adminEndpoints } from "../../common/admin-api";
+import { adminApi, adminError } from "../../common/admin/base";
 import { isDownload, roles, rolesOf, type Endpoint } from "../../common/contract";
 import { openApiLicense, schema } from "../openapi";
 import { site } from "../../common/config/site";
@@ -31,7 +32,7 @@ function checked(declared: Endpoint): number[] {
     ...(declared.open ? [] : [401]),
     ...(declared.method === "GET" && !restricted(declared) ? [] : [403]),
     ...(declared.params ? [404] : []),
-    ...(declared.body ? [400, 413, 415] : []),
+    ...(declared.body || declared.upload ? [400, 413, 415] : []),
     ...(declared.query ? [400] : []),
   ];
 }
@@ -78,6 +79,13 @@ function operation(operationId: string, declared: Endpoint) {
     ...(parameterList.length && { parameters: parameterList }),
     ...(declared.body && {
       requestBody: { required: true, content: { "application/json": { schema: schema(declared.body, "input") } } },
+    }),
+    ...(declared.upload && {
+      requestBody: {
+        required: true,
+        description: `The file's bytes, at most ${declared.upload.maxBytes} bytes; its name in X-File-Name (percent-encoded).`,
+        content: { "application/octet-stream": { schema: { type: "string", format: "binary" } } },
+      },
     }),
     responses: responses(declared),
   };

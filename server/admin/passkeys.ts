@@ -9,7 +9,7 @@ import {
   type RegistrationResponseJSON,
 } from "@simplewebauthn/server";
 import { and, desc, eq, inArray, lte, or } from "drizzle-orm";
-import type { PasskeyInfo } from "../../common/admin-api";
+import type { PasskeyInfo } from "../../common/admin/sessions-api";
 import type { Db } from "../db/client";
 import { adminChallenges, adminPasskeys, adminUsers } from "../db/schema";
 import type { AdminConfig } from "./context";
@@ -72,7 +72,7 @@ async function takeChallenge(db: Db, id: string, purpose: ChallengePurpose, user
   return row.challenge;
 }
 
-export interface PasskeyUser {
+interface PasskeyUser {
   id: string;
   email: string;
   webauthnUserId: string;
@@ -105,7 +105,7 @@ export async function registrationOptions(
   return { challengeId: await storeChallenge(db, options.challenge, "register", user.id), options };
 }
 
-export type NewPasskey = Omit<typeof adminPasskeys.$inferInsert, "userId" | "name">;
+type NewPasskey = Omit<typeof adminPasskeys.$inferInsert, "userId" | "name">;
 
 /** The verified new credential, or undefined (challenge used up or expired, wrong origin, bad data). */
 export async function verifyRegistration(
@@ -155,7 +155,7 @@ export async function authenticationOptions(
   return { challengeId: await storeChallenge(db, options.challenge, "authenticate", null), options };
 }
 
-export type SignInFailure = "challenge" | "unknown_credential" | "revoked" | "verification";
+type SignInFailure = "challenge" | "unknown_credential" | "revoked" | "verification";
 
 /**
  * Checks a passkey sign-in: the challenge (used up here), the credential, its user, the signature,

@@ -1,10 +1,12 @@
 import { Hono } from "hono";
 import { adminEndpoints } from "../../common/admin-api";
 import { contentRoutes } from "./content-routes";
+import { copyRoutes } from "./copy-routes";
+import { mediaRoutes } from "./media-routes";
 import { implement } from "../contract";
 import { authRoutes } from "./auth-routes";
 import { backOfficeRoutes } from "./back-office";
-import type { AdminDeps, AdminEnv } from "./context";
+import type { AdminDeps, AdminEnv, ReplyOf } from "./context";
 import { adminOpenApiDocument } from "./openapi";
 import { sessionRoutes } from "./session-routes";
 import { sessionCheck } from "./sessions";
@@ -26,7 +28,13 @@ export function adminRoutes(deps: AdminDeps) {
   routes.route("/", backOfficeRoutes(deps));
   routes.route("/", sessionRoutes(deps));
   routes.route("/", contentRoutes(deps));
+  routes.route("/", copyRoutes());
+  routes.route("/", mediaRoutes(deps));
   // Behind the session check: the document maps the back office for whoever has a session only.
-  implement(routes, adminEndpoints.document)(async () => ({ status: 200, body: adminOpenApiDocument }));
+  implement(routes, adminEndpoints.document)(openApiDocument);
   return routes;
+}
+
+async function openApiDocument(): ReplyOf<"document"> {
+  return { status: 200, body: adminOpenApiDocument };
 }

@@ -1,7 +1,9 @@
 import { and, desc, eq, gt, lt } from "drizzle-orm";
 import type { Context, MiddlewareHandler } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
-import { adminApi, sessionLifetimeMs, type AdminSessionInfo, type SessionInfo } from "../../common/admin-api";
+import { adminApi } from "../../common/admin/base";
+import { type SessionInfo } from "../../common/admin/sessions-api";
+import { sessionLifetimeMs, type AdminSessionInfo } from "../../common/admin/sign-in-api";
 import type { Db } from "../db/client";
 import { adminSessions, adminUsers } from "../db/schema";
 import { fromOwnPages } from "../request";
@@ -19,7 +21,7 @@ const isHttps = (config: AdminConfig) => new URL(config.url).protocol === "https
  * network attacker cannot plant one over plain http. On a host of its own, `__Host-` also binds it
  * to that host (no Domain), so a sibling host of the site can neither read nor set it.
  */
-export const sessionCookieName = (config: AdminConfig) =>
+const sessionCookieName = (config: AdminConfig) =>
   !isHttps(config) ? "neutra_admin" : config.ownHost ? "__Host-neutra_admin" : "__Secure-neutra_admin";
 
 /**

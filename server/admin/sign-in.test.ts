@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { sessionLifetimeMs } from "../../common/admin-api";
+import { sessionLifetimeMs } from "../../common/admin/sign-in-api";
 import {
   adminAudit,
   adminChallenges,

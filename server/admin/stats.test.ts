@@ -1,10 +1,10 @@
 /** The back office's statistics (GET /api/admin/stats): views, leads per form and page, conversion, consent. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AdminStats } from "../../common/admin-api";
+import type { AdminStats } from "../../common/admin/stats-api";
 import { backOfficeAs } from "../../tests/support/admin-session";
 import { pageViewRow, storedLead } from "../../tests/support/payloads";
 import { openTestDatabase, testDatabaseKind } from "../../tests/support/test-database";
-import { consentLog, leads, pageViewsDaily } from "../db/schema";
+import { consentLog, leads, pageViewsDaily, webVitalsDaily } from "../db/schema";
 import { adminStats } from "./stats";
 
 const now = new Date("2026-11-22T12:00:00Z");
@@ -20,6 +20,28 @@ beforeAll(async () => {
     // The day before a 7-day period.
     pageViewRow("2026-11-15", "/neutra-kontakt", "", 1000),
   ]);
+  // Loading-speed histograms: the phone's LCP on "/" over two days of the period and one before it.
+  const vital = (day: string, device: string, metric: string, bucket: number, count: number, path = "/") => ({
+    day,
+    path,
+    language: path.startsWith("/en") ? "en" : "de",
+    device,
+    metric,
+    bucket,
+    count,
+  });
+  await database.db
+    .insert(webVitalsDaily)
+    .values([
+      vital("2026-11-16", "phone", "LCP", 1_800, 2),
+      vital("2026-11-22", "phone", "LCP", 1_800, 1),
+      vital("2026-11-22", "phone", "LCP", 4_200, 2),
+      vital("2026-11-22", "desktop", "LCP", 900, 1),
+      vital("2026-11-22", "phone", "CLS", 0, 4),
+      vital("2026-11-22", "phone", "CLS", 130, 1),
+      vital("2026-11-20", "desktop", "INP", 120, 2, "/en/odoo-migration"),
+      vital("2026-11-15", "phone", "LCP", 9_000, 1_000),
+    ]);
   const lead = (kind: string, pageContext: string, createdAt: string, spam = false) => ({
     ...storedLead,
     kind,
@@ -101,6 +123,13 @@ describe(`back office statistics (${testDatabaseKind})`, () => {
         { path: "/odoo-migration", leads: 0, views: 0, rate: null },
       ],
       consent: { acceptAll: 3, rejectAll: 1, customise: 2 },
+      // Summed over the period's days: five phone LCPs, the 4th (⌈0.75 × 5⌉) in the 4.2 s bucket.
+      vitals: [
+        { path: "/", language: "de", device: "phone", metric: "LCP", p75: 4_200, count: 5 },
+        { path: "/", language: "de", device: "phone", metric: "CLS", p75: 0, count: 5 },
+        { path: "/en/odoo-migration", language: "en", device: "desktop", metric: "INP", p75: 120, count: 2 },
+        { path: "/", language: "de", device: "desktop", metric: "LCP", p75: 900, count: 1 },
+      ],
     } satisfies AdminStats);
   });
 
@@ -115,6 +144,15 @@ describe(`back office statistics (${testDatabaseKind})`, () => {
     ]);
     expect(stats.conversion[0]).toEqual({ path: "/neutra-kontakt", leads: 3, views: 1050, rate: 3 / 1050 });
     expect(stats.consent).toBeNull();
+    // The day before the 7 days is in: a thousand slow phone views of "/" outweigh the period's five.
+    expect(stats.vitals[0]).toEqual({
+      path: "/",
+      language: "de",
+      device: "phone",
+      metric: "LCP",
+      p75: 9_000,
+      count: 1005,
+    });
   });
 
   it("GET /stats answers for 7, 30 and 90 days and 400 for any other period", async () => {

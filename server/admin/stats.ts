@@ -1,7 +1,8 @@
 import { and, desc, eq, sql } from "drizzle-orm";
-import type { AdminStats } from "../../common/admin-api";
+import type { AdminStats } from "../../common/admin/stats-api";
 import { formOnPage, languages, localizePath, pageById, type PageWithLeadForm } from "../../common/config/route-table";
 import { dailyViews, pageViewStats } from "../analytics/page-view-stats";
+import { webVitalStats } from "../analytics/web-vitals-stats";
 import type { Db } from "../db/client";
 import { consentLog, leads } from "../db/schema";
 
@@ -15,7 +16,8 @@ const formPages = (Object.keys(formOnPage) as PageWithLeadForm[]).flatMap((id) =
 /**
  * The back office's statistics for the last `days` days: the page views the server counted
  * (server/analytics/page-view-stats.ts), the leads (spam excluded) per form and per source page with that
- * page's conversion, and, when the consent log is on, the banner's answers.
+ * page's conversion, when the consent log is on, the banner's answers, and the visitors' loading
+ * speed (server/analytics/web-vitals-stats.ts).
  */
 export async function adminStats(
   db: Db,
@@ -73,5 +75,6 @@ export async function adminStats(
     leadsByForm,
     conversion,
     consent,
+    vitals: await webVitalStats(db, { from, to }),
   };
 }

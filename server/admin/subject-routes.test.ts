@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { SubjectErased, SubjectSummary } from "../../common/admin-api";
+import type { SubjectErased, SubjectSummary } from "../../common/admin/subjects-api";
 import { adminUser, backOfficeAs, cookieHeader, signIn } from "../../tests/support/admin-session";
 import { postJson, testApp, testErasures } from "../../tests/support/test-app";
 import { openTestDatabase, testDatabaseKind, type TestDatabase } from "../../tests/support/test-database";

@@ -1,6 +1,6 @@
 import { parseArgs } from "node:util";
 import { and, count, desc, eq, inArray, isNull, max } from "drizzle-orm";
-import { linkRequest } from "../../common/admin-api";
+import { linkRequest } from "../../common/admin/sign-in-api";
 import { roles, type Role } from "../../common/contract";
 import type { Db } from "../db/client";
 import { adminAudit, adminLinks, adminPasskeys, adminSessions, adminUsers } from "../db/schema";
@@ -14,7 +14,7 @@ const usage =
 const signIns = ["sign_in_passkey", "sign_in_link", "sign_up"];
 
 /** Where the links of `invite` lead (ADMIN_URL, else SITE_URL) and the key their tokens derive from. */
-export interface LinkConfig {
+interface LinkConfig {
   url: string;
   linkSecret: string;
 }

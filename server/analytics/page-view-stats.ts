@@ -3,7 +3,7 @@ import { and, desc, gte, lte, ne, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { pageViewsDaily } from "../db/schema";
 
-export interface PageViewStats {
+interface PageViewStats {
   /** The period, UTC dates, both included. */
   from: string;
   to: string;
@@ -18,7 +18,7 @@ const dayMs = 24 * 3600 * 1000;
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
 /** The last `days` UTC days up to `now` (today included), as dates, both included. */
-export function statsPeriod(days: number, now = new Date()): { from: string; to: string } {
+function statsPeriod(days: number, now = new Date()): { from: string; to: string } {
   return { from: isoDay(new Date(now.getTime() - (days - 1) * dayMs)), to: isoDay(now) };
 }
 

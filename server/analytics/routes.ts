@@ -14,7 +14,8 @@ import type { Database } from "../db/client";
 import { pageViewsDaily } from "../db/schema";
 import type { Logger } from "../logger";
 import type { RateLimit } from "../rate-limit";
-import { clientAddress, fromOwnPages, type TrustedProxies } from "../request";
+import { clientAddress, type TrustedProxies } from "../request";
+import { readBeacon } from "./beacon";
 
 export interface AnalyticsRoutesDeps {
   database: Database;
@@ -29,16 +30,13 @@ export interface AnalyticsRoutesDeps {
 }
 
 /** A beacon is a path, a language and a host: anything larger is not ours. */
-export const maxViewBytes = 2 * 1024;
+const maxViewBytes = 2 * 1024;
 
 export const viewPayload = z.object({
   path: z.string().min(1).max(512),
   lang: z.enum(languages),
   referrer: z.string().max(1024).optional(),
 });
-
-/** sendBeacon with a string sends text/plain; with a JSON Blob, application/json. */
-const isBeaconBody = (c: Context) => /^(text\/plain|application\/json)(;|$)/i.test(c.req.header("content-type") ?? "");
 
 /** The canonical path of a prerendered page we count (pages and thank-you pages), else undefined. */
 export function countedPath(path: string): string | undefined {
@@ -87,7 +85,8 @@ function ownHostname(c: Context): string {
 
 /**
  * POST /view: the site's beacon counts a page view (docs/decisions/0027). Whatever is sent, the
- * answer for a well-formed request is 204 and says nothing about whether it was counted.
+ * answer for a well-formed request is 204 and says nothing about whether it was counted. POST
+ * /vitals (./vitals-routes.ts) takes the same page views' loading-speed figures.
  */
 export function analyticsRoutes({ database, logger, enabled, rateLimit, trustProxy, now }: AnalyticsRoutesDeps) {
   const routes = new Hono();
@@ -95,18 +94,10 @@ export function analyticsRoutes({ database, logger, enabled, rateLimit, trustPro
     "/view",
     bodyLimit({ maxSize: maxViewBytes, onError: (c) => c.json({ error: "payload_too_large" }, 413) }),
     async (c) => {
-      if (!fromOwnPages(c)) return c.json({ error: "cross_site" }, 403);
-      if (!isBeaconBody(c)) return c.json({ error: "unsupported_media_type" }, 415);
-      let body: unknown;
-      try {
-        body = JSON.parse(await c.req.text());
-      } catch {
-        return c.body(null, 204);
-      }
-      const parsed = viewPayload.safeParse(body);
-      // The beacon already stays silent then; the headers also cover a script from an older build.
-      const optedOut = c.req.header("sec-gpc") === "1" || c.req.header("dnt") === "1";
-      if (!parsed.success || !enabled || optedOut) return c.body(null, 204);
+      const beacon = await readBeacon(c);
+      if (beacon instanceof Response) return beacon;
+      const parsed = viewPayload.safeParse(beacon.body);
+      if (!parsed.success || !enabled || beacon.optedOut) return c.body(null, 204);
       const path = countedPath(parsed.data.path);
       // The language is the path's: a view claiming another is not one of our pages' beacons.
       if (!path || langFromPath(path) !== parsed.data.lang) return c.body(null, 204);

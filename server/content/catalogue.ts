@@ -39,7 +39,7 @@ const fixedTexts: { ns: string; under: string }[] = [
   { ns: "mail", under: "adminLink." },
   { ns: "mail", under: "adminPasskey." },
 ];
-export const isFixedText = (ns: string, path: string) =>
+const isFixedText = (ns: string, path: string) =>
   fixedTexts.some((fixed) => fixed.ns === ns && path.startsWith(fixed.under));
 
 /** Every text of a namespace's messages by its path, in the file's order. */
@@ -52,7 +52,7 @@ function* leaves(value: unknown, prefix: string): Generator<[string, string]> {
     for (const [k, item] of Object.entries(value)) yield* leaves(item, prefix ? `${prefix}.${k}` : k);
 }
 
-export interface TextEntry {
+interface TextEntry {
   key: string;
   lang: Lang;
   ns: string;
@@ -62,7 +62,7 @@ export interface TextEntry {
 
 export interface Catalogue {
   texts: TextEntry[];
-  /** Every fact's key, in the order of common/content/facts.ts. */
+  /** Every fact's key, in the order of common/content/facts.ts (the figures in their declarations'). */
   facts: string[];
   /** The shipped value of a key (text or fact); undefined for a key that names nothing. */
   shipped(key: string): unknown;
@@ -74,7 +74,7 @@ export interface Catalogue {
 }
 
 /** SCHEDULING_HOSTS ("calendly.com, cal.com"), else the host of the shipped scheduling page. */
-export function schedulingHostsOf(env: Record<string, string | undefined>, shippedUrl: unknown): string[] {
+function schedulingHostsOf(env: Record<string, string | undefined>, shippedUrl: unknown): string[] {
   const listed = (env.SCHEDULING_HOSTS ?? "")
     .split(",")
     .map((host) => host.trim().toLowerCase())

@@ -2,13 +2,16 @@
  * `npm run content -- export | import` (server/content/content-cli.ts): edits move from one
  * database to another as drafts, judged by the editor's own rules, all or nothing unless told.
  */
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, truncateSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase, testDatabaseKind, type TestDatabase } from "../../tests/support/test-database";
-import { adminAudit } from "../db/schema";
+import { describedImage, smallImage, svgWithScript } from "../../tests/support/images";
+import { adminAudit, media, mediaVariants } from "../db/schema";
+import { processImage } from "../media/pipeline";
+import { describeImage, storeImage } from "../media/store";
 import type { CommandOutput } from "../operator-socket";
 import { loadCatalogue, type Catalogue } from "./catalogue";
 import { contentCommand, ContentFileError, maxContentFileBytes, stableJson, type ContentFile } from "./content-cli";
@@ -79,6 +82,7 @@ describe(`npm run content -- export | import (${testDatabaseKind})`, () => {
         [heroTitleEn]: { value: "SAP services with clarity and delivery", shipped: shipped(heroTitleEn) },
       },
       drafts: { [heroTitle]: { value: title, shipped: shipped(heroTitle) } },
+      media: [],
     });
     // Stable: keys sorted, the same bytes every time.
     expect(output).toBe(stableJson(exported));
@@ -156,8 +160,10 @@ describe(`npm run content -- export | import (${testDatabaseKind})`, () => {
     for (const content of ['{"format": "neutra-content", "version": 1,', '{"published": []}']) {
       await expect(run(target, ["import", file(content)])).rejects.toThrow(ContentFileError);
     }
-    const huge = file(`"${"x".repeat(maxContentFileBytes)}"`);
-    await expect(run(target, ["import", huge])).rejects.toThrow(/at most 5 MB/);
+    // A sparse file: its size is read before a byte of it is.
+    const huge = file("");
+    truncateSync(huge, maxContentFileBytes + 1);
+    await expect(run(target, ["import", huge])).rejects.toThrow(/at most 512 MB/);
     await expect(run(target, ["import", path.join(dir, "absent.json")])).rejects.toThrow(ContentFileError);
     // Nested 3,000 deep: a file error, not a stack overflow.
     const deep = `${"[".repeat(3000)}${"]".repeat(3000)}`;
@@ -175,6 +181,50 @@ describe(`npm run content -- export | import (${testDatabaseKind})`, () => {
       file(exportOf({ [key]: { value: " \u202eNeutra Tech Consulting GmbH\u200b ", shipped: null } })),
     ]);
     expect((await store.drafts(target.db)).get(key)).toBe("Neutra Tech Consulting GmbH");
+  });
+});
+
+describe(`npm run content -- export | import with images (${testDatabaseKind})`, () => {
+  const description = describedImage({ x: 0.3, y: 0.6 });
+
+  it("carries each image's master and description; the other database gets it under the same id with its variants", async () => {
+    const id = await storeImage(
+      source.db,
+      await processImage(await smallImage("png", 900, 600), "image/png"),
+      "leitwarte.png",
+      1234,
+    );
+    await describeImage(source.db, id, description);
+    const { output } = await run(source, ["export"]);
+    const exported = JSON.parse(output) as ContentFile;
+    expect(exported.media).toEqual([
+      expect.objectContaining({ id, name: "leitwarte.png", type: "image/png", description }),
+    ]);
+
+    const { lines } = await run(target, ["import", file(output)]);
+    expect(lines.at(-1)).toMatch(/and 1 image\(s\)/);
+    const [row] = await target.db.select().from(media).where(eq(media.id, id));
+    expect(row).toMatchObject({ name: "leitwarte.png", width: 900, height: 600, description });
+    expect((await target.db.select().from(mediaVariants).where(eq(mediaVariants.mediaId, id))).length).toBeGreaterThan(
+      3,
+    );
+    // Again: the same image replaced under its id, not a second one.
+    await run(target, ["import", file(output)]);
+    expect((await target.db.select().from(media)).filter((m) => m.id === id)).toHaveLength(1);
+  });
+
+  it("refuses the whole file when an image is one an upload would refuse", async () => {
+    const svg = {
+      id: "6f1c1f9e-0b4e-4c55-9a53-6b0c2f1d9e01",
+      name: "logo.png",
+      type: "image/png",
+      description,
+      master: svgWithScript.toString("base64"),
+    };
+    const before = (await target.db.select().from(media)).length;
+    const run2 = run(target, ["import", file({ ...exportOf({}), media: [svg] })]);
+    await expect(run2).rejects.toThrow(/1 value\(s\) break the rules/);
+    expect((await target.db.select().from(media)).length).toBe(before);
   });
 });
 

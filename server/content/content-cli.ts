@@ -14,16 +14,20 @@ import { maxJsonDepth, nestsDeeperThan } from "../json-depth";
 import type { CommandOutput } from "../operator-socket";
 import { contentAreas } from "./areas";
 import { loadCatalogue, type Catalogue } from "./catalogue";
+import { checkImages, exportImages, storeImages } from "../media/transfer";
 import { judgeDraft } from "./draft-rules";
 import * as store from "./store";
 
 const usage =
   "usage: npm run content -- export > FILE | import FILE [--skip-invalid] [--accept-warnings] | withdraw KEY";
 
-export const contentFileFormat = "neutra-content";
-export const contentFileVersion = 1;
-/** Every text and fact of the site edited twice over is well below 1 MB. */
-export const maxContentFileBytes = 5 * 1024 * 1024;
+const contentFileFormat = "neutra-content";
+const contentFileVersion = 1;
+/**
+ * Every text and fact of the site edited twice over is well below 1 MB; the images' masters
+ * (base64, a few MB each) make up the rest.
+ */
+export const maxContentFileBytes = 512 * 1024 * 1024;
 
 const values = z.record(z.string(), z.object({ value: z.json(), shipped: z.json() }));
 const contentFile = z.object({
@@ -31,6 +35,8 @@ const contentFile = z.object({
   version: z.literal(contentFileVersion),
   published: values,
   drafts: values,
+  /** The media library (server/media/transfer.ts checks each image as an upload); older exports have none. */
+  media: z.optional(z.array(z.unknown())),
 });
 export type ContentFile = z.infer<typeof contentFile>;
 
@@ -97,7 +103,7 @@ async function withdrawKey(db: Db, key: string, print: (line: string) => void) {
   );
 }
 
-export async function exportContent(db: Db, catalogue: Pick<Catalogue, "shipped">): Promise<ContentFile> {
+async function exportContent(db: Db, catalogue: Pick<Catalogue, "shipped">): Promise<ContentFile> {
   const [{ values: published }, drafts] = await Promise.all([store.publishedValues(db), store.drafts(db)]);
   const entries = (pairs: Iterable<[string, unknown]>) =>
     Object.fromEntries(
@@ -111,6 +117,7 @@ export async function exportContent(db: Db, catalogue: Pick<Catalogue, "shipped"
     // A published null is the shipped value again: no override to carry over.
     published: entries([...published].filter(([, value]) => value !== null)),
     drafts: entries(drafts),
+    media: await exportImages(db),
   };
 }
 
@@ -126,7 +133,7 @@ interface ImportOptions {
  * the whole file when a value breaks a rule or has warnings not accepted, unless skipInvalid
  * leaves those values out.
  */
-export async function importContent(
+async function importContent(
   db: Db,
   catalogue: Catalogue,
   file: ContentFile,
@@ -170,6 +177,9 @@ export async function importContent(
     if (stableJson(current) === stableJson(verdict.value ?? shippedHere)) unchanged++;
     else accepted.set(key, verdict.value);
   }
+  const images = await checkImages(file.media ?? []);
+  for (const line of images.refused) print(line);
+  invalid += images.refused.length;
   if (invalid && !skipInvalid) {
     throw new Error(`${invalid} value(s) break the rules (above): nothing imported. --skip-invalid imports the rest.`);
   }
@@ -179,8 +189,10 @@ export async function importContent(
     );
   }
   await store.importDrafts(db, accepted, null);
+  await storeImages(db, images.accepted);
   print(
-    `Imported ${accepted.size} draft(s)${accepted.size ? `: ${perArea(catalogue, accepted.keys())}` : ""}; ` +
+    `Imported ${accepted.size} draft(s)${accepted.size ? `: ${perArea(catalogue, accepted.keys())}` : ""}` +
+      `${images.accepted.length ? ` and ${images.accepted.length} image(s)` : ""}; ` +
       `${unchanged} unchanged${invalid ? `, ${invalid} refused` : ""}${left ? `, ${left} left out for warnings` : ""}. ` +
       "Nothing is live until published in the back office.",
   );

@@ -10,7 +10,7 @@ import type { SiteContent } from "../../common/content/overlay";
 import type { Role } from "../../common/contract";
 import type { Catalogue } from "./catalogue";
 
-export type DraftVerdict =
+type DraftVerdict =
   /** The value to store: a fact as its schema returns it (trimmed, cleaned, no unknown part). */
   | { ok: true; value: unknown; findings: Finding[] }
   | {

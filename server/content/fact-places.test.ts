@@ -1,49 +1,51 @@
 import { describe, expect, it } from "vitest";
-import { factPlaces, type FactPath, type Place } from "../../common/content/fact-places";
-import { parseKey } from "../../common/content/keys";
-import { contentAreas } from "./areas";
+import { pages } from "../../common/config/route-table";
+import { formatKey } from "../../common/content/keys";
+import adminDe from "../../common/locales/de/admin";
+import adminEn from "../../common/locales/en/admin";
 import { loadCatalogue } from "./catalogue";
+import { factPlaces, placeholderPlaces, shownByComponents } from "./fact-places";
 
 const catalogue = await loadCatalogue({});
-const areas = contentAreas(catalogue);
-
-/** The editor's groups as places: the shell is on every page. */
-const placeOf = (id: string): Place =>
-  id === "shell" ? "allPages" : id === "forms" ? "forms" : id === "mails" ? "mails" : (id as Place);
-
-/** Where a figure's placeholder stands in the copy, as places in the site's order. */
-function placesInCopy(name: string): Place[] {
-  const placeholder = new RegExp(`\\{\\{\\s*${name}\\s*\\}\\}`);
-  const namespaces = new Set(catalogue.texts.filter((t) => placeholder.test(t.shipped)).map((t) => t.ns));
-  return areas.filter(({ namespaces: shown }) => shown.some((ns) => namespaces.has(ns))).map((a) => placeOf(a.area.id));
-}
-
-/** Figures a component passes to a text (a count picks the plural form), not named by a placeholder. */
-const passedByComponents: Record<string, Place[]> = { odooMigrationHypercareWeeks: ["odooMigration"] };
+const places = factPlaces(catalogue);
+const figure = (name: string) => places.get(formatKey({ kind: "fact", group: "figures", name }));
 
 describe("which pages a fact changes (the back office says it under each fact)", () => {
-  it("names every fact the editor offers, and nothing else", () => {
-    const facts = catalogue.facts.map((key) => {
-      const fact = parseKey(key);
-      return fact?.kind === "fact" ? `${fact.group}.${fact.name}` : key;
-    });
-    expect(Object.keys(factPlaces).sort()).toEqual([...facts].sort());
+  it("names the places of every fact the editor offers, and of nothing else", () => {
+    expect([...places.keys()]).toEqual(catalogue.facts);
+    const written = Object.keys(shownByComponents).map((path) => `fact:${path.replace(".", ":")}`);
+    expect(written.filter((key) => !catalogue.facts.includes(key))).toEqual([]);
   });
 
-  it("names, for each figure, exactly the pages whose copy shows it", () => {
-    const figures = Object.keys(factPlaces).filter((path) => path.startsWith("figures."));
+  it("finds a figure's pages in the copy: those whose texts name its placeholder", () => {
+    expect(figure("amsMonthlyFromEur")).toEqual(["home", "services", "sapSolutions"]);
+    expect(figure("odooAmsMonthlyFromEur")).toEqual(["services", "odooAms"]);
+    expect(figure("odooMigrationFixedPriceEur")).toEqual(["services", "odooAms", "odooMigration"]);
+    expect(figure("odooTargetSupportedUntil")).toEqual(["odooMigration"]);
+    // Passed by a component as a plural text's count, not named by the copy.
+    expect(figure("odooMigrationHypercareWeeks")).toEqual(["odooMigration"]);
+  });
+
+  it("shows every figure somewhere", () => {
+    const figures = catalogue.facts.filter((key) => key.startsWith("fact:figures:"));
     expect(figures.length).toBeGreaterThanOrEqual(6);
-    for (const path of figures) {
-      const name = path.slice("figures.".length);
-      const shown = [...placesInCopy(name), ...(passedByComponents[name] ?? [])];
-      expect(shown.length, `${name} is shown nowhere`).toBeGreaterThan(0);
-      expect([...factPlaces[path as FactPath]].sort(), name).toEqual([...new Set(shown)].sort());
-    }
+    for (const key of figures) expect(places.get(key)?.length, `${key} is shown nowhere`).toBeGreaterThan(0);
   });
 
-  it("would notice a page that shows a figure but is not named", () => {
-    expect(placesInCopy("amsMonthlyFromEur")).toEqual(expect.arrayContaining(["home", "services", "sapSolutions"]));
-    expect(placesInCopy("amsMonthlyFromEur")).not.toContain("odooAms");
-    expect(placesInCopy("odooAmsMonthlyFromEur")).toContain("odooAms");
+  it("reads a placeholder in the shell's or the forms' copy as every page's or the forms'", () => {
+    const found = placeholderPlaces(catalogue);
+    expect(found.get("amsMonthlyFromEur")).not.toContain("odooAms");
+    // The contact address is named in the shell's copy (common.ts) and in the forms'.
+    expect(found.get("email")).toEqual(expect.arrayContaining(["allPages", "forms"]));
+  });
+
+  it("names every shared place in both languages; a page by its title", () => {
+    const pageIds = new Set<string>(pages.map((page) => page.id));
+    for (const place of new Set([...places.values()].flat())) {
+      if (pageIds.has(place)) continue;
+      for (const copy of [adminDe, adminEn]) {
+        expect(copy.content.places[place as keyof typeof copy.content.places], place).toBeTruthy();
+      }
+    }
   });
 });

@@ -7,7 +7,9 @@
 import { companyFacts } from "../../common/content/fact-defaults";
 import type { Facts } from "../../common/content/facts";
 import { applyFacts, applyTexts, type SiteContent } from "../../common/content/overlay";
+import type { Lang } from "../../common/config/route-table";
 import type { LeadKind } from "../../common/lead-schemas";
+import type { Texts } from "../../common/locales/texts";
 
 let current: SiteContent = {};
 
@@ -17,9 +19,12 @@ export function setPublishedContent(content: SiteContent): void {
 
 export const publishedContent = (): SiteContent => current;
 
-/** A namespace's shipped messages with the published edits ("mail", "forms", "form-posts"). */
-export function publishedTexts<T>(lang: string, ns: string, shipped: T): T {
-  return applyTexts(shipped, current.texts?.[lang]?.[ns]);
+/**
+ * A namespace's texts in one language as the pages show them: its shipped messages with the
+ * published edits (`publishedTexts(lang, texts.mail)`, the handles of common/locales/texts.ts).
+ */
+export function publishedTexts<T>(lang: Lang, texts: Texts<T>): T {
+  return applyTexts(texts[lang], current.texts?.[lang]?.[texts.ns]);
 }
 
 /**
@@ -30,7 +35,7 @@ export function publishedCompany(env: Record<string, string | undefined> = proce
   return applyFacts(companyFacts(env), current.facts?.company);
 }
 
-export interface LeadFormRouting {
+interface LeadFormRouting {
   /** The addresses the form's leads are mailed to, together. */
   recipients: string[];
   /** Whether the visitor gets a confirmation. */

@@ -14,7 +14,10 @@ import { consentEntry, contactLead, migrationLead, sapLead } from "../../tests/s
 import { postJson, testApp } from "../../tests/support/test-app";
 import { pidFile } from "../pid-file";
 import { openDatabase } from "./client";
-import { consentLog, leads, mailOutbox } from "./schema";
+import { smallImage } from "../../tests/support/images";
+import { processImage } from "../media/pipeline";
+import { storeImage } from "../media/store";
+import { consentLog, leads, mailOutbox, media, mediaVariants } from "./schema";
 
 const base = mkdtempSync(path.join(tmpdir(), "neutra-backup-"));
 afterAll(() => rmSync(base, { recursive: true, force: true }));
@@ -26,6 +29,8 @@ async function contents(dataDir: string) {
       leads: await database.db.select().from(leads).orderBy(asc(leads.id)),
       mails: await database.db.select().from(mailOutbox).orderBy(asc(mailOutbox.id)),
       consent: await database.db.select().from(consentLog).orderBy(asc(consentLog.id)),
+      media: await database.db.select().from(media).orderBy(asc(media.id)),
+      variants: await database.db.select().from(mediaVariants).orderBy(asc(mediaVariants.hash)),
     };
   } finally {
     await database.close();
@@ -34,7 +39,7 @@ async function contents(dataDir: string) {
 
 describe("backup and restore of the embedded database", () => {
   // Three operator processes that each start Node, tsx and PGlite: slow on two busy cores.
-  it("leads, mails and consent entries come back equal in a fresh DATA_DIR", { timeout: 90_000 }, async () => {
+  it("leads, mails, consent entries and images come back equal in a fresh DATA_DIR", { timeout: 90_000 }, async () => {
     const original = path.join(base, "original");
     const database = await openDatabase({ dataDir: original });
     await database.migrate();
@@ -44,12 +49,20 @@ describe("backup and restore of the embedded database", () => {
     expect((await post("/api/leads", contactLead)).status).toBe(201);
     expect((await post("/api/leads", migrationLead)).status).toBe(201);
     expect((await post("/api/consent", consentEntry)).status).toBe(204);
+    await storeImage(
+      database.db,
+      await processImage(await smallImage("webp", 640, 400), "image/webp"),
+      "team.webp",
+      4000,
+    );
     await database.close();
 
     const before = await contents(original);
     expect(before.leads).toHaveLength(3);
     expect(before.mails.length).toBeGreaterThanOrEqual(3);
     expect(before.consent).toHaveLength(1);
+    expect(before.media).toHaveLength(1);
+    expect(before.variants.length).toBeGreaterThan(2);
 
     const file = path.join(base, "neutra.tar.gz");
     const backup = dbCommand(original, "backup", file);

@@ -6,7 +6,7 @@ import { restrictToOwner, writePrivateFile } from "../data-dir";
 /**
  * Backup and restore of the embedded database (`npm run db -- backup|restore FILE`): PGlite's own
  * dump of its data directory, a gzip'd tar of the whole cluster. PostgreSQL has pg_dump and
- * pg_restore for this (README, "Going live"). A running server takes the backup itself (the
+ * pg_restore for this (docs/operating.md, "Backups"). A running server takes the backup itself (the
  * operator socket, docs/decisions/0035); a restore never goes into a database in use.
  */
 const clusterDir = (dataDir: string) => path.resolve(dataDir, "pglite");

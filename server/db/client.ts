@@ -32,7 +32,7 @@ export interface Database {
  * How long the API waits for PostgreSQL before it answers 503: a server that is down, unreachable
  * or silent (a dropped network path) must not hold a visitor's request or a pool slot for long.
  */
-export interface DatabaseTimeouts {
+interface DatabaseTimeouts {
   /** Opening a connection or waiting for a free one in the pool. */
   connectMs: number;
   /**
@@ -42,7 +42,7 @@ export interface DatabaseTimeouts {
   queryMs: number;
 }
 
-export const defaultTimeouts: DatabaseTimeouts = { connectMs: 3000, queryMs: 5000 };
+const defaultTimeouts: DatabaseTimeouts = { connectMs: 3000, queryMs: 5000 };
 
 const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
 

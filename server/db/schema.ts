@@ -223,6 +223,30 @@ export const pageViewsDaily = pgTable(
 );
 
 /**
+ * The visitors' loading-speed figures (ANALYTICS=on, docs/decisions/0062) as histograms: per day,
+ * page, language, device class and metric, how many page views fell into each bucket
+ * (server/analytics/vitals-buckets.ts). No single measurement and nothing about the visitor.
+ */
+export const webVitalsDaily = pgTable(
+  "web_vitals_daily",
+  {
+    /** The server's UTC date of the report. */
+    day: date("day").notNull(),
+    /** The page's canonical path, as page_views_daily has it. */
+    path: text("path").notNull(),
+    language: text("language").notNull(),
+    /** "phone" or "desktop", by the viewport's width. */
+    device: text("device").notNull(),
+    /** "LCP", "INP" or "CLS". */
+    metric: text("metric").notNull(),
+    /** The bucket's upper edge: milliseconds for LCP and INP, thousandths for CLS. */
+    bucket: integer("bucket").notNull(),
+    count: integer("count").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.path, t.language, t.device, t.metric, t.bucket] })],
+);
+
+/**
  * People who may use the back office (/admin). No self sign-up: `npm run admin -- invite EMAIL`
  * creates them; `revoke` sets revokedAt, which ends their sessions at the next request.
  */
@@ -408,3 +432,50 @@ export const contentRenders = pgTable("content_renders", {
   failure: jsonb("failure").$type<unknown>(),
   at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** PostgreSQL's byte string: images live in the database, so every process and every backup has them. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * The media library (docs/decisions/0063): one row an image, its master (upright, sRGB, no
+ * metadata; the upload itself is never stored) and what the owner says about it.
+ */
+export const media = pgTable("media", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  /** The file's name as uploaded, for the library's search; never a path. */
+  name: text("name").notNull(),
+  /** What the upload was, by its bytes: image/jpeg, image/png, image/webp or image/avif. */
+  type: text("type").notNull(),
+  width: integer("width").notNull(),
+  height: integer("height").notNull(),
+  /** The upload's size. */
+  bytes: integer("bytes").notNull(),
+  master: bytea("master").notNull(),
+  colour: text("colour").notNull(),
+  placeholder: text("placeholder").notNull(),
+  /** Alt texts, caption, credit, licence, decorative, focal point (common/admin/media-api.ts). */
+  description: jsonb("description").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Every size and format of an image, served at /media/<hash>-<size>.<format> by the hash of its bytes. */
+export const mediaVariants = pgTable(
+  "media_variants",
+  {
+    hash: text("hash").primaryKey(),
+    mediaId: uuid("media_id")
+      .notNull()
+      .references(() => media.id, { onDelete: "cascade" }),
+    /** A width ("640"), or "og" for the share crop. */
+    size: text("size").notNull(),
+    format: text("format").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    bytes: bytea("bytes").notNull(),
+  },
+  (table) => [index("media_variants_media_idx").on(table.mediaId)],
+);

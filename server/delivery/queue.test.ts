@@ -11,7 +11,8 @@ import { deleteLeads, openTestDatabase, testDatabaseKind, type TestDatabase } fr
 import type { Db } from "../db/client";
 import { deliveryAttempts, leads, mailOutbox, webhookDeliveries } from "../db/schema";
 import { createLogger } from "../logger";
-import { createDeliveryWorker, makePendingDue } from "./queue";
+import { makePendingDue } from "./operations";
+import { createDeliveryWorker } from "./queue";
 
 let database: TestDatabase;
 const logger = createLogger("silent");

@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, lte, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { deliveryAttempts, mailOutbox, webhookDeliveries } from "../db/schema";
+import { deliveryAttempts, type mailOutbox } from "../db/schema";
 import type { Logger } from "../logger";
+import { columnsOf, queueOf, type QueueName, type QueueRow, type QueueTable } from "./tables";
 
 /**
  * The delivery queues (transactional outboxes): mail and webhook rows are stored in the lead's
@@ -10,14 +11,6 @@ import type { Logger } from "../logger";
  * holds them with a lease it renews while the attempt runs (a heartbeat), and retries with
  * backoff for three days (docs/decisions/0006, 0024).
  */
-export type QueueTable = typeof mailOutbox | typeof webhookDeliveries;
-export type QueueRow<T extends QueueTable> = T["$inferSelect"];
-
-/**
- * Both tables are built from the same queue columns (schema.ts, queueColumns), so the queries
- * below are written once against that shape; the columns used are the passed table's own.
- */
-const columnsOf = (table: QueueTable) => table as typeof mailOutbox;
 
 /** What one attempt came to. A thrown error counts as `{ ok: false }` with its message. */
 export type AttemptResult =
@@ -68,7 +61,7 @@ export function errorMessage(error: unknown): string {
   return `${error.message}${cause}`;
 }
 
-export interface DeliveryWorkerOptions<T extends QueueTable> {
+interface DeliveryWorkerOptions<T extends QueueTable> {
   /** "mail" or "webhook": the logs' words. */
   name: string;
   db: Db;
@@ -114,6 +107,7 @@ interface Claim<T extends QueueTable> {
 
 class ClaimLost extends Error {}
 
+// Over 80 lines: one closure over the worker's settings, timer, claims and leases, which every step reads.
 export function createDeliveryWorker<T extends QueueTable>(options: DeliveryWorkerOptions<T>): DeliveryWorker {
   const { name, db, logger } = options;
   const table = columnsOf(options.table);
@@ -349,12 +343,6 @@ export function createDeliveryWorker<T extends QueueTable>(options: DeliveryWork
   };
 }
 
-const queues = { mail: mailOutbox, webhook: webhookDeliveries } as const;
-export type QueueName = keyof typeof queues;
-export const queueNames = Object.keys(queues) as QueueName[];
-
-const queueOf = (table: QueueTable): QueueName => (table === mailOutbox ? "mail" : "webhook");
-
 /**
  * Writes an attempt's outcome and its entry in the delivery log (delivery_attempts) as one
  * statement: the entry exists exactly when the outcome was written, that is while the claim still
@@ -370,54 +358,4 @@ async function recordOutcome(
     select ${attempt.queue}, id, lead_id, ${attempt.at.toISOString()}::timestamptz, ${attempt.error} from written
     returning delivery_id`)) as unknown as { rows: unknown[] };
   return rows;
-}
-
-/**
- * Makes every pending row of every queue due now. Only for the embedded database, which one
- * process opens at a time: a claim found at start belongs to a process that is gone (SIGKILL,
- * power loss), so waiting out its lease would only delay the lead. Rows waiting for a retry are
- * tried once more too, which is what an operator who restarts after fixing SMTP or the CRM
- * wants. Returns how many rows of each queue were pending.
- */
-export async function makePendingDue(db: Db, at: Date = new Date()): Promise<Record<QueueName, number>> {
-  const counts = {} as Record<QueueName, number>;
-  for (const queue of queueNames) {
-    const table = columnsOf(queues[queue]);
-    const made = await db
-      .update(table)
-      .set({ nextAttemptAt: at })
-      .where(and(isNull(table.sentAt), isNull(table.failedAt), gt(table.nextAttemptAt, at)))
-      .returning({ id: table.id });
-    counts[queue] = made.length;
-  }
-  return counts;
-}
-
-/** For `npm run mail -- status`: how many rows were delivered, and the rows waiting or failed. */
-export async function queueStatus<Q extends QueueName>(db: Db, queue: Q) {
-  type Row = QueueRow<(typeof queues)[Q]>;
-  const table = columnsOf(queues[queue]);
-  const waiting = await db
-    .select()
-    .from(table)
-    .where(and(isNull(table.sentAt), isNull(table.failedAt)))
-    .orderBy(asc(table.createdAt));
-  const failed = await db.select().from(table).where(isNotNull(table.failedAt)).orderBy(asc(table.createdAt));
-  const sent = await db.$count(table, isNotNull(table.sentAt));
-  return { sent, waiting: waiting as Row[], failed: failed as Row[] };
-}
-
-/**
- * Makes an undelivered row due now with a fresh three-day window (`npm run mail -- retry ID`);
- * false when the queue has no such row, or a worker holds it right now (making it due would let
- * a second worker send it alongside).
- */
-export async function retryDelivery(db: Db, queue: QueueName, id: string, at = new Date()): Promise<boolean> {
-  const table = columnsOf(queues[queue]);
-  const updated = await db
-    .update(table)
-    .set({ failedAt: null, nextAttemptAt: at, createdAt: at })
-    .where(and(eq(table.id, id), isNull(table.sentAt), or(isNull(table.claimToken), lte(table.nextAttemptAt, at))))
-    .returning({ id: table.id });
-  return updated.length > 0;
 }

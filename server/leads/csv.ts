@@ -7,15 +7,15 @@ import type { leads } from "../db/schema";
  */
 
 /** What the export needs of a lead; status and note only when the back office's columns are on. */
-export type CsvLead = Omit<typeof leads.$inferSelect, "status" | "note" | "search"> &
+type CsvLead = Omit<typeof leads.$inferSelect, "status" | "note" | "search"> &
   Partial<Pick<typeof leads.$inferSelect, "status" | "note">>;
 
-export interface CsvColumns {
+interface CsvColumns {
   /** The back office's workflow columns (status, note) after the flags. */
   workflow?: boolean;
 }
 
-export const csvCell = (value: unknown) => {
+const csvCell = (value: unknown) => {
   const text = value === undefined || value === null ? "" : typeof value === "string" ? value : JSON.stringify(value);
   // Quote always; neutralise formulas so a spreadsheet never executes a visitor's input.
   return `"${(/^[=+\-@\t\r]/.test(text) ? `'${text}` : text).replaceAll('"', '""')}"`;

@@ -18,7 +18,7 @@ export interface ProofOfWork {
   check(payload: unknown): Promise<{ outcome: PowOutcome; challengeId?: string }>;
 }
 
-export interface ProofOfWorkOptions {
+interface ProofOfWorkOptions {
   /** HMAC secret that signs the challenges (POW_SECRET, or the one generated into DATA_DIR). */
   secret: string;
   /** How long a challenge can be solved and sent; default 30 minutes (a long form takes time). */

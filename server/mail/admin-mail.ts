@@ -1,6 +1,5 @@
-import type { LinkPurpose } from "../../common/admin-api";
-import mailDe from "../../common/locales/de/mail";
-import mailEn from "../../common/locales/en/mail";
+import type { LinkPurpose } from "../../common/admin/sign-in-api";
+import * as texts from "../../common/locales/texts";
 import { publishedTexts } from "../content/published";
 import { escapeHtml } from "../html";
 
@@ -14,7 +13,7 @@ export const linkTokenPlaceholder = "{{link-token}}";
 /** A queued link mail's bodies with the token in place of the placeholder. */
 export const withLinkToken = (body: string, token: string): string => body.replaceAll(linkTokenPlaceholder, token);
 
-const copyOf = (lang: "de" | "en") => publishedTexts(lang, "mail", lang === "en" ? mailEn : mailDe);
+const copyOf = (lang: "de" | "en") => publishedTexts(lang, texts.mail);
 
 const page = (lang: "de" | "en", content: string) =>
   `<!doctype html><html lang="${lang}"><body style="font-family:Arial,sans-serif;color:#0e1a2b;font-size:15px">

@@ -1,10 +1,6 @@
 import { leadRows, type LeadRow } from "../../common/lead-rows";
 import { withoutInvisible, type LeadKind } from "../../common/lead-schemas";
-import formsDe from "../../common/locales/de/forms";
-import mailDe from "../../common/locales/de/mail";
-import mailEn from "../../common/locales/en/mail";
-import thankYouDe from "../../common/locales/de/thank-you";
-import thankYouEn from "../../common/locales/en/thank-you";
+import * as texts from "../../common/locales/texts";
 import { countryName } from "../../common/config/legal";
 import type { Facts } from "../../common/content/facts";
 import { publishedCompany, publishedTexts } from "../content/published";
@@ -24,8 +20,8 @@ export function inertHtml(value: string): string {
  * A visitor's text in a header: "=?utf-8?B?...?=" typed as is would be shown decoded by mail
  * clients ("Bcc: ..." in the subject line). An invisible word joiner after "=" makes it plain text;
  * the body keeps the exact text. Bidirectional overrides and other invisible formatters go (the
- * forms strip them since issue 28; a lead stored before and mailed on "not spam" may have them),
- * so the subject shows what it says.
+ * forms strip them; a lead stored before they did, and mailed on "not spam", may have them), so
+ * the subject shows what it says.
  */
 export function inertHeaderText(value: string): string {
   return withoutInvisible(value).replaceAll("=?", "=\u2060?");
@@ -46,14 +42,14 @@ export interface LeadMailInput {
 export type LeadMailRow = Omit<LeadRow, "value"> & { value: string };
 
 export function leadMailRows(kind: LeadKind, payload: Record<string, unknown>): LeadMailRow[] {
-  return leadRows(kind, payload, publishedTexts("de", "forms", formsDe)).map((row) => ({
+  return leadRows(kind, payload, publishedTexts("de", texts.forms)).map((row) => ({
     ...row,
     value: row.value ?? "–",
   }));
 }
 
 export function leadMail(input: LeadMailInput): { subject: string; text: string; html: string } {
-  const copy = publishedTexts("de", "mail", mailDe).lead;
+  const copy = publishedTexts("de", texts.mail).lead;
   const rows = leadMailRows(input.kind, input.payload);
   const meta = [
     { label: copy.sentFrom, value: input.pageContext },
@@ -102,8 +98,8 @@ export function autoreplyMail(
   company: Facts["company"] = publishedCompany(),
 ): { subject: string; text: string; html: string } {
   const lang = language === "en" ? "en" : "de";
-  const copy = publishedTexts(lang, "mail", lang === "en" ? mailEn : mailDe).autoreply;
-  const promise = publishedTexts(lang, "thank-you", lang === "en" ? thankYouEn : thankYouDe).text[kind];
+  const copy = publishedTexts(lang, texts.mail).autoreply;
+  const promise = publishedTexts(lang, texts.thankYou).text[kind];
   const details = fill(copy.company, {
     company: company.name,
     street: company.street,

@@ -1,11 +1,6 @@
 import type { Lang, PageWithLeadForm } from "../../common/config/route-table";
 import type { ValidationCode } from "../../common/lead-schemas";
-import formPostsDe from "../../common/locales/de/form-posts";
-import formsDe from "../../common/locales/de/forms";
-import formPostsEn from "../../common/locales/en/form-posts";
-import formsEn from "../../common/locales/en/forms";
-import thankYouDe from "../../common/locales/de/thank-you";
-import thankYouEn from "../../common/locales/en/thank-you";
+import * as texts from "../../common/locales/texts";
 import { publishedTexts } from "../content/published";
 import { renderNoticePage } from "./notice-page";
 
@@ -14,8 +9,6 @@ import { renderNoticePage } from "./notice-page";
  * redirect to the prerendered thank-you page. Each names what happened and how to get back to
  * the entries (the browser's back button keeps them), in the visitor's language.
  */
-const copy = { de: { posts: formPostsDe, forms: formsDe }, en: { posts: formPostsEn, forms: formsEn } };
-
 export type LeadPostRefusal =
   | { invalid: Record<string, ValidationCode> }
   | { rateLimited: number }
@@ -32,8 +25,8 @@ export function leadPostStatus(answer: LeadPostRefusal): 403 | 413 | 415 | 422 |
 }
 
 export function leadPostPage(lang: Lang, answer: LeadPostRefusal, formPage: string, email: string): string {
-  const posts = publishedTexts(lang, "form-posts", copy[lang].posts);
-  const forms = publishedTexts(lang, "forms", copy[lang].forms);
+  const posts = publishedTexts(lang, texts.formPosts);
+  const forms = publishedTexts(lang, texts.forms);
   const link = { href: formPage, label: posts.link };
   if ("invalid" in answer) {
     const labels = forms.fields as Record<string, string>;
@@ -65,7 +58,7 @@ export function leadPostPage(lang: Lang, answer: LeadPostRefusal, formPage: stri
  * it instead, the same words the form shows after a send with script (thank-you.ts `review`).
  */
 export function leadReviewPage(lang: Lang, page: PageWithLeadForm, formPage: string, email: string): string {
-  const copy = publishedTexts(lang, "thank-you", lang === "en" ? thankYouEn : thankYouDe);
+  const copy = publishedTexts(lang, texts.thankYou);
   return renderNoticePage({
     lang,
     email,

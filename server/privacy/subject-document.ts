@@ -2,14 +2,9 @@ import { pageUrl, type Lang } from "../../common/config/route-table";
 import { site } from "../../common/config/site";
 import { leadRows } from "../../common/lead-rows";
 import type { LeadKind } from "../../common/lead-schemas";
-import formsDe from "../../common/locales/de/forms";
+import * as texts from "../../common/locales/texts";
 import { publishedTexts } from "../content/published";
-import formsEn from "../../common/locales/en/forms";
-import subjectAccessDe from "../../common/locales/de/subject-access";
-import subjectAccessEn from "../../common/locales/en/subject-access";
 import type { SubjectRecords } from "./subject";
-
-const copies = { de: { doc: subjectAccessDe, forms: formsDe }, en: { doc: subjectAccessEn, forms: formsEn } };
 
 const fill = (text: string, values: Record<string, string>) =>
   text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => values[name] ?? whole);
@@ -24,8 +19,8 @@ export function subjectDocument(
   /** `crm`: leads also go to the CRM (WEBHOOK_URL), so the answer says it does not cover that copy. */
   { crm = false, now = new Date() }: { crm?: boolean; now?: Date } = {},
 ): string {
-  const doc = publishedTexts(lang, "subject-access", copies[lang].doc);
-  const forms = publishedTexts(lang, "forms", copies[lang].forms);
+  const doc = publishedTexts(lang, texts.subjectAccess);
+  const forms = publishedTexts(lang, texts.forms);
   const when = (date: Date) =>
     new Intl.DateTimeFormat(lang === "de" ? "de-DE" : "en-GB", {
       dateStyle: "long",

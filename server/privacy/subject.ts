@@ -174,57 +174,9 @@ export async function eraseSubject(
         .where(and(sql`lower(${leads.email}) = ${address}`, upTo && lte(leads.createdAt, upTo)))
         .for("update")
     ).map((row) => row.id);
-    const mails = await tx
-      .select({
-        id: mailOutbox.id,
-        claimToken: mailOutbox.claimToken,
-        sentAt: mailOutbox.sentAt,
-        failedAt: mailOutbox.failedAt,
-      })
-      .from(mailOutbox)
-      .where(and(mailsOf(address, leadIds), upTo && lte(mailOutbox.createdAt, upTo)))
-      .for("update");
-    const webhooks = leadIds.length
-      ? await tx
-          .select({
-            id: webhookDeliveries.id,
-            claimToken: webhookDeliveries.claimToken,
-            sentAt: webhookDeliveries.sentAt,
-            failedAt: webhookDeliveries.failedAt,
-          })
-          .from(webhookDeliveries)
-          .where(inArray(webhookDeliveries.leadId, leadIds))
-          .for("update")
-      : [];
-    const deliveryIds = [...mails, ...webhooks].map((row) => row.id);
+    const { mails, webhooks } = await heldDeliveries(tx, address, leadIds, upTo);
     const inFlight = [...mails, ...webhooks].filter((row) => row.claimToken && !row.sentAt && !row.failedAt).length;
-    // Without ids, or() would be no condition at all: nothing to delete then.
-    const deliveryLog =
-      leadIds.length + deliveryIds.length
-        ? await tx
-            .delete(deliveryAttempts)
-            .where(
-              or(
-                leadIds.length ? inArray(deliveryAttempts.leadId, leadIds) : undefined,
-                deliveryIds.length ? inArray(deliveryAttempts.deliveryId, deliveryIds) : undefined,
-              ),
-            )
-            .returning({ id: deliveryAttempts.id })
-        : [];
-    if (mails.length)
-      await tx.delete(mailOutbox).where(
-        inArray(
-          mailOutbox.id,
-          mails.map((row) => row.id),
-        ),
-      );
-    if (webhooks.length)
-      await tx.delete(webhookDeliveries).where(
-        inArray(
-          webhookDeliveries.id,
-          webhooks.map((row) => row.id),
-        ),
-      );
+    const deliveryLog = await deleteDeliveries(tx, leadIds, mails, webhooks);
     const auditRows = await tx
       .delete(adminAudit)
       .where(and(auditOf(address, leadIds), upTo && lte(adminAudit.at, upTo)))
@@ -257,6 +209,73 @@ export async function eraseSubject(
     });
     return result;
   });
+}
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/** The subject's mails and webhooks (up to `upTo`), locked for the erasure's transaction. */
+async function heldDeliveries(tx: Tx, address: string, leadIds: string[], upTo: Date | undefined) {
+  const mails = await tx
+    .select({
+      id: mailOutbox.id,
+      claimToken: mailOutbox.claimToken,
+      sentAt: mailOutbox.sentAt,
+      failedAt: mailOutbox.failedAt,
+    })
+    .from(mailOutbox)
+    .where(and(mailsOf(address, leadIds), upTo && lte(mailOutbox.createdAt, upTo)))
+    .for("update");
+  const webhooks = leadIds.length
+    ? await tx
+        .select({
+          id: webhookDeliveries.id,
+          claimToken: webhookDeliveries.claimToken,
+          sentAt: webhookDeliveries.sentAt,
+          failedAt: webhookDeliveries.failedAt,
+        })
+        .from(webhookDeliveries)
+        .where(inArray(webhookDeliveries.leadId, leadIds))
+        .for("update")
+    : [];
+  return { mails, webhooks };
+}
+
+/** Deletes the deliveries and their log (the leads' and the deliveries' attempts); how many log entries went. */
+async function deleteDeliveries(
+  tx: Tx,
+  leadIds: string[],
+  mails: readonly { id: string }[],
+  webhooks: readonly { id: string }[],
+): Promise<{ id: string }[]> {
+  const deliveryIds = [...mails, ...webhooks].map((row) => row.id);
+  // Without ids, or() would be no condition at all: nothing to delete then.
+  const deliveryLog =
+    leadIds.length + deliveryIds.length
+      ? await tx
+          .delete(deliveryAttempts)
+          .where(
+            or(
+              leadIds.length ? inArray(deliveryAttempts.leadId, leadIds) : undefined,
+              deliveryIds.length ? inArray(deliveryAttempts.deliveryId, deliveryIds) : undefined,
+            ),
+          )
+          .returning({ id: deliveryAttempts.id })
+      : [];
+  if (mails.length)
+    await tx.delete(mailOutbox).where(
+      inArray(
+        mailOutbox.id,
+        mails.map((row) => row.id),
+      ),
+    );
+  if (webhooks.length)
+    await tx.delete(webhookDeliveries).where(
+      inArray(
+        webhookDeliveries.id,
+        webhooks.map((row) => row.id),
+      ),
+    );
+  return deliveryLog;
 }
 
 /** Deletes the mails' files (a mail sent by SMTP has none); returns how many there were. */

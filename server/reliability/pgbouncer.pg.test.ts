@@ -4,7 +4,7 @@
  * connect) and may run each transaction on another server connection. Through Debian's pgbouncer
  * in that mode, in front of the test server: two migrations at once on an empty database, leads
  * stored through the app and mailed by the outbox worker, and the server's time limits inside
- * each transaction without leaking out of it; TLS as the README configures it for managed
+ * each transaction without leaking out of it; TLS as docs/operating.md configures it for managed
  * PostgreSQL. A missing pgbouncer fails the suite, naming why.
  */
 import { spawnSync } from "node:child_process";

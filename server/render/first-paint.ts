@@ -56,7 +56,7 @@ const streamEnd = /<script>(window\.__reactRouterContext\.streamController\.clos
 const stream = new RegExp(`((?:<!--\\$-->${streamChunk.source})+)<!--\\$-->${streamEnd.source}((?:<!--/\\$-->)+)`);
 
 /** A page's router context as a file of its own: its path below build/client (also its URL) and its text. */
-export interface ContextFile {
+interface ContextFile {
   file: string;
   text: string;
 }
@@ -163,7 +163,7 @@ const manifestLink = '<link rel="manifest" href="/site.webmanifest"/>';
  * whole stylesheet follow the largest paint.
  */
 /** What the build adds to every page's first paint besides its CSS. */
-export interface FirstPaintAssets {
+interface FirstPaintAssets {
   /** The first-view script (ADR 0047), inlined. */
   firstViewScript: string;
   /** The favicon's SVG, inlined as a data URL (ADR 0046). */

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { openTestDatabase, testDatabaseKind, type TestDatabase } from "../../tests/support/test-database";
 import { createLogger } from "../logger";
@@ -8,6 +9,10 @@ import { loadCatalogue } from "../content/catalogue";
 import { createLiveSite, RenderError, type Renderer } from "./live-site";
 import { lastModifiedIn, sitemap } from "./sitemap";
 import { publish, publishedValues, saveDraft, withdraw } from "../content/store";
+import { phonePhoto } from "../../tests/support/images";
+import { processUpload } from "../media/uploads";
+import { masterOf, replaceShareCrop, storeImage } from "../media/store";
+import { shareCrop } from "../media/pipeline";
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -23,17 +28,14 @@ const renderer: Renderer = async ({ content }) => {
   return { files: page(""), cssCache: {}, final: Promise.resolve(page("best")) };
 };
 
+/** A live site over `files` that looks for new content every 20 ms, with the renderer above. */
+const pollingSite = (files: Map<string, StaticFile>) =>
+  createLiveSite({ db: database.db, files, buildDir: "build", pollMs: 20, logger: createLogger("silent"), renderer });
+
 describe(`the served pages follow the published content (${testDatabaseKind})`, () => {
   it("serves the build while nothing is published, then every publish, also one made by another process", async () => {
     const files = new Map<string, StaticFile>();
-    const live = createLiveSite({
-      db: database.db,
-      files,
-      buildDir: "build",
-      pollMs: 20,
-      logger: createLogger("silent"),
-      renderer,
-    });
+    const live = pollingSite(files);
     await live.start();
     expect(renders).toEqual([]);
     expect(files.size).toBe(0);
@@ -56,6 +58,29 @@ describe(`the served pages follow the published content (${testDatabaseKind})`, 
     const count = renders.length;
     await live.refresh(); // nothing new: no render
     expect(renders).toHaveLength(count);
+    live.stop();
+  });
+
+  it("names the share image chosen for a page by its crop's path, and follows a moved focal point in every process", async () => {
+    const uploaded = await processUpload(await phonePhoto(1200, 800));
+    if (!("image" in uploaded)) throw new Error("the test image was refused");
+    const id = await storeImage(database.db, uploaded.image, "leitwarte.jpg", 1000);
+    const files = new Map<string, StaticFile>();
+    const live = pollingSite(files);
+    await live.start();
+    await saveDraft(database.db, "fact:shareImages:sapSolutions", id, null);
+    await publish(database.db, ["fact:shareImages:sapSolutions"], null, () => "");
+    const sharedPath = () =>
+      /"sapSolutions":\{"path":"(\/media\/[A-Za-z0-9_-]{22}-og\.jpg)"/.exec(files.get("/")?.body.toString() ?? "")?.[1];
+    await vi.waitFor(() => expect(sharedPath()).toBeDefined(), { timeout: 5000 });
+    const before = sharedPath();
+
+    // Another process moves the focal point: this one's pages name the new crop within a poll.
+    const { master } = (await masterOf(database.db, id))!;
+    await replaceShareCrop(database.db, id, await shareCrop(master, { x: 0, y: 0 }));
+    await database.db.execute(sql`update media set updated_at = now() + interval '1 second' where id = ${id}`);
+    await vi.waitFor(() => expect(sharedPath()).not.toBe(before), { timeout: 5000 });
+    expect(sharedPath()).toBeDefined();
     live.stop();
   });
 

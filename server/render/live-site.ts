@@ -24,6 +24,7 @@ import { criticalCssFile } from "./first-paint";
 import type { RenderedFile, RenderJob } from "./render-worker";
 import { loadCatalogue, type Catalogue } from "../content/catalogue";
 import { renderableContent } from "../content/draft-rules";
+import { mediaStamp, shareImageFiles } from "../media/share-images";
 import { setPublishedContent } from "../content/published";
 import { lastGoodRevision, recordedFailure, recordRender, type RenderFailure } from "./render-log";
 import { lastModifiedIn, sitemap } from "./sitemap";
@@ -31,7 +32,7 @@ import { contentRevision, newestPublishDay, publishedValues } from "../content/s
 
 export type { RenderFailure } from "./render-log";
 
-export interface LiveSiteOptions {
+interface LiveSiteOptions {
   db: Db;
   /** The served files (server/static-site.ts), changed in place. */
   files: Map<string, StaticFile>;
@@ -99,7 +100,7 @@ export class RenderError extends Error {
  * of heap and 5 to 15 seconds on two loaded cores; an edit that grows it past these is refused,
  * and the worker alone stops, never the server.
  */
-export const renderLimits = { heapMb: 512, stackMb: 4, timeoutMs: 120_000 };
+const renderLimits = { heapMb: 512, stackMb: 4, timeoutMs: 120_000 };
 
 /** One render in a fresh worker (common/content/overlay.ts reads the content when modules load). */
 export const renderInWorker: Renderer = (job) =>
@@ -168,10 +169,13 @@ export function builtCriticalCss(buildDir: string): Record<string, string> {
   return existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as Record<string, string>) : {};
 }
 
+// Over 80 lines: one closure over the served revision, its trial, failure, timer and CSS cache, which every method reads.
 export function createLiveSite(options: LiveSiteOptions): LiveSite {
   const { db, files, buildDir, thirdParty, serverFacts, logger, renderer = renderInWorker, maxPageBytes } = options;
   const catalogue = options.catalogue ?? loadCatalogue();
   let shown = -1;
+  /** The media library as the shown pages name it (server/media/share-images.ts). */
+  let shownMedia = "";
   /** The content the served pages show: the build's pages show none, unless the server's settings differ. */
   let shownContent: string | undefined = serverFacts ? undefined : JSON.stringify({});
   let failed: RenderFailure | undefined;
@@ -219,6 +223,8 @@ export function createLiveSite(options: LiveSiteOptions): LiveSite {
     for (const key of refused)
       logger.error({ key }, "a published value breaks today's rules: the shipped value is shown");
     if (serverFacts) content.facts = { ...content.facts, server: { ...serverFacts } };
+    const files = await shareImageFiles(db, content.facts?.shareImages);
+    if (Object.keys(files).length) content.facts = { ...content.facts, shareImageFiles: { files } };
     return content;
   }
 
@@ -253,9 +259,11 @@ export function createLiveSite(options: LiveSiteOptions): LiveSite {
   async function render(): Promise<void> {
     if (stopped) return;
     const revision = await contentRevision(db);
-    if (revision === shown || revision === failed?.revision) return;
+    const library = await mediaStamp(db);
+    if ((revision === shown && library === shownMedia) || revision === failed?.revision) return;
     if (shown === -1 && revision === 0 && !serverFacts) {
       shown = 0; // nothing published, settings as built: the build's pages are right
+      shownMedia = library;
       return;
     }
     // At start the pages are compared with the build's: they changed on the day of the newest publish.
@@ -267,6 +275,7 @@ export function createLiveSite(options: LiveSiteOptions): LiveSite {
     }
     try {
       await show(revision, await contentOf((await publishedValues(db, revision)).values), day);
+      shownMedia = library;
       failed = undefined;
       await recordRender(db, revision);
     } catch (error) {
@@ -316,7 +325,7 @@ export function createLiveSite(options: LiveSiteOptions): LiveSite {
 
   async function poll(): Promise<void> {
     try {
-      if ((await contentRevision(db)) !== shown) await refresh();
+      if ((await contentRevision(db)) !== shown || (await mediaStamp(db)) !== shownMedia) await refresh();
     } catch (error) {
       logger.error({ err: error }, "looking for published content failed");
     }

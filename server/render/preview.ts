@@ -8,7 +8,7 @@ import type { SiteContent } from "../../common/content/overlay";
 import type { ServerFacts } from "../../common/config/server-facts";
 import { builtCriticalCss, renderInWorker, type Renderer } from "./live-site";
 
-export interface PreviewOptions {
+interface PreviewOptions {
   /** The build's directory (build/). */
   buildDir: string;
   /** The public site's origin (SITE_URL): the page's assets load from there. */

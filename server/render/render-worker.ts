@@ -67,7 +67,7 @@ function scriptJson(value: unknown): string {
 export const maxPageBytes = 1024 * 1024;
 
 /** A render that failed on one page: the page is named so the publish can say where. */
-export class PageRenderError extends Error {
+class PageRenderError extends Error {
   constructor(
     readonly page: string,
     message: string,
@@ -83,7 +83,7 @@ const htmlFile = (page: string) => (page === "/" ? "/index.html" : `${page}/inde
  * Brotli's best quality takes most of a render's time: the pages go live compressed quickly and
  * are then compressed again as the build compresses them, and swapped in once more.
  */
-export type Compression = "quick" | "best";
+type Compression = "quick" | "best";
 
 function compressed(file: string, text: string, compression: Compression): RenderedFile {
   const body = Buffer.from(text);
@@ -99,7 +99,7 @@ function compressed(file: string, text: string, compression: Compression): Rende
   };
 }
 
-export interface RenderedSite {
+interface RenderedSite {
   /** Each page's HTML, data and router context (server/render/first-paint.ts), uncompressed. */
   pages: { file: string; text: string }[];
   /**
@@ -124,7 +124,7 @@ function carriedContent(build: ServerBuild, buildDir: string, content: SiteConte
   return pageContents(content, prerenderPaths(), (page) => new Set([...everywhere, ...readsOf(page)]), langFromPath);
 }
 
-export async function renderSite({
+async function renderSite({
   buildDir,
   content,
   cssCache = {},
@@ -204,7 +204,7 @@ export async function renderSite({
   return { pages, images, cssCache };
 }
 
-export const compressAll = (pages: RenderedSite["pages"], compression: Compression): RenderedFile[] =>
+const compressAll = (pages: RenderedSite["pages"], compression: Compression): RenderedFile[] =>
   pages.map(({ file, text }) => compressed(file, text, compression));
 
 if (parentPort) {

@@ -7,7 +7,7 @@ import { languages, localizePath, pages, type Lang } from "../../common/config/r
 import { site } from "../../common/config/site";
 
 /** The day (YYYY-MM-DD) a page in a language last changed. */
-export type LastModified = (path: string) => string;
+type LastModified = (path: string) => string;
 
 export function sitemap(lastModified: LastModified): string {
   const url = (p: string) => `${site.url}${p}`;

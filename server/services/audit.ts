@@ -1,5 +1,5 @@
 import { desc, eq, sql } from "drizzle-orm";
-import type { AuditPage } from "../../common/admin-api";
+import type { AuditPage } from "../../common/admin/sessions-api";
 import type { Db } from "../db/client";
 import { adminAudit, adminUsers } from "../db/schema";
 
@@ -27,10 +27,14 @@ export const auditActions = [
   "content_restored",
   "content_withdrawn",
   "content_imported",
+  "media_uploaded",
+  "media_replaced",
+  "media_deleted",
+  "media_removed_everywhere",
 ] as const;
-export type AuditAction = (typeof auditActions)[number];
+type AuditAction = (typeof auditActions)[number];
 
-export interface AuditRecord {
+interface AuditRecord {
   /** Who; null for a failed sign-in that named no known account. */
   userId: string | null;
   action: AuditAction;
@@ -49,7 +53,7 @@ export async function audit(db: Pick<Db, "insert">, record: AuditRecord): Promis
   });
 }
 
-export const auditPageSize = 50;
+const auditPageSize = 50;
 
 /**
  * GET /audit: the newest entries before `before` (by the millisecond, as the ISO cursor is),

@@ -1,5 +1,5 @@
 /**
- * The back office end to end (issue 21) on a server of its own: the operator invites the owner
+ * The back office end to end (ADR 0028, 0029) on a server of its own: the operator invites the owner
  * from the shell before starting it (operator-socket.test.ts invites while it runs);
  * the owner registers a passkey with Chromium's virtual authenticator (the DevTools protocol's
  * WebAuthn domain), signs out and in again by passkey and by a mailed link (redeemed on a click),
@@ -266,7 +266,7 @@ test("the owner's day: invitation and passkey, sign-in by passkey and by mailed 
     await page.getByRole("link", { name: de.detail.back }).click();
     // The detail's status field has the inbox filter's name ("Status") and stays on screen until
     // the router has rendered the inbox: selecting before that set the detail's field, and the
-    // inbox came up unfiltered (two rows; issue 28).
+    // inbox came up unfiltered (two rows).
     await expect(inboxHeading(page)).toBeVisible();
     await page.getByRole("combobox", { name: de.lead.status }).selectOption({ label: de.status.in_progress });
     await expect(rows).toHaveCount(1);
@@ -402,11 +402,11 @@ test("an editor, invited as one, signs up and sees no lead: no such screen, and 
   await page.goto(invited.stdout.match(/https?:\/\/\S+#signup=[\w-]+/)![0]);
   await page.getByLabel(de.passkeyName.label).fill("Agenturlaptop");
   await page.getByRole("button", { name: de.signUp.submit }).click();
-  // An editor starts on their account: the menu has only the content editor besides, and no audit log.
+  // An editor starts on their account: the menu has only the content editor and the images besides, and no audit log.
   await expect(page.getByRole("heading", { level: 1, name: de.account.title })).toBeVisible();
   expect(new URL(page.url()).pathname).toBe("/admin/account");
   const menu = page.getByRole("navigation", { name: de.shell.nav });
-  await expect(menu.getByRole("link")).toHaveText([de.shell.content, de.shell.account]);
+  await expect(menu.getByRole("link")).toHaveText([de.shell.content, de.shell.media, de.shell.account]);
   await expect(page.getByRole("region", { name: de.account.passkeys })).toBeVisible();
   await expect(page.getByRole("region", { name: de.account.audit })).toHaveCount(0);
 

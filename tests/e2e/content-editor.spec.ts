@@ -1,11 +1,12 @@
 /**
- * The content editor end to end (issue 30) on a server of its own: the owner finds the AMS price
+ * The content editor end to end (ADR 0040, 0045) on a server of its own: the owner finds the AMS price
  * by searching "2.500", changes it, publishes it, and the site's raw HTML in both languages shows
  * the new price within 10 seconds (this process renders its pages again at once,
  * server/render/live-site.ts), also after hydration; the history restores the old price; the
  * audit log names both; the screen passes axe at phone and desktop width. A menu label, edited in
  * its page's area, reaches every page's menu. Each page carries only the content its islands read
  * (ADR 0055), hydrates with it, and leaves to the browser a page whose content it does not carry.
+ * A form's name, renamed, is the back office's word for the form too.
  */
 import { execFile } from "node:child_process";
 import { mkdtempSync } from "node:fs";
@@ -16,6 +17,7 @@ import { pathToFileURL } from "node:url";
 import type { Page } from "@playwright/test";
 import type { ServerBuild } from "react-router";
 import { langFromPath, prerenderPaths } from "../../common/config/route-table";
+import { figureDeclarations } from "../../common/content/figures";
 import { shortHeading } from "../../common/content/labels";
 import type { PageContent } from "../../common/content/overlay";
 import de from "../../common/locales/de/admin";
@@ -28,6 +30,8 @@ import privacyEn from "../../common/locales/en/privacy";
 import { isServerOnly } from "../../server/render/content-reads";
 import { contentFor } from "../../server/render/page-content";
 import { loadClientReads, pageReads, readsFrom } from "../../server/render/page-reads";
+import sharp from "sharp";
+import { describedImage, phonePhoto } from "../support/images";
 import { startServerProcess, type ServerProcess } from "../support/server-process";
 import { expectNoAxeViolations } from "./axe";
 import { addVirtualAuthenticator } from "./passkey";
@@ -43,26 +47,33 @@ const heroLabel = {
 const siteUrl = `http://localhost:${process.env.E2E_CONTENT_PORT}`;
 let server: ServerProcess;
 let invitation: string;
+const dataDir = mkdtempSync(path.join(tmpdir(), "neutra-content-e2e-"));
 
 test.describe.configure({ mode: "serial" });
 
-test.beforeAll(async () => {
-  test.setTimeout(90_000);
-  const env = {
-    PATH: process.env.PATH!,
-    HOME: process.env.HOME!,
-    ENV_FILE: "none",
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), "neutra-content-e2e-")),
-    SITE_URL: siteUrl,
-    ADMIN_URL: siteUrl,
-    LOG_LEVEL: "warn",
-  };
+const env = {
+  PATH: process.env.PATH!,
+  HOME: process.env.HOME!,
+  ENV_FILE: "none",
+  DATA_DIR: dataDir,
+  SITE_URL: siteUrl,
+  ADMIN_URL: siteUrl,
+  LOG_LEVEL: "warn",
+};
+
+/** An owner's invitation link, as the operator command prints it. */
+async function invite(email: string): Promise<string> {
   const invited = await promisify(execFile)(
     process.execPath,
-    ["--import", "tsx", "server/operator.ts", "admin", "invite", owner],
+    ["--import", "tsx", "server/operator.ts", "admin", "invite", email],
     { env },
   );
-  invitation = invited.stdout.match(/https?:\/\/\S+#signup=[\w-]+/)![0];
+  return invited.stdout.match(/https?:\/\/\S+#signup=[\w-]+/)![0];
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(90_000);
+  invitation = await invite(owner);
   server = await startServerProcess(
     { ...env, HOST: "127.0.0.1", STATIC_DIR: path.resolve("build/client"), RATE_LIMIT: "off" },
     Number(process.env.E2E_CONTENT_PORT),
@@ -172,7 +183,7 @@ test("the owner changes the AMS price, publishes it live in both languages, and 
   await page.getByRole("button", { name: de.signUp.submit }).click();
   await expect(page.getByRole("heading", { level: 1, name: de.inbox.title })).toBeVisible();
 
-  const label = de.content.facts.figures.amsMonthlyFromEur;
+  const label = figureDeclarations.amsMonthlyFromEur.label.de;
   // The page's description names the price, so its Open Graph image shows it too.
   const ogImage = async () =>
     Buffer.from(await (await fetch(`${siteUrl}/og/de/sapSolutions.png`, { cache: "no-store" })).arrayBuffer());
@@ -221,8 +232,7 @@ test("the owner changes the AMS price, publishes it live in both languages, and 
     await dismissToasts(page);
     for (const lang of ["de", "en"] as const) {
       await page.goto(`${siteUrl}${lang === "en" ? "/en" : ""}/admin/content?q=2.500`);
-      const copy = lang === "en" ? en : de;
-      await expect(page.getByRole("group", { name: copy.content.facts.figures.amsMonthlyFromEur })).toBeVisible();
+      await expect(page.getByRole("group", { name: figureDeclarations.amsMonthlyFromEur.label[lang] })).toBeVisible();
       for (const width of [375, 1280]) {
         await page.setViewportSize({ width, height: 900 });
         await expectNoAxeViolations(page);
@@ -417,5 +427,73 @@ test("the owner changes the AMS price, publishes it live in both languages, and 
     expect(problems).toEqual([]);
     await site.close();
   });
+
+  await test.step("a form's name, renamed and published, is the back office's word for it too", async () => {
+    const renamed = "Allgemeine Anfrage (geändert)";
+    expect(await publishThroughApi(page, { "text:de:forms:names.contact": renamed })).toEqual([200, 200]);
+    await page.goto(`${siteUrl}/admin`);
+    await expect(page.getByRole("heading", { level: 1, name: de.inbox.title })).toBeVisible();
+    await expect(page.getByRole("option", { name: renamed })).toBeAttached();
+  });
+
+  expect(consoleLog.entries).toEqual([]);
+});
+
+test("a phone photo, described and chosen as /sap-services' share image, is its og:image within 10 s, without metadata", async ({
+  page,
+  consoleLog,
+}) => {
+  test.setTimeout(120_000);
+  // A second owner, invited as the first was: this test signs in on its own.
+  const invitation = await invite("owner2@neutra.test");
+  await addVirtualAuthenticator(page);
+  await page.goto(invitation);
+  await page.getByLabel(de.passkeyName.label).fill("Zweitgerät");
+  await page.getByRole("button", { name: de.signUp.submit }).click();
+  await expect(page.getByRole("heading", { level: 1, name: de.inbox.title })).toBeVisible();
+
+  const photo = (await phonePhoto()).toString("base64");
+  const item = await page.evaluate(
+    async ({ base64, description }) => {
+      const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+      const headers = { "Content-Type": "image/jpeg", "X-File-Name": "leitwarte.jpg" };
+      const uploaded = await fetch("/api/admin/media", { method: "POST", headers, body: bytes });
+      const { id } = (await uploaded.json()) as { id: string };
+      await fetch(`/api/admin/media/${id}`, {
+        method: "PATCH",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(description),
+      });
+      return { id, status: uploaded.status };
+    },
+    { base64: photo, description: describedImage({ x: 0.8, y: 0.1 }) },
+  );
+  expect(item.status).toBe(201);
+
+  await page.goto(`${siteUrl}/admin/content?tab=facts`);
+  const panel = page.getByRole("region", { name: de.content.factGroups.shareImages });
+  const cell = panel.getByRole("group", { name: sapDe.meta.title });
+  await cell.getByRole("button", { name: de.content.edit }).click();
+  await cell.getByLabel(de.content.shareImage.label).selectOption(item.id);
+  await cell.getByRole("button", { name: de.content.save }).click();
+  await expect(cell.getByText(de.content.draft, { exact: true })).toBeVisible();
+  await expect(cell.getByText("leitwarte.jpg").first()).toBeVisible();
+  await page.getByRole("button", { name: de.content.publish, exact: true }).click();
+
+  const ogImageOf = async (pathname: string) =>
+    /<meta property="og:image" content="([^"]+)"/.exec(await rawHtml(pathname))?.[1] ?? "";
+  await expect.poll(() => ogImageOf("/sap-services"), { timeout: 10_000 }).toMatch(/\/media\/[\w-]{22}-og\.jpg$/);
+  expect(await ogImageOf("/en/sap-services")).toBe(await ogImageOf("/sap-services"));
+  expect(await ogImageOf("/odoo-ams")).toMatch(/\/og\/de\/odooAms\.png$/);
+  const crop = await fetch(new URL(new URL(await ogImageOf("/sap-services")).pathname, siteUrl));
+  expect(crop.headers.get("content-type")).toBe("image/jpeg");
+  expect(crop.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+  const metadata = await sharp(Buffer.from(await crop.arrayBuffer())).metadata();
+  expect(metadata).toMatchObject({ width: 1200, height: 630 });
+  expect(metadata.exif).toBeUndefined();
+  expect(await rawHtml("/en/sap-services")).toContain(
+    '<meta property="og:image:alt" content="A grid operator’s control room"',
+  );
+
   expect(consoleLog.entries).toEqual([]);
 });

@@ -44,7 +44,7 @@ const cookieLists = { de: cookiesDe, en: cookiesEn } as const;
 const commonCopy = { de: commonDe, en: commonEn } as const;
 
 /**
- * The end-to-end build keeps the README's sample company facts (tests/e2e/site.env sets none), so
+ * The end-to-end build keeps the sample company facts of docs/operating.md (tests/e2e/site.env sets none), so
  * every page that shows them must say so, visibly and in the prerendered HTML.
  */
 async function expectSampleNotice(page: Page, html: string, lang: Lang) {

@@ -1,8 +1,9 @@
 /**
- * The privacy and cookie policies state what the running server does (issue 31): a second server
+ * The privacy and cookie policies state what the running server does (ADR 0038): a second server
  * over the same build, with every setting the policies depend on switched the other way, serves
  * policies that say so, in both languages; the suite's own server, with the defaults, serves the
  * build's. Each expected sentence is taken from the locale files' `when` blocks, not retyped.
+ * With the statistics off, its pages measure no loading speed either.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -17,6 +18,7 @@ import { e2eEnvFile } from "../../scripts/lib/prepare.mjs";
 import { publish, saveDraft } from "../../server/content/store";
 import { openDatabase } from "../../server/db/client";
 import { startServerProcess, type ServerProcess } from "../support/server-process";
+import { startApp } from "../support/start-app";
 
 type Lang = "de" | "en";
 const policies = {
@@ -161,6 +163,37 @@ for (const lang of ["de", "en"] as Lang[]) {
       }
     });
   }
+
+  test(`with the statistics off, a page (${lang}) loads the loading-speed chunk but measures and sends nothing`, async ({
+    page,
+    baseURL,
+  }) => {
+    const pagePath = lang === "de" ? "/odoo-ams" : "/en/odoo-ams";
+    for (const [url, analytics] of [
+      [baseURL!, true],
+      [secondUrl, false],
+    ] as const) {
+      const sent: string[] = [];
+      const record = (request: { url(): string }) => {
+        if (request.url() === `${url}/api/vitals`) sent.push(request.url());
+      };
+      page.on("request", record);
+      const chunk = page.waitForResponse((r) => /\/assets\/web-vitals-[\w-]+\.js$/.test(r.url()));
+      await page.goto(`${url}${pagePath}`);
+      expect((await chunk).ok()).toBe(true);
+      await startApp(page);
+      // The first click settles the largest paint, whose figure goes at once when the statistics run.
+      await page.locator("main h1").click();
+      if (analytics) await expect.poll(() => sent.length).toBe(1);
+      else {
+        // The page carries the server's setting, which the chunk reads (docs/decisions/0062).
+        expect(await page.locator("#site-content").textContent()).toContain('"analytics":false');
+        await page.waitForTimeout(1500);
+        expect(sent).toEqual([]);
+      }
+      page.off("request", record);
+    }
+  });
 
   test(`the privacy policy (${lang}) states the retention periods the server applies`, async ({ request, baseURL }) => {
     // The count and its unit stay together: a non-breaking space between them. Whole years read as years.

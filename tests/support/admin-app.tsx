@@ -1,7 +1,7 @@
 import { render } from "@testing-library/react";
 import { createMemoryRouter } from "react-router";
 import { vi } from "vitest";
-import type { AdminSessionInfo } from "../../common/admin-api";
+import type { AdminSessionInfo } from "../../common/admin/sign-in-api";
 import { AdminApp, adminRoutes } from "../../admin/app";
 import type { PendingLink } from "../../admin/lib/link-fragment";
 import { createAdminQueryClient } from "../../admin/lib/query-client";

@@ -7,7 +7,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Lang } from "../../common/config/route-table";
-import type { Product } from "../../common/content/fact-places";
+import type { Product } from "../../common/content/figures";
 import type { GlossaryRow } from "../../common/content/glossary";
 
 const headings: Record<Lang, string> = { de: "## Deutsch", en: "## English" };
@@ -259,6 +259,8 @@ export const headingNames = [
   "Big Four",
   "Odoo",
   "Google Analytics",
+  // Before "Core": the name as a whole.
+  "Core Web Vitals",
   "Microsoft Bookings",
   "Meta",
   "S/4HANA Utilities",

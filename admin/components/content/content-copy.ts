@@ -1,7 +1,7 @@
-import type { Finding } from "#common/content/api";
+import type { ContentEntry, Finding } from "#common/content/api";
 import type { TextErrorCode, TextWarningCode } from "#common/content/check-text";
-import { factPlaces, type FactPath } from "#common/content/fact-places";
 import type { FactCode } from "#common/content/facts";
+import { figureDeclarations, isFigureName } from "#common/content/figures";
 import { parseKey } from "#common/content/keys";
 import { formatNumber } from "../../lib/format";
 import type { AdminT, useCopy } from "../../lib/i18n";
@@ -33,20 +33,33 @@ export function displayValue(value: unknown, t: AdminT, locale: string): string 
 }
 
 /**
- * The pages an edit of a fact changes, as a line to read: "Ändert: Startseite, Leistungen,
- * SAP-Services" (common/content/fact-places.ts).
+ * The pages an edit of a fact changes, as a line to read: "Ändert: SAP-Services für den
+ * Mittelstand, Leistungen, jede Seite (Fußzeile)". The server sends a fact's places with it (a
+ * figure's from the copy, which the back office does not load); a page is named by its title as
+ * the content areas give it, so a new page needs no name of its own here.
  */
-export function factPlacesLine(key: string, t: AdminT): string {
-  const fact = parseKey(key);
-  const places = fact?.kind === "fact" ? factPlaces[`${fact.group}.${fact.name}` as FactPath] : undefined;
-  if (!places?.length) return t("content.shownNowhere");
-  return t("content.shownOn", { places: places.map((place) => t(`content.places.${place}`)).join(", ") });
+export function factPlacesLine(
+  entry: Pick<ContentEntry, "places">,
+  t: AdminT,
+  pageTitle: (id: string) => string | undefined,
+): string {
+  if (!entry.places?.length) return t("content.shownNowhere");
+  const name = (place: string) => (isSharedPlace(place) ? t(`content.places.${place}`) : (pageTitle(place) ?? place));
+  return t("content.shownOn", { places: entry.places.map(name).join(", ") });
 }
 
-/** A fact's label ("USt-IdNr."); a lead form's is the form's name. */
-export function factLabel(key: string, { t, tForms }: Pick<ReturnType<typeof useCopy>, "t" | "tForms">): string {
+const sharedPlaces = ["allPages", "forms", "mails"] as const;
+const isSharedPlace = (place: string): place is (typeof sharedPlaces)[number] =>
+  (sharedPlaces as readonly string[]).includes(place);
+
+/** A fact's label ("USt-IdNr."): a figure's from its declaration, a lead form's the form's name. */
+export function factLabel(
+  key: string,
+  { t, tForms, lang }: Pick<ReturnType<typeof useCopy>, "t" | "tForms" | "lang">,
+): string {
   const fact = parseKey(key);
   if (fact?.kind !== "fact") return key;
+  if (fact.group === "figures") return isFigureName(fact.name) ? figureDeclarations[fact.name].label[lang] : key;
   if (fact.group === "leadForms") return tForms(`names.${fact.name as "contact"}`);
   return t(`content.facts.${fact.group as "company"}.${fact.name as "name"}`);
 }

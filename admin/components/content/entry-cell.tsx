@@ -4,7 +4,7 @@ import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { useCopy } from "../../lib/i18n";
 import { sameValue } from "./content-copy";
-import { EntryBadges, EntryValues } from "./entry-state";
+import { EntryBadges, EntryValues, type Display } from "./entry-state";
 import { HistoryButton } from "./history-dialog";
 import { useDraftActions } from "./use-content-actions";
 
@@ -20,6 +20,7 @@ export function EntryCell({
   historyTitle,
   editor,
   description,
+  display,
 }: {
   entry: ContentEntry;
   /** The group's name and heading: the language of a text, the label of a fact. */
@@ -30,6 +31,8 @@ export function EntryCell({
   lang?: string;
   historyTitle: string;
   editor: (close: () => void) => ReactNode;
+  /** How the values read, when not as text. */
+  display?: Display;
 }) {
   const { t } = useCopy();
   const [editing, setEditing] = useState(false);
@@ -46,7 +49,7 @@ export function EntryCell({
         editor(() => setEditing(false))
       ) : (
         <>
-          <EntryValues entry={entry} lang={lang} />
+          <EntryValues entry={entry} lang={lang} display={display} />
           <div className="flex flex-wrap gap-2">
             <Button type="button" variant="secondary" onClick={() => setEditing(true)}>
               {t("content.edit")}

@@ -22,25 +22,28 @@ export function EntryBadges({ entry }: { entry: ContentEntry }) {
   );
 }
 
+/** How an entry's value reads when not as text (a share image: its name). */
+export type Display = (value: unknown) => string;
+
 /** A value as the page shows it (line breaks kept), in the entry's language when it has one. */
-function Value({ value, lang }: { value: unknown; lang?: string }) {
+function Value({ value, lang, display }: { value: unknown; lang?: string; display?: Display }) {
   const { t, locale } = useCopy();
   return (
     <span lang={lang} className="whitespace-pre-line wrap-anywhere text-ink-950">
-      {displayValue(value, t, locale)}
+      {display ? display(value) : displayValue(value, t, locale)}
     </span>
   );
 }
 
 /** The live value; the draft, the shipped value when different, and a default changed since the edit. */
-export function EntryValues({ entry, lang }: { entry: ContentEntry; lang?: string }) {
+export function EntryValues({ entry, lang, display }: { entry: ContentEntry; lang?: string; display?: Display }) {
   const { t } = useCopy();
   return (
     <dl className="grid gap-2 text-sm">
       <div>
         <dt className="font-semibold text-ink-700">{t("content.live")}</dt>
         <dd>
-          <Value value={entry.live} lang={lang} />
+          <Value value={entry.live} lang={lang} display={display} />
         </dd>
       </div>
       {entry.draft !== undefined && (
@@ -50,7 +53,7 @@ export function EntryValues({ entry, lang }: { entry: ContentEntry; lang?: strin
           </dt>
           {entry.draft !== null && (
             <dd>
-              <Value value={entry.draft} lang={lang} />
+              <Value value={entry.draft} lang={lang} display={display} />
             </dd>
           )}
         </div>
@@ -59,7 +62,7 @@ export function EntryValues({ entry, lang }: { entry: ContentEntry; lang?: strin
         <div>
           <dt className="font-semibold text-ink-700">{t("content.shipped")}</dt>
           <dd className="text-ink-700">
-            <Value value={entry.shipped} lang={lang} />
+            <Value value={entry.shipped} lang={lang} display={display} />
           </dd>
         </div>
       )}
@@ -67,10 +70,10 @@ export function EntryValues({ entry, lang }: { entry: ContentEntry; lang?: strin
         <div role="note" className="rounded-lg bg-amber-50 p-3 text-amber-950">
           <p className="font-semibold">{t("content.defaultChanged")}</p>
           <p className="mt-1">
-            {t("content.shippedThen")} <Value value={entry.shippedWhenEdited} lang={lang} />
+            {t("content.shippedThen")} <Value value={entry.shippedWhenEdited} lang={lang} display={display} />
           </p>
           <p className="mt-1">
-            {t("content.shippedNow")} <Value value={entry.shipped} lang={lang} />
+            {t("content.shippedNow")} <Value value={entry.shipped} lang={lang} display={display} />
           </p>
         </div>
       )}

@@ -1,3 +1,4 @@
+import { useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import type { ContentEntry, Finding } from "#common/content/api";
 import { checkFact } from "#common/content/facts";
@@ -7,20 +8,30 @@ import { useCopy } from "../../lib/i18n";
 import { factLabel, factPlacesLine, findingMessage } from "./content-copy";
 import { EntryCell } from "./entry-cell";
 import { EntryForm, useEntrySave } from "./entry-form";
+import { contentQuery } from "./use-content-actions";
+import { api } from "../../lib/api";
 
 /** One fact: its values, and a typed form checked by the fact's schema as the owner types. */
 export function FactCell({ entry }: { entry: ContentEntry }) {
   const copy = useCopy();
   const label = factLabel(entry.key, copy);
+  const pageTitle = usePageTitles();
   return (
     <EntryCell
       entry={entry}
       name={label}
-      description={factPlacesLine(entry.key, copy.t)}
+      description={factPlacesLine(entry, copy.t, pageTitle)}
       historyTitle={copy.t("content.historyTitle", { place: label })}
       editor={(close) => <FactEditor entry={entry} label={label} onClose={close} />}
     />
   );
+}
+
+/** Each page's title in the back office's language, as the content areas name them (the screen has them loaded). */
+function usePageTitles(): (id: string) => string | undefined {
+  const { lang } = useCopy();
+  const areas = useQuery({ queryKey: [...contentQuery, "areas"], queryFn: () => api.contentAreas() });
+  return (id) => areas.data?.areas.find((area) => area.id === id)?.title?.[lang];
 }
 
 /** Lines typed into a list's field; the empty ones (a trailing Enter) are not entries. */

@@ -69,36 +69,7 @@ function Versions({ entry, onRestored }: { entry: ContentEntry; onRestored: () =
               })}
               {version.restoredFrom !== null && <>, {t("content.restoredFrom", { id: version.restoredFrom })}</>}
             </p>
-            <div className="grid gap-3 text-sm md:grid-cols-2">
-              <div>
-                <p className="font-semibold text-ink-700">{t("content.before")}</p>
-                <p className="whitespace-pre-line wrap-anywhere">
-                  {parts.map((part, k) =>
-                    part.change === "removed" ? (
-                      <del key={k} className="bg-red-100 text-red-900">
-                        {part.text}
-                      </del>
-                    ) : (
-                      part.change === "same" && <span key={k}>{part.text}</span>
-                    ),
-                  )}
-                </p>
-              </div>
-              <div>
-                <p className="font-semibold text-ink-700">{t("content.after")}</p>
-                <p className="whitespace-pre-line wrap-anywhere">
-                  {parts.map((part, k) =>
-                    part.change === "added" ? (
-                      <ins key={k} className="bg-emerald-100 text-emerald-900 no-underline">
-                        {part.text}
-                      </ins>
-                    ) : (
-                      part.change === "same" && <span key={k}>{part.text}</span>
-                    ),
-                  )}
-                </p>
-              </div>
-            </div>
+            <VersionDiff parts={parts} />
             {(i > 0 || !older) && (
               <div className="flex flex-wrap gap-2">
                 {i > 0 && (
@@ -127,5 +98,42 @@ function Versions({ entry, onRestored }: { entry: ContentEntry; onRestored: () =
         );
       })}
     </ol>
+  );
+}
+
+/** A version against the one before: what went (struck through) and what came (underlined). */
+function VersionDiff({ parts }: { parts: ReturnType<typeof wordDiff> }) {
+  const { t } = useCopy();
+  return (
+    <div className="grid gap-3 text-sm md:grid-cols-2">
+      <div>
+        <p className="font-semibold text-ink-700">{t("content.before")}</p>
+        <p className="whitespace-pre-line wrap-anywhere">
+          {parts.map((part, k) =>
+            part.change === "removed" ? (
+              <del key={k} className="bg-red-100 text-red-900">
+                {part.text}
+              </del>
+            ) : (
+              part.change === "same" && <span key={k}>{part.text}</span>
+            ),
+          )}
+        </p>
+      </div>
+      <div>
+        <p className="font-semibold text-ink-700">{t("content.after")}</p>
+        <p className="whitespace-pre-line wrap-anywhere">
+          {parts.map((part, k) =>
+            part.change === "added" ? (
+              <ins key={k} className="bg-emerald-100 text-emerald-900 no-underline">
+                {part.text}
+              </ins>
+            ) : (
+              part.change === "same" && <span key={k}>{part.text}</span>
+            ),
+          )}
+        </p>
+      </div>
+    </div>
   );
 }

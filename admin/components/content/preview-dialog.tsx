@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
-import { adminApi, adminEndpoints } from "#common/admin-api";
+import { adminEndpoints } from "#common/admin-api";
+import { adminApi } from "#common/admin/base";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "~/components/ui/dialog";
 import { api } from "../../lib/api";
@@ -24,6 +25,12 @@ const frameHeight = 760;
  * width, German or English, in frames that run no script (sandbox without allow-scripts; the
  * answer's CSP forbids scripts too). docs/decisions/0045.
  */
+/** The page at a phone's width and at a desktop's, side by side where there is room. */
+const frames = [
+  { device: "phone", width: phoneWidth, className: "w-full max-w-[375px] min-w-0" },
+  { device: "desktop", width: desktopWidth, className: "min-w-0 flex-1 basis-80" },
+] as const;
+
 export function PreviewButton({ page }: { page: PreviewPage }) {
   const { t, lang } = useCopy();
   const [open, setOpen] = useState(false);
@@ -85,20 +92,16 @@ function Frames({ page }: { page: PreviewPage }) {
       )}
       {rendered.isSuccess && (
         <div className="flex min-w-0 flex-wrap items-start gap-6">
-          <ScaledFrame
-            src={src}
-            width={phoneWidth}
-            label={t("content.preview.phone")}
-            path={path}
-            className="w-full max-w-[375px] min-w-0"
-          />
-          <ScaledFrame
-            src={src}
-            width={desktopWidth}
-            label={t("content.preview.desktop")}
-            path={path}
-            className="min-w-0 flex-1 basis-80"
-          />
+          {frames.map(({ device, width, className }) => (
+            <ScaledFrame
+              key={device}
+              src={src}
+              width={width}
+              label={t(`content.preview.${device}`)}
+              path={path}
+              className={className}
+            />
+          ))}
         </div>
       )}
     </div>

@@ -7,7 +7,7 @@ import { PostalAddress } from "./postal-address";
 
 const linkClass = "font-semibold text-ink-950 underline-offset-4 hover:text-accent-700 hover:underline break-all";
 
-export interface CompanyCardLabels {
+interface CompanyCardLabels {
   address: string;
   phone: string;
   email: string;

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { legal } from "#common/config/legal";
 
 /**
- * Says on screen that the company facts are the README's samples, in every build whose
+ * Says on screen that the company facts are the samples of docs/operating.md, in every build whose
  * configuration `npm run preflight` would refuse for them; a build with real facts shows nothing
  * (ADR 0026). Build-time data, so the prerendered HTML and hydration agree.
  */

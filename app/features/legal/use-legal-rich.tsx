@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { countryName, legal, phoneHref, processorAddress } from "#common/config/legal";
+import type { Lang } from "#common/config/route-table";
 import { counterDeletionHours } from "#common/config/ip-counters";
 import { serverFacts } from "#common/config/server-facts";
 import { site } from "#common/config/site";
@@ -22,15 +23,7 @@ const hostOf = (url: string) => {
 };
 
 /** An external link in a new tab, announced as such. */
-export function ExternalTextLink({
-  href,
-  newTabLabel,
-  children,
-}: {
-  href: string;
-  newTabLabel: string;
-  children: ReactNode;
-}) {
+function ExternalTextLink({ href, newTabLabel, children }: { href: string; newTabLabel: string; children: ReactNode }) {
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" className={linkClass}>
       {children}
@@ -49,6 +42,22 @@ export const policySettings: Record<PolicySetting, boolean> = {
   dpo: legal.dpo !== "",
 };
 
+/** Periods as a reader says them, in the page's language. */
+function useDurations(lang: Lang) {
+  const { t } = useTranslation("common");
+  const counted = (unit: "days" | "years", count: number) =>
+    t(unit, { count }).replace(String(count), new Intl.NumberFormat(lang).format(count));
+  return {
+    /** A retention period: whole years as years („3 Jahren“), else days („400 Tagen“). */
+    period: (days: number) => (days % 365 === 0 ? counted("years", days / 365) : counted("days", days)),
+    /** "30 Stunden", "7 hours": the number and its unit, tied. */
+    hours: (count: number) =>
+      new Intl.NumberFormat(lang, { style: "unit", unit: "hour", unitDisplay: "long" })
+        .format(count)
+        .replace(" ", "\u00a0"),
+  };
+}
+
 /**
  * Placeholders and inline links of the legal copy. The company facts come from common/config/legal.ts,
  * never from the locale files.
@@ -56,16 +65,7 @@ export const policySettings: Record<PolicySetting, boolean> = {
 export function useLegalRich(newTabLabel: string): Rich {
   const lang = useLang();
   const url = usePageUrl();
-  const { t } = useTranslation("common");
-  const counted = (unit: "days" | "years", count: number) =>
-    t(unit, { count }).replace(String(count), new Intl.NumberFormat(lang).format(count));
-  /** A retention period as a reader says it: whole years as years („3 Jahren“), else days („400 Tagen“). */
-  const period = (days: number) => (days % 365 === 0 ? counted("years", days / 365) : counted("days", days));
-  /** "30 Stunden", "7 hours": the number and its unit, tied. */
-  const hours = (count: number) =>
-    new Intl.NumberFormat(lang, { style: "unit", unit: "hour", unitDisplay: "long" })
-      .format(count)
-      .replace(" ", "\u00a0");
+  const { period, hours } = useDurations(lang);
   const external = (href: string, text: string) => (
     <ExternalTextLink href={href} newTabLabel={newTabLabel}>
       {text}

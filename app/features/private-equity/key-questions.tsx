@@ -2,7 +2,7 @@ import type { LucideIcon } from "lucide-react";
 import { card } from "~/components/ui/card";
 import { cn } from "~/lib/cn";
 
-export interface KeyQuestion {
+interface KeyQuestion {
   key: string;
   icon: LucideIcon;
   question: string;

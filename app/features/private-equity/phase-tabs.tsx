@@ -19,7 +19,7 @@ export const phases = [
   { key: "exit", value: "exit", page: "exit", icon: Flag },
 ] as const satisfies readonly { key: PhaseKey; value: string; page: PageId; icon: unknown }[];
 
-export const defaultPhase = phases[0].value;
+const defaultPhase = phases[0].value;
 
 /**
  * A three-tab phase selector, Pre-Deal by default, showing the chosen phase's title,

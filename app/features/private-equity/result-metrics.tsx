@@ -1,6 +1,6 @@
 import { CalendarClock } from "lucide-react";
 
-export interface ResultMetric {
+interface ResultMetric {
   value: string;
   label: string;
   description: string;

@@ -4,7 +4,7 @@ import { Reveal } from "~/components/page/reveal";
 import { cn } from "~/lib/cn";
 import { card } from "~/components/ui/card";
 
-export interface ServiceCardItem {
+interface ServiceCardItem {
   key: string;
   icon: LucideIcon;
   title: string;

@@ -3,7 +3,7 @@ import { Reveal } from "~/components/page/reveal";
 import { card } from "~/components/ui/card";
 import { cn } from "~/lib/cn";
 
-export interface ValueDriver {
+interface ValueDriver {
   key: string;
   icon: LucideIcon;
   title: string;

@@ -182,7 +182,7 @@ export function clearAllData(): void {
 }
 
 /** Deletes matching cookies on this host and its parent domains (trackers set them on the site domain). */
-export function deleteCookies(patterns: (string | RegExp)[]): void {
+function deleteCookies(patterns: (string | RegExp)[]): void {
   if (patterns.length === 0) return;
   const names = document.cookie
     .split(";")

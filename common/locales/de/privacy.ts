@@ -87,6 +87,7 @@ const privacy = {
             "die Zahl der Aufrufe.",
           ],
         },
+        "Außerdem misst Ihr Browser, wie schnell die Seite lädt und auf Eingaben reagiert (die drei Kennzahlen der „Core Web Vitals“: LCP, INP und CLS), und sendet diese Messwerte spätestens beim Verlassen der Seite an unseren Server, zusammen mit der Adresse der Seite, ihrer Sprache und der Geräteklasse (Smartphone oder Desktop, nach der Breite des Browserfensters). Eine Kennung wird dabei nicht übertragen. Gespeichert werden auch daraus nur Zählerstände: wie viele Aufrufe einer Seite an einem Tag in welchen Bereich eines Messwerts fielen.",
         "Ihre IP-Adresse und die Kennung Ihres Browsers speichern wir dafür nicht. Wir setzen keine Cookies, legen nichts auf Ihrem Endgerät ab und vergeben keine Kennung, mit der sich Ihre Besuche verknüpfen ließen; einzelne Besucher sind in den Zählerständen nicht zu erkennen. Andere Anbieter erhalten keine Daten. Um Missbrauch zu begrenzen, zählen wir die Nachrichten je Absender für höchstens zehn Minuten; dazu speichern wir wie bei den Formularen nur einen mit einem geheimen Schlüssel gebildeten, gekürzten Hashwert der IP-Adresse (pseudonymisiert), den wir nach spätestens {{visitCounterHours}} löschen.",
         "Rechtsgrundlage ist Art. 6 Abs. 1 lit. f DSGVO; unser berechtigtes Interesse liegt darin, unsere Website anhand ihrer Nutzung zu verbessern und den Erfolg unserer Inhalte zu messen. Die Zählerstände löschen wir nach 13 Monaten.",
         { heading: "Widerspruch" },

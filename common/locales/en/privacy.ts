@@ -76,6 +76,7 @@ const privacy: Messages<typeof de> = {
             "the number of views.",
           ],
         },
+        "Your browser also measures how quickly the page loads and responds to input (the three “Core Web Vitals” figures: LCP, INP and CLS) and sends these measurements to our server, at the latest when you leave the page, together with the page’s address, its language and the device class (phone or desktop, by the width of the browser window). No identifier is sent. Here too, all that is stored are counts: how many views of a page on a day fell into which range of a measurement.",
         "We do not store your IP address or your browser’s identifier for this. We set no cookies, store nothing on your device and assign no identifier that could link your visits; individual visitors cannot be recognised in the counts. No other provider receives any data. To limit abuse, we count the messages per sender for at most ten minutes; as with the forms, we store only a shortened hash of the IP address formed with a secret key (pseudonymised), which we delete after {{visitCounterHours}} at the latest.",
         "The legal basis is Art. 6(1)(f) GDPR; our legitimate interest lies in improving our website based on how it is used and in measuring the success of our content. We delete the counts after 13 months.",
         { heading: "Objection" },
