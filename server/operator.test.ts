@@ -50,6 +50,11 @@ describe("lead export as CSV", () => {
     expect(cell("expectations")).toBe('""');
   });
 
+  it("heads a column with the word given for it, else with its name, formulas neutralised there too", () => {
+    const header = leadsToCsv([], { header: { company: "=Firma", id: "Lead-ID" } });
+    expect(header).toBe(leadsToCsv([]).replace('"id"', '"Lead-ID"').replace('"company"', `"'=Firma"`));
+  });
+
   it("neutralises spreadsheet formulas a visitor might type", () => {
     const csv = leadsToCsv([lead({}, '=HYPERLINK("http://evil.example")')]);
     expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"")"`);

@@ -69,6 +69,9 @@ async function leadsCommand(db: Db, args: string[], out: CommandOutput, subject:
     and(since && gte(leads.createdAt, since), values.spam ? undefined : eq(leads.spam, false)) ?? sql`true`;
   let count = 0;
   let unverified = 0;
+  // Headed by the columns' names, not the back office's labels: this file is read by scripts and
+  // imports, which a renamed label must not break, and a command run beside a stopped server has
+  // no published copy to say it in (docs/decisions/0065).
   if (command === "export") await out.write(values.format === "csv" ? leadCsvHeader() : "[");
   for await (const batch of leadBatches(db, filter)) {
     if (command === "list") await out.write(batch.map(listLine).join(""));

@@ -147,7 +147,7 @@ describe("inbox", () => {
     ]);
   });
 
-  it("exports the current selection, search term included, as a download", async () => {
+  it("exports the current selection, search term and language included, as a download", async () => {
     const { calls } = fakeAdminApi({
       "GET /auth/session": { body: testSession },
       "POST /leads/search": { body: { leads: [lead({})], total: 1, nextCursor: null } },
@@ -171,7 +171,8 @@ describe("inbox", () => {
     await userEvent.click(screen.getByRole("button", { name: "CSV exportieren" }));
     await waitFor(() => expect(clicked).toHaveBeenCalledOnce());
     const exported = calls.find((c) => c.path === "/leads/export.csv")!;
-    expect(exported).toMatchObject({ method: "POST", body: { kind: "contact", q: "Muster" } });
+    // The header in the back office's language (the server names the columns as its screens do).
+    expect(exported).toMatchObject({ method: "POST", body: { kind: "contact", q: "Muster", lang: "de" } });
     expect(exported.query.size).toBe(0);
     clicked.mockRestore();
     Object.assign(URL, { createObjectURL: objectUrls.create, revokeObjectURL: objectUrls.revoke });

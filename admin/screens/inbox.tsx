@@ -233,14 +233,19 @@ function LeadList({ leads }: { leads: LeadSummary[] }) {
   );
 }
 
-/** The export of the current selection, a POST with the selection (and its search term) in its body. */
+/**
+ * The export of the current selection, a POST with the selection (and its search term) in its body;
+ * the CSV's header in the back office's language, as its screens name the columns.
+ */
 function ExportButton({ format, query, label }: { format: "csv" | "json"; query: LeadQuery; label: string }) {
-  const { t } = useCopy();
+  const { t, lang } = useCopy();
   const [busy, setBusy] = useState(false);
   const save = async () => {
     setBusy(true);
     try {
-      const response = await (format === "csv" ? api.exportCsv : api.exportJson)({ body: query });
+      const response = await (format === "csv"
+        ? api.exportCsv({ body: { ...query, lang } })
+        : api.exportJson({ body: query }));
       await saveDownload(response, `leads-${new Date().toISOString().slice(0, 10)}.${format}`);
     } catch (error) {
       toast.error(t("inbox.exportFailed"), { description: errorMessage(error, t) });

@@ -40,6 +40,14 @@ const leadQuery = z.extend(leadFilters, {
 export type LeadQuery = z.infer<typeof leadQuery>;
 
 /**
+ * POST /leads/export.csv: the selection, and the language of the header (German when absent):
+ * each column is headed as the back office names it there, each field by the label the owner
+ * published (docs/decisions/0065). The cells are the stored values, as in the JSON export.
+ */
+const leadExport = z.extend(leadQuery, { lang: z.optional(language) });
+export type LeadExport = z.infer<typeof leadExport>;
+
+/**
  * PATCH /leads/:id: a new status, a new note, or both. Each carries what the client's change was
  * based on (the status it showed, the note's `noteVersion`): when another save came in between,
  * the answer is 409 `{ error: "conflict", lead }` with the lead as it is now, and nothing is saved.
@@ -132,8 +140,8 @@ export const leadEndpoints = {
   exportCsv: endpoint({
     method: "POST",
     path: "/leads/export.csv",
-    summary: "Every lead of the selection as CSV",
-    body: leadQuery,
+    summary: "Every lead of the selection as CSV, headed in the back office's words in one language",
+    body: leadExport,
     answers: { 200: { download: ["text/csv"] } },
   }),
   exportJson: endpoint({

@@ -540,8 +540,11 @@ describe(`back office: the export (${testDatabaseKind})`, () => {
     const lines = text.split("\r\n");
     expect(lines.at(-1)).toBe("");
     expect(lines).toHaveLength(6);
-    expect(lines[0]).toMatch(/^"id","created_at","kind","language","page","spam","unverified","status","note",/);
-    expect(lines[0]).toContain('"name","company","email"');
+    // Headed in German without a language asked for (copy-routes.test.ts: the published labels).
+    expect(lines[0]).toMatch(
+      /^"Lead-ID","Eingang","Formular","Sprache","Seite","Spam","Ungeprüft","Status","Interne Notiz",/,
+    );
+    expect(lines[0]).toContain('"Name","Unternehmen","E-Mail"');
     expect(lines.slice(1, 5).map((line) => line.slice(1, 37))).toEqual(
       [...tiePair(), "Jürgen Müller", "Max Muster"].map(
         (name) => ids[Object.entries(seeds).find(([, seed]) => seed.name === name)![0]],

@@ -2,7 +2,7 @@ import type { HttpBindings } from "@hono/node-server";
 import { eq } from "drizzle-orm";
 import { Hono, type Context } from "hono";
 import { adminEndpoints as api } from "../../common/admin-api";
-import type { LeadQuery } from "../../common/admin/leads-api";
+import type { LeadExport } from "../../common/admin/leads-api";
 import type { LeadKind } from "../../common/lead-schemas";
 import { implementWith } from "../contract";
 import { leads, mailOutbox, webhookDeliveries } from "../db/schema";
@@ -208,16 +208,20 @@ async function exportJson(
   return exportLeads(deps, c, body, "json");
 }
 
-/** The current selection as CSV or JSON, streamed; the audit names the filter, not the search words. */
+/**
+ * The current selection as CSV (its header in the language asked for, German unless said) or JSON,
+ * streamed; the audit names the filter, not the search words.
+ */
 async function exportLeads(
   { database: { db }, logger }: AdminDeps,
   c: Context<AdminEnv>,
-  selection: LeadQuery,
+  selection: LeadExport,
   format: ExportFormat,
 ) {
   const { q, kind, status, from, to }: LeadFilter = selection;
   const { userId } = c.get("admin");
-  const body = await leadExportStream(db, filterCondition({ q, kind, status, from, to }), format, {
+  const output = { format, lang: selection.lang ?? "de" };
+  const body = await leadExportStream(db, filterCondition({ q, kind, status, from, to }), output, {
     done: (rows) =>
       audit(db, {
         userId,

@@ -1,8 +1,8 @@
 /**
  * The back office names the forms' fields as the site does: a label the owner renames and
  * publishes through the content API is, once this process shows it, what GET /copy/forms/:lang
- * answers in that language (the inbox's and a lead's labels), the same word as the lead mail's.
- * The export's columns are the fields' names, which no edit renames.
+ * answers in that language (the inbox's and a lead's labels), the same word as the lead mail's
+ * and the CSV export's header in that language.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cookieHeader, signIn } from "../../tests/support/admin-session";
@@ -71,10 +71,31 @@ describe(`the back office's copy of the forms (${testDatabaseKind})`, () => {
     expect(rows.find((row) => row.field === "company")?.label).toBe("Firma");
   });
 
-  it("keeps the export's columns the fields' names", async () => {
-    const response = await postJson(app, "/api/admin/leads/export.csv", {}, owner);
-    const header = (await response.text()).split("\r\n")[0]!;
-    expect(header).toContain('"name","company","email"');
-    expect(header).not.toContain("Firma");
+  it("heads the CSV export's columns with the published labels in the language asked for", async () => {
+    await publishText("text:en:forms:fields.company", "Organisation");
+    const header = async (lang?: string) => {
+      const response = await postJson(app, "/api/admin/leads/export.csv", lang ? { lang } : {}, owner);
+      expect(response.status).toBe(200);
+      return (await response.text())
+        .replace(/^\uFEFF/, "")
+        .split("\r\n")[0]!
+        .split(",");
+    };
+    const de = await header("de");
+    // The renamed label where the field's column is, the shipped ones beside it.
+    expect(de.slice(9, 12)).toEqual(['"Name"', '"Firma"', '"E-Mail"']);
+    expect(de.slice(0, 9)).toEqual(
+      ["Lead-ID", "Eingang", "Formular", "Sprache", "Seite", "Spam", "Ungeprüft", "Status", "Interne Notiz"].map(
+        (word) => `"${word}"`,
+      ),
+    );
+    expect(de).not.toContain('"Unternehmen"');
+    expect(de).not.toContain('"company"');
+    expect(await header()).toEqual(de);
+    const en = await header("en");
+    expect(en.slice(9, 12)).toEqual(['"Name"', '"Organisation"', '"Email"']);
+    expect(en.slice(0, 3)).toEqual(['"Lead ID"', '"Received"', '"Form"']);
+    expect(en).toHaveLength(de.length);
+    expect((await postJson(app, "/api/admin/leads/export.csv", { lang: "fr" }, owner)).status).toBe(400);
   });
 });

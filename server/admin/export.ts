@@ -1,9 +1,43 @@
 import type { SQL } from "drizzle-orm";
+import type { Lang } from "../../common/config/route-table";
+import adminDe from "../../common/locales/de/admin";
+import adminEn from "../../common/locales/en/admin";
+import * as texts from "../../common/locales/texts";
+import { publishedTexts } from "../content/published";
 import type { Db } from "../db/client";
 import { leadCsvHeader, leadCsvRow } from "../leads/csv";
 import { leadBatches, type ExportRow } from "./leads";
 
 export type ExportFormat = "csv" | "json";
+
+/** What an export writes: the format, and the language of a CSV's header (docs/decisions/0065). */
+export interface ExportAs {
+  format: ExportFormat;
+  lang: Lang;
+}
+
+const adminCopy = { de: adminDe, en: adminEn } as const;
+
+/**
+ * The CSV's header in the words the back office shows in that language: a lead's own columns as
+ * its page names them, each field by the label the owner published for it (else the shipped one),
+ * read when the export starts, as the inbox and the lead mail read it.
+ */
+export function csvHeaderWords(lang: Lang): Record<string, string> {
+  const { lead, status, detail } = adminCopy[lang];
+  return {
+    ...publishedTexts(lang, texts.forms).fields,
+    id: lead.id,
+    created_at: lead.received,
+    kind: lead.form,
+    language: lead.language,
+    page: lead.page,
+    spam: status.spam,
+    unverified: status.unverified,
+    status: lead.status,
+    note: detail.note,
+  };
+}
 
 /** The spreadsheet programs read UTF-8 (umlauts) only with the byte order mark. */
 const bom = "\uFEFF";
@@ -28,9 +62,9 @@ const jsonRow = (row: ExportRow) =>
  * The export's text in pieces: one per batch of rows, the first with the head, the last with the
  * tail. `done` runs after the last row with the row count (the audit entry), before the tail.
  */
-async function* exportText(db: Db, filter: SQL, format: ExportFormat, done: (rows: number) => Promise<void>) {
+async function* exportText(db: Db, filter: SQL, { format, lang }: ExportAs, done: (rows: number) => Promise<void>) {
   let rows = 0;
-  let text = format === "csv" ? bom + leadCsvHeader({ workflow: true }) : "[";
+  let text = format === "csv" ? bom + leadCsvHeader({ workflow: true, header: csvHeaderWords(lang) }) : "[";
   for await (const batch of leadBatches(db, filter)) {
     text +=
       format === "csv"
@@ -65,10 +99,10 @@ interface ExportHooks {
 export async function leadExportStream(
   db: Db,
   filter: SQL,
-  format: ExportFormat,
+  output: ExportAs,
   hooks: ExportHooks,
 ): Promise<ReadableStream<Uint8Array>> {
-  const pieces = exportText(db, filter, format, hooks.done);
+  const pieces = exportText(db, filter, output, hooks.done);
   let first: IteratorResult<string> | undefined = await pieces.next();
   const encoder = new TextEncoder();
   return new ReadableStream<Uint8Array>(

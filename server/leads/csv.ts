@@ -4,6 +4,8 @@ import type { leads } from "../db/schema";
 /**
  * Leads as CSV, for the operator command (`npm run leads -- export`) and the back office's export:
  * one column per declared form field, every cell quoted, formulas neutralised, CRLF line ends.
+ * The columns are headed by their names unless the caller brings words for them (the back office's,
+ * server/admin/export.ts); order and cells are the same either way.
  */
 
 /** What the export needs of a lead; status and note only when the back office's columns are on. */
@@ -13,6 +15,8 @@ type CsvLead = Omit<typeof leads.$inferSelect, "status" | "note" | "search"> &
 interface CsvColumns {
   /** The back office's workflow columns (status, note) after the flags. */
   workflow?: boolean;
+  /** The header's word per column name; a column without one is headed by its name. */
+  header?: Readonly<Record<string, string>>;
 }
 
 const csvCell = (value: unknown) => {
@@ -26,9 +30,16 @@ export const csvRow = (cells: unknown[]) => `${cells.map(csvCell).join(",")}\r\n
 /** Every field any form declares, in declaration order: one column each. */
 const exportFields = [...new Set(leadKinds.flatMap((kind) => formFields(kind).map((field) => field.name)))];
 
-export function leadCsvHeader({ workflow }: CsvColumns = {}): string {
+/** The columns' names, in their order: the lead's own, its flags, the workflow's, the fields. */
+export function leadCsvColumns({ workflow }: CsvColumns = {}): string[] {
   const flags = ["spam", "unverified", ...(workflow ? ["status", "note"] : [])];
-  return csvRow(["id", "created_at", "kind", "language", "page", ...flags, ...exportFields]);
+  return ["id", "created_at", "kind", "language", "page", ...flags, ...exportFields];
+}
+
+export function leadCsvHeader(columns: CsvColumns = {}): string {
+  // Own keys only: a column named like one of Object's members is headed by its name.
+  const word = (name: string) => (columns.header && Object.hasOwn(columns.header, name) ? columns.header[name] : name);
+  return csvRow(leadCsvColumns(columns).map(word));
 }
 
 /** One row per lead; a field its form does not declare stays empty (payload copies included). */
