@@ -45,6 +45,7 @@ export function preloadMountedIslands(): Promise<unknown> {
  * replays the events that came meanwhile. Once live, the wrapper carries `data-live`. Rendered
  * after the first hydration (client-side navigation), it loads at once.
  */
+// Over 80 lines: one closure over a chunk's load state (its release, the held click or submit, whether it is live), which the component, its listeners and OnLive all read.
 export function deferredIsland<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
   {
@@ -86,6 +87,65 @@ export function deferredIsland<P extends object>(
     return null;
   }
 
+  /**
+   * Loads the island when the visitor turns to it, and holds what they do in it before it is live:
+   * what they did before React was there (the first-view script held it), and from now on a submit
+   * (`holdSubmit`) or a click (`holdClicks`), each replayed by OnLive. Returns the cleanup.
+   */
+  function holdUntilLive(element: HTMLElement): () => void {
+    if (loadAtOnce()) release();
+    // What the visitor did before React was there (the first-view script held it): a click or a
+    // submit in here is replayed once live; focus in here or a scrolled page loads it as its
+    // events would have.
+    for (const target of takeHeld(element)) {
+      if (target instanceof HTMLFormElement) heldSubmit = target;
+      else heldClick = target;
+      release();
+    }
+    if (element.contains(document.activeElement) || (loadOnScroll && window.scrollY > 0)) release();
+    mountedPreloads.add(preload);
+    // On window, in the capture phase: React stops events aimed at a dehydrated boundary at
+    // the document (to replay them after hydration), so listeners below would never hear them.
+    const onInteraction = (event: Event) => {
+      if (element.contains(event.target as Node)) release();
+    };
+    const onSubmit = (event: Event) => {
+      if (live || !element.contains(event.target as Node)) return;
+      event.preventDefault();
+      event.stopPropagation();
+      heldSubmit = event.target as HTMLFormElement;
+      release();
+    };
+    const onClick = (event: MouseEvent) => {
+      const target = event.target instanceof Element ? event.target.closest("button, a[href]") : null;
+      if (live || !(target instanceof HTMLElement) || !element.contains(target) || pageControl(target)) return;
+      // The page controls answer theirs without the island's code (docs/decisions/0060); a form's submit button is left to holdSubmit; links the browser handles alike either way
+      // (new tab, download, another site, mail) are not held.
+      if (target instanceof HTMLButtonElement && target.type === "submit" && target.form) return;
+      if (target instanceof HTMLAnchorElement && !isInAppLinkClick(target, event)) return;
+      event.preventDefault();
+      event.stopPropagation();
+      heldClick = target;
+      release();
+    };
+    for (const type of interactions) window.addEventListener(type, onInteraction, { capture: true, passive: true });
+    if (holdSubmit) {
+      window.addEventListener("submit", onSubmit, { capture: true });
+      // The prerendered forms let a browser without our script check their fields; with it, the
+      // submit is held and the live form checks and explains in the page's language.
+      for (const form of element.querySelectorAll("form")) form.noValidate = true;
+    }
+    if (holdClicks) window.addEventListener("click", onClick, { capture: true });
+    if (loadOnScroll) window.addEventListener("scroll", release, { once: true, passive: true });
+    return () => {
+      mountedPreloads.delete(preload);
+      window.removeEventListener("scroll", release);
+      for (const type of interactions) window.removeEventListener(type, onInteraction, { capture: true });
+      window.removeEventListener("submit", onSubmit, { capture: true });
+      window.removeEventListener("click", onClick, { capture: true });
+    };
+  }
+
   // memo and the kept element: an update that reaches a dehydrated boundary whose code is not
   // there makes React drop the server HTML and show the (empty) fallback until it is, which
   // shifts the page. A parent re-rendering with the same props must not reach it.
@@ -111,61 +171,7 @@ export function deferredIsland<P extends object>(
       [props, Direct],
     );
 
-    useEffect(() => {
-      const element = slot.current;
-      if (!element) return;
-      if (loadAtOnce()) release();
-      // What the visitor did before React was there (the first-view script held it): a click or a
-      // submit in here is replayed once live; focus in here or a scrolled page loads it as its
-      // events would have.
-      for (const target of takeHeld(element)) {
-        if (target instanceof HTMLFormElement) heldSubmit = target;
-        else heldClick = target;
-        release();
-      }
-      if (element.contains(document.activeElement) || (loadOnScroll && window.scrollY > 0)) release();
-      mountedPreloads.add(preload);
-      // On window, in the capture phase: React stops events aimed at a dehydrated boundary at
-      // the document (to replay them after hydration), so listeners below would never hear them.
-      const onInteraction = (event: Event) => {
-        if (element.contains(event.target as Node)) release();
-      };
-      const onSubmit = (event: Event) => {
-        if (live || !element.contains(event.target as Node)) return;
-        event.preventDefault();
-        event.stopPropagation();
-        heldSubmit = event.target as HTMLFormElement;
-        release();
-      };
-      const onClick = (event: MouseEvent) => {
-        const target = event.target instanceof Element ? event.target.closest("button, a[href]") : null;
-        if (live || !(target instanceof HTMLElement) || !element.contains(target) || pageControl(target)) return;
-        // The page controls answer theirs without the island's code (docs/decisions/0060); a form's submit button is left to holdSubmit; links the browser handles alike either way
-        // (new tab, download, another site, mail) are not held.
-        if (target instanceof HTMLButtonElement && target.type === "submit" && target.form) return;
-        if (target instanceof HTMLAnchorElement && !isInAppLinkClick(target, event)) return;
-        event.preventDefault();
-        event.stopPropagation();
-        heldClick = target;
-        release();
-      };
-      for (const type of interactions) window.addEventListener(type, onInteraction, { capture: true, passive: true });
-      if (holdSubmit) {
-        window.addEventListener("submit", onSubmit, { capture: true });
-        // The prerendered forms let a browser without our script check their fields; with it, the
-        // submit is held and the live form checks and explains in the page's language.
-        for (const form of element.querySelectorAll("form")) form.noValidate = true;
-      }
-      if (holdClicks) window.addEventListener("click", onClick, { capture: true });
-      if (loadOnScroll) window.addEventListener("scroll", release, { once: true, passive: true });
-      return () => {
-        mountedPreloads.delete(preload);
-        window.removeEventListener("scroll", release);
-        for (const type of interactions) window.removeEventListener(type, onInteraction, { capture: true });
-        window.removeEventListener("submit", onSubmit, { capture: true });
-        window.removeEventListener("click", onClick, { capture: true });
-      };
-    }, []);
+    useEffect(() => (slot.current ? holdUntilLive(slot.current) : undefined), []);
 
     return Wrapper === "main" ? (
       <main ref={slot} id="main" tabIndex={-1} className={className}>

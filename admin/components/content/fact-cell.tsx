@@ -77,28 +77,35 @@ function typedNumber(text: string): unknown {
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === "object" && !Array.isArray(value);
 
+interface FactFieldProps {
+  label: string;
+  value: unknown;
+  /** The shipped value: its shape decides the input. */
+  shape: unknown;
+  onChange: (value: unknown) => void;
+  /** Where in the fact this part sits ("" for the whole), as the findings name it. */
+  path: string;
+  findings: Finding[];
+  euro?: boolean;
+}
+
 /**
  * The input the shipped value's shape asks for: a number, a line, a list (one per line), a
  * checkbox, or the parts of an object; the findings for its path (and a list's items) under it.
  */
-function FactField({
-  label,
-  value,
-  shape,
-  onChange,
-  path,
-  findings,
-  euro,
-}: {
-  label: string;
-  value: unknown;
-  shape: unknown;
-  onChange: (value: unknown) => void;
-  path: string;
-  findings: Finding[];
-  euro?: boolean;
-}) {
-  const { t, locale } = useCopy();
+function FactField(props: FactFieldProps) {
+  const { shape } = props;
+  if (isRecord(shape)) return <FactParts {...props} shape={shape} />;
+  if (typeof shape === "boolean") return <FactCheckbox {...props} />;
+  return <FactInput {...props} />;
+}
+
+/**
+ * The findings for one field's path (and a list's items): their messages, once each, under the
+ * field, and what its control needs to be described by them.
+ */
+function useFieldFindings({ path, shape, findings }: Pick<FactFieldProps, "path" | "shape" | "findings">) {
+  const { t } = useCopy();
   const id = useId();
   const mine = findings.filter(
     (f) => (f.path ?? "") === path || (Array.isArray(shape) && (f.path ?? "").startsWith(`${path}.`)),
@@ -112,43 +119,62 @@ function FactField({
       ))}
     </ul>
   );
+  return { id, errorId, control, errors };
+}
 
-  if (isRecord(shape)) {
-    const parts = isRecord(value) ? value : {};
-    return (
-      <fieldset className="grid gap-3">
-        <legend className="mb-2 text-sm font-semibold text-ink-900">{label}</legend>
-        {Object.keys(shape).map((part) => (
-          <FactField
-            key={part}
-            label={t(`content.parts.${part as "name"}`)}
-            value={parts[part]}
-            shape={shape[part]}
-            onChange={(next) => onChange({ ...parts, [part]: next })}
-            path={path ? `${path}.${part}` : part}
-            findings={findings}
-          />
-        ))}
-        {errors}
-      </fieldset>
-    );
-  }
-  if (typeof shape === "boolean") {
-    return (
-      <div className="grid gap-1">
-        <label className="inline-flex items-center gap-2 text-sm font-semibold text-ink-900">
-          <input
-            type="checkbox"
-            className="size-4 accent-accent-600"
-            checked={value === true}
-            onChange={(event) => onChange(event.target.checked)}
-          />
-          {label}
-        </label>
-        {errors}
-      </div>
-    );
-  }
+/** An object's parts, each a field of its own under the object's label. */
+function FactParts({
+  label,
+  value,
+  shape,
+  onChange,
+  path,
+  findings,
+}: FactFieldProps & { shape: Record<string, unknown> }) {
+  const { t } = useCopy();
+  const { errors } = useFieldFindings({ path, shape, findings });
+  const parts = isRecord(value) ? value : {};
+  return (
+    <fieldset className="grid gap-3">
+      <legend className="mb-2 text-sm font-semibold text-ink-900">{label}</legend>
+      {Object.keys(shape).map((part) => (
+        <FactField
+          key={part}
+          label={t(`content.parts.${part as "name"}`)}
+          value={parts[part]}
+          shape={shape[part]}
+          onChange={(next) => onChange({ ...parts, [part]: next })}
+          path={path ? `${path}.${part}` : part}
+          findings={findings}
+        />
+      ))}
+      {errors}
+    </fieldset>
+  );
+}
+
+function FactCheckbox({ label, value, shape, onChange, path, findings }: FactFieldProps) {
+  const { errors } = useFieldFindings({ path, shape, findings });
+  return (
+    <div className="grid gap-1">
+      <label className="inline-flex items-center gap-2 text-sm font-semibold text-ink-900">
+        <input
+          type="checkbox"
+          className="size-4 accent-accent-600"
+          checked={value === true}
+          onChange={(event) => onChange(event.target.checked)}
+        />
+        {label}
+      </label>
+      {errors}
+    </div>
+  );
+}
+
+/** A labelled list (one per line), whole number (in euros, shown as an amount) or line. */
+function FactInput({ label, value, shape, onChange, path, findings, euro }: FactFieldProps) {
+  const { t, locale } = useCopy();
+  const { id, errorId, control, errors } = useFieldFindings({ path, shape, findings });
   const hintId = `${id}-hint`;
   return (
     <div className="grid gap-1.5">

@@ -32,6 +32,10 @@ export function TextCell({ entry, label }: { entry: ContentEntry; label: string 
   );
 }
 
+/**
+ * A text's field with what the rules find as the owner types: errors block the save, each warning
+ * is kept as it is by a tick or fixed in one click.
+ */
 function TextEditor({ entry, label, onClose }: { entry: ContentEntry; label: string; onClose: () => void }) {
   const { t } = useCopy();
   const id = useId();
@@ -79,39 +83,63 @@ function TextEditor({ entry, label, onClose }: { entry: ContentEntry; label: str
         }}
       />
       {findings.length > 0 && (
-        <ul id={`${id}-findings`} className="grid gap-2 text-sm">
-          {errors.map((finding, i) => (
-            <li key={`e${i}`} className="font-semibold text-red-700">
-              {findingMessage("text", finding, t)}
-            </li>
-          ))}
-          {warnings.map((finding, i) => (
-            <li key={`w${i}`} className="grid gap-2 rounded-lg bg-amber-50 p-3 text-amber-950">
-              <span>{findingMessage("text", finding, t)}</span>
-              <span className="flex flex-wrap items-center gap-3">
-                <label className="inline-flex items-center gap-2">
-                  <input
-                    type="checkbox"
-                    className="size-4 accent-accent-600"
-                    checked={acknowledged.includes(finding.code)}
-                    onChange={(event) =>
-                      setAcknowledged((codes) =>
-                        event.target.checked ? [...codes, finding.code] : codes.filter((c) => c !== finding.code),
-                      )
-                    }
-                  />
-                  {t("content.keepAsIs")}
-                </label>
-                {finding.fix !== undefined && (
-                  <Button type="button" variant="secondary" className="h-9" onClick={() => setValue(finding.fix!)}>
-                    {t("content.applyFix")}
-                  </Button>
-                )}
-              </span>
-            </li>
-          ))}
-        </ul>
+        <TextFindings
+          id={`${id}-findings`}
+          errors={errors}
+          warnings={warnings}
+          acknowledged={acknowledged}
+          onAcknowledge={(code, keep) =>
+            setAcknowledged((codes) => (keep ? [...codes, code] : codes.filter((c) => c !== code)))
+          }
+          onFix={setValue}
+        />
       )}
     </EntryForm>
+  );
+}
+
+interface TextFindingsProps {
+  id: string;
+  errors: Finding[];
+  warnings: Finding[];
+  /** The warnings' codes the owner ticked to keep the text as it is. */
+  acknowledged: string[];
+  onAcknowledge: (code: string, keep: boolean) => void;
+  /** Puts a warning's suggested text into the field. */
+  onFix: (value: string) => void;
+}
+
+/** The findings under a text's field: the errors, then each warning with its tick and its fix. */
+function TextFindings({ id, errors, warnings, acknowledged, onAcknowledge, onFix }: TextFindingsProps) {
+  const { t } = useCopy();
+  return (
+    <ul id={id} className="grid gap-2 text-sm">
+      {errors.map((finding, i) => (
+        <li key={`e${i}`} className="font-semibold text-red-700">
+          {findingMessage("text", finding, t)}
+        </li>
+      ))}
+      {warnings.map((finding, i) => (
+        <li key={`w${i}`} className="grid gap-2 rounded-lg bg-amber-50 p-3 text-amber-950">
+          <span>{findingMessage("text", finding, t)}</span>
+          <span className="flex flex-wrap items-center gap-3">
+            <label className="inline-flex items-center gap-2">
+              <input
+                type="checkbox"
+                className="size-4 accent-accent-600"
+                checked={acknowledged.includes(finding.code)}
+                onChange={(event) => onAcknowledge(finding.code, event.target.checked)}
+              />
+              {t("content.keepAsIs")}
+            </label>
+            {finding.fix !== undefined && (
+              <Button type="button" variant="secondary" className="h-9" onClick={() => onFix(finding.fix!)}>
+                {t("content.applyFix")}
+              </Button>
+            )}
+          </span>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -59,6 +59,9 @@ const densities = {
   },
 } as const;
 
+/** A number's cell and header: right-aligned, in tabular figures, on one line. */
+const align = (column: { numeric?: boolean }) => (column.numeric ? "text-right tabular-nums whitespace-nowrap" : "");
+
 function compare<Row>(column: Column<Row>, direction: Direction) {
   const value = column.sortValue!;
   const sign = direction === "ascending" ? 1 : -1;
@@ -92,20 +95,6 @@ export function Table<Row>({
   const sortColumn = columns.find((column) => column.key === sort?.key && column.sortValue);
   const sorted = sortColumn && sort ? [...rows].sort(compare(sortColumn, sort.direction)) : rows;
   const style = densities[density];
-  const align = (column: Column<Row>) => (column.numeric ? "text-right tabular-nums whitespace-nowrap" : "");
-  const toggle = (column: Column<Row>) =>
-    setSort((current) => ({
-      key: column.key,
-      direction:
-        current?.key === column.key
-          ? current.direction === "ascending"
-            ? "descending"
-            : "ascending"
-          : column.numeric
-            ? "descending"
-            : "ascending",
-    }));
-
   return (
     <div className={className}>
       <table
@@ -114,34 +103,15 @@ export function Table<Row>({
         {caption && <caption className="sr-only">{caption}</caption>}
         <thead className={style.head}>
           <tr>
-            {columns.map((column) => {
-              const direction = sort?.key === column.key ? sort.direction : undefined;
-              const Icon = direction === "ascending" ? ArrowUp : direction === "descending" ? ArrowDown : ArrowUpDown;
-              return (
-                <th
-                  key={column.key}
-                  scope="col"
-                  aria-sort={column.sortValue ? (direction ?? "none") : undefined}
-                  className={cn(style.headCell, align(column))}
-                >
-                  {column.sortValue ? (
-                    <button
-                      type="button"
-                      onClick={() => toggle(column)}
-                      className={cn(
-                        "inline-flex items-center gap-1 rounded-sm font-semibold hover:text-ink-950 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-600",
-                        column.numeric && "flex-row-reverse",
-                      )}
-                    >
-                      {column.header}
-                      <Icon aria-hidden className={cn("size-3.5 shrink-0", !direction && "opacity-40")} />
-                    </button>
-                  ) : (
-                    column.header
-                  )}
-                </th>
-              );
-            })}
+            {columns.map((column) => (
+              <HeaderCell
+                key={column.key}
+                column={column}
+                direction={sort?.key === column.key ? sort.direction : undefined}
+                onSort={() => setSort((current) => nextSort(current, column))}
+                className={style.headCell}
+              />
+            ))}
           </tr>
         </thead>
         <tbody>
@@ -165,6 +135,54 @@ export function Table<Row>({
       </table>
       {narrow === "list" && <NarrowList columns={columns} rows={sorted} rowKey={rowKey} item={style.item} />}
     </div>
+  );
+}
+
+/**
+ * The sort after a click on a column's header: the other way round on the sorted column, else
+ * that column, numbers largest first and texts from A.
+ */
+function nextSort<Row>(current: Sort | undefined, column: Column<Row>): Sort {
+  if (current?.key === column.key)
+    return { key: column.key, direction: current.direction === "ascending" ? "descending" : "ascending" };
+  return { key: column.key, direction: column.numeric ? "descending" : "ascending" };
+}
+
+/** A column's header: a sort button with its direction (`aria-sort`) when the column sorts. */
+function HeaderCell<Row>({
+  column,
+  direction,
+  onSort,
+  className,
+}: {
+  column: Column<Row>;
+  direction: Direction | undefined;
+  onSort: () => void;
+  className: string;
+}) {
+  const Icon = direction === "ascending" ? ArrowUp : direction === "descending" ? ArrowDown : ArrowUpDown;
+  return (
+    <th
+      scope="col"
+      aria-sort={column.sortValue ? (direction ?? "none") : undefined}
+      className={cn(className, align(column))}
+    >
+      {column.sortValue ? (
+        <button
+          type="button"
+          onClick={onSort}
+          className={cn(
+            "inline-flex items-center gap-1 rounded-sm font-semibold hover:text-ink-950 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-600",
+            column.numeric && "flex-row-reverse",
+          )}
+        >
+          {column.header}
+          <Icon aria-hidden className={cn("size-3.5 shrink-0", !direction && "opacity-40")} />
+        </button>
+      ) : (
+        column.header
+      )}
+    </th>
   );
 }
 
