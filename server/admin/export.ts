@@ -11,7 +11,7 @@ import { leadBatches, type ExportRow } from "./leads";
 export type ExportFormat = "csv" | "json";
 
 /** What an export writes: the format, and the language of a CSV's header (docs/decisions/0065). */
-export interface ExportAs {
+interface ExportAs {
   format: ExportFormat;
   lang: Lang;
 }
@@ -23,7 +23,7 @@ const adminCopy = { de: adminDe, en: adminEn } as const;
  * its page names them, each field by the label the owner published for it (else the shipped one),
  * read when the export starts, as the inbox and the lead mail read it.
  */
-export function csvHeaderWords(lang: Lang): Record<string, string> {
+function csvHeaderWords(lang: Lang): Record<string, string> {
   const { lead, status, detail } = adminCopy[lang];
   return {
     ...publishedTexts(lang, texts.forms).fields,

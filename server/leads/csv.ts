@@ -31,7 +31,7 @@ export const csvRow = (cells: unknown[]) => `${cells.map(csvCell).join(",")}\r\n
 const exportFields = [...new Set(leadKinds.flatMap((kind) => formFields(kind).map((field) => field.name)))];
 
 /** The columns' names, in their order: the lead's own, its flags, the workflow's, the fields. */
-export function leadCsvColumns({ workflow }: CsvColumns = {}): string[] {
+function leadCsvColumns({ workflow }: CsvColumns = {}): string[] {
   const flags = ["spam", "unverified", ...(workflow ? ["status", "note"] : [])];
   return ["id", "created_at", "kind", "language", "page", ...flags, ...exportFields];
 }
