@@ -519,6 +519,8 @@ export const collectionVersions = pgTable(
     /** The minute the draft goes live; claimed and cleared by exactly one process. */
     publishAt: timestamp("publish_at", { withTimezone: true }),
     scheduledBy: uuid("scheduled_by").references(() => adminUsers.id, { onDelete: "set null" }),
+    /** The content rules' warnings acknowledged when it was scheduled (their codes). */
+    scheduleAcknowledged: jsonb("schedule_acknowledged").$type<string[]>(),
     /** Why the last scheduled publish did not go live (its draft no longer passed the checks). */
     scheduleFailure: jsonb("schedule_failure").$type<unknown>(),
     needsReview: boolean("needs_review").notNull().default(false),

@@ -39,6 +39,7 @@ CREATE TABLE "collection_versions" (
 	"published_by" uuid,
 	"publish_at" timestamp with time zone,
 	"scheduled_by" uuid,
+	"schedule_acknowledged" jsonb,
 	"schedule_failure" jsonb,
 	"needs_review" boolean DEFAULT false NOT NULL,
 	CONSTRAINT "collection_versions_entry_id_lang_pk" PRIMARY KEY("entry_id","lang")
