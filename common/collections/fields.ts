@@ -58,7 +58,7 @@ export const paragraphs = (max: number) =>
 
 /** The address's last part (common/collections/slug.ts); filled from the title when left empty. */
 export const slug = () => {
-  const schema = z.string().check(z.refine(isSlug));
+  const schema = z.string().check(z.refine(isSlug, { message: "invalidSlug" }));
   return field({ draft: z.union([z.literal(""), schema]), strict: schema });
 };
 
