@@ -91,11 +91,13 @@ export function startScheduledPublishing(options: {
   logger: Pick<Logger, "info" | "error">;
   onPublished: () => void;
   intervalMs?: number;
+  /** The clock (tests); the database's own when not given. */
+  now?: () => Date;
 }): ScheduledPublishing {
-  const { db, logger, onPublished, intervalMs = 15_000 } = options;
+  const { db, logger, onPublished, intervalMs = 15_000, now } = options;
   let running: Promise<DueOutcome[]> | undefined;
   const tick = () =>
-    (running ??= publishDue(db)
+    (running ??= publishDue(db, now?.())
       .then((outcomes) => {
         if (outcomes.length) {
           logger.info({ outcomes }, "scheduled entries published");
