@@ -8,6 +8,7 @@
  * body nested ten thousand levels deep or megabytes large is refused in milliseconds.
  */
 import { z } from "zod";
+import { isFreeText } from "../lead-schemas";
 import { jsonBytes, jsonNestsDeeperThan, richTextBounds } from "./bounds";
 import { parseLinkHref } from "./links";
 import { inspectNodes } from "./node-walk";
@@ -135,7 +136,12 @@ const marks = z
 
 const textNode = node({
   type: z.literal("text"),
-  text: z.string().min(1, reason("invalidStructure")).max(richTextBounds.maxTextLength, reason("textTooLong")),
+  text: z
+    .string()
+    .min(1, reason("invalidStructure"))
+    .max(richTextBounds.maxTextLength, reason("textTooLong"))
+    // PostgreSQL cannot store NUL in JSON; no keyboard types the other control characters.
+    .refine(isFreeText, reason("invalidCharacters")),
   marks,
 });
 const inlineNode = z.discriminatedUnion(

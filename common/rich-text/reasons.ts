@@ -14,6 +14,7 @@ export const richTextReasons = [
   "headingLevel",
   "headingTooLong",
   "textTooLong",
+  "invalidCharacters",
   "linkInvalid",
   "imageInvalid",
   "cellSpan",
