@@ -124,6 +124,9 @@ const linkMark = node({
     href: z.string().refine((href) => parseLinkHref(href) !== undefined, reason("linkInvalid")),
   }),
 });
+/** A link mark alone: the editor's link dialog checks an address with it before applying it. */
+export const richTextLinkMark: z.ZodType<LinkMark, unknown> = linkMark;
+
 const markSchema = z.discriminatedUnion(
   "type",
   [node({ type: z.literal("bold") }), node({ type: z.literal("italic") }), linkMark],
