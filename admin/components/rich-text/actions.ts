@@ -182,9 +182,11 @@ export function ariaKeys(keys: readonly Key[], mac = isMac()): string {
   return keys.map(name).join("+");
 }
 
+const macSymbols: Partial<Record<Key, string>> = { Mod: "⌘", Shift: "⇧", Alt: "⌥" };
+
 /** The shortcut as a person reads it: "Strg+Alt+2", "⌘⌥2". */
 export function shownKeys(keys: readonly Key[], words: { mod: string; shift: string; alt: string }, mac = isMac()) {
-  if (mac) return keys.map((k) => ({ Mod: "⌘", Shift: "⇧", Alt: "⌥" })[k] ?? k).join("");
+  if (mac) return keys.map((k) => macSymbols[k] ?? k).join("");
   return keys
     .map((k) => (k === "Mod" ? words.mod : k === "Shift" ? words.shift : k === "Alt" ? words.alt : k))
     .join("+");

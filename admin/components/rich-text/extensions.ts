@@ -5,6 +5,7 @@
  */
 import { Extension, mergeAttributes, Node } from "@tiptap/core";
 import Blockquote from "@tiptap/extension-blockquote";
+import Heading from "@tiptap/extension-heading";
 import Link from "@tiptap/extension-link";
 import { ListItem } from "@tiptap/extension-list";
 import { Table, TableCell, TableHeader, TableRow } from "@tiptap/extension-table";
@@ -51,6 +52,12 @@ const MediaImage = Node.create<{ images: readonly ImageChoice[] }>({
   },
 });
 
+/** Two levels; a pasted `<h1>` is read as the top one, `<h4>` to `<h6>` as the lower one. */
+const TwoLevelHeading = Heading.extend({
+  parseHTML: () =>
+    (["h1", "h2", "h3", "h4", "h5", "h6"] as const).map((tag, i) => ({ tag, attrs: { level: i < 2 ? 2 : 3 } })),
+}).configure({ levels: [2, 3] });
+
 /** A link keeps its address only: no target, rel, class or title (the page decides those). */
 const HrefLink = Link.extend({
   addAttributes: () => ({ href: { default: null, parseHTML: (element) => element.getAttribute("href") } }),
@@ -77,7 +84,7 @@ export function richTextExtensions({
 }) {
   return [
     StarterKit.configure({
-      heading: { levels: [2, 3] },
+      heading: false,
       code: false,
       codeBlock: false,
       strike: false,
@@ -87,6 +94,7 @@ export function richTextExtensions({
       blockquote: false,
       trailingNode: false,
     }),
+    TwoLevelHeading,
     ListItem.extend({ content: `paragraph ${flow}*` }),
     Blockquote.extend({ content: `${flow}+` }),
     HrefLink,

@@ -184,8 +184,17 @@ describe("the rich-text editor", () => {
       /javascript|onclick|onerror|script|style|onmouseover|evil|colspan":[^1]|rowspan":[^1]|color|target|title/,
     );
     expect(json).toContain('"href":"https://example.com"');
-    expect(doc.content.some((n) => n.type === "heading" && n.attrs.level === 1)).toBe(false);
-    expect(editor!.getText()).toContain("Title");
+    expect(doc.content.slice(0, 2)).toEqual([
+      { type: "heading", attrs: { level: 2 }, content: [{ type: "text", text: "Title" }] },
+      { type: "heading", attrs: { level: 3 }, content: [{ type: "text", text: "Deep" }] },
+    ]);
+    expect(doc.content[2]).toEqual({
+      type: "paragraph",
+      content: [
+        { type: "text", text: "Text under struck code bad relative " },
+        { type: "text", text: "good", marks: [{ type: "link", attrs: { href: "https://example.com" } }] },
+      ],
+    });
   });
 
   it("shows why a document is refused, in the back office's language", () => {

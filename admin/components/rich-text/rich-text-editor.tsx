@@ -110,7 +110,7 @@ function Problems({ id, problems }: { id: string; problems: RichTextProblem[] })
           <p className="font-semibold">{t("richText.invalid")}</p>
           <ul className="mt-1 list-disc pl-5">
             {reasons.map((p) => (
-              <li key={p.code}>{t(`richText.reasons.${p.code}`, p.values)}</li>
+              <li key={p.code}>{t(`richText.reasons.${p.code}`, p.values ?? {})}</li>
             ))}
           </ul>
         </div>
