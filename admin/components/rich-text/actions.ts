@@ -74,88 +74,96 @@ export interface DialogOpeners {
 
 const chain = (editor: Editor) => editor.chain().focus();
 
+/** Bold, italic and the link. */
+const markActions = (openLink: () => void): ToolbarAction<ActionId>[] => [
+  {
+    id: "bold",
+    icon: Bold,
+    keys: ["Mod", "B"],
+    run: (e) => chain(e).toggleBold().run(),
+    isActive: (e) => e.isActive("bold"),
+  },
+  {
+    id: "italic",
+    icon: Italic,
+    keys: ["Mod", "I"],
+    run: (e) => chain(e).toggleItalic().run(),
+    isActive: (e) => e.isActive("italic"),
+  },
+  { id: "link", icon: Link, keys: ["Mod", "K"], run: openLink, isActive: (e) => e.isActive("link") },
+];
+
+/** What a paragraph is: a heading, a list, a quotation. */
+const blockActions: ToolbarAction<ActionId>[] = [
+  {
+    id: "heading2",
+    icon: Heading2,
+    keys: ["Mod", "Alt", "2"],
+    run: (e) => chain(e).toggleHeading({ level: 2 }).run(),
+    isActive: (e) => e.isActive("heading", { level: 2 }),
+  },
+  {
+    id: "heading3",
+    icon: Heading3,
+    keys: ["Mod", "Alt", "3"],
+    run: (e) => chain(e).toggleHeading({ level: 3 }).run(),
+    isActive: (e) => e.isActive("heading", { level: 3 }),
+  },
+  {
+    id: "paragraph",
+    icon: Pilcrow,
+    keys: ["Mod", "Alt", "0"],
+    run: (e) => chain(e).setParagraph().run(),
+    isActive: (e) => e.isActive("paragraph") && !e.isActive("listItem") && !e.isActive("blockquote"),
+  },
+  {
+    id: "bulletList",
+    icon: List,
+    keys: ["Mod", "Shift", "8"],
+    run: (e) => chain(e).toggleBulletList().run(),
+    isActive: (e) => e.isActive("bulletList"),
+  },
+  {
+    id: "orderedList",
+    icon: ListOrdered,
+    keys: ["Mod", "Shift", "7"],
+    run: (e) => chain(e).toggleOrderedList().run(),
+    isActive: (e) => e.isActive("orderedList"),
+  },
+  {
+    id: "blockquote",
+    icon: Quote,
+    keys: ["Mod", "Shift", "B"],
+    run: (e) => chain(e).toggleBlockquote().run(),
+    isActive: (e) => e.isActive("blockquote"),
+  },
+];
+
+/** What is inserted: an image, a table, a divider. */
+const insertActions = (openImage: () => void): ToolbarAction<ActionId>[] => [
+  { id: "image", icon: Image, run: openImage },
+  {
+    id: "table",
+    icon: Table,
+    run: (e) => chain(e).insertTable({ rows: 3, cols: 3, withHeaderRow: true }).run(),
+    isEnabled: (e) => !e.isActive("table"),
+  },
+  { id: "horizontalRule", icon: SeparatorHorizontal, run: (e) => chain(e).setHorizontalRule().run() },
+];
+
+const historyActions: ToolbarAction<ActionId>[] = [
+  { id: "undo", icon: Undo2, keys: ["Mod", "Z"], run: (e) => chain(e).undo().run(), isEnabled: (e) => e.can().undo() },
+  {
+    id: "redo",
+    icon: Redo2,
+    keys: ["Mod", "Shift", "Z"],
+    run: (e) => chain(e).redo().run(),
+    isEnabled: (e) => e.can().redo(),
+  },
+];
+
 export function formattingActions({ openLink, openImage }: DialogOpeners): ToolbarAction<ActionId>[] {
-  return [
-    {
-      id: "bold",
-      icon: Bold,
-      keys: ["Mod", "B"],
-      run: (e) => chain(e).toggleBold().run(),
-      isActive: (e) => e.isActive("bold"),
-    },
-    {
-      id: "italic",
-      icon: Italic,
-      keys: ["Mod", "I"],
-      run: (e) => chain(e).toggleItalic().run(),
-      isActive: (e) => e.isActive("italic"),
-    },
-    { id: "link", icon: Link, keys: ["Mod", "K"], run: openLink, isActive: (e) => e.isActive("link") },
-    {
-      id: "heading2",
-      icon: Heading2,
-      keys: ["Mod", "Alt", "2"],
-      run: (e) => chain(e).toggleHeading({ level: 2 }).run(),
-      isActive: (e) => e.isActive("heading", { level: 2 }),
-    },
-    {
-      id: "heading3",
-      icon: Heading3,
-      keys: ["Mod", "Alt", "3"],
-      run: (e) => chain(e).toggleHeading({ level: 3 }).run(),
-      isActive: (e) => e.isActive("heading", { level: 3 }),
-    },
-    {
-      id: "paragraph",
-      icon: Pilcrow,
-      keys: ["Mod", "Alt", "0"],
-      run: (e) => chain(e).setParagraph().run(),
-      isActive: (e) => e.isActive("paragraph") && !e.isActive("listItem") && !e.isActive("blockquote"),
-    },
-    {
-      id: "bulletList",
-      icon: List,
-      keys: ["Mod", "Shift", "8"],
-      run: (e) => chain(e).toggleBulletList().run(),
-      isActive: (e) => e.isActive("bulletList"),
-    },
-    {
-      id: "orderedList",
-      icon: ListOrdered,
-      keys: ["Mod", "Shift", "7"],
-      run: (e) => chain(e).toggleOrderedList().run(),
-      isActive: (e) => e.isActive("orderedList"),
-    },
-    {
-      id: "blockquote",
-      icon: Quote,
-      keys: ["Mod", "Shift", "B"],
-      run: (e) => chain(e).toggleBlockquote().run(),
-      isActive: (e) => e.isActive("blockquote"),
-    },
-    { id: "image", icon: Image, run: openImage },
-    {
-      id: "table",
-      icon: Table,
-      run: (e) => chain(e).insertTable({ rows: 3, cols: 3, withHeaderRow: true }).run(),
-      isEnabled: (e) => !e.isActive("table"),
-    },
-    { id: "horizontalRule", icon: SeparatorHorizontal, run: (e) => chain(e).setHorizontalRule().run() },
-    {
-      id: "undo",
-      icon: Undo2,
-      keys: ["Mod", "Z"],
-      run: (e) => chain(e).undo().run(),
-      isEnabled: (e) => e.can().undo(),
-    },
-    {
-      id: "redo",
-      icon: Redo2,
-      keys: ["Mod", "Shift", "Z"],
-      run: (e) => chain(e).redo().run(),
-      isEnabled: (e) => e.can().redo(),
-    },
-  ];
+  return [...markActions(openLink), ...blockActions, ...insertActions(openImage), ...historyActions];
 }
 
 /** Shown while the cursor is in a table. */

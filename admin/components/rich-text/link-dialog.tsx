@@ -28,8 +28,15 @@ interface LinkDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
+interface LinkState {
+  kind: Kind;
+  /** The chosen target's `site:` address. */
+  site: string;
+  url: string;
+}
+
 /** The link under the cursor, as the dialog starts. */
-function initialState(editor: Editor): { kind: Kind; site: string; url: string } {
+function initialState(editor: Editor): LinkState {
   const href = (editor.getAttributes("link").href as string | undefined) ?? "";
   const target = parseLinkHref(href);
   return target && target.kind !== "external"
@@ -92,61 +99,17 @@ function LinkForm({
     close();
   }
 
-  const field = state.kind === "site" ? `${id}-site` : `${id}-url`;
   return (
     <form noValidate onSubmit={apply} className="mt-6 grid gap-5">
-      <fieldset className="grid gap-2">
-        <legend className="mb-2 text-sm font-semibold text-ink-900">{t("richText.link.kind")}</legend>
-        {(["site", "external"] as const).map((kind) => (
-          <label key={kind} className="flex items-center gap-2 text-ink-900">
-            <input
-              type="radio"
-              name={`${id}-kind`}
-              value={kind}
-              checked={state.kind === kind}
-              onChange={() => {
-                setState({ ...state, kind });
-                setError(undefined);
-              }}
-              className="size-4 accent-accent-600"
-            />
-            {t(`richText.link.kinds.${kind}`)}
-          </label>
-        ))}
-      </fieldset>
-      {state.kind === "site" ? (
-        <Field
-          id={field}
-          label={t("richText.link.target")}
-          error={error}
-          hint={choices.length ? undefined : t("richText.link.noTargets")}
-        >
-          <Select
-            {...fieldIds(field, error, choices.length === 0)}
-            value={state.site}
-            onChange={(event) => setState({ ...state, site: event.target.value })}
-          >
-            <option value="">{t("richText.link.choose")}</option>
-            {choices.map((choice) => (
-              <option key={choice.href} value={choice.href}>
-                {choice.label}
-              </option>
-            ))}
-          </Select>
-        </Field>
-      ) : (
-        <Field id={field} label={t("richText.link.url")} hint={t("richText.link.urlHint")} error={error}>
-          <Input
-            {...fieldIds(field, error, true)}
-            type="url"
-            inputMode="url"
-            autoComplete="off"
-            spellCheck={false}
-            value={state.url}
-            onChange={(event) => setState({ ...state, url: event.target.value })}
-          />
-        </Field>
-      )}
+      <KindChoice
+        name={`${id}-kind`}
+        kind={state.kind}
+        onChange={(kind) => {
+          setState({ ...state, kind });
+          setError(undefined);
+        }}
+      />
+      <TargetField id={id} state={state} setState={setState} choices={choices} error={error} />
       <DialogActions>
         {editing && (
           <Button
@@ -163,5 +126,78 @@ function LinkForm({
         <Button type="submit">{t("richText.link.apply")}</Button>
       </DialogActions>
     </form>
+  );
+}
+
+function KindChoice({ name, kind, onChange }: { name: string; kind: Kind; onChange: (kind: Kind) => void }) {
+  const { t } = useCopy();
+  return (
+    <fieldset className="grid gap-2">
+      <legend className="mb-2 text-sm font-semibold text-ink-900">{t("richText.link.kind")}</legend>
+      {(["site", "external"] as const).map((value) => (
+        <label key={value} className="flex items-center gap-2 text-ink-900">
+          <input
+            type="radio"
+            name={name}
+            value={value}
+            checked={kind === value}
+            onChange={() => onChange(value)}
+            className="size-4 accent-accent-600"
+          />
+          {t(`richText.link.kinds.${value}`)}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+interface TargetFieldProps {
+  id: string;
+  state: LinkState;
+  setState: (state: LinkState) => void;
+  choices: { href: string; label: string }[];
+  error: string | undefined;
+}
+
+/** The page to link to, or the address typed. */
+function TargetField({ id, state, setState, choices, error }: TargetFieldProps) {
+  const { t } = useCopy();
+  if (state.kind === "site") {
+    const field = `${id}-site`;
+    return (
+      <Field
+        id={field}
+        label={t("richText.link.target")}
+        error={error}
+        hint={choices.length ? undefined : t("richText.link.noTargets")}
+      >
+        <Select
+          {...fieldIds(field, error, choices.length === 0)}
+          value={state.site}
+          onChange={(event) => setState({ ...state, site: event.target.value })}
+        >
+          <option value="">{t("richText.link.choose")}</option>
+          {choices.map((choice) => (
+            <option key={choice.href} value={choice.href}>
+              {choice.label}
+            </option>
+          ))}
+        </Select>
+      </Field>
+    );
+  }
+  const field = `${id}-url`;
+  return (
+    <Field id={field} label={t("richText.link.url")} hint={t("richText.link.urlHint")} error={error}>
+      <Input
+        {...fieldIds(field, error, true)}
+        type="url"
+        inputMode="url"
+        autoComplete="off"
+        spellCheck={false}
+        value={state.url}
+        onChange={(event) => setState({ ...state, url: event.target.value })}
+      />
+    </Field>
   );
 }

@@ -716,13 +716,15 @@ const admin = {
     invalid: "Der Text lässt sich so nicht speichern:",
     reasons: {
       notJson: "Der Text lässt sich nicht lesen. Bitte laden Sie die Seite neu und versuchen Sie es noch einmal.",
-      tooLarge: "Der Text ist zu umfangreich: höchstens {{max, number}}\u00a0KB. Bitte kürzen Sie ihn oder teilen Sie ihn auf.",
+      tooLarge:
+        "Der Text ist zu umfangreich: höchstens {{max, number}}\u00a0KB. Bitte kürzen Sie ihn oder teilen Sie ihn auf.",
       tooDeep: "Listen und Zitate sind zu tief verschachtelt: höchstens {{max, number}}\u00a0Ebenen.",
       tooManyNodes:
         "Der Text hat zu viele Bestandteile: höchstens {{max, number}}\u00a0Absätze, Listenpunkte, Tabellenzellen und Textstücke zusammen.",
       unknownNode:
         "Der Text enthält ein Element, das hier nicht vorgesehen ist. Möglich sind Überschriften, Absätze, Listen, Zitate, Bilder, Tabellen und Trennlinien.",
-      unknownMark: "Der Text enthält eine Formatierung, die hier nicht vorgesehen ist. Möglich sind fett, kursiv und Links.",
+      unknownMark:
+        "Der Text enthält eine Formatierung, die hier nicht vorgesehen ist. Möglich sind fett, kursiv und Links.",
       unknownAttribute: "Ein Element des Textes hat eine Eigenschaft, die hier nicht vorgesehen ist.",
       invalidStructure:
         "Der Text ist nicht so aufgebaut, wie der Editor ihn speichert, etwa eine Liste ohne Punkte oder eine Tabelle ohne Zeilen.",
