@@ -670,6 +670,86 @@ const admin = {
       invalidCharacters: "Bitte nur eine Zeile, ohne Steuerzeichen.",
     },
   },
+  richText: {
+    toolbar: "Formatierung",
+    withShortcut: "{{label}} ({{shortcut}})",
+    keys: { mod: "Strg", shift: "Umschalt", alt: "Alt" },
+    actions: {
+      bold: "Fett",
+      italic: "Kursiv",
+      heading2: "Überschrift",
+      heading3: "Unterüberschrift",
+      paragraph: "Absatz",
+      bulletList: "Aufzählung",
+      orderedList: "Nummerierte Liste",
+      blockquote: "Zitat",
+      link: "Link",
+      image: "Bild",
+      table: "Tabelle",
+      horizontalRule: "Trennlinie",
+      undo: "Rückgängig",
+      redo: "Wiederholen",
+    },
+    table: {
+      tools: "Tabelle bearbeiten",
+      headerRow: "Kopfzeile",
+      addRow: "Zeile darunter einfügen",
+      addColumn: "Spalte rechts einfügen",
+      deleteRow: "Zeile löschen",
+      deleteColumn: "Spalte löschen",
+      deleteTable: "Tabelle löschen",
+    },
+    link: {
+      insertTitle: "Link einfügen",
+      editTitle: "Link bearbeiten",
+      kind: "Ziel",
+      kinds: { site: "Seite der Website", external: "Externe Adresse" },
+      target: "Seite",
+      choose: "Bitte wählen",
+      noTargets: "Es gibt noch keine Seite, auf die sich verlinken lässt.",
+      url: "Adresse",
+      urlHint: "Eine vollständige Adresse, die mit https://, http:// oder mailto: beginnt.",
+      targetMissing: "Bitte wählen Sie eine Seite.",
+      apply: "Übernehmen",
+      remove: "Link entfernen",
+    },
+    image: {
+      title: "Bild einfügen",
+      intro: "Der Alternativtext kommt aus den Medien, in der Sprache der Seite.",
+      none: "In den Medien ist noch kein Bild.",
+      insert: "{{name}} einfügen",
+    },
+    invalid: "Der Text lässt sich so nicht speichern:",
+    reasons: {
+      notJson: "Der Text lässt sich nicht lesen. Bitte laden Sie die Seite neu und versuchen Sie es noch einmal.",
+      tooLarge:
+        "Der Text ist zu umfangreich: höchstens {{max, number}}\u00a0KB. Bitte kürzen Sie ihn oder teilen Sie ihn auf.",
+      tooDeep: "Listen und Zitate sind zu tief verschachtelt: höchstens {{max, number}}\u00a0Ebenen.",
+      tooManyNodes:
+        "Der Text hat zu viele Bestandteile: höchstens {{max, number}}\u00a0Absätze, Listenpunkte, Tabellenzellen und Textstücke zusammen.",
+      unknownNode:
+        "Der Text enthält ein Element, das hier nicht vorgesehen ist. Möglich sind Überschriften, Absätze, Listen, Zitate, Bilder, Tabellen und Trennlinien.",
+      unknownMark:
+        "Der Text enthält eine Formatierung, die hier nicht vorgesehen ist. Möglich sind fett, kursiv und Links.",
+      unknownAttribute: "Ein Element des Textes hat eine Eigenschaft, die hier nicht vorgesehen ist.",
+      invalidStructure:
+        "Der Text ist nicht so aufgebaut, wie der Editor ihn speichert, etwa eine Liste ohne Punkte oder eine Tabelle ohne Zeilen.",
+      headingLevel: "Überschriften gibt es in zwei Ebenen: Überschrift und Unterüberschrift.",
+      headingTooLong: "Eine Überschrift hat höchstens {{max, number}}\u00a0Zeichen.",
+      textTooLong: "Ein Absatz hat höchstens {{max, number}}\u00a0Zeichen. Bitte teilen Sie ihn auf.",
+      invalidCharacters: "Der Text enthält Steuerzeichen, die sich nicht speichern lassen. Bitte entfernen Sie sie.",
+      linkInvalid:
+        "Dieser Link lässt sich nicht speichern. Ein Link führt zu einer Seite der Website oder zu einer vollständigen Adresse, die mit https://, http:// oder mailto: beginnt, ohne Zugangsdaten darin.",
+      imageInvalid: "Ein Bild stammt nicht aus den Medien. Bitte fügen Sie es über „Bild“ aus den Medien ein.",
+      cellSpan: "Tabellenzellen lassen sich nicht verbinden: Jede Zelle nimmt genau eine Zeile und eine Spalte ein.",
+      tableTooLarge: "Eine Tabelle hat höchstens {{rows, number}}\u00a0Zeilen und {{columns, number}}\u00a0Spalten.",
+      tableIrregular: "Jede Zeile einer Tabelle hat gleich viele Zellen.",
+    },
+    rules: {
+      markupInText:
+        "{{tag}} sieht aus wie HTML. Die Website zeigt den Text so, wie er dasteht; für Formatierungen nutzen Sie bitte die Werkzeugleiste.",
+    },
+  },
   contentRules: {
     text: {
       empty: "Der Text darf nicht leer sein.",
