@@ -1,26 +1,31 @@
 /**
  * The body (rich text) of a reference or an insight: its schema and helpers are the rich-text
- * module's (common/rich-text/document.ts). What the collections need of it: the plain text (for
- * the content rules and the reading time), the images it shows and the pages it links to.
+ * module's (common/rich-text/, docs/decisions/0067). What a collection needs of it: its content
+ * rules (per paragraph), the images it shows, the pages and entries it links to.
  */
 import * as z from "zod/mini";
-import type { Field } from "./fields";
+import type { Lang } from "../config/route-table";
+import { richTextDocument, type RichTextDocument } from "../rich-text/document";
+import { imageIds, internalLinkTargets } from "../rich-text/read";
+import { richTextFindings } from "../rich-text/rules";
+import { field } from "./fields";
 
 z.config({ jitless: true });
 
-/** Until the rich-text document arrives, an entry holds no body. */
-const document = z.null();
-
-export const body = () =>
-  ({
-    draft: z.nullable(document),
-    strict: z.nullable(document),
-    texts: () => [],
-    images: () => [],
-  }) satisfies Field;
-
-/** The internal paths a body links to (each must be a published page or entry). */
-export const bodyLinks = (_value: unknown): string[] => [];
-
-/** Reading time in minutes for the body's plain text: 200 words a minute, at least one. */
-export const readingMinutes = (_value: unknown): number => 1;
+/** A body; an optional one may be null (a reference tells its story in its own fields first). */
+export const body = (required: boolean) =>
+  field({
+    draft: z.nullable(richTextDocument),
+    strict: required ? richTextDocument : z.nullable(richTextDocument),
+    images: (value: RichTextDocument | null) => (value ? imageIds(value) : []),
+    links: (value: RichTextDocument | null) => (value ? internalLinkTargets(value) : []),
+    rules: (value: RichTextDocument | null, lang: Lang) =>
+      value
+        ? richTextFindings(value, lang).map(({ severity, code, values, path }) => ({
+            severity,
+            code,
+            ...(values && { values }),
+            path: path.join("."),
+          }))
+        : [],
+  });

@@ -22,6 +22,8 @@ export interface CollectionDeclaration<F extends Fields = Fields> {
   order: { field: keyof F & string; direction: "asc" | "desc" };
   /** Whether each entry has a page of its own (the team's members are shown on one page). */
   entryPages: boolean;
+  /** Its entries show a reading time, from the body's words. */
+  readingTime?: boolean;
   /** The most entries it may hold: what an editor can make every page pipeline carry. */
   maxEntries: number;
   fields: F;
@@ -61,6 +63,16 @@ export const textsOf = (collection: Collection, data: Data): EntryText[] =>
 export const imagesOf = (collection: Collection, data: Data) =>
   present(collection.fields, data).flatMap(([name, f]) =>
     (f.images?.(data[name] as never) ?? []).map((id) => ({ path: name, id })),
+  );
+
+/** The pages and entries an entry's data links to. */
+export const linksOf = (collection: Collection, data: Data) =>
+  present(collection.fields, data).flatMap(([name, f]) => f.links?.(data[name] as never) ?? []);
+
+/** What the fields' own rules find (a body's), each with its path. */
+export const ruleFindingsOf = (collection: Collection, data: Data, lang: Lang) =>
+  present(collection.fields, data).flatMap(([name, f]) =>
+    (f.rules?.(data[name] as never, lang) ?? []).map((found) => ({ ...found, path: joined(name, found.path) })),
   );
 
 /** The team entries an entry's data names, with the field naming each. */

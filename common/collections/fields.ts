@@ -5,7 +5,9 @@
  * the value itself: the texts the content rules read, the images and team members it names.
  */
 import * as z from "zod/mini";
+import type { Lang } from "../config/route-table";
 import { isFreeText, isSingleLine, withoutInvisible } from "../lead-schemas";
+import type { InternalLinkTarget } from "../rich-text/links";
 import { isSlug } from "./slug";
 
 z.config({ jitless: true });
@@ -18,6 +20,14 @@ export interface EntryText {
   text: string;
 }
 
+/** What a field's own rules found, as the content rules say it (common/content/api.ts `finding`). */
+export interface FieldFinding {
+  code: string;
+  severity: "error" | "warning";
+  values?: Record<string, string | number>;
+  path: string;
+}
+
 export interface Field<D extends Schema = Schema, S extends Schema = Schema> {
   /** Accepts what a draft may hold: a half-filled value, never one that breaks a bound. */
   draft: D;
@@ -27,6 +37,10 @@ export interface Field<D extends Schema = Schema, S extends Schema = Schema> {
   texts?(value: z.output<S>): EntryText[];
   /** Media library ids the value names: each must exist and be described before publishing. */
   images?(value: z.output<S>): string[];
+  /** The pages and entries the value links to: each entry must be published in the version's language. */
+  links?(value: z.output<S>): InternalLinkTarget[];
+  /** Findings of rules of its own (a body's, per paragraph), relative to the field. */
+  rules?(value: z.output<S>, lang: Lang): FieldFinding[];
   /** Team entries the value names: each must be published in the version's language. */
   members?(value: z.output<S>): string[];
   /** The same in both languages (an image, a date): the English draft starts with the German value. */

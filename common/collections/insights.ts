@@ -10,6 +10,7 @@ export const insights = defineCollection({
   titleField: "title",
   order: { field: "date", direction: "desc" },
   entryPages: true,
+  readingTime: true,
   maxEntries: 1000,
   fields: {
     title: line(140),
@@ -18,7 +19,7 @@ export const insights = defineCollection({
     author: member(),
     date: day(),
     leadImage: image(true),
-    body: body(),
+    body: body(true),
     serviceAreas: choices(serviceAreas, 0),
   },
 });

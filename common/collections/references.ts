@@ -82,7 +82,7 @@ export const references = defineCollection({
     leadImage: image(true),
     clientLogo: image(false),
     date: day(),
-    body: body(),
+    body: body(false),
     contact: member(),
   },
 });

@@ -1,12 +1,18 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CollectionEntry } from "../../common/admin/collections-api";
-import { fictionalInsight, fictionalMember, fictionalReference, libraryImage } from "../../tests/fixtures/collections";
+import {
+  bodyLinkingTo,
+  fictionalInsight,
+  fictionalMember,
+  fictionalReference,
+  libraryImage,
+} from "../../tests/fixtures/collections";
 import { signedInTestApp } from "../../tests/support/admin-session";
 import { postJson, testApp } from "../../tests/support/test-app";
 import { testDatabaseKind, type TestDatabase } from "../../tests/support/test-database";
 import { entryBySlug, goneSlugs, hasPublished, publishedEntries, slugAnswer, teamMembers } from "../collections/reads";
-import { adminAudit, collectionEntries } from "../db/schema";
+import { adminAudit } from "../db/schema";
 
 let database: TestDatabase;
 let app: ReturnType<typeof testApp>;
@@ -91,6 +97,29 @@ describe(`the collections' API (${testDatabaseKind})`, () => {
     await published("insights", newer.id);
     const slugs = (await publishedEntries(database.db, "insights", "de")).map((entry) => entry.slug);
     expect(slugs).toEqual(["was-ein-schneller-monatsabschluss-braucht-fiktiver-artikel", "aelter"]);
+    // The reading time follows from the body's words: 18 words are a minute.
+    expect((await publishedEntries(database.db, "insights", "de"))[0]!.readingMinutes).toBe(1);
+  });
+
+  it("publishes a body only when the entries it links to are published in its language", async () => {
+    const target = await created("references", {
+      ...fictionalReference({ lead: photo, logo: null }, await member("Lars Link")),
+      title: "Ziel eines Links (fiktiv)",
+    });
+    const author = (await created("team", fictionalMember(photo, "Anna Autorin"))).id;
+    await published("team", author);
+    const insight = await created("insights", {
+      ...fictionalInsight(photo, author),
+      slug: "mit-link",
+      body: bodyLinkingTo("references", target.id),
+    });
+    const refused = await post(`/insights/${insight.id}/de/publish`, {});
+    expect(refused.status).toBe(422);
+    expect(((await refused.json()) as { problems: unknown[] }).problems).toEqual([
+      { path: "body", code: "linkTargetNotPublished" },
+    ]);
+    await published("references", target.id);
+    await published("insights", insight.id);
   });
 
   it("refuses a save based on an older draft, with the entry as it is now", async () => {

@@ -8,15 +8,15 @@
 import { inArray } from "drizzle-orm";
 import type { MediaDescription } from "../../common/admin/media-api";
 import type { EntryProblem } from "../../common/admin/collections-api";
-import { collectionOf, type CollectionId } from "../../common/collections";
-import { bodyLinks } from "../../common/collections/body";
-import { imagesOf, membersOf, problemsOf, textsOf } from "../../common/collections/collection";
+import { collectionIds, collectionOf, type CollectionId } from "../../common/collections";
+import { imagesOf, linksOf, membersOf, problemsOf, ruleFindingsOf, textsOf } from "../../common/collections/collection";
 import type { Finding } from "../../common/content/api";
 import { checkText } from "../../common/content/check-text";
 import type { Lang } from "../../common/config/route-table";
+import type { InternalLinkTarget } from "../../common/rich-text/links";
 import type { Db } from "../db/client";
 import { media } from "../db/schema";
-import { isPublishedPath, teamMembers } from "./reads";
+import { publishedIds, teamMembers } from "./reads";
 import { slugHolder } from "./store";
 
 type Data = Record<string, unknown>;
@@ -44,14 +44,15 @@ export async function judgeForPublish(db: Db, candidate: Candidate): Promise<Pub
   const problems = [
     ...(await imageProblems(db, imagesOf(collection, data), lang)),
     ...(await memberProblems(db, membersOf(collection, data), lang)),
-    ...(await linkProblems(db, bodyLinks(data.body))),
+    ...(await linkProblems(db, linksOf(collection, data), lang)),
   ];
-  const findings = textsOf(collection, data).flatMap(({ path, text }) =>
+  const findings: Finding[] = textsOf(collection, data).flatMap(({ path, text }) =>
     checkText({ ns: `collections/${id}`, key: path, lang, shipped: "", value: text })
       // The field's own bound governs an entry's length, not a shipped text's.
       .filter((finding) => finding.code !== "tooLong")
       .map((finding) => ({ ...finding, path })),
   );
+  findings.push(...ruleFindingsOf(collection, data, lang));
   const errors = findings.filter((finding) => finding.severity === "error");
   if (problems.length || errors.length) return { ok: false, error: "invalid", problems, findings: errors };
   const unacknowledged = findings.filter((finding) => !acknowledged.includes(finding.code));
@@ -90,10 +91,17 @@ async function memberProblems(db: Db, members: { path: string; id: string }[], l
   return members.filter(({ id }) => !found.has(id)).map(({ path }) => ({ path, code: "memberNotPublished" }));
 }
 
-async function linkProblems(db: Db, paths: string[]): Promise<EntryProblem[]> {
+/**
+ * A link to a page of the route table always has its target (the document's schema refuses an
+ * unknown page); a link to an entry needs that entry published in the version's language.
+ */
+async function linkProblems(db: Db, targets: InternalLinkTarget[], lang: Lang): Promise<EntryProblem[]> {
   const problems: EntryProblem[] = [];
-  for (const path of new Set(paths)) {
-    if (!(await isPublishedPath(db, path))) problems.push({ path: "body", code: "linkTargetNotPublished" });
+  for (const target of targets) {
+    if (target.kind !== "entry") continue;
+    const known = (collectionIds as readonly string[]).includes(target.collection);
+    const live = known && (await publishedIds(db, target.collection as CollectionId, lang)).has(target.id);
+    if (!live) problems.push({ path: "body", code: "linkTargetNotPublished" });
   }
   return problems;
 }

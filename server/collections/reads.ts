@@ -9,7 +9,9 @@ import { and, eq, isNotNull, max, sql } from "drizzle-orm";
 import { collectionOf, collections, type CollectionId } from "../../common/collections";
 import type { EntryData } from "../../common/collections/collection";
 import type { team } from "../../common/collections/team";
-import { pagePaths, type Lang } from "../../common/config/route-table";
+import type { Lang } from "../../common/config/route-table";
+import type { RichTextDocument } from "../../common/rich-text/document";
+import { readingMinutes } from "../../common/rich-text/reading-time";
 import type { Db } from "../db/client";
 import { collectionEntries, collectionHistory, collectionSlugs, collectionVersions } from "../db/schema";
 
@@ -24,6 +26,8 @@ export interface PublishedEntry<C extends CollectionId = CollectionId> {
   publishedAt: Date;
   /** Whether the other language has a published version (for the language switcher). */
   otherLanguage: boolean;
+  /** Minutes to read the body, for a collection that shows it (insights). */
+  readingMinutes?: number;
 }
 
 /** The path of an entry's page (or, for the team, its place on the team page). */
@@ -66,9 +70,12 @@ async function published<C extends CollectionId>(
         where,
       ),
     );
+  const { readingTime } = collectionOf(collection);
   return rows.map((row) => {
     const slug = String(row.data!.slug);
+    const body = row.data!.body as RichTextDocument | null | undefined;
     return {
+      ...(readingTime && { readingMinutes: body ? readingMinutes(body, lang) : 0 }),
       id: row.id,
       collection,
       lang,
@@ -187,17 +194,7 @@ export async function collectionsStamp(db: Db): Promise<number> {
   return row?.id ?? 0;
 }
 
-/** Whether a site path is a page visitors can reach: one of the route table's, or a published entry's. */
-export async function isPublishedPath(db: Db, path: string): Promise<boolean> {
-  const bare = path.split(/[?#]/)[0]!.replace(/(.)\/$/, "$1");
-  if (pagePaths().includes(bare)) return true;
-  for (const id of Object.keys(collections) as CollectionId[]) {
-    const { paths } = collectionOf(id);
-    for (const lang of ["de", "en"] as const) {
-      if (bare === paths[lang]) return hasPublished(db, id, lang);
-      const slug = bare.startsWith(`${paths[lang]}/`) ? bare.slice(paths[lang].length + 1) : undefined;
-      if (slug) return (await slugAnswer(db, id, lang, slug)).kind === "entry";
-    }
-  }
-  return false;
+/** The ids of a collection's entries published in a language (a body's links to entries are checked against them). */
+export async function publishedIds(db: Db, collection: CollectionId, lang: Lang): Promise<Set<string>> {
+  return new Set((await published(db, collection, lang)).map((entry) => entry.id));
 }
