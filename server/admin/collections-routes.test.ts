@@ -17,10 +17,9 @@ import { adminAudit } from "../db/schema";
 let database: TestDatabase;
 let app: ReturnType<typeof testApp>;
 let owner: Record<string, string>;
-let editor: Record<string, string>;
 let photo: string;
 beforeAll(async () => {
-  ({ database, app, owner, editor } = await signedInTestApp(testApp));
+  ({ database, app, owner } = await signedInTestApp(testApp));
   photo = await libraryImage(database);
 });
 afterAll(() => database.close());

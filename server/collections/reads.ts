@@ -6,7 +6,7 @@
  * process the published collections changed.
  */
 import { and, eq, isNotNull, max, sql } from "drizzle-orm";
-import { collectionOf, collections, type CollectionId } from "../../common/collections";
+import { collectionOf, type CollectionId, type collections } from "../../common/collections";
 import type { EntryData } from "../../common/collections/collection";
 import type { team } from "../../common/collections/team";
 import type { Lang } from "../../common/config/route-table";
