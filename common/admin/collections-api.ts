@@ -88,6 +88,11 @@ const ruled = z.object({
   problems: z.array(problem),
   findings: z.array(finding),
 });
+/** 409: a team member that published entries name (as author or contact) stays until they no longer do. */
+const inUse = z.object({
+  error: z.literal("in_use"),
+  uses: z.array(z.object({ collection: z.enum(collectionIds), id: z.string(), lang: language })),
+});
 const rateLimited = z.object({ error: z.literal("rate_limited"), retryAfterSeconds: z.number() });
 
 const publishBody = z.object({
@@ -156,7 +161,7 @@ export const collectionEndpoints = {
     summary: "Take a language's version off the site; its addresses answer 410",
     roles: editors,
     params: entryVersion,
-    answers: { 200: collectionEntry, 404: refusal, 429: rateLimited },
+    answers: { 200: collectionEntry, 404: refusal, 409: inUse, 429: rateLimited },
   }),
   scheduleEntry: endpoint({
     method: "POST",
@@ -184,7 +189,7 @@ export const collectionEndpoints = {
     summary: "Delete an entry in both languages; its published addresses answer 410",
     roles: editors,
     params: entry,
-    answers: { 204: null, 404: refusal, 409: refusal },
+    answers: { 204: null, 404: refusal, 409: inUse },
   }),
   entryHistory: endpoint({
     method: "GET",

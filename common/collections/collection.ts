@@ -81,6 +81,10 @@ export const membersOf = (collection: Collection, data: Data) =>
     (f.members?.(data[name] as never) ?? []).map((id) => ({ path: name, id })),
   );
 
+/** The fields that name team members (an author, a contact). */
+export const memberFields = (collection: Collection) =>
+  Object.entries(collection.fields).flatMap(([name, f]) => (f.members ? [name] : []));
+
 /** The fields the same in both languages, from a German version: where an English draft starts. */
 export const neutralPart = (collection: Collection, data: Data): Data =>
   Object.fromEntries(present(collection.fields, data).flatMap(([name, f]) => (f.neutral ? [[name, data[name]]] : [])));
@@ -91,7 +95,14 @@ export interface Problem {
   code: string;
 }
 export const problemsOf = (error: z.core.$ZodError): Problem[] =>
-  error.issues.slice(0, 50).map((issue) => ({
-    path: issue.path.map(String).join("."),
-    code: issue.code === "custom" && issue.message && !issue.message.includes(" ") ? issue.message : issue.code,
-  }));
+  error.issues.slice(0, 50).flatMap((issue) => {
+    const path = issue.path.map(String).join(".");
+    // An unknown field is named by its own path, so the refusal says which one.
+    if (issue.code === "unrecognized_keys") {
+      return issue.keys
+        .slice(0, 10)
+        .map((key) => ({ path: path ? `${path}.${key.slice(0, 100)}` : key.slice(0, 100), code: issue.code }));
+    }
+    const named = issue.code === "custom" && issue.message && !issue.message.includes(" ");
+    return [{ path, code: named ? issue.message : issue.code }];
+  });

@@ -40,7 +40,7 @@ describe(`hostile input to the collections' API (${testDatabaseKind})`, () => {
     ["a slug with ../", () => ({ ...reference(), slug: "../../etc" }), "slug", "invalidSlug"],
     ["a slug with a dot", () => ({ ...reference(), slug: "a.b" }), "slug", "invalidSlug"],
     ["a 10,000-character title", () => ({ ...reference(), title: "T".repeat(10_000) }), "title", "too_big"],
-    ["an unknown field", () => ({ ...reference(), price: 1 }), "", "unrecognized_keys"],
+    ["an unknown field", () => ({ ...reference(), price: 1 }), "price", "unrecognized_keys"],
     [
       "a named client without consent",
       () => ({ ...reference(), client: { kind: "named", name: "Fiktiv AG", agreedToBeNamed: false } }),
@@ -136,10 +136,18 @@ describe(`hostile input to the collections' API (${testDatabaseKind})`, () => {
     const created = (await (
       await post("/team", { data: fictionalMember(photo, "Zeit Zeuge") })
     ).json()) as CollectionEntry;
-    for (const at of ["2027-02-30T09:00", "2000-01-01T09:00", "morgen"]) {
+    for (const at of ["2027-02-30T09:00", "2000-01-01T09:00", "2099-01-01T09:00", "morgen"]) {
       const response = await post(`/team/${created.id}/de/schedule`, { at });
-      expect([400, 422]).toContain(response.status);
+      expect(response.status, at).toBe(400);
     }
+    expect((await stored()).versions).toBeGreaterThan(0);
+    expect(
+      (
+        (await (
+          await app.request(`/api/admin/collections/team/${created.id}`, { headers: owner })
+        ).json()) as CollectionEntry
+      ).versions.de.publishAt,
+    ).toBeNull();
   });
 });
 

@@ -11,7 +11,15 @@ import {
 import { signedInTestApp } from "../../tests/support/admin-session";
 import { postJson, testApp } from "../../tests/support/test-app";
 import { testDatabaseKind, type TestDatabase } from "../../tests/support/test-database";
-import { entryBySlug, goneSlugs, hasPublished, publishedEntries, slugAnswer, teamMembers } from "../collections/reads";
+import {
+  collectionsStamp,
+  entryBySlug,
+  goneSlugs,
+  hasPublished,
+  publishedEntries,
+  slugAnswer,
+  teamMembers,
+} from "../collections/reads";
 import { adminAudit } from "../db/schema";
 
 let database: TestDatabase;
@@ -215,6 +223,27 @@ describe(`the collections' API (${testDatabaseKind})`, () => {
       id: entry.id,
       title: "Gerd Gelöscht",
     });
+  });
+
+  it("keeps a team member that a published entry names, and tells every process when the collections change", async () => {
+    const contact = await member("Karl Kontakt");
+    const reference = await created("references", {
+      ...fictionalReference({ lead: photo, logo: null }, contact),
+      title: "Referenz mit Kontakt (fiktiv)",
+    });
+    const stamp = await collectionsStamp(database.db);
+    await published("references", reference.id);
+    expect(await collectionsStamp(database.db)).toBeGreaterThan(stamp);
+    const use = { collection: "references", id: reference.id, lang: "de" };
+    const unpublish = await post(`/team/${contact}/de/unpublish`, {});
+    expect([unpublish.status, await unpublish.json()]).toEqual([409, { error: "in_use", uses: [use] }]);
+    const remove = await send("DELETE", `/team/${contact}`);
+    expect([remove.status, await remove.json()]).toEqual([409, { error: "in_use", uses: [use] }]);
+    expect((await post(`/references/${reference.id}/de/unpublish`, {})).status).toBe(200);
+    expect((await post(`/team/${contact}/de/unpublish`, {})).status).toBe(200);
+    const before = await collectionsStamp(database.db);
+    expect((await send("DELETE", `/team/${contact}`)).status).toBe(204);
+    expect(await collectionsStamp(database.db)).toBe(before);
   });
 
   it("keeps the history and restores an earlier version after the same checks", async () => {

@@ -184,6 +184,8 @@ async function unpublishEntry(
 ): ReplyOf<"unpublishEntry"> {
   const { db } = deps.database;
   if (!(await store.storedEntry(db, collection, id))) return notFound;
+  const uses = collection === "team" ? await store.memberUses(db, id, lang) : [];
+  if (uses.length) return { status: 409, body: { error: "in_use", uses } };
   const limited = await overPublishLimit(deps, c);
   if (limited) return limited;
   const taken = await store.unpublish(db, collection, id, lang, userOf(c));
@@ -242,7 +244,10 @@ async function deleteEntry(
 ): ReplyOf<"deleteEntry"> {
   const { db } = deps.database;
   const stored = await store.storedEntry(db, collection, id);
-  if (!stored || !(await store.deleteEntry(db, collection, id, userOf(c)))) return notFound;
+  if (!stored) return notFound;
+  const uses = collection === "team" ? await store.memberUses(db, id) : [];
+  if (uses.length) return { status: 409, body: { error: "in_use", uses } };
+  if (!(await store.deleteEntry(db, collection, id, userOf(c)))) return notFound;
   const title = entryView(stored).title;
   await audit(db, { userId: userOf(c), action: "entry_deleted", detail: { collection, id, title } });
   if (stored.versions.de?.published || stored.versions.en?.published) pagesFollow(deps);

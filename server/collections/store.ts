@@ -4,8 +4,9 @@
  * version was published under, and the history of publishes. Checking what may be stored is the
  * caller's (server/collections/checks.ts); these functions store it, all or nothing.
  */
-import { and, count, desc, eq, isNotNull, ne, sql } from "drizzle-orm";
-import type { CollectionId } from "../../common/collections";
+import { and, count, desc, eq, isNotNull, ne, or, sql } from "drizzle-orm";
+import { collectionIds, collectionOf, type CollectionId } from "../../common/collections";
+import { memberFields } from "../../common/collections/collection";
 import type { Lang } from "../../common/config/route-table";
 import type { Db } from "../db/client";
 import { adminUsers, collectionEntries, collectionHistory, collectionSlugs, collectionVersions } from "../db/schema";
@@ -287,4 +288,29 @@ export async function historyVersion(db: Db, entryId: string, id: number) {
       ),
     );
   return row;
+}
+
+/**
+ * The published versions that name a team member (as author or contact), in a language or in
+ * both: unpublishing or deleting the member would leave their pages without the card.
+ */
+export async function memberUses(db: Db, memberId: string, lang?: Lang) {
+  const uses: { collection: CollectionId; id: string; lang: Lang }[] = [];
+  for (const collection of collectionIds) {
+    const fields = memberFields(collectionOf(collection));
+    if (fields.length === 0) continue;
+    const rows = await db
+      .select({ id: collectionVersions.entryId, lang: collectionVersions.lang })
+      .from(collectionVersions)
+      .innerJoin(collectionEntries, eq(collectionEntries.id, collectionVersions.entryId))
+      .where(
+        and(
+          eq(collectionEntries.collection, collection),
+          lang ? eq(collectionVersions.lang, lang) : undefined,
+          or(...fields.map((field) => sql`${collectionVersions.published}->>${field} = ${memberId}`)),
+        ),
+      );
+    uses.push(...rows.map((row) => ({ collection, id: row.id, lang: row.lang as Lang })));
+  }
+  return uses;
 }
