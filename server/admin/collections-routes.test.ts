@@ -9,6 +9,7 @@ import {
   libraryImage,
 } from "../../tests/fixtures/collections";
 import { signedInTestApp } from "../../tests/support/admin-session";
+import { paragraphDocument } from "../../tests/support/rich-text-documents";
 import { postJson, testApp } from "../../tests/support/test-app";
 import { testDatabaseKind, type TestDatabase } from "../../tests/support/test-database";
 import {
@@ -127,6 +128,17 @@ describe(`the collections' API (${testDatabaseKind})`, () => {
     ]);
     await published("references", target.id);
     await published("insights", insight.id);
+  });
+
+  it("takes a long article's body, far beyond the 32 KB of other requests", async () => {
+    const paragraph = paragraphDocument(`${"Fiktiver Absatz mit vielen Wörtern. ".repeat(250)}`).content[0]!;
+    const body = { type: "doc", content: Array.from({ length: 16 }, () => paragraph) };
+    expect(JSON.stringify(body).length).toBeGreaterThan(140_000);
+    const author = await member("Lang Schreiber");
+    const entry = await created("insights", { ...fictionalInsight(photo, author), slug: "langer-artikel", body });
+    await published("insights", entry.id);
+    const article = await entryBySlug(database.db, "insights", "de", "langer-artikel");
+    expect(article?.readingMinutes).toBe(Math.ceil((16 * 250 * 5) / 180));
   });
 
   it("refuses a save based on an older draft, with the entry as it is now", async () => {

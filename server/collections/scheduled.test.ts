@@ -106,6 +106,45 @@ describe(`scheduled publishing (${testDatabaseKind})`, () => {
     after.scheduler.stop();
   });
 
+  it("puts both languages live at one minute, German first, and English alone never", async () => {
+    const { id, instant } = await scheduledMember("Zora Zweisprachig");
+    const english = { ...fictionalMember(photo, "Zora Zweisprachig"), role: "Consultant (fictional person)" };
+    const saved = await first.request(`/api/admin/collections/team/${id}/en`, {
+      method: "PATCH",
+      headers: { ...owner, "Content-Type": "application/json", "Sec-Fetch-Site": "same-origin" },
+      body: JSON.stringify({ data: english, revision: 0 }),
+    });
+    expect(saved.status).toBe(200);
+    const at = berlinMinute(instant);
+    expect((await postJson(first, `/api/admin/collections/team/${id}/en/schedule`, { at }, owner)).status).toBe(200);
+    const tick = process(() => new Date(instant.getTime() + minute));
+    expect(await tick.scheduler.tick()).toEqual([
+      { collection: "team", entryId: id, lang: "de", published: true },
+      { collection: "team", entryId: id, lang: "en", published: true },
+    ]);
+    tick.scheduler.stop();
+
+    const alone = await scheduledMember("Ole Ohnedeutsch");
+    await first.request(`/api/admin/collections/team/${alone.id}/de/unschedule`, {
+      method: "POST",
+      headers: { ...owner, "Sec-Fetch-Site": "same-origin" },
+    });
+    await first.request(`/api/admin/collections/team/${alone.id}/en`, {
+      method: "PATCH",
+      headers: { ...owner, "Content-Type": "application/json", "Sec-Fetch-Site": "same-origin" },
+      body: JSON.stringify({ data: { ...english, name: "Ole Ohnedeutsch", slug: "ole" }, revision: 0 }),
+    });
+    const atAlone = berlinMinute(alone.instant);
+    expect(
+      (await postJson(first, `/api/admin/collections/team/${alone.id}/en/schedule`, { at: atAlone }, owner)).status,
+    ).toBe(200);
+    const later = process(() => new Date(alone.instant.getTime() + minute));
+    expect(await later.scheduler.tick()).toEqual([
+      { collection: "team", entryId: alone.id, lang: "en", published: false },
+    ]);
+    later.scheduler.stop();
+  });
+
   it("does not go live once unscheduled", async () => {
     const { id, instant } = await scheduledMember("Ulla Umgeplant");
     const response = await first.request(`/api/admin/collections/team/${id}/de/unschedule`, {
@@ -142,7 +181,7 @@ describe(`scheduled publishing (${testDatabaseKind})`, () => {
       .select()
       .from(adminAudit)
       .where(and(eq(adminAudit.action, "entry_publish_failed"), eq(adminAudit.success, false)));
-    expect(failed).toHaveLength(1);
+    expect(failed.filter((row) => (row.detail as { id?: string }).id === id)).toHaveLength(1);
     later.scheduler.stop();
   });
 });

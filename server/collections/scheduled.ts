@@ -38,6 +38,8 @@ export async function publishDue(db: Db, now?: Date): Promise<DueOutcome[]> {
         acknowledged: collectionVersions.scheduleAcknowledged,
       });
     const outcomes: DueOutcome[] = [];
+    // German first: an English version due at the same minute goes live beside it.
+    due.sort((a, b) => a.lang.localeCompare(b.lang));
     for (const { entryId, draft, by, acknowledged, ...version } of due) {
       const lang = version.lang as Lang;
       const [entry] = await tx
@@ -45,13 +47,16 @@ export async function publishDue(db: Db, now?: Date): Promise<DueOutcome[]> {
         .from(collectionEntries)
         .where(eq(collectionEntries.id, entryId));
       const collection = entry!.collection as CollectionId;
-      const verdict = await judgeForPublish(tx as unknown as Db, {
-        collection,
-        entryId,
-        lang,
-        data: draft,
-        acknowledged: acknowledged ?? [],
-      });
+      const verdict =
+        lang === "en" && !(await germanPublished(tx, entryId))
+          ? ({ ok: false, error: "invalid", problems: [{ path: "", code: "german_first" }], findings: [] } as const)
+          : await judgeForPublish(tx as unknown as Db, {
+              collection,
+              entryId,
+              lang,
+              data: draft,
+              acknowledged: acknowledged ?? [],
+            });
       const detail = { collection, id: entryId, lang, scheduled: true };
       if (verdict.ok) {
         await putLive(tx, { collection, entryId, lang, data: verdict.data, by });
@@ -73,6 +78,17 @@ export async function publishDue(db: Db, now?: Date): Promise<DueOutcome[]> {
     }
     return outcomes;
   });
+}
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/** An English version goes live only beside a published German one. */
+async function germanPublished(tx: Tx, entryId: string): Promise<boolean> {
+  const [german] = await tx
+    .select({ published: collectionVersions.published })
+    .from(collectionVersions)
+    .where(and(eq(collectionVersions.entryId, entryId), eq(collectionVersions.lang, "de")));
+  return Boolean(german?.published);
 }
 
 export interface ScheduledPublishing {
