@@ -41,7 +41,14 @@ function renderEditor({ lang = "en", initialValue }: { lang?: AdminLang; initial
         label="Body"
         initialValue={initialValue}
         onChange={onChange}
-        linkTargets={[{ target: { kind: "page", pageId: "contact" }, label: "Contact" }]}
+        linkTargets={[
+          { target: { kind: "page", pageId: "contact" }, label: "Contact" },
+          {
+            target: { kind: "entry", collection: "references", id: "acme" },
+            label: "Acme migration",
+            group: "References",
+          },
+        ]}
         images={[{ id: mediaId, name: "Workshop" }]}
       />
     </AdminI18nProvider>,
@@ -162,6 +169,28 @@ describe("the rich-text editor", () => {
       content: [
         { text: "Schreiben", marks: [{ type: "link", attrs: { href: "site:page/contact" } }] },
         { text: " Sie uns" },
+      ],
+    });
+  });
+
+  it("offers entries under their group and links one as a site: address, its label as the text", async () => {
+    const { user, onChange } = renderEditor({ initialValue: paragraphDocument("Mehr: ") });
+    act(() => void editor!.chain().focus().setTextSelection(7).run());
+    await user.click(screen.getByRole("button", { name: "Link (Ctrl+K)" }));
+    const select = await screen.findByRole("combobox", { name: "Page" });
+    expect(select.querySelector('optgroup[label="References"] option')).toHaveTextContent("Acme migration");
+    await user.selectOptions(select, "Acme migration");
+    await user.click(screen.getByRole("button", { name: "Apply" }));
+    const result = lastResult(onChange);
+    expect(result.success && result.document.content[0]).toEqual({
+      type: "paragraph",
+      content: [
+        { type: "text", text: "Mehr: " },
+        {
+          type: "text",
+          text: "Acme migration",
+          marks: [{ type: "link", attrs: { href: "site:entry/references/acme" } }],
+        },
       ],
     });
   });
