@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { linkDocument, nestedLists, paragraphDocument, richDocument } from "../../tests/support/rich-text-documents";
+import adminDe from "../locales/de/admin";
+import adminEn from "../locales/en/admin";
 import { richTextBounds } from "./bounds";
-import { richTextDocument } from "./document";
+import { richTextDocument, richTextReasons } from "./document";
 import { parseLinkHref } from "./links";
 import { checkRichText } from "./problems";
 
@@ -162,5 +164,12 @@ describe("the document schema", () => {
         { code: "headingTooLong", path: ["content", 1, "content"], values: { max: richTextBounds.maxHeadingLength } },
       ],
     });
+  });
+
+  it("has a message for every reason in both languages", () => {
+    for (const code of richTextReasons) {
+      expect(adminDe.richText.reasons[code], code).toMatch(/\S/);
+      expect(adminEn.richText.reasons[code], code).toMatch(/\S/);
+    }
   });
 });

@@ -62,6 +62,8 @@ export interface ToolbarAction<Id extends string = string> {
   /** A toggle: pressed while the cursor is in what it applies. */
   isActive?: (editor: Editor) => boolean;
   isEnabled?: (editor: Editor) => boolean;
+  /** It opens a dialog (`aria-haspopup`) rather than applying at once. */
+  opensDialog?: boolean;
 }
 
 export type AnyAction = ToolbarAction<ActionId> | ToolbarAction<TableActionId>;
@@ -90,7 +92,14 @@ const markActions = (openLink: () => void): ToolbarAction<ActionId>[] => [
     run: (e) => chain(e).toggleItalic().run(),
     isActive: (e) => e.isActive("italic"),
   },
-  { id: "link", icon: Link, keys: ["Mod", "K"], run: openLink, isActive: (e) => e.isActive("link") },
+  {
+    id: "link",
+    icon: Link,
+    keys: ["Mod", "K"],
+    run: openLink,
+    isActive: (e) => e.isActive("link"),
+    opensDialog: true,
+  },
 ];
 
 /** What a paragraph is: a heading, a list, a quotation. */
@@ -141,7 +150,7 @@ const blockActions: ToolbarAction<ActionId>[] = [
 
 /** What is inserted: an image, a table, a divider. */
 const insertActions = (openImage: () => void): ToolbarAction<ActionId>[] => [
-  { id: "image", icon: Image, run: openImage },
+  { id: "image", icon: Image, run: openImage, opensDialog: true },
   {
     id: "table",
     icon: Table,

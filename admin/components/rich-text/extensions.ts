@@ -7,7 +7,7 @@ import { Extension, mergeAttributes, Node } from "@tiptap/core";
 import Blockquote from "@tiptap/extension-blockquote";
 import Heading from "@tiptap/extension-heading";
 import Link from "@tiptap/extension-link";
-import { ListItem } from "@tiptap/extension-list";
+import { ListItem, OrderedList } from "@tiptap/extension-list";
 import { Table, TableCell, TableHeader, TableRow } from "@tiptap/extension-table";
 import StarterKit from "@tiptap/starter-kit";
 import { parseLinkHref } from "#common/rich-text/links";
@@ -68,6 +68,20 @@ const HrefLink = Link.extend({
   isAllowedUri: (url) => parseLinkHref(url) !== undefined,
 });
 
+/** A numbered list keeps where it starts (a whole number the schema allows), not its numbering style. */
+const NumberedList = OrderedList.extend({
+  addAttributes: () => ({
+    start: {
+      default: 1,
+      parseHTML: (element) => {
+        const start = Number.parseInt(element.getAttribute("start") ?? "1", 10);
+        return Number.isInteger(start) ? Math.min(Math.max(start, 0), 100_000) : 1;
+      },
+    },
+    type: { default: null, parseHTML: () => null, renderHTML: () => ({}) },
+  }),
+});
+
 /** Cells span one row and one column: a pasted colspan or rowspan is read as 1. */
 const singleCell = () => ({
   colspan: { default: 1, parseHTML: () => 1 },
@@ -91,10 +105,12 @@ export function richTextExtensions({
       underline: false,
       link: false,
       listItem: false,
+      orderedList: false,
       blockquote: false,
       trailingNode: false,
     }),
     TwoLevelHeading,
+    NumberedList,
     ListItem.extend({ content: `paragraph ${flow}*` }),
     Blockquote.extend({ content: `${flow}+` }),
     HrefLink,

@@ -17,6 +17,8 @@ import { DialogActions } from "../confirm-dialog";
 export interface LinkTargetChoice {
   target: InternalLinkTarget;
   label: string;
+  /** The heading it is listed under ("Pages", a collection's name); ungrouped when absent. */
+  group?: string;
 }
 
 type Kind = "site" | "external";
@@ -80,7 +82,11 @@ function LinkForm({
   const [state, setState] = useState(() => initialState(editor));
   const [error, setError] = useState<string>();
   const editing = editor.isActive("link");
-  const choices = targets.map((choice) => ({ href: siteHref(choice.target), label: choice.label }));
+  const choices = targets.map((choice) => ({
+    href: siteHref(choice.target),
+    label: choice.label,
+    group: choice.group,
+  }));
 
   function apply(event: FormEvent) {
     event.preventDefault();
@@ -155,7 +161,7 @@ interface TargetFieldProps {
   id: string;
   state: LinkState;
   setState: (state: LinkState) => void;
-  choices: { href: string; label: string }[];
+  choices: Choice[];
   error: string | undefined;
 }
 
@@ -177,11 +183,15 @@ function TargetField({ id, state, setState, choices, error }: TargetFieldProps) 
           onChange={(event) => setState({ ...state, site: event.target.value })}
         >
           <option value="">{t("richText.link.choose")}</option>
-          {choices.map((choice) => (
-            <option key={choice.href} value={choice.href}>
-              {choice.label}
-            </option>
-          ))}
+          {grouped(choices).map(([group, list]) =>
+            group === undefined ? (
+              options(list)
+            ) : (
+              <optgroup key={group} label={group}>
+                {options(list)}
+              </optgroup>
+            ),
+          )}
         </Select>
       </Field>
     );
@@ -201,3 +211,19 @@ function TargetField({ id, state, setState, choices, error }: TargetFieldProps) 
     </Field>
   );
 }
+
+type Choice = { href: string; label: string; group?: string };
+
+/** The choices by their group, in the order the groups first appear. */
+function grouped(choices: Choice[]): [string | undefined, Choice[]][] {
+  const groups = new Map<string | undefined, Choice[]>();
+  for (const choice of choices) groups.set(choice.group, [...(groups.get(choice.group) ?? []), choice]);
+  return [...groups];
+}
+
+const options = (list: Choice[]) =>
+  list.map((choice) => (
+    <option key={choice.href} value={choice.href}>
+      {choice.label}
+    </option>
+  ));

@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { Editor } from "@tiptap/react";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { richTextDocument, type RichTextDocument } from "#common/rich-text/document";
 import type { RichTextCheck } from "#common/rich-text/problems";
 import { mediaId, paragraphDocument, richDocument } from "../../../tests/support/rich-text-documents";
@@ -9,14 +9,27 @@ import { AdminI18nProvider } from "../../lib/i18n";
 import type { AdminLang } from "../../lib/paths";
 import { RichTextEditor } from "./rich-text-editor";
 
-// ProseMirror measures the selection to scroll it into view; happy-dom lays nothing out.
+// ProseMirror measures the selection to scroll it into view; happy-dom lays nothing out. Stubbed
+// for this file only, and put back after it.
+const originals = {
+  rect: Range.prototype.getBoundingClientRect,
+  rects: Range.prototype.getClientRects,
+  scroll: Element.prototype.scrollIntoView,
+  fromPoint: document.elementFromPoint,
+};
 beforeAll(() => {
   const rect = { x: 0, y: 0, top: 0, left: 0, bottom: 0, right: 0, width: 0, height: 0, toJSON: () => ({}) };
   const rects = Object.assign([rect], { item: () => rect }) as unknown as DOMRectList;
   Range.prototype.getBoundingClientRect = () => rect as DOMRect;
   Range.prototype.getClientRects = () => rects;
-  Element.prototype.scrollIntoView ??= () => {};
-  document.elementFromPoint ??= () => null;
+  Element.prototype.scrollIntoView = () => {};
+  document.elementFromPoint = () => null;
+});
+afterAll(() => {
+  Range.prototype.getBoundingClientRect = originals.rect;
+  Range.prototype.getClientRects = originals.rects;
+  Element.prototype.scrollIntoView = originals.scroll;
+  document.elementFromPoint = originals.fromPoint;
 });
 
 let editor: Editor | undefined;
@@ -28,7 +41,14 @@ function renderEditor({ lang = "en", initialValue }: { lang?: AdminLang; initial
         label="Body"
         initialValue={initialValue}
         onChange={onChange}
-        linkTargets={[{ target: { kind: "page", pageId: "contact" }, label: "Contact" }]}
+        linkTargets={[
+          { target: { kind: "page", pageId: "contact" }, label: "Contact" },
+          {
+            target: { kind: "entry", collection: "references", id: "acme" },
+            label: "Acme migration",
+            group: "References",
+          },
+        ]}
         images={[{ id: mediaId, name: "Workshop" }]}
       />
     </AdminI18nProvider>,
@@ -54,6 +74,7 @@ describe("the rich-text editor", () => {
       "Control+Alt+2",
     );
     expect(screen.getByRole("button", { name: "Image" })).not.toHaveAttribute("aria-keyshortcuts");
+    expect(screen.getByRole("button", { name: "Image" })).toHaveAttribute("aria-haspopup", "dialog");
   });
 
   it("labels the toolbar in German", () => {
@@ -152,6 +173,28 @@ describe("the rich-text editor", () => {
     });
   });
 
+  it("offers entries under their group and links one as a site: address, its label as the text", async () => {
+    const { user, onChange } = renderEditor({ initialValue: paragraphDocument("Mehr: ") });
+    act(() => void editor!.chain().focus().setTextSelection(7).run());
+    await user.click(screen.getByRole("button", { name: "Link (Ctrl+K)" }));
+    const select = await screen.findByRole("combobox", { name: "Page" });
+    expect(select.querySelector('optgroup[label="References"] option')).toHaveTextContent("Acme migration");
+    await user.selectOptions(select, "Acme migration");
+    await user.click(screen.getByRole("button", { name: "Apply" }));
+    const result = lastResult(onChange);
+    expect(result.success && result.document.content[0]).toEqual({
+      type: "paragraph",
+      content: [
+        { type: "text", text: "Mehr: " },
+        {
+          type: "text",
+          text: "Acme migration",
+          marks: [{ type: "link", attrs: { href: "site:entry/references/acme" } }],
+        },
+      ],
+    });
+  });
+
   it("inserts an image of the media library by its id", async () => {
     const { user, onChange } = renderEditor({ initialValue: paragraphDocument("Vorher") });
     await user.click(screen.getByRole("button", { name: "Image" }));
@@ -173,6 +216,7 @@ describe("the rich-text editor", () => {
           '<pre><code>block</code></pre><img src="https://evil.example/x.png" onerror="alert(1)">',
           '<table><tr><td colspan="2" rowspan="3">wide</td></tr><tr><td>a</td><td>b</td></tr></table>',
           '<script>alert(1)</script><font color="red">coloured</font><div onmouseover="alert(1)">hover</div>',
+          '<ol start="-4" type="a" style="list-style-type: upper-roman"><li>first</li></ol>',
         ].join(""),
       );
     });
@@ -188,6 +232,11 @@ describe("the rich-text editor", () => {
       { type: "heading", attrs: { level: 2 }, content: [{ type: "text", text: "Title" }] },
       { type: "heading", attrs: { level: 3 }, content: [{ type: "text", text: "Deep" }] },
     ]);
+    expect(doc.content.at(-1)).toEqual({
+      type: "orderedList",
+      attrs: { start: 0, type: null },
+      content: [{ type: "listItem", content: [{ type: "paragraph", content: [{ type: "text", text: "first" }] }] }],
+    });
     expect(doc.content[2]).toEqual({
       type: "paragraph",
       content: [

@@ -53,7 +53,7 @@ export function RichTextEditor(props: RichTextEditorProps) {
         "aria-label": props.label,
         "aria-describedby": `${id}-problems`,
         class:
-          "min-h-48 px-4 py-3 text-ink-900 outline-none [&_blockquote]:border-l-4 [&_blockquote]:border-accent-600 [&_blockquote]:pl-4 [&_h2]:mt-4 [&_h2]:text-xl [&_h2]:font-semibold [&_h3]:mt-3 [&_h3]:text-lg [&_h3]:font-semibold [&_hr]:my-4 [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:my-2 [&_td]:border [&_td]:border-ink-900/20 [&_td]:px-2 [&_th]:border [&_th]:border-ink-900/20 [&_th]:bg-sand-50 [&_th]:px-2 [&_th]:text-left [&_ul]:list-disc [&_ul]:pl-6 [&_a]:text-accent-700 [&_a]:underline [&_table]:my-3 [&_table]:w-full [&_table]:border-collapse",
+          "min-h-48 rounded-b-xl px-4 py-3 text-ink-900 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-accent-600 [&_blockquote]:border-l-4 [&_blockquote]:border-accent-600 [&_blockquote]:pl-4 [&_h2]:mt-4 [&_h2]:text-xl [&_h2]:font-semibold [&_h3]:mt-3 [&_h3]:text-lg [&_h3]:font-semibold [&_hr]:my-4 [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:my-2 [&_td]:border [&_td]:border-ink-900/20 [&_td]:px-2 [&_th]:border [&_th]:border-ink-900/20 [&_th]:bg-sand-50 [&_th]:px-2 [&_th]:text-left [&_ul]:list-disc [&_ul]:pl-6 [&_a]:text-accent-700 [&_a]:underline [&_table]:my-3 [&_table]:w-full [&_table]:border-collapse",
       },
     },
     onUpdate: ({ editor: changed }) => {
@@ -79,7 +79,7 @@ export function RichTextEditor(props: RichTextEditorProps) {
 
   return (
     <div className="grid gap-2">
-      <div className="rounded-xl border border-ink-900/20 bg-white focus-within:border-accent-600">
+      <div className="rounded-xl border border-ink-900/20 bg-white">
         <Toolbar editor={editor} groups={groups} label={t("richText.toolbar")} controls={`${id}-text`} />
         <EditorContent editor={editor} />
       </div>

@@ -81,6 +81,7 @@ export function Toolbar({ editor, groups, label, controls }: ToolbarProps) {
                 aria-keyshortcuts={action.keys && ariaKeys(action.keys)}
                 aria-pressed={action.isActive ? action.isActive(editor) : undefined}
                 aria-disabled={enabled ? undefined : true}
+                aria-haspopup={action.opensDialog ? "dialog" : undefined}
                 onFocus={() => setFocused(at)}
                 onClick={() => enabled && action.run(editor)}
                 className="inline-flex size-9 items-center justify-center rounded-lg text-ink-800 hover:bg-ink-900/5 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-accent-600 aria-disabled:opacity-40 aria-pressed:bg-accent-100 aria-pressed:text-accent-800"

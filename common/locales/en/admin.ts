@@ -678,7 +678,7 @@ const admin: Messages<typeof de> = {
       insertTitle: "Insert link",
       editTitle: "Edit link",
       kind: "Link to",
-      kinds: { site: "A page of the website", external: "An external address" },
+      kinds: { site: "A page on this website", external: "An external address" },
       target: "Page",
       choose: "Please choose",
       noTargets: "There’s no page to link to yet.",
