@@ -47,7 +47,7 @@ describe(`hostile input to the collections' API (${testDatabaseKind})`, () => {
       "a named client without consent",
       () => ({ ...reference(), client: { kind: "named", name: "Fiktiv AG", agreedToBeNamed: false } }),
       "client.agreedToBeNamed",
-      "invalid_value",
+      "agreedToBeNamed",
     ],
     [
       "a quote shown without consent",
