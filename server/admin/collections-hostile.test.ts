@@ -64,6 +64,7 @@ describe(`hostile input to the collections' API (${testDatabaseKind})`, () => {
       "figures",
       "too_big",
     ],
+    ["a service area twice", () => ({ ...reference(), serviceAreas: ["sap", "sap"] }), "serviceAreas", "duplicate"],
     [
       "a service area that is no page",
       () => ({ ...reference(), serviceAreas: ["crypto"] }),
