@@ -334,6 +334,12 @@ const admin = {
       media_replaced: "Bilddatei ersetzt",
       media_deleted: "Bild gelöscht",
       media_removed_everywhere: "Bild überall entfernt und gelöscht",
+      entry_published: "Eintrag veröffentlicht",
+      entry_unpublished: "Veröffentlichung eines Eintrags zurückgenommen",
+      entry_scheduled: "Veröffentlichung eines Eintrags geplant",
+      entry_unscheduled: "Geplante Veröffentlichung aufgehoben",
+      entry_publish_failed: "Geplante Veröffentlichung nicht möglich",
+      entry_deleted: "Eintrag gelöscht",
     },
   },
   /**
@@ -664,6 +670,86 @@ const admin = {
       invalidCharacters: "Bitte nur eine Zeile, ohne Steuerzeichen.",
     },
   },
+  richText: {
+    toolbar: "Formatierung",
+    withShortcut: "{{label}} ({{shortcut}})",
+    keys: { mod: "Strg", shift: "Umschalt", alt: "Alt" },
+    actions: {
+      bold: "Fett",
+      italic: "Kursiv",
+      heading2: "Überschrift",
+      heading3: "Unterüberschrift",
+      paragraph: "Absatz",
+      bulletList: "Aufzählung",
+      orderedList: "Nummerierte Liste",
+      blockquote: "Zitat",
+      link: "Link",
+      image: "Bild",
+      table: "Tabelle",
+      horizontalRule: "Trennlinie",
+      undo: "Rückgängig",
+      redo: "Wiederholen",
+    },
+    table: {
+      tools: "Tabelle bearbeiten",
+      headerRow: "Kopfzeile",
+      addRow: "Zeile darunter einfügen",
+      addColumn: "Spalte rechts einfügen",
+      deleteRow: "Zeile löschen",
+      deleteColumn: "Spalte löschen",
+      deleteTable: "Tabelle löschen",
+    },
+    link: {
+      insertTitle: "Link einfügen",
+      editTitle: "Link bearbeiten",
+      kind: "Ziel",
+      kinds: { site: "Seite der Website", external: "Externe Adresse" },
+      target: "Seite",
+      choose: "Bitte wählen",
+      noTargets: "Es gibt noch keine Seite, auf die sich verlinken lässt.",
+      url: "Adresse",
+      urlHint: "Eine vollständige Adresse, die mit https://, http:// oder mailto: beginnt.",
+      targetMissing: "Bitte wählen Sie eine Seite.",
+      apply: "Übernehmen",
+      remove: "Link entfernen",
+    },
+    image: {
+      title: "Bild einfügen",
+      intro: "Der Alternativtext kommt aus den Medien, in der Sprache der Seite.",
+      none: "In den Medien ist noch kein Bild.",
+      insert: "{{name}} einfügen",
+    },
+    invalid: "Der Text lässt sich so nicht speichern:",
+    reasons: {
+      notJson: "Der Text lässt sich nicht lesen. Bitte laden Sie die Seite neu und versuchen Sie es noch einmal.",
+      tooLarge:
+        "Der Text ist zu umfangreich: höchstens {{max, number}}\u00a0KB. Bitte kürzen Sie ihn oder teilen Sie ihn auf.",
+      tooDeep: "Listen und Zitate sind zu tief verschachtelt: höchstens {{max, number}}\u00a0Ebenen.",
+      tooManyNodes:
+        "Der Text hat zu viele Bestandteile: höchstens {{max, number}}\u00a0Absätze, Listenpunkte, Tabellenzellen und Textstücke zusammen.",
+      unknownNode:
+        "Der Text enthält ein Element, das hier nicht vorgesehen ist. Möglich sind Überschriften, Absätze, Listen, Zitate, Bilder, Tabellen und Trennlinien.",
+      unknownMark:
+        "Der Text enthält eine Formatierung, die hier nicht vorgesehen ist. Möglich sind fett, kursiv und Links.",
+      unknownAttribute: "Ein Element des Textes hat eine Eigenschaft, die hier nicht vorgesehen ist.",
+      invalidStructure:
+        "Der Text ist nicht so aufgebaut, wie der Editor ihn speichert, etwa eine Liste ohne Punkte oder eine Tabelle ohne Zeilen.",
+      headingLevel: "Überschriften gibt es in zwei Ebenen: Überschrift und Unterüberschrift.",
+      headingTooLong: "Eine Überschrift hat höchstens {{max, number}}\u00a0Zeichen.",
+      textTooLong: "Ein Absatz hat höchstens {{max, number}}\u00a0Zeichen. Bitte teilen Sie ihn auf.",
+      invalidCharacters: "Der Text enthält Steuerzeichen, die sich nicht speichern lassen. Bitte entfernen Sie sie.",
+      linkInvalid:
+        "Dieser Link lässt sich nicht speichern. Ein Link führt zu einer Seite der Website oder zu einer vollständigen Adresse, die mit https://, http:// oder mailto: beginnt, ohne Zugangsdaten darin.",
+      imageInvalid: "Ein Bild stammt nicht aus den Medien. Bitte fügen Sie es über „Bild“ aus den Medien ein.",
+      cellSpan: "Tabellenzellen lassen sich nicht verbinden: Jede Zelle nimmt genau eine Zeile und eine Spalte ein.",
+      tableTooLarge: "Eine Tabelle hat höchstens {{rows, number}}\u00a0Zeilen und {{columns, number}}\u00a0Spalten.",
+      tableIrregular: "Jede Zeile einer Tabelle hat gleich viele Zellen.",
+    },
+    rules: {
+      markupInText:
+        "{{tag}} sieht aus wie HTML. Die Website zeigt den Text so, wie er dasteht; für Formatierungen nutzen Sie bitte die Werkzeugleiste.",
+    },
+  },
   contentRules: {
     text: {
       empty: "Der Text darf nicht leer sein.",
@@ -705,6 +791,39 @@ const admin = {
       countSpace:
         "Zwischen der Zahl und ihrem Wort ({{text}}) gehört ein geschütztes Leerzeichen, damit beide in einer Zeile bleiben.",
       straightApostrophe: "Im Englischen steht der typografische Apostroph (’), nicht {{text}}.",
+    },
+    /**
+     * Why an entry of a collection (a reference, an insight, a team member) cannot be saved,
+     * published or scheduled, by the problem's code (common/admin/collections-api.ts).
+     */
+    entry: {
+      too_big: "Zu lang oder zu viele Einträge.",
+      too_small: "Bitte füllen Sie dieses Feld aus.",
+      invalid_type: "Bitte füllen Sie dieses Feld aus.",
+      invalid_value: "Dieser Wert ist hier nicht vorgesehen.",
+      invalid_union: "Dieser Wert ist hier nicht vorgesehen.",
+      invalid_format: "Dieser Wert hat nicht die erwartete Form.",
+      unrecognized_keys: "Dieses Feld gibt es in dieser Sammlung nicht.",
+      duplicate: "Jeder Eintrag nur einmal, bitte.",
+      invalidSlug:
+        "Die Adresse besteht nur aus Kleinbuchstaben ohne Umlaute, Ziffern und einzelnen Bindestrichen, höchstens 80 Zeichen.",
+      slug_taken: "Diese Adresse gehört schon einem anderen Eintrag. Bitte wählen Sie eine andere.",
+      agreedToBeNamed:
+        "Den Namen des Kunden zeigen wir nur, wenn er zugestimmt hat. Bitte bestätigen Sie die Zustimmung oder beschreiben Sie den Kunden ohne Namen.",
+      quoteWithoutConsent: "Ein Zitat erscheint nur mit der Zustimmung der zitierten Person.",
+      imageMissing: "Dieses Bild ist nicht mehr in den Medien. Bitte wählen Sie ein anderes.",
+      imageWithoutAlt:
+        "Dieses Bild hat in dieser Sprache noch keinen Alternativtext. Ergänzen Sie ihn unter „Medien“ oder markieren Sie das Bild dort als dekorativ.",
+      memberNotPublished: "Diese Person ist in dieser Sprache nicht im veröffentlichten Team.",
+      linkTargetNotPublished:
+        "Ein Link im Text führt zu einem Eintrag, der in dieser Sprache nicht veröffentlicht ist.",
+      german_first: "Die englische Fassung erscheint erst neben der veröffentlichten deutschen.",
+      publish_failed: "Die geplante Veröffentlichung ist fehlgeschlagen. Bitte veröffentlichen Sie den Eintrag erneut.",
+      too_many_entries: "Diese Sammlung hat schon die Höchstzahl von {{max, number}} Einträgen.",
+      in_use: "Diese Person steht noch als Autorin, Autor oder Kontakt in veröffentlichten Einträgen.",
+      invalid_time: "Bitte wählen Sie einen Zeitpunkt in der Zukunft, höchstens zwei Jahre voraus.",
+      conflict:
+        "Jemand hat diesen Entwurf inzwischen gespeichert. Bitte übernehmen Sie Ihre Änderungen in die neue Fassung.",
     },
     fact: {
       required: "Bitte füllen Sie dieses Feld aus.",
