@@ -1,5 +1,5 @@
 /**
- * npm run bench:tap [-- [--against <commit>] [--runs N] [--pages /a,/b] [--taps menu,...] [/path ...]]: the first tap
+ * npm run bench:tap [-- [--against <commit>] [--runs N] [--parallel N] [--pages /a,/b] [--taps menu,...] [/path ...]]: the first tap
  * on a slow phone. Loads each page (default: every prerendered page in both languages) in
  * Chromium as a 375 px touch phone (CDP: 150 ms latency, 1.6 Mbps down, 750 kbps up, CPU slowed
  * 4×), waits 1 s or 4 s after load and taps once, on a fresh page each time: the consent banner's
@@ -11,6 +11,9 @@
  * and the round trips its scripts took after the touch. With `--against`, the build of that
  * commit (scripts/lib/reference-build.ts) is served the same way and measured run for run in turn,
  * and every figure is printed as `this (reference, ×ratio)`: on a loaded machine compare ratios.
+ * `--parallel N` (default 1) measures N pages at once, each in its own browser context: a page
+ * throttled to a quarter of a core leaves room for others on a quiet machine, and both builds
+ * share every slot, so the ratios stay fair; say how many when you report the figures.
  * Budget (docs/decisions/0060): every tap answered within 200 ms, none lost (no answer in 10 s).
  * Exits 1 when one misses it.
  */
@@ -42,16 +45,21 @@ function parseArgs(args: string[]) {
     if (!given || given.startsWith("--")) throw new Error(`${flag} needs a value`);
     return given;
   };
-  const runs = Number(value("--runs") ?? 5);
-  if (!Number.isInteger(runs) || runs < 1) throw new Error("--runs needs a whole number of at least 1");
+  const whole = (flag: string, fallback: number) => {
+    const n = Number(value(flag) ?? fallback);
+    if (!Number.isInteger(n) || n < 1) throw new Error(`${flag} needs a whole number of at least 1`);
+    return n;
+  };
+  const runs = whole("--runs", 5);
+  const parallel = whole("--parallel", 1);
   const listed = value("--pages")?.split(",").filter(Boolean) ?? [];
   const taps = (value("--taps")?.split(",") ?? allKinds) as TapKind[];
   if (!taps.every((tap) => allKinds.includes(tap))) throw new Error(`--taps takes ${allKinds.join(", ")}`);
   const { against, paths } = parseAgainst(args);
-  return { runs, taps, against, paths: [...listed, ...paths] };
+  return { runs, parallel, taps, against, paths: [...listed, ...paths] };
 }
 
-const { runs, taps: kinds, against, paths: given } = parseArgs(process.argv.slice(2));
+const { runs, parallel, taps: kinds, against, paths: given } = parseArgs(process.argv.slice(2));
 const paths = given.length ? given : pages.flatMap((p) => languages.map((l) => localizePath(p.path, l)));
 
 const copy = {
@@ -153,36 +161,46 @@ const [server, referenceServer] = await Promise.all([
 ]);
 const browser = await chromium.launch({ executablePath, args: chromiumArgs });
 
-const cells: Cell[] = [];
-const referenceCells: Cell[] = [];
-try {
-  for (const path of paths) {
-    for (const waitMs of waits) {
-      for (const kind of kinds) {
-        const own: Sample[] = [];
-        const theirs: Sample[] = [];
-        // This build and the reference in turn, run for run, so both see the same load of the machine.
-        for (let run = 0; run < runs; run++) {
-          const sample = await tapOnce(browser, `${server.baseUrl}${path}`, kind, waitMs);
-          if (sample) own.push(sample);
-          if (referenceServer) {
-            const other = await tapOnce(browser, `${referenceServer.baseUrl}${path}`, kind, waitMs);
-            if (other) theirs.push(other);
-          }
-          if (!sample) break;
-        }
-        if (own.length) cells.push({ path, waitMs, kind, samples: own });
-        if (theirs.length) referenceCells.push({ path, waitMs, kind, samples: theirs });
-        process.stderr.write(".");
-      }
+/** One path, wait and kind: this build and the reference in turn, run for run, so both see the same load. */
+async function measure(path: string, waitMs: number, kind: TapKind): Promise<[Cell?, Cell?]> {
+  const own: Sample[] = [];
+  const theirs: Sample[] = [];
+  for (let run = 0; run < runs; run++) {
+    const sample = await tapOnce(browser, `${server.baseUrl}${path}`, kind, waitMs);
+    if (sample) own.push(sample);
+    if (referenceServer) {
+      const other = await tapOnce(browser, `${referenceServer.baseUrl}${path}`, kind, waitMs);
+      if (other) theirs.push(other);
     }
+    if (!sample) break;
   }
+  process.stderr.write(".");
+  return [
+    own.length ? { path, waitMs, kind, samples: own } : undefined,
+    theirs.length ? { path, waitMs, kind, samples: theirs } : undefined,
+  ];
+}
+
+const jobs = paths.flatMap((path) => waits.flatMap((waitMs) => kinds.map((kind) => ({ path, waitMs, kind }))));
+const measured: [Cell?, Cell?][] = [];
+try {
+  let next = 0;
+  const slot = async () => {
+    while (next < jobs.length) {
+      const at = next++;
+      const { path, waitMs, kind } = jobs[at]!;
+      measured[at] = await measure(path, waitMs, kind);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(parallel, jobs.length) }, slot));
 } finally {
   await browser.close();
   await server.stop();
   await referenceServer?.stop();
 }
 process.stderr.write("\n");
+const cells = measured.flatMap(([own]) => (own ? [own] : []));
+const referenceCells = measured.flatMap(([, theirs]) => (theirs ? [theirs] : []));
 
 const f = (ms: number) => (Number.isFinite(ms) ? ms.toFixed(0) : "-");
 function cell(own: number, theirs: number | undefined, format = f): string {
@@ -193,7 +211,7 @@ function cell(own: number, theirs: number | undefined, format = f): string {
 
 console.log(
   `Phone: ${phone.width} px touch, ${network.latency} ms latency, 1.6 Mbps down, 750 kbps up, CPU 4× slower; ` +
-    `median of ${runs} run(s), a fresh page per tap. Event handling: Event Timing entries of 16 ms and more (0 below).`,
+    `median of ${runs} run(s), ${parallel} page(s) at a time, a fresh page per tap. Event handling: Event Timing entries of 16 ms and more (0 below).`,
 );
 if (reference) console.log(`Each figure: this build (${reference.name} ${reference.sha.slice(0, 10)}, ×this/that).`);
 console.log("| path | wait | tap | answer ms | lost | event handling ms | React ms | script rounds |");
