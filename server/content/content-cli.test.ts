@@ -213,6 +213,25 @@ describe(`npm run content -- export | import with images (${testDatabaseKind})`,
     expect((await target.db.select().from(media)).filter((m) => m.id === id)).toHaveLength(1);
   });
 
+  it("carries two images of the same file as two, each with every variant of its own", async () => {
+    const processed = await processImage(await smallImage("jpeg", 700, 500), "image/jpeg");
+    const ids = [
+      await storeImage(source.db, processed, "leitwarte.jpg", 999),
+      await storeImage(source.db, processed, "leitwarte-kopie.jpg", 999),
+    ];
+    await describeImage(source.db, ids[1]!, description);
+    const { output } = await run(source, ["export"]);
+    await run(target, ["import", file(output)]);
+    const held = async (id: string) =>
+      (await target.db.select().from(mediaVariants).where(eq(mediaVariants.mediaId, id)))
+        .map(({ size, format, hash }) => `${size}.${format}:${hash}`)
+        .sort();
+    const [first, second] = [await held(ids[0]!), await held(ids[1]!)];
+    // 320, 640 and 700 in two formats, the JPEG and the share crop.
+    expect(first).toHaveLength(8);
+    expect(second.filter((name) => !name.startsWith("og."))).toEqual(first.filter((name) => !name.startsWith("og.")));
+  });
+
   it("refuses the whole file when an image is one an upload would refuse", async () => {
     const svg = {
       id: "6f1c1f9e-0b4e-4c55-9a53-6b0c2f1d9e01",

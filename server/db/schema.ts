@@ -462,22 +462,29 @@ export const media = pgTable("media", {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Every size and format of an image, served at /media/<hash>-<size>.<format> by the hash of its bytes. */
+/**
+ * Every size and format of an image, served at /media/<hash>-<size>.<format> by the hash of its
+ * bytes. Each image owns its rows: two images of the same file hold the same hashes, each in its
+ * own rows, so deleting one never takes the other's files (docs/decisions/0070).
+ */
 export const mediaVariants = pgTable(
   "media_variants",
   {
-    hash: text("hash").primaryKey(),
     mediaId: uuid("media_id")
       .notNull()
       .references(() => media.id, { onDelete: "cascade" }),
     /** A width ("640"), or "og" for the share crop. */
     size: text("size").notNull(),
     format: text("format").notNull(),
+    hash: text("hash").notNull(),
     width: integer("width").notNull(),
     height: integer("height").notNull(),
     bytes: bytea("bytes").notNull(),
   },
-  (table) => [index("media_variants_media_idx").on(table.mediaId)],
+  (table) => [
+    primaryKey({ columns: [table.mediaId, table.size, table.format] }),
+    index("media_variants_hash_idx").on(table.hash),
+  ],
 );
 
 /**

@@ -112,22 +112,25 @@ function ending(type: ProcessedImage["type"], bytes: Uint8Array): "damaged" | "n
 }
 
 /**
- * Decodes a checked upload once into its master, then writes every variant from the master:
- * AVIF and WebP at each width up to the image's own, one JPEG, and the placeholder. Throws when
- * libvips finds the file damaged.
+ * Decodes a checked upload into its master, then the master once more, shrunk to the largest
+ * width any variant needs: every variant, the colour and the placeholder come from those few
+ * megabytes of pixels, not from a 24-megapixel decode each. Throws when libvips finds the file
+ * damaged.
  */
 export async function processImage(bytes: Uint8Array, type: ProcessedImage["type"]): Promise<ProcessedImage> {
   const upright = decode(bytes).autoOrient().toColourspace("srgb");
-  const { hasAlpha } = await upright
-    .clone()
-    .stats()
-    .then((stats) => ({ hasAlpha: !stats.isOpaque }));
-  const master = await (hasAlpha ? upright.png({ compressionLevel: 9 }) : upright.jpeg({ quality: 95 })).toBuffer({
-    resolveWithObject: true,
-  });
+  const { hasAlpha: hasAlphaChannel } = await decode(bytes).metadata();
+  // Only an alpha channel that is used makes a PNG master; an opaque one is dropped in the JPEG.
+  const hasAlpha = hasAlphaChannel && !(await upright.clone().stats()).isOpaque;
+  // Optimised Huffman tables would hold every DCT coefficient of the image at once (150 MB for
+  // 24 megapixels) to save a sixth of the master's bytes: the master streams instead.
+  const master = await (
+    hasAlpha ? upright.png({ compressionLevel: 9 }) : upright.jpeg({ quality: 95, optimiseCoding: false })
+  ).toBuffer({ resolveWithObject: true });
   const { width, height } = master.info;
-  const variants = await writeVariants(master.data, width);
-  const { colour, placeholder } = await standIns(master.data);
+  const pixels = await largestNeeded(master.data, width);
+  const variants = await writeVariants(pixels, width);
+  const { colour, placeholder } = await standIns(pixels);
   return { type, width, height, master: master.data, variants, colour, placeholder };
 }
 
@@ -138,12 +141,30 @@ export function widthsFor(width: number): number[] {
   return [...variantWidths.filter((listed) => listed < width), width];
 }
 
-async function writeVariants(master: Buffer, width: number): Promise<Variant[]> {
+/** Uncompressed pixels and their layout: what every variant is resized from. */
+interface Pixels {
+  data: Buffer;
+  raw: { width: number; height: number; channels: 1 | 2 | 3 | 4 };
+}
+
+/** The master at the widest variant's width (its own when narrower), as uncompressed pixels. */
+async function largestNeeded(master: Buffer, width: number): Promise<Pixels> {
+  const { data, info } = await decode(master)
+    .resize({ width: Math.min(width, variantWidths[variantWidths.length - 1]!), withoutEnlargement: true })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return { data, raw: { width: info.width, height: info.height, channels: info.channels } };
+}
+
+const fromPixels = ({ data, raw }: Pixels) => sharp(data, { raw, limitInputPixels: maxImagePixels });
+
+/** One after another: an encoder's buffers are given back before the next one asks for its own. */
+async function writeVariants(pixels: Pixels, width: number): Promise<Variant[]> {
   const variants: Variant[] = [];
   for (const size of widthsFor(width)) {
-    for (const format of ["avif", "webp"] as const) variants.push(await encode(decode(master), size, format));
+    for (const format of ["avif", "webp"] as const) variants.push(await encode(fromPixels(pixels), size, format));
   }
-  variants.push(await encode(decode(master), Math.min(width, fallbackJpegWidth), "jpg"));
+  variants.push(await encode(fromPixels(pixels), Math.min(width, fallbackJpegWidth), "jpg"));
   return variants;
 }
 
@@ -159,10 +180,10 @@ async function encode(image: Sharp, width: number, format: VariantFormat): Promi
   return { size: width, format, width: info.width, height: info.height, bytes: data, hash: contentHash(data) };
 }
 
-async function standIns(master: Buffer): Promise<{ colour: string; placeholder: string }> {
-  const { dominant } = await decode(master).stats();
+async function standIns(pixels: Pixels): Promise<{ colour: string; placeholder: string }> {
+  const { dominant } = await fromPixels(pixels).stats();
   const colour = `#${[dominant.r, dominant.g, dominant.b].map((c) => c.toString(16).padStart(2, "0")).join("")}`;
-  const tiny = await decode(master).resize({ width: 16 }).blur(1).webp({ quality: 40 }).toBuffer();
+  const tiny = await fromPixels(pixels).resize({ width: 16 }).blur(1).webp({ quality: 40 }).toBuffer();
   return { colour, placeholder: `data:image/webp;base64,${tiny.toString("base64")}` };
 }
 

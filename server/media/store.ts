@@ -86,21 +86,17 @@ const imageColumns = (image: ProcessedImage, uploadBytes: number) => ({
 
 async function insertVariants(tx: Pick<Db, "insert">, mediaId: string, variants: Variant[]) {
   if (variants.length === 0) return;
-  await tx
-    .insert(mediaVariants)
-    .values(
-      variants.map(({ size, format, width, height, bytes, hash }) => ({
-        hash,
-        mediaId,
-        size: String(size),
-        format,
-        width,
-        height,
-        bytes,
-      })),
-    )
-    // The same bytes twice (one image uploaded again) are one file.
-    .onConflictDoNothing();
+  await tx.insert(mediaVariants).values(
+    variants.map(({ size, format, width, height, bytes, hash }) => ({
+      hash,
+      mediaId,
+      size: String(size),
+      format,
+      width,
+      height,
+      bytes,
+    })),
+  );
 }
 
 export async function describeImage(db: Db, id: string, description: MediaDescription): Promise<boolean> {
@@ -192,7 +188,10 @@ export async function replaceShareCrop(db: Db, id: string, crop: Variant): Promi
   });
 }
 
-/** A variant's bytes by its path's hash, size and format; undefined when any of them does not match. */
+/**
+ * A variant's bytes by its path's hash, size and format; undefined when any of them does not
+ * match. Two images of the same file hold the same hash: either one's row answers.
+ */
 export async function variantBytes(
   db: Db,
   hash: string,
@@ -202,6 +201,7 @@ export async function variantBytes(
   const [row] = await db
     .select({ bytes: mediaVariants.bytes })
     .from(mediaVariants)
-    .where(and(eq(mediaVariants.hash, hash), eq(mediaVariants.size, size), eq(mediaVariants.format, format)));
+    .where(and(eq(mediaVariants.hash, hash), eq(mediaVariants.size, size), eq(mediaVariants.format, format)))
+    .limit(1);
   return row?.bytes;
 }
