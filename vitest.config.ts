@@ -17,6 +17,7 @@ const postgresSuites = [
   "server/admin/**/*.test.ts",
   "server/privacy/**/*.test.ts",
   "server/content/**/*.test.ts",
+  "server/collections/**/*.test.ts",
   "server/render/**/*.test.ts",
   "server/services/**/*.test.ts",
   "server/operator.test.ts",

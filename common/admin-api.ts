@@ -7,6 +7,7 @@
  */
 import * as z from "zod/mini";
 import { everyone } from "./admin/base";
+import { collectionEndpoints } from "./admin/collections-api";
 import { copyEndpoints } from "./admin/copy-api";
 import { deliveryEndpoints, leadEndpoints } from "./admin/leads-api";
 import { mediaEndpoints } from "./admin/media-api";
@@ -31,6 +32,7 @@ export const adminEndpoints = {
   ...statsEndpoints,
   ...contentEndpoints,
   ...mediaEndpoints,
+  ...collectionEndpoints,
   ...copyEndpoints,
   document: endpoint({
     method: "GET",

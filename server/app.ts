@@ -13,6 +13,7 @@ import {
 import { adminPaths } from "../common/admin/base";
 import { maxUploadBytes } from "../common/media";
 import { site as siteConfig } from "../common/config/site";
+import { isCollectionPath, maxCollectionBodyBytes } from "./admin/collections-routes";
 import { isUploadPath } from "./admin/media-routes";
 import { adminRoutes } from "./admin/routes";
 import type { AdminDeps } from "./admin/context";
@@ -118,7 +119,11 @@ function apiRoutes(
   const small = bodyLimit({ maxSize: maxBodyBytes, onError: tooLarge });
   // An upload is cut off at its own limit while it streams in, never read to its end.
   const upload = bodyLimit({ maxSize: maxUploadBytes, onError: tooLarge });
-  api.use((c, next) => (isUploadPath(c.req.method, c.req.path) ? upload : small)(c, next));
+  // A collection's draft carries its body (rich text): more than a form, far less than an image.
+  const entry = bodyLimit({ maxSize: maxCollectionBodyBytes, onError: tooLarge });
+  api.use((c, next) =>
+    (isUploadPath(c.req.method, c.req.path) ? upload : isCollectionPath(c.req.path) ? entry : small)(c, next),
+  );
 
   api.get("/health", (c) => health(database, logger, c));
   api.get("/openapi.json", (c) => c.json(openApiDocument));

@@ -38,6 +38,7 @@ import { startRetention } from "./retention";
 import { erasureLogFile, reapplyErasures } from "./privacy/erasure-log";
 import { erasureSecret } from "./privacy/subject";
 import { createWebhookWorker } from "./webhooks/webhook";
+import { startScheduledPublishing } from "./collections/scheduled";
 import { describeUrl } from "./describe-url";
 
 const defaultClientDir = fileURLToPath(new URL("../build/client", import.meta.url));
@@ -174,6 +175,9 @@ const liveSite = createLiveSite({
   logger,
 });
 await liveSite.start();
+// Entries scheduled for a minute go live then, once, by whichever process looks first (docs/decisions/0068).
+const scheduled = startScheduledPublishing({ db: database.db, logger, onPublished: () => void liveSite.refresh() });
+void scheduled.tick();
 // Serves anyway (a test or a staging run is no mistake), but says what going live would need,
 // judging the company facts as the pages show them (the back office's over the variables').
 const policyEdit = await newestPolicyEdit(database.db);
@@ -278,6 +282,7 @@ async function shutdown(signal: string) {
   http.server.closeIdleConnections();
   await Promise.all([closed, operatorSocket?.close()]);
   retention.stop();
+  scheduled.stop();
   liveSite.stop();
   await Promise.all([outbox.stop(), webhooks?.stop()]);
   transport.close();

@@ -149,7 +149,7 @@ describe(`roles: every endpoint says who may call it, and the server holds an ed
   const forEditors = declared.filter(([, e]) => mayCall(e, "editor"));
   const ownersOnly = declared.filter(([, e]) => !mayCall(e, "editor"));
 
-  it("opens to an editor their own access, the site's content, its copy and its images (no lead, statistic, data subject, delivery or audit entry)", () => {
+  it("opens to an editor their own access, the site's content, its copy, its images and the collections' entries (no lead, statistic, data subject, delivery or audit entry)", () => {
     expect(forEditors.map(([name]) => name)).toEqual([
       "session",
       "signOut",
@@ -176,6 +176,17 @@ describe(`roles: every endpoint says who may call it, and the server holds an ed
       "replaceMedia",
       "removeMediaEverywhere",
       "deleteMedia",
+      "listEntries",
+      "createEntry",
+      "getEntry",
+      "saveEntryDraft",
+      "publishEntry",
+      "unpublishEntry",
+      "scheduleEntry",
+      "unscheduleEntry",
+      "deleteEntry",
+      "entryHistory",
+      "restoreEntry",
       "formsCopy",
       "document",
     ]);

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { adminEndpoints } from "../../common/admin-api";
+import { collectionRoutes } from "./collections-routes";
 import { contentRoutes } from "./content-routes";
 import { copyRoutes } from "./copy-routes";
 import { mediaRoutes } from "./media-routes";
@@ -30,6 +31,7 @@ export function adminRoutes(deps: AdminDeps) {
   routes.route("/", contentRoutes(deps));
   routes.route("/", copyRoutes());
   routes.route("/", mediaRoutes(deps));
+  routes.route("/", collectionRoutes(deps));
   // Behind the session check: the document maps the back office for whoever has a session only.
   implement(routes, adminEndpoints.document)(openApiDocument);
   return routes;

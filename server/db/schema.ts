@@ -479,3 +479,91 @@ export const mediaVariants = pgTable(
   },
   (table) => [index("media_variants_media_idx").on(table.mediaId)],
 );
+
+/**
+ * The collections' entries (docs/decisions/0068): references, insights, team members. An entry
+ * has a version per language; a deleted entry's row goes, its slugs and history stay.
+ */
+export const collectionEntries = pgTable(
+  "collection_entries",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** common/collections/index.ts names them. */
+    collection: text("collection").notNull(),
+    createdBy: uuid("created_by").references(() => adminUsers.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("collection_entries_collection_idx").on(t.collection)],
+);
+
+/**
+ * One language of an entry: its draft (the draft schema's parsed object) and what is published
+ * (the publish schema's), each as jsonb; a scheduled publish's minute; the "needs review" mark
+ * the German version's publish sets on the English one.
+ */
+export const collectionVersions = pgTable(
+  "collection_versions",
+  {
+    entryId: uuid("entry_id")
+      .notNull()
+      .references(() => collectionEntries.id, { onDelete: "cascade" }),
+    lang: text("lang").notNull(),
+    draft: jsonb("draft").$type<Record<string, unknown>>().notNull(),
+    /** Counts the draft's saves: a save that names an older one is refused (two people editing). */
+    draftRevision: integer("draft_revision").notNull().default(1),
+    draftSavedAt: timestamp("draft_saved_at", { withTimezone: true }).notNull().defaultNow(),
+    draftSavedBy: uuid("draft_saved_by").references(() => adminUsers.id, { onDelete: "set null" }),
+    published: jsonb("published").$type<Record<string, unknown>>(),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    publishedBy: uuid("published_by").references(() => adminUsers.id, { onDelete: "set null" }),
+    /** The minute the draft goes live; claimed and cleared by exactly one process. */
+    publishAt: timestamp("publish_at", { withTimezone: true }),
+    scheduledBy: uuid("scheduled_by").references(() => adminUsers.id, { onDelete: "set null" }),
+    /** The content rules' warnings acknowledged when it was scheduled (their codes). */
+    scheduleAcknowledged: jsonb("schedule_acknowledged").$type<string[]>(),
+    /** Why the last scheduled publish did not go live (its draft no longer passed the checks). */
+    scheduleFailure: jsonb("schedule_failure").$type<unknown>(),
+    needsReview: boolean("needs_review").notNull().default(false),
+  },
+  (t) => [primaryKey({ columns: [t.entryId, t.lang] }), index("collection_versions_publish_at_idx").on(t.publishAt)],
+);
+
+/**
+ * Every slug an entry's version was published under, per collection and language: the current
+ * one answers with the entry, an earlier one with a 301 to it, one whose entry is unpublished or
+ * deleted (entry_id null) with 410.
+ */
+export const collectionSlugs = pgTable(
+  "collection_slugs",
+  {
+    collection: text("collection").notNull(),
+    lang: text("lang").notNull(),
+    slug: text("slug").notNull(),
+    entryId: uuid("entry_id").references(() => collectionEntries.id, { onDelete: "set null" }),
+    current: boolean("current").notNull().default(false),
+    since: timestamp("since", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.collection, t.lang, t.slug] }), index("collection_slugs_entry_idx").on(t.entryId)],
+);
+
+/**
+ * What happened to each published version, newest last: publishes (with the data), restores,
+ * unpublishes and deletions. Kept after an entry's deletion; its newest id tells every process
+ * that the published collections changed.
+ */
+export const collectionHistory = pgTable(
+  "collection_history",
+  {
+    id: serial("id").primaryKey(),
+    entryId: uuid("entry_id").notNull(),
+    collection: text("collection").notNull(),
+    lang: text("lang").notNull(),
+    action: text("action").$type<"published" | "unpublished" | "deleted">().notNull(),
+    data: jsonb("data").$type<Record<string, unknown>>(),
+    by: uuid("by").references(() => adminUsers.id, { onDelete: "set null" }),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    /** The history entry this publish put back, when it was a restore. */
+    restoredFrom: integer("restored_from"),
+  },
+  (t) => [index("collection_history_entry_idx").on(t.entryId, t.id)],
+);

@@ -29,6 +29,7 @@ import { setPublishedContent } from "../content/published";
 import { lastGoodRevision, recordedFailure, recordRender, type RenderFailure } from "./render-log";
 import { lastModifiedIn, sitemap } from "./sitemap";
 import { contentRevision, newestPublishDay, publishedValues } from "../content/store";
+import { collectionsStamp } from "../collections/reads";
 
 export type { RenderFailure } from "./render-log";
 
@@ -176,6 +177,8 @@ export function createLiveSite(options: LiveSiteOptions): LiveSite {
   let shown = -1;
   /** The media library as the shown pages name it (server/media/share-images.ts). */
   let shownMedia = "";
+  /** The collections as the shown pages hold them (server/collections/reads.ts `collectionsStamp`). */
+  let shownCollections = -1;
   /** The content the served pages show: the build's pages show none, unless the server's settings differ. */
   let shownContent: string | undefined = serverFacts ? undefined : JSON.stringify({});
   let failed: RenderFailure | undefined;
@@ -260,10 +263,13 @@ export function createLiveSite(options: LiveSiteOptions): LiveSite {
     if (stopped) return;
     const revision = await contentRevision(db);
     const library = await mediaStamp(db);
-    if ((revision === shown && library === shownMedia) || revision === failed?.revision) return;
-    if (shown === -1 && revision === 0 && !serverFacts) {
+    const entries = await collectionsStamp(db);
+    const same = revision === shown && library === shownMedia && entries === shownCollections;
+    if (same || revision === failed?.revision) return;
+    if (shown === -1 && revision === 0 && entries === 0 && !serverFacts) {
       shown = 0; // nothing published, settings as built: the build's pages are right
       shownMedia = library;
+      shownCollections = entries;
       return;
     }
     // At start the pages are compared with the build's: they changed on the day of the newest publish.
@@ -276,6 +282,7 @@ export function createLiveSite(options: LiveSiteOptions): LiveSite {
     try {
       await show(revision, await contentOf((await publishedValues(db, revision)).values), day);
       shownMedia = library;
+      shownCollections = entries;
       failed = undefined;
       await recordRender(db, revision);
     } catch (error) {
@@ -325,7 +332,11 @@ export function createLiveSite(options: LiveSiteOptions): LiveSite {
 
   async function poll(): Promise<void> {
     try {
-      if ((await contentRevision(db)) !== shown || (await mediaStamp(db)) !== shownMedia) await refresh();
+      const changed =
+        (await contentRevision(db)) !== shown ||
+        (await mediaStamp(db)) !== shownMedia ||
+        (await collectionsStamp(db)) !== shownCollections;
+      if (changed) await refresh();
     } catch (error) {
       logger.error({ err: error }, "looking for published content failed");
     }

@@ -31,6 +31,12 @@ export const auditActions = [
   "media_replaced",
   "media_deleted",
   "media_removed_everywhere",
+  "entry_published",
+  "entry_unpublished",
+  "entry_scheduled",
+  "entry_unscheduled",
+  "entry_publish_failed",
+  "entry_deleted",
 ] as const;
 type AuditAction = (typeof auditActions)[number];
 

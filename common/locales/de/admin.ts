@@ -334,6 +334,12 @@ const admin = {
       media_replaced: "Bilddatei ersetzt",
       media_deleted: "Bild gelöscht",
       media_removed_everywhere: "Bild überall entfernt und gelöscht",
+      entry_published: "Eintrag veröffentlicht",
+      entry_unpublished: "Veröffentlichung eines Eintrags zurückgenommen",
+      entry_scheduled: "Veröffentlichung eines Eintrags geplant",
+      entry_unscheduled: "Geplante Veröffentlichung aufgehoben",
+      entry_publish_failed: "Geplante Veröffentlichung nicht möglich",
+      entry_deleted: "Eintrag gelöscht",
     },
   },
   /**

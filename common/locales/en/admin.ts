@@ -325,6 +325,12 @@ const admin: Messages<typeof de> = {
       media_replaced: "Image file replaced",
       media_deleted: "Image deleted",
       media_removed_everywhere: "Image removed everywhere and deleted",
+      entry_published: "Entry published",
+      entry_unpublished: "Entry unpublished",
+      entry_scheduled: "Entry scheduled for publishing",
+      entry_unscheduled: "Scheduled publishing cancelled",
+      entry_publish_failed: "Scheduled publishing failed",
+      entry_deleted: "Entry deleted",
     },
   },
   content: {
