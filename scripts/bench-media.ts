@@ -6,7 +6,7 @@
  * - a variant's requests per second from the server, against Debian's nginx serving the same file.
  * Prints the figures with the machine's load average. Not part of npm test.
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
@@ -62,7 +62,10 @@ async function pageTimes(baseUrl: string, ms: number): Promise<number[]> {
 
 async function rps(url: string): Promise<number> {
   const result = await autocannon({ url, connections, duration: seconds });
-  if (result.non2xx || result.errors) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  if (result.non2xx || result.errors)
+    throw new Error(
+      `${url}: ${result.non2xx} non-2xx (${JSON.stringify(result.statusCodeStats)}), ${result.errors} errors`,
+    );
   return Math.round(result.requests.average);
 }
 
@@ -109,8 +112,12 @@ try {
   // The grid's thumbnail is a variant like any other: the same file from the server and from nginx.
   const variantPath = item.thumbnail;
   const dir = mkdtempSync(path.join(tmpdir(), "neutra-bench-media-files-"));
-  const bytes = Buffer.from(await (await fetch(`${server.baseUrl}${variantPath}`)).arrayBuffer());
-  writeFileSync(path.join(dir, path.basename(variantPath)), bytes);
+  const variant = await fetch(`${server.baseUrl}${variantPath}`);
+  if (variant.status !== 200) throw new Error(`${variantPath}: ${variant.status}`);
+  const bytes = Buffer.from(await variant.arrayBuffer());
+  // nginx's workers drop root for an unprivileged user: mkdtemp's 0700 would answer them 403.
+  chmodSync(dir, 0o755);
+  writeFileSync(path.join(dir, path.basename(variantPath)), bytes, { mode: 0o644 });
   const port = await freePort();
   const nginx = await startNginx(
     ensureNginx(),

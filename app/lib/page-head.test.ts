@@ -1,3 +1,6 @@
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import type { MetaDescriptor } from "react-router";
 import { describe, expect, it } from "vitest";
 import { site } from "#common/config/site";
 import peDe from "#common/locales/de/private-equity";
@@ -6,7 +9,8 @@ import { loader as overviewMeta } from "~/routes/private-equity";
 import { loader as preDealMeta } from "~/routes/pre-deal";
 import { loader as postDealMeta } from "~/routes/post-deal";
 import { loader as exitMeta } from "~/routes/exit";
-import { breadcrumbList, faqPage, jsonLdDocument, jsonLdGraph, plainText } from "./page-head";
+import type { PageImage } from "#common/page-image";
+import { breadcrumbList, buildHead, faqPage, jsonLdDocument, jsonLdGraph, plainText } from "./page-head";
 
 type Meta = typeof overviewMeta;
 
@@ -104,4 +108,41 @@ describe("private-equity pages' JSON-LD", () => {
       }
     });
   }
+});
+
+describe("the largest paint's image", () => {
+  const files = (format: string) =>
+    [320, 640, 900].map((width) => ({ width, path: `/media/${"A".repeat(22)}-${width}.${format}` }));
+  const image = { width: 900, height: 600, avif: files("avif"), webp: files("webp") } as PageImage;
+  const sizes = "(min-width: 64rem) 50vw, 100vw";
+
+  it("is preloaded in its AVIF set with the layout's sizes, at high priority; no other page preloads one", () => {
+    const head = buildHead({
+      pathname: "/en/sap-services",
+      title: "SAP",
+      description: "AMS",
+      largestImage: { image, sizes },
+    });
+    const preloads = head.filter((tag) => "tagName" in tag && tag.rel === "preload");
+    expect(preloads).toHaveLength(1);
+    // As React Router's <Meta> renders a link descriptor: its tag with the rest as attributes.
+    const { tagName, ...attributes } = preloads[0] as Extract<MetaDescriptor, { tagName: string }>;
+    // Parsed as a browser parses it: React writes the attributes' names as props ("imageSrcSet").
+    const box = document.createElement("head");
+    box.innerHTML = renderToStaticMarkup(createElement(tagName, attributes));
+    const link = box.querySelector("link")!;
+    expect(Object.fromEntries([...link.attributes].map((attribute) => [attribute.name, attribute.value]))).toEqual({
+      rel: "preload",
+      as: "image",
+      type: "image/avif",
+      imagesrcset: files("avif")
+        .map((f) => `${f.path} ${f.width}w`)
+        .join(", "),
+      imagesizes: sizes,
+      fetchpriority: "high",
+    });
+
+    const plain = buildHead({ pathname: "/en/sap-services", title: "SAP", description: "AMS" });
+    expect(plain.filter((tag) => "tagName" in tag && tag.rel === "preload")).toEqual([]);
+  });
 });

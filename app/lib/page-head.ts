@@ -19,6 +19,7 @@ import {
 } from "#common/config/route-table";
 import { shareImageOf } from "#common/config/share-images";
 import { site } from "#common/config/site";
+import { srcSetOf, type PageImage } from "#common/page-image";
 import { shellCopy } from "~/i18n/shell-copy";
 import { withFigures } from "./figure-variables";
 
@@ -39,13 +40,22 @@ interface HeadInput {
   /** Pages outside the route table (404) get no canonical or alternates and are not indexed. */
   indexable?: boolean;
   jsonLd?: JsonLdNode;
+  /** The page's largest paint when it is an uploaded image: preloaded (app/components/ui/picture.tsx). */
+  largestImage?: { image: PageImage; sizes: string };
 }
 
 /**
  * The whole head of a page. The tag order shows in the prerendered HTML, so new tags go at the end.
  * The copy's figure placeholders ("{{amsMonthlyFromEur}}") are filled here, JSON-LD included.
  */
-export function buildHead({ pathname, title, description, indexable = true, jsonLd }: HeadInput): MetaDescriptor[] {
+export function buildHead({
+  pathname,
+  title,
+  description,
+  indexable = true,
+  jsonLd,
+  largestImage,
+}: HeadInput): MetaDescriptor[] {
   const lang = langFromPath(pathname);
   const fullTitle = brandedTitle(title);
   const head = textTags(fullTitle, description, lang);
@@ -62,6 +72,7 @@ export function buildHead({ pathname, title, description, indexable = true, json
       ...imageTags(page.id as PageId, lang, fullTitle),
       ...addressLinks(page.path, lang),
       ...(jsonLd ? [{ "script:ld+json": jsonLd }] : []),
+      ...(largestImage ? [imagePreload(largestImage.image, largestImage.sizes)] : []),
     ],
     lang,
   );
@@ -99,6 +110,24 @@ function imageTags(id: PageId, lang: Lang, fullTitle: string): MetaDescriptor[] 
     { property: "og:image:alt", content: chosen?.alt[lang] || fullTitle },
     { name: "twitter:card", content: "summary_large_image" },
   ];
+}
+
+/**
+ * The preload of a page's largest paint when it is an uploaded image (docs/decisions/0066): its
+ * AVIF set with the layout's sizes, so the browser asks for the file the `<picture>` will choose
+ * while it still parses the head. Only AVIF: a browser without it skips the hint (its `type`) and
+ * finds the WebP in the picture itself, never fetching two formats.
+ */
+export function imagePreload(image: PageImage, sizes: string): MetaDescriptor {
+  return {
+    tagName: "link",
+    rel: "preload",
+    as: "image",
+    type: "image/avif",
+    imageSrcSet: srcSetOf(image.avif),
+    imageSizes: sizes,
+    fetchPriority: "high",
+  };
 }
 
 /**
