@@ -6,6 +6,8 @@
  * is what was rendered. Without content (the build's prerender, tests, scripts) the shipped value
  * comes back unchanged.
  */
+import type { CollectionsContent } from "../collections/shown";
+
 /** A text's place in its namespace: "hero.title", "items.2.text". */
 type TextPath = string;
 
@@ -17,6 +19,8 @@ export interface SiteContent {
   texts?: Record<string, Record<string, Record<TextPath, string>>>;
   /** Per group of facts (FactGroups: "figures", "company", "contact", "leadForms", "server"), name -> value. */
   facts?: Record<string, Record<string, unknown>>;
+  /** The published collections (docs/decisions/0069): all of them to the renderer, a page's own share to the page. */
+  collections?: CollectionsContent;
 }
 
 /**
@@ -95,6 +99,11 @@ export interface FactGroups {}
 /** A fact module's export: its group's facts with the published edits. */
 export function overlayFacts<G extends keyof FactGroups>(group: G, facts: FactGroups[G]): FactGroups[G] {
   return applyFacts(facts, current().facts?.[group]);
+}
+
+/** The published collections as this page knows them: all while rendering, its share in the browser. */
+export function publishedCollections(): CollectionsContent | undefined {
+  return current().collections;
 }
 
 /**
