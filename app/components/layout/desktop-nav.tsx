@@ -1,7 +1,8 @@
+import { Fragment } from "react";
 import { Link, NavLink as RouterNavLink } from "react-router";
 import { useTranslation } from "react-i18next";
 import { NavigationMenu as Nav } from "radix-ui";
-import { isGroup, mainNav } from "~/config/navigation";
+import { collectionLinks, isGroup, mainNav } from "~/config/navigation";
 import {
   NavigationMenu,
   NavigationMenuContent,
@@ -10,12 +11,22 @@ import {
   NavigationMenuTrigger,
   navigationMenuItemClass,
 } from "~/components/ui/navigation-menu";
-import { usePageUrl } from "~/lib/use-lang";
+import { useLang, usePageUrl } from "~/lib/use-lang";
 
 /** From 768 px: the main menu with the ERP and AI dropdowns (loaded as an island, see site-header). */
 export default function DesktopNav() {
   const { t } = useTranslation();
   const url = usePageUrl();
+  // The collections stand before the contact page, once something of them is published.
+  const collections = collectionLinks(useLang(), "header").map((link) => (
+    <NavigationMenuItem key={link.id}>
+      <Nav.Link asChild>
+        <RouterNavLink to={link.href} className={navigationMenuItemClass}>
+          {link.label}
+        </RouterNavLink>
+      </Nav.Link>
+    </NavigationMenuItem>
+  ));
   return (
     <NavigationMenu aria-label={t("nav.label")}>
       <NavigationMenuList>
@@ -47,13 +58,16 @@ export default function DesktopNav() {
               </NavigationMenuContent>
             </NavigationMenuItem>
           ) : (
-            <NavigationMenuItem key={item.page}>
-              <Nav.Link asChild>
-                <RouterNavLink to={url(item.page)} className={navigationMenuItemClass}>
-                  {t(item.label)}
-                </RouterNavLink>
-              </Nav.Link>
-            </NavigationMenuItem>
+            <Fragment key={item.page}>
+              {item.page === "contact" && collections}
+              <NavigationMenuItem>
+                <Nav.Link asChild>
+                  <RouterNavLink to={url(item.page)} className={navigationMenuItemClass}>
+                    {t(item.label)}
+                  </RouterNavLink>
+                </Nav.Link>
+              </NavigationMenuItem>
+            </Fragment>
           ),
         )}
       </NavigationMenuList>

@@ -1,11 +1,12 @@
+import { Fragment } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { Collapsible } from "radix-ui";
 import { ChevronDown, X } from "lucide-react";
-import { isGroup, mainNav } from "~/config/navigation";
+import { collectionLinks, isGroup, mainNav } from "~/config/navigation";
 import { Button } from "~/components/ui/button";
 import { Sheet, SheetClose, SheetContent, SheetTitle } from "~/components/ui/sheet";
-import { usePageUrl } from "~/lib/use-lang";
+import { useLang, usePageUrl } from "~/lib/use-lang";
 import { Logo } from "./logo";
 import { LanguageSwitcher } from "./language-switcher";
 
@@ -22,6 +23,7 @@ interface MobileMenuProps {
 export default function MobileMenu({ open, onOpenChange, onCloseFocus }: MobileMenuProps) {
   const { t } = useTranslation();
   const url = usePageUrl();
+  const lang = useLang();
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
       <SheetContent
@@ -68,11 +70,21 @@ export default function MobileMenu({ open, onOpenChange, onCloseFocus }: MobileM
                   </Collapsible.Root>
                 </li>
               ) : (
-                <li key={item.page}>
-                  <Link to={url(item.page)} className={linkClass}>
-                    {t(item.label)}
-                  </Link>
-                </li>
+                <Fragment key={item.page}>
+                  {item.page === "contact" &&
+                    collectionLinks(lang, "header").map((link) => (
+                      <li key={link.id}>
+                        <Link to={link.href} className={linkClass}>
+                          {link.label}
+                        </Link>
+                      </li>
+                    ))}
+                  <li>
+                    <Link to={url(item.page)} className={linkClass}>
+                      {t(item.label)}
+                    </Link>
+                  </li>
+                </Fragment>
               ),
             )}
           </ul>
