@@ -114,7 +114,10 @@ export const footerColumns: FooterColumn[] = [
  * The collections' links (docs/decisions/0069), each only once something of it is published in the
  * language: the header names references and insights, the footer's company column all three.
  */
-export function collectionLinks(lang: Lang, place: "header" | "footer"): { id: SiteCollection; href: string; label: string }[] {
+export function collectionLinks(
+  lang: Lang,
+  place: "header" | "footer",
+): { id: SiteCollection; href: string; label: string }[] {
   const shown = place === "header" ? listedCollectionIds : siteCollectionIds;
   const copy = lang === "de" ? collectionsDe : collectionsEn;
   return shown

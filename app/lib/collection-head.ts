@@ -68,8 +68,20 @@ export function collectionHead(input: CollectionHeadInput): MetaDescriptor[] {
   );
   const feeds = input.feeds
     ? [
-        { tagName: "link", rel: "alternate", type: "application/rss+xml", title: input.feeds.title, href: input.feeds.rss },
-        { tagName: "link", rel: "alternate", type: "application/atom+xml", title: input.feeds.title, href: input.feeds.atom },
+        {
+          tagName: "link",
+          rel: "alternate",
+          type: "application/rss+xml",
+          title: input.feeds.title,
+          href: input.feeds.rss,
+        },
+        {
+          tagName: "link",
+          rel: "alternate",
+          type: "application/atom+xml",
+          title: input.feeds.title,
+          href: input.feeds.atom,
+        },
       ]
     : [];
   return withFigures(

@@ -24,7 +24,9 @@ function filterLabel(filter: IndexFilter | undefined, view: IndexView, model: In
 const chip = (current: boolean) =>
   cn(
     "inline-block rounded-full border px-3 py-1 text-sm font-semibold",
-    current ? "border-accent-700 bg-accent-700 text-white" : "border-sand-200 bg-white text-accent-700 hover:border-accent-600",
+    current
+      ? "border-accent-700 bg-accent-700 text-white"
+      : "border-sand-200 bg-white text-accent-700 hover:border-accent-600",
   );
 
 /** One group of filter links: "All" and each value, the current one marked. */
@@ -49,7 +51,8 @@ function FilterLinks({ label, links }: { label: string; links: { href: string; t
 export function CollectionIndexPage({ view, model }: { view: IndexView; model: IndexModel }) {
   const copy = collectionCopy(view.lang);
   const own = copy[view.collection];
-  const at = (filter?: IndexFilter) => indexPath({ collection: view.collection, lang: view.lang, page: 1, ...(filter && { filter }) });
+  const at = (filter?: IndexFilter) =>
+    indexPath({ collection: view.collection, lang: view.lang, page: 1, ...(filter && { filter }) });
   const same = (filter?: IndexFilter) => JSON.stringify(filter) === JSON.stringify(view.filter);
   const all = { href: at(), text: copy.index.all, current: !view.filter };
   const areaLinks = model.areas.map((value) => ({ kind: "area" as const, value }));

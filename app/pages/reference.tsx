@@ -132,4 +132,3 @@ function Story({ title, text }: { title: string; text: string }) {
     </section>
   );
 }
-

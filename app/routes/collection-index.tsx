@@ -33,7 +33,10 @@ export default function CollectionIndex() {
       {shown ? (
         <CollectionIndexPage view={shown.view} model={shown.model} />
       ) : (
-        <EntryGonePage collection={at?.kind === "index" ? at.view.collection : "references"} lang={langFromPath(pathname)} />
+        <EntryGonePage
+          collection={at?.kind === "index" ? at.view.collection : "references"}
+          lang={langFromPath(pathname)}
+        />
       )}
     </main>
   );

@@ -47,7 +47,8 @@ export function collectionSitemapEntries(content: CollectionsContent | undefined
           path: entry.path,
           lastmod: day(entry.publishedAt),
           ...(entry.otherPath && {
-            alternates: (lang === "de" ? { de: entry.path, en: entry.otherPath } : { de: entry.otherPath, en: entry.path }),
+            alternates:
+              lang === "de" ? { de: entry.path, en: entry.otherPath } : { de: entry.otherPath, en: entry.path },
           }),
         })),
       ];

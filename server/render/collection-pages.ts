@@ -32,7 +32,8 @@ import type { RichTextDocument } from "../../common/rich-text/document";
 import { languages, localizePath, pageById, type Lang } from "../../common/config/route-table";
 
 /** The document a slug that is gone answers with (410): one per collection and language, never a slug's own path. */
-export const goneDocumentPath = (collection: ListedCollection, lang: Lang) => `${collectionPath(collection, lang)}/_gone`;
+export const goneDocumentPath = (collection: ListedCollection, lang: Lang) =>
+  `${collectionPath(collection, lang)}/_gone`;
 
 const listingPaths = new Map(
   (Object.keys(listingPages) as ListingPage[]).flatMap((page) =>
@@ -108,7 +109,10 @@ const collectionOfEntry = (content: CollectionsContent, entry: ShownEntry): Site
   ) ?? "team";
 
 /** What a page carries of the collections: nothing while nothing is published, so the build's pages stay as built. */
-export function collectionsShare(content: CollectionsContent | undefined, path: string): CollectionsContent | undefined {
+export function collectionsShare(
+  content: CollectionsContent | undefined,
+  path: string,
+): CollectionsContent | undefined {
   if (!content || !languages.some((lang) => content.present[lang]?.length)) return undefined;
   const { shown = [], ...share } = shareParts(content, path);
   const images = shown.flatMap((entry) => imagesOf(collectionOf(collectionOfEntry(content, entry)), entry.data));
@@ -143,4 +147,3 @@ export function changedPages(
   const render = [...sitePaths.filter(differs), ...now.filter((path) => !old.has(path) || differs(path))];
   return { render: [...new Set(render)], removed };
 }
-

@@ -50,7 +50,8 @@ export async function collectionsSnapshot(db: Db): Promise<CollectionsContent> {
       (content.entries[collection] ??= {})[lang] = entries;
       (content.present[lang] ??= []).push(collection);
       for (const entry of byLang[lang]) {
-        for (const { id } of imagesOf(collectionOf(collection), entry.data as Record<string, unknown>)) imageIds.add(id);
+        for (const { id } of imagesOf(collectionOf(collection), entry.data as Record<string, unknown>))
+          imageIds.add(id);
         if (collection !== "team") (content.links[lang] ??= {})[`${collection}/${entry.id}`] = entry.path;
       }
     }
@@ -60,4 +61,3 @@ export async function collectionsSnapshot(db: Db): Promise<CollectionsContent> {
   content.shareCrops = await shareCrops(db, ids);
   return content;
 }
-

@@ -126,7 +126,12 @@ function carriedContent(build: ServerBuild, buildDir: string, content: SiteConte
   const everywhere = readsFrom(firstView, Object.keys(firstView));
   const readsOf = pageReads(build, loadClientReads(buildDir));
   const { collections, ...rest } = content;
-  const shares = pageContents(rest, everyPath(content), (page) => new Set([...everywhere, ...readsOf(page)]), langFromPath);
+  const shares = pageContents(
+    rest,
+    everyPath(content),
+    (page) => new Set([...everywhere, ...readsOf(page)]),
+    langFromPath,
+  );
   // A page that lists entries shows what another page does not carry: it loads as a document.
   const listing = [...shares.keys()].filter(
     (page) => !parseCollectionPath(page) && Object.keys(collectionsShare(collections, page)?.entries ?? {}).length,

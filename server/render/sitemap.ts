@@ -25,7 +25,9 @@ function extraEntry({ path, lastmod, alternates }: SitemapEntry): string {
         `    <xhtml:link rel="alternate" hreflang="x-default" href="${url(alternates.de)}"/>`,
       ]
     : [];
-  return [`  <url>`, `    <loc>${url(path)}</loc>`, `    <lastmod>${lastmod}</lastmod>`, ...links, `  </url>`].join("\n");
+  return [`  <url>`, `    <loc>${url(path)}</loc>`, `    <lastmod>${lastmod}</lastmod>`, ...links, `  </url>`].join(
+    "\n",
+  );
 }
 
 export function sitemap(lastModified: LastModified, extra: readonly SitemapEntry[] = []): string {

@@ -55,7 +55,10 @@ export function EntryCard({
       <div className="flex flex-1 flex-col p-6">
         {over && <p className={eyebrow()}>{over}</p>}
         <Heading className="mt-2 text-xl leading-snug font-semibold text-ink-950">
-          <Link to={entry.path} className="after:absolute after:inset-0 hover:text-accent-700 focus-visible:outline-none">
+          <Link
+            to={entry.path}
+            className="after:absolute after:inset-0 hover:text-accent-700 focus-visible:outline-none"
+          >
             {String(data.title)}
           </Link>
         </Heading>

@@ -7,7 +7,13 @@ import type { MetaDescriptor } from "react-router";
 import { collectionOf } from "#common/collections";
 import { membersOf } from "#common/collections/collection";
 import { entriesOf, isPresent, membersNamed, type IndexModel, type ShownEntry } from "#common/collections/shown";
-import { collectionPath, feedPaths, indexPath, type IndexView, type ListedCollection } from "#common/collections/site-paths";
+import {
+  collectionPath,
+  feedPaths,
+  indexPath,
+  type IndexView,
+  type ListedCollection,
+} from "#common/collections/site-paths";
 import { languages, type Lang } from "#common/config/route-table";
 import { site } from "#common/config/site";
 import { publishedCollections } from "#common/content/overlay";
@@ -62,7 +68,10 @@ export function entryHead(collection: ListedCollection, entry: ShownEntry, lang:
     alternates: { [lang]: entry.path, ...(entry.otherPath && { [lang === "de" ? "en" : "de"]: entry.otherPath }) },
     ...(crop && { shareImage: { path: crop, alt } }),
     ...(image && {
-      largestImage: { image, sizes: collection === "references" ? "(min-width: 80rem) 76rem, 100vw" : "(min-width: 56rem) 48rem, 100vw" },
+      largestImage: {
+        image,
+        sizes: collection === "references" ? "(min-width: 80rem) 76rem, 100vw" : "(min-width: 56rem) 48rem, 100vw",
+      },
     }),
     ...(collection === "insights" && { feeds: feedsOf(lang) }),
     jsonLd: jsonLdDocument({
@@ -85,7 +94,11 @@ export function entryHead(collection: ListedCollection, entry: ShownEntry, lang:
 const alternatesOf = (collection: ListedCollection | "team", own: string, lang: Lang) =>
   Object.fromEntries(
     languages.flatMap((l) =>
-      l === lang ? [[l, own]] : isPresent(publishedCollections(), collection, l) ? [[l, collectionPath(collection, l)]] : [],
+      l === lang
+        ? [[l, own]]
+        : isPresent(publishedCollections(), collection, l)
+          ? [[l, collectionPath(collection, l)]]
+          : [],
     ),
   ) as Partial<Record<Lang, string>>;
 
@@ -104,7 +117,11 @@ export function indexHead(view: IndexView, model: IndexModel, title: string): Me
       "@type": "CollectionPage",
       name: title,
       url: absoluteUrl(own),
-      hasPart: model.cards.map((card) => ({ "@type": "Article", headline: card.data.title, url: absoluteUrl(card.path) })),
+      hasPart: model.cards.map((card) => ({
+        "@type": "Article",
+        headline: card.data.title,
+        url: absoluteUrl(card.path),
+      })),
     }),
   });
 }

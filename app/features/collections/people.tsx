@@ -20,7 +20,12 @@ export function MemberCard({ member, lang }: { member: ShownEntry; lang: Lang })
   const copy = collectionCopy(lang).team;
   return (
     <article id={member.slug} className={cn(card({ shadow: true }), "scroll-mt-28 overflow-hidden")}>
-      <EntryPicture id={data.photo} lang={lang} sizes="(min-width: 64rem) 30vw, (min-width: 40rem) 45vw, 100vw" imageClassName="aspect-square" />
+      <EntryPicture
+        id={data.photo}
+        lang={lang}
+        sizes="(min-width: 64rem) 30vw, (min-width: 40rem) 45vw, 100vw"
+        imageClassName="aspect-square"
+      />
       <div className="p-6">
         <h2 className="text-xl font-semibold text-ink-950">{data.name}</h2>
         <p className="mt-1 font-semibold text-accent-700">{data.role}</p>

@@ -13,7 +13,8 @@ const collections = {
       "Ausgewählte Projekte von Neutra Tech: Ausgangslage, Vorgehen und messbare Ergebnisse aus SAP, Odoo, KI und Private Equity.",
     eyebrow: "Referenzen",
     title: "Projekte und ihre Ergebnisse",
-    intro: "Wie wir Unternehmen begleitet haben: was die Ausgangslage war, wie wir vorgegangen sind und was sich messbar verändert hat.",
+    intro:
+      "Wie wir Unternehmen begleitet haben: was die Ausgangslage war, wie wir vorgegangen sind und was sich messbar verändert hat.",
     client: "Kunde",
     industry: "Branche",
     serviceAreas: "Leistungsbereiche",
@@ -46,7 +47,8 @@ const collections = {
   team: {
     nav: "Team",
     metaTitle: "Unser Team",
-    metaDescription: "Die Menschen hinter Neutra Tech: wer Sie berät, welche Sprachen wir sprechen und wie Sie uns erreichen.",
+    metaDescription:
+      "Die Menschen hinter Neutra Tech: wer Sie berät, welche Sprachen wir sprechen und wie Sie uns erreichen.",
     eyebrow: "Team",
     title: "Die Menschen hinter Neutra Tech",
     intro: "Wer Sie berät und Ihr Projekt verantwortet: Erfahrung aus SAP, Odoo, KI und Private Equity.",

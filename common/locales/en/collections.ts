@@ -48,7 +48,8 @@ const collections: Messages<typeof de> = {
     metaDescription: "The people behind Neutra Tech: who advises you, which languages we speak and how to reach us.",
     eyebrow: "Team",
     title: "The people behind Neutra Tech",
-    intro: "The people who advise you and take responsibility for your project, with experience in SAP, Odoo, AI and private equity.",
+    intro:
+      "The people who advise you and take responsibility for your project, with experience in SAP, Odoo, AI and private equity.",
     languages: "Languages",
     linkedIn: "{name} on LinkedIn",
   },
