@@ -85,7 +85,7 @@ describe(`the collections on the live site (${testDatabaseKind})`, () => {
     const reference = await published("references", { ...first, slug: "monatsabschluss" });
     await live.refresh();
     // The first publish changes the menu on every page: every page renders, and the collections' own.
-    const [all] = renders.splice(0);
+    const [all] = renders.splice(0) as string[][];
     expect(all).toEqual(expect.arrayContaining(prerenderPaths().filter((path) => !path.includes("404"))));
     expect(all).toEqual(
       expect.arrayContaining(["/referenzen", "/referenzen/monatsabschluss", "/referenzen/_gone", "/team"]),

@@ -20,6 +20,8 @@ export const formatDay = (day: string, lang: Lang) =>
     new Date(`${day}T00:00:00Z`),
   );
 
-/** A result figure's number as the language writes it, with its sign: "−35", "+1,5". */
+/** A result figure's number as the language writes it, with its sign (a true minus): "−35", "+1,5". */
 export const formatFigure = (value: number, lang: Lang) =>
-  new Intl.NumberFormat(locales[lang], { signDisplay: "exceptZero", maximumFractionDigits: 2 }).format(value);
+  new Intl.NumberFormat(locales[lang], { signDisplay: "exceptZero", maximumFractionDigits: 2 })
+    .format(value)
+    .replace("-", "\u2212");
