@@ -121,7 +121,7 @@ function Pages({ view, model }: { view: IndexView; model: IndexModel }) {
               to={href(page)}
               className={chip(page === view.page)}
               aria-current={page === view.page ? "page" : undefined}
-              aria-label={fill(copy.pageOf, { page, count: model.pageCount })}
+              aria-label={fill(copy.pageOf, { page, total: model.pageCount })}
             >
               {page}
             </Link>

@@ -34,7 +34,7 @@ export function InsightPage({ entry, author, lang }: { entry: ShownEntry; author
           <p className="mt-6 text-lg leading-relaxed text-ink-700 md:text-xl">{data.summary}</p>
           <p className="mt-6 text-sm text-ink-600">
             <time dateTime={data.date}>{fill(copy.published, { date: formatDay(data.date, lang) })}</time>
-            {entry.readingMinutes ? ` · ${fill(copy.readingTime, { count: entry.readingMinutes })}` : ""}
+            {entry.readingMinutes ? ` · ${fill(copy.readingTime, { minutes: entry.readingMinutes })}` : ""}
           </p>
         </div>
       </header>

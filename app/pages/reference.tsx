@@ -37,30 +37,7 @@ export function ReferencePage({ entry, contact, lang }: { entry: ShownEntry; con
   const quote = data.quote?.shown && data.quote.consent ? data.quote.said : undefined;
   return (
     <article>
-      <header className="border-b border-sand-200 bg-sand-50">
-        <div className="container-page py-16 md:py-20">
-          <p className={eyebrow()}>{copy.eyebrow}</p>
-          <h1 className="mt-4 max-w-4xl text-4xl leading-[1.1] font-semibold text-ink-950 md:text-5xl">{data.title}</h1>
-          <dl className="mt-8 grid max-w-3xl gap-4 text-ink-700 sm:grid-cols-2">
-            <div>
-              <dt className="text-sm font-semibold text-ink-950">{copy.client}</dt>
-              <dd className="mt-1 flex items-center gap-3">
-                {data.client.kind === "named" && data.clientLogo && (
-                  <EntryPicture id={data.clientLogo} lang={lang} sizes="6rem" className="w-24 shrink-0" />
-                )}
-                {clientLabel(data.client)}
-              </dd>
-            </div>
-            <div>
-              <dt className="text-sm font-semibold text-ink-950">{copy.industry}</dt>
-              <dd className="mt-1">{data.industry}</dd>
-            </div>
-          </dl>
-          <div className="mt-6">
-            <AreaLinks areas={data.serviceAreas} lang={lang} label={copy.serviceAreas} />
-          </div>
-        </div>
-      </header>
+      <ReferenceHeader data={data} lang={lang} />
       <div className="container-page pt-10">
         <EntryPicture
           id={data.leadImage}
@@ -117,6 +94,37 @@ export function ReferencePage({ entry, contact, lang }: { entry: ShownEntry; con
         )}
       </div>
     </article>
+  );
+}
+
+/** The case at a glance: the title, the client (its logo only when named), the industry, the service areas. */
+function ReferenceHeader({ data, lang }: { data: ReferenceData; lang: Lang }) {
+  const copy = collectionCopy(lang).references;
+  return (
+    <header className="border-b border-sand-200 bg-sand-50">
+      <div className="container-page py-16 md:py-20">
+        <p className={eyebrow()}>{copy.eyebrow}</p>
+        <h1 className="mt-4 max-w-4xl text-4xl leading-[1.1] font-semibold text-ink-950 md:text-5xl">{data.title}</h1>
+        <dl className="mt-8 grid max-w-3xl gap-4 text-ink-700 sm:grid-cols-2">
+          <div>
+            <dt className="text-sm font-semibold text-ink-950">{copy.client}</dt>
+            <dd className="mt-1 flex items-center gap-3">
+              {data.client.kind === "named" && data.clientLogo && (
+                <EntryPicture id={data.clientLogo} lang={lang} sizes="6rem" className="w-24 shrink-0" />
+              )}
+              {clientLabel(data.client)}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-sm font-semibold text-ink-950">{copy.industry}</dt>
+            <dd className="mt-1">{data.industry}</dd>
+          </div>
+        </dl>
+        <div className="mt-6">
+          <AreaLinks areas={data.serviceAreas} lang={lang} label={copy.serviceAreas} />
+        </div>
+      </div>
+    </header>
   );
 }
 

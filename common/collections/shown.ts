@@ -48,6 +48,11 @@ export interface CollectionsContent {
   views?: Record<string, IndexModel>;
 }
 
+declare module "../content/overlay" {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the shape this module declares
+  interface SiteCollections extends CollectionsContent {}
+}
+
 export const emptyCollections = (): CollectionsContent => ({
   present: {},
   entries: {},

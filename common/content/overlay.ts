@@ -6,8 +6,6 @@
  * is what was rendered. Without content (the build's prerender, tests, scripts) the shipped value
  * comes back unchanged.
  */
-import type { CollectionsContent } from "../collections/shown";
-
 /** A text's place in its namespace: "hero.title", "items.2.text". */
 type TextPath = string;
 
@@ -20,8 +18,15 @@ export interface SiteContent {
   /** Per group of facts (FactGroups: "figures", "company", "contact", "leadForms", "server"), name -> value. */
   facts?: Record<string, Record<string, unknown>>;
   /** The published collections (docs/decisions/0069): all of them to the renderer, a page's own share to the page. */
-  collections?: CollectionsContent;
+  collections?: SiteCollections;
 }
+
+/**
+ * The published collections' shape: declared by common/collections/shown.ts (declaration merging),
+ * so this module, which every locale module imports, imports none of the collections.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
+export interface SiteCollections {}
 
 /**
  * What a page's element carries: the share of the content its own islands read (never all of it,
@@ -102,7 +107,7 @@ export function overlayFacts<G extends keyof FactGroups>(group: G, facts: FactGr
 }
 
 /** The published collections as this page knows them: all while rendering, its share in the browser. */
-export function publishedCollections(): CollectionsContent | undefined {
+export function publishedCollections(): SiteCollections | undefined {
   return current().collections;
 }
 

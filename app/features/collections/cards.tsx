@@ -40,7 +40,7 @@ export function EntryCard({
       ? clientLabel(data.client)
       : [
           formatDay(String(data.date), lang),
-          entry.readingMinutes ? fill(copy.insights.readingTime, { count: entry.readingMinutes }) : "",
+          entry.readingMinutes ? fill(copy.insights.readingTime, { minutes: entry.readingMinutes }) : "",
         ]
           .filter(Boolean)
           .join(" · ");

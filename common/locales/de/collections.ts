@@ -2,7 +2,7 @@ import { overlay } from "../../content/overlay";
 
 /**
  * The collections' pages (docs/decisions/0069): references, insights, the team, their indexes and
- * the page a removed entry answers with. "{count}", "{page}", "{name}" and "{date}" are filled in.
+ * the page a removed entry answers with. "{minutes}", "{page}", "{total}", "{name}" and "{date}" are filled in.
  */
 const collections = {
   areas: { sap: "SAP", odoo: "Odoo", ai: "KI & Automatisierung", privateEquity: "Private Equity" },
@@ -36,7 +36,7 @@ const collections = {
     intro: "Was wir in Projekten lernen, schreiben wir auf: Fachartikel zu ERP, KI und IT im Private Equity.",
     author: "Autor",
     published: "Veröffentlicht am {date}",
-    readingTime: "{count}\u00a0Min. Lesezeit",
+    readingTime: "{minutes}\u00a0Min. Lesezeit",
     serviceAreas: "Themen",
     feedTitle: "Neutra Tech Insights",
     feedDescription: "Neue Artikel von Neutra Tech zu SAP, Odoo, KI und IT im Private Equity.",
@@ -63,7 +63,7 @@ const collections = {
     pages: "Seiten",
     previous: "Vorherige Seite",
     next: "Nächste Seite",
-    pageOf: "Seite {page} von {count}",
+    pageOf: "Seite {page} von {total}",
     pageTitle: "{title}, Seite {page}",
     filteredTitle: "{title}: {filter}",
     read: "Lesen",
