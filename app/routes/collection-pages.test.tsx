@@ -3,7 +3,7 @@ import type { ComponentType } from "react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import type { MetaDescriptor } from "react-router";
-import { fictionalReferenceShown, shownCollections } from "../../tests/fixtures/shown-collections";
+import { fictionalReferenceShown, shownCollections } from "../../tests/support/shown-collections";
 import { collectionLinks } from "~/config/navigation";
 import CollectionEntry, { meta as entryMeta } from "./collection-entry";
 import CollectionIndex, { meta as indexMeta } from "./collection-index";
