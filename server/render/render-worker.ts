@@ -157,6 +157,9 @@ async function renderSite({
 }: RenderJob): Promise<RenderedSite> {
   globalThis.__SITE_CONTENT__ = content;
   const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
+  // The build knows only the paths it prerendered: the collections' pages exist once published (docs/decisions/0069).
+  const known = new Set(build.prerender);
+  build.prerender.push(...collectionPagePaths(content.collections).filter((page) => !known.has(page)));
   const handler = createRequestHandler(build, "production");
   const clientDir = path.join(buildDir, "client");
   const fontFaces = readFileSync(path.join(clientDir, fontFacesFile), "utf8");
