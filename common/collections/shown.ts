@@ -9,11 +9,13 @@ import type { Lang, PageId } from "../config/route-table";
 import type { PageImage } from "../page-image";
 import type { ServiceArea } from "./service-areas";
 import {
+  collectionPath,
   filtersOf,
   indexPath,
   industrySlug,
   perPage,
   type IndexView,
+  parseCollectionPath,
   type ListedCollection,
   type SiteCollection,
 } from "./site-paths";
@@ -159,3 +161,19 @@ export function listedOn(content: CollectionsContent | undefined, page: ListingP
 /** The team members among `ids`, as the author or contact cards show them. */
 export const membersNamed = (content: CollectionsContent | undefined, lang: Lang, ids: readonly string[]) =>
   entriesOf(content, "team", lang).filter((member) => ids.includes(member.id));
+
+/**
+ * Where the language switcher leads from a collection's page: the entry in the other language,
+ * else that language's index (or team page) while it has one, else its home; undefined for any
+ * other path.
+ */
+export function collectionCounterpart(content: CollectionsContent | undefined, pathname: string, target: Lang) {
+  const at = parseCollectionPath(pathname);
+  if (!at) return undefined;
+  const collection = at.kind === "team" ? "team" : at.kind === "entry" ? at.collection : at.view.collection;
+  if (at.kind === "entry") {
+    const entry = entriesOf(content, collection, at.lang).find((shown) => shown.slug === at.slug);
+    if (entry?.otherPath) return entry.otherPath;
+  }
+  return isPresent(content, collection, target) ? collectionPath(collection, target) : target === "de" ? "/" : "/en";
+}
