@@ -4,7 +4,7 @@
  * earlier and removed slugs (301 to the entry's page, 410 with the collection's gone page).
  */
 import { Feed } from "feed";
-import { entriesOf, indexModel, type CollectionsContent } from "../../common/collections/shown";
+import { entriesOf, type CollectionsContent } from "../../common/collections/shown";
 import {
   collectionPath,
   entryPagePath,
@@ -133,7 +133,3 @@ async function earlierSlugs(db: Db, collection: ListedCollection, lang: Lang): P
     );
   return rows.map((row) => row.slug);
 }
-
-/** Whether an index still shows something: otherwise its start answers 404 (a fresh site never shows an empty index). */
-export const hasIndex = (content: CollectionsContent | undefined, collection: ListedCollection, lang: Lang) =>
-  Boolean(indexModel(content, { collection, lang, page: 1 }));
