@@ -12,7 +12,7 @@ export function EntryGonePage({ collection, lang }: { collection: ListedCollecti
   const index = isPresent(publishedCollections(), collection, lang);
   return (
     <section data-gone="" className="container-page flex min-h-[60vh] flex-col items-start justify-center py-24">
-      <p className="text-7xl font-semibold tracking-tight text-accent-600">{copy.eyebrow}</p>
+      <span className="block text-7xl font-semibold tracking-tight text-accent-600">{copy.eyebrow}</span>
       <h1 className="mt-4 text-4xl font-semibold text-ink-950">{copy.title}</h1>
       <p className="mt-4 max-w-xl text-lg text-ink-700">{copy.text}</p>
       <Button asChild size="lg" className="mt-8">

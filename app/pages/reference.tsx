@@ -61,12 +61,12 @@ export function ReferencePage({ entry, contact, lang }: { entry: ShownEntry; con
               <ul className="mt-6 grid gap-4 sm:grid-cols-2">
                 {data.figures.map((figure, i) => (
                   <li key={i} className={cn(card({ tone: "sand" }), "p-5")}>
-                    <p className="text-3xl font-semibold text-accent-700">
+                    <span className="block text-3xl font-semibold text-accent-700">
                       {formatFigure(figure.value, lang)}
                       {figure.unit === "%" ? "\u00a0%" : `\u00a0${figure.unit}`}
-                    </p>
-                    <p className="mt-2 font-semibold text-ink-950">{figure.measures}</p>
-                    <p className="text-sm text-ink-600">{figure.period}</p>
+                    </span>
+                    <span className="mt-2 block font-semibold text-ink-950">{figure.measures}</span>
+                    <span className="block text-sm text-ink-600">{figure.period}</span>
                   </li>
                 ))}
               </ul>
