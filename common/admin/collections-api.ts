@@ -63,6 +63,7 @@ const entry = z.object({ collection: z.enum(collectionIds), id: uuid });
 const entryVersion = z.object({ collection: z.enum(collectionIds), id: uuid, lang: language });
 
 const listQuery = z.object({
+  /** A version published with a change scheduled is listed as published and as scheduled. */
   status: z.optional(z.enum(versionStatuses)),
   lang: z.optional(language),
   needsTranslation: z.optional(z.enum(["true", "false"])),

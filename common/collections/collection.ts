@@ -103,6 +103,7 @@ export const problemsOf = (error: z.core.$ZodError): Problem[] =>
         .slice(0, 10)
         .map((key) => ({ path: path ? `${path}.${key.slice(0, 100)}` : key.slice(0, 100), code: issue.code }));
     }
-    const named = issue.code === "custom" && issue.message && !issue.message.includes(" ");
+    // A declaration names its own codes as the message ("quoteWithoutConsent"); zod's own are sentences.
+    const named = issue.message && !/\s/.test(issue.message);
     return [{ path, code: named ? issue.message : issue.code }];
   });

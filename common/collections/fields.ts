@@ -104,7 +104,7 @@ export const choices = <const T extends readonly [string, ...string[]]>(options:
     z.array(z.enum(options)).check(
       z.minLength(least),
       z.maxLength(options.length),
-      z.refine((items) => new Set(items).size === items.length),
+      z.refine((items) => new Set(items).size === items.length, { message: "duplicate" }),
     );
   return field({ draft: list(0), strict: list(min), neutral: true });
 };

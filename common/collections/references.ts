@@ -18,7 +18,11 @@ const clientDescription = line(200);
 /** Named (only with the client's consent) or described ("mittelständischer Energieversorger, 1.200 Mitarbeitende"). */
 const clientOf = (kind: "draft" | "strict") =>
   z.discriminatedUnion("kind", [
-    z.strictObject({ kind: z.literal("named"), name: clientName[kind], agreedToBeNamed: z.literal(true) }),
+    z.strictObject({
+      kind: z.literal("named"),
+      name: clientName[kind],
+      agreedToBeNamed: z.literal(true, { error: "agreedToBeNamed" }),
+    }),
     z.strictObject({ kind: z.literal("described"), description: clientDescription[kind] }),
   ]);
 const client = field({

@@ -2,7 +2,9 @@
  * What the collections' API refuses: each a 4xx with its reason, nothing stored, never a 5xx;
  * and who may call it.
  */
+import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { collections } from "../../common/collections";
 import type { CollectionEntry } from "../../common/admin/collections-api";
 import { fictionalMember, fictionalReference, libraryImage } from "../../tests/fixtures/collections";
 import { signedInTestApp } from "../../tests/support/admin-session";
@@ -45,7 +47,7 @@ describe(`hostile input to the collections' API (${testDatabaseKind})`, () => {
       "a named client without consent",
       () => ({ ...reference(), client: { kind: "named", name: "Fiktiv AG", agreedToBeNamed: false } }),
       "client.agreedToBeNamed",
-      "invalid_value",
+      "agreedToBeNamed",
     ],
     [
       "a quote shown without consent",
@@ -62,6 +64,7 @@ describe(`hostile input to the collections' API (${testDatabaseKind})`, () => {
       "figures",
       "too_big",
     ],
+    ["a service area twice", () => ({ ...reference(), serviceAreas: ["sap", "sap"] }), "serviceAreas", "duplicate"],
     [
       "a service area that is no page",
       () => ({ ...reference(), serviceAreas: ["crypto"] }),
@@ -148,6 +151,50 @@ describe(`hostile input to the collections' API (${testDatabaseKind})`, () => {
         ).json()) as CollectionEntry
       ).versions.de.publishAt,
     ).toBeNull();
+  });
+});
+
+describe(`generated input to the collections' API (${testDatabaseKind})`, () => {
+  const hostileValue = fc.oneof(
+    fc.string({ maxLength: 30 }),
+    fc.constantFrom(
+      "../x",
+      "\u0000",
+      "x".repeat(20_000),
+      "__proto__",
+      "' OR 1=1; --",
+      "2026-02-30",
+      "site:entry/team/x",
+    ),
+    fc.integer(),
+    fc.double(),
+    fc.boolean(),
+    fc.constant(null),
+    fc.uuid(),
+    fc.object({ maxDepth: 3 }),
+    fc.array(fc.oneof(fc.string(), fc.object({ maxDepth: 2 })), { maxLength: 12 }),
+  );
+  const request = fc.constantFrom(...(Object.keys(collections) as (keyof typeof collections)[])).chain((id) =>
+    fc.record({
+      id: fc.constant(id),
+      data: fc.dictionary(fc.constantFrom(...Object.keys(collections[id].fields), "extra"), hostileValue, {
+        maxKeys: 8,
+      }),
+    }),
+  );
+
+  it("answers every generated entry, and the publish of each it took, with a 2xx or a 4xx, never a 5xx", async () => {
+    await fc.assert(
+      fc.asyncProperty(request, async ({ id, data }) => {
+        const response = await post(`/${id}`, { data });
+        expect(response.status).toBeLessThan(500);
+        if (response.status !== 201) return;
+        const { id: entryId } = (await response.json()) as CollectionEntry;
+        const publish = await post(`/${id}/${entryId}/de/publish`, {});
+        expect([200, 409, 422]).toContain(publish.status);
+      }),
+      { numRuns: 120, seed: 20_261_129 },
+    );
   });
 });
 

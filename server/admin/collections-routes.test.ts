@@ -72,7 +72,15 @@ describe(`the collections' API (${testDatabaseKind})`, () => {
     expect(entry.versions.en).toBeUndefined();
     expect(await hasPublished(database.db, "references", "de")).toBe(false);
 
+    const listed = async (query: string) =>
+      ((await (await send("GET", `/references?${query}`)).json()) as { entries: CollectionEntry[] }).entries.map(
+        (e) => e.id,
+      );
+    expect(await listed("status=draft")).toContain(entry.id);
     const live = await published("references", entry.id);
+    expect(await listed("status=published&lang=de")).toContain(entry.id);
+    expect(await listed("status=draft")).not.toContain(entry.id);
+    expect(await listed("lang=en")).not.toContain(entry.id);
     expect(live.versions.de).toMatchObject({ status: "published", changed: false });
     const [shown] = await publishedEntries(database.db, "references", "de");
     expect(shown).toMatchObject({

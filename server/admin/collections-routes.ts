@@ -56,12 +56,17 @@ async function listEntries(
 ): ReplyOf<"listEntries"> {
   const entries = (await store.storedEntries(db, collection)).map(entryView).filter((entry) => {
     const versions = query.lang ? [entry.versions[query.lang]] : [entry.versions.de, entry.versions.en];
-    if (query.status && !versions.some((version) => version?.status === query.status)) return false;
+    if (query.status && !versions.some((version) => version && hasStatus(version, query.status!))) return false;
     if (query.lang && !versions[0]) return false;
     return query.needsTranslation === undefined || entry.needsTranslation === (query.needsTranslation === "true");
   });
   return { status: 200, body: { entries, max: collectionOf(collection).maxEntries } };
 }
+
+type VersionView = CollectionEntry["versions"]["de"];
+/** A version published with a scheduled change counts as published and as scheduled. */
+const hasStatus = (version: VersionView, status: VersionView["status"]) =>
+  status === "published" ? version.published !== null : version.status === status;
 
 /**
  * A draft as it is stored: the draft schema's parsed object, its slug made from the title while

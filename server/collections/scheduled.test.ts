@@ -7,7 +7,7 @@ import { cookieHeader, signIn } from "../../tests/support/admin-session";
 import { postJson, testApp } from "../../tests/support/test-app";
 import { openTestDatabase, testDatabaseKind, type TestDatabase } from "../../tests/support/test-database";
 import { createLogger } from "../logger";
-import { adminAudit, collectionHistory, media } from "../db/schema";
+import { adminAudit, collectionEntries, collectionHistory, collectionVersions, media } from "../db/schema";
 import { hasPublished } from "./reads";
 import { startScheduledPublishing } from "./scheduled";
 
@@ -143,6 +143,29 @@ describe(`scheduled publishing (${testDatabaseKind})`, () => {
       { collection: "team", entryId: alone.id, lang: "en", published: false },
     ]);
     later.scheduler.stop();
+  });
+
+  it("goes on with the others when one claimed version fails unexpectedly, and records it", async () => {
+    const good = await scheduledMember("Gustav Geht");
+    const [broken] = await database.db
+      .insert(collectionEntries)
+      .values({ collection: "recipes" })
+      .returning({ id: collectionEntries.id });
+    await database.db.insert(collectionVersions).values({
+      entryId: broken!.id,
+      lang: "de",
+      draft: { title: "Kein Eintrag einer bekannten Sammlung (fiktiv)" },
+      publishAt: good.instant,
+    });
+    const tick = process(() => new Date(good.instant.getTime() + minute));
+    const outcomes = await tick.scheduler.tick();
+    expect(outcomes).toContainEqual({ collection: "team", entryId: good.id, lang: "de", published: true });
+    expect(outcomes).toContainEqual({ collection: "recipes", entryId: broken!.id, lang: "de", published: false });
+    const [row] = await database.db.select().from(collectionVersions).where(eq(collectionVersions.entryId, broken!.id));
+    expect(row).toMatchObject({ publishAt: null, published: null });
+    expect((row!.scheduleFailure as { problems: unknown[] }).problems).toEqual([{ path: "", code: "publish_failed" }]);
+    expect(await tick.scheduler.tick()).toEqual([]);
+    tick.scheduler.stop();
   });
 
   it("does not go live once unscheduled", async () => {

@@ -7,6 +7,7 @@
  * midway leaves nothing claimed, since its transaction never commits.
  */
 import { and, eq, isNotNull, lte, sql } from "drizzle-orm";
+import type { EntryProblem } from "../../common/admin/collections-api";
 import type { CollectionId } from "../../common/collections";
 import type { Lang } from "../../common/config/route-table";
 import type { Db } from "../db/client";
@@ -36,51 +37,76 @@ export async function publishDue(db: Db, now?: Date): Promise<DueOutcome[]> {
         draft: collectionVersions.draft,
         by: collectionVersions.scheduledBy,
         acknowledged: collectionVersions.scheduleAcknowledged,
+        collection: sql<string>`(select ${collectionEntries.collection} from ${collectionEntries} where ${collectionEntries.id} = ${collectionVersions.entryId})`,
       });
     const outcomes: DueOutcome[] = [];
     // German first: an English version due at the same minute goes live beside it.
     due.sort((a, b) => a.lang.localeCompare(b.lang));
-    for (const { entryId, draft, by, acknowledged, ...version } of due) {
-      const lang = version.lang as Lang;
-      const [entry] = await tx
-        .select({ collection: collectionEntries.collection })
-        .from(collectionEntries)
-        .where(eq(collectionEntries.id, entryId));
-      const collection = entry!.collection as CollectionId;
-      const verdict =
-        lang === "en" && !(await germanPublished(tx, entryId))
-          ? ({ ok: false, error: "invalid", problems: [{ path: "", code: "german_first" }], findings: [] } as const)
-          : await judgeForPublish(tx as unknown as Db, {
-              collection,
-              entryId,
-              lang,
-              data: draft,
-              acknowledged: acknowledged ?? [],
-            });
-      const detail = { collection, id: entryId, lang, scheduled: true };
-      if (verdict.ok) {
-        await putLive(tx, { collection, entryId, lang, data: verdict.data, by });
-        await audit(tx, { userId: by, action: "entry_published", detail });
-      } else {
-        const problems = "problems" in verdict ? verdict.problems : [{ path: "slug", code: "slug_taken" }];
-        const findings = "findings" in verdict ? verdict.findings : [];
-        const failure = {
-          at: new Date().toISOString(),
-          problems: [...problems, ...findings.map((f) => ({ path: f.path ?? "", code: f.code }))],
-        };
-        await tx
-          .update(collectionVersions)
-          .set({ scheduleFailure: failure })
-          .where(and(eq(collectionVersions.entryId, entryId), eq(collectionVersions.lang, lang)));
-        await audit(tx, { userId: by, action: "entry_publish_failed", success: false, detail });
-      }
-      outcomes.push({ collection, entryId, lang, published: verdict.ok });
+    for (const version of due) {
+      const claimed = { ...version, lang: version.lang as Lang, collection: version.collection as CollectionId };
+      // Each in a savepoint: one that fails unexpectedly is recorded as failed, the others go on.
+      const problems = await tx
+        .transaction((one) => publishClaimed(one, claimed))
+        .catch(() => [{ path: "", code: "publish_failed" }]);
+      if (problems.length) await recordFailure(tx, claimed, problems);
+      outcomes.push({
+        collection: claimed.collection,
+        entryId: claimed.entryId,
+        lang: claimed.lang,
+        published: !problems.length,
+      });
     }
     return outcomes;
   });
 }
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+interface Claimed {
+  collection: CollectionId;
+  entryId: string;
+  lang: Lang;
+  draft: Record<string, unknown>;
+  by: string | null;
+  acknowledged: string[] | null;
+}
+
+/** Checks a claimed version as a publish would and puts it live: the problems that stopped it, or none. */
+async function publishClaimed(tx: Tx, { collection, entryId, lang, draft, by, acknowledged }: Claimed) {
+  if (lang === "en" && !(await germanPublished(tx, entryId))) return [{ path: "", code: "german_first" }];
+  const verdict = await judgeForPublish(tx as unknown as Db, {
+    collection,
+    entryId,
+    lang,
+    data: draft,
+    acknowledged: acknowledged ?? [],
+  });
+  if (!verdict.ok) {
+    if (verdict.error === "slug_taken") return [{ path: "slug", code: "slug_taken" }];
+    return [...verdict.problems, ...verdict.findings.map((f) => ({ path: f.path ?? "", code: f.code }))];
+  }
+  await putLive(tx, { collection, entryId, lang, data: verdict.data, by });
+  await audit(tx, {
+    userId: by,
+    action: "entry_published",
+    detail: { collection, id: entryId, lang, scheduled: true },
+  });
+  return [];
+}
+
+/** Why a scheduled version did not go live, with it and in the audit log. */
+async function recordFailure(tx: Tx, { collection, entryId, lang, by }: Claimed, problems: EntryProblem[]) {
+  await tx
+    .update(collectionVersions)
+    .set({ scheduleFailure: { at: new Date().toISOString(), problems } })
+    .where(and(eq(collectionVersions.entryId, entryId), eq(collectionVersions.lang, lang)));
+  await audit(tx, {
+    userId: by,
+    action: "entry_publish_failed",
+    success: false,
+    detail: { collection, id: entryId, lang, scheduled: true },
+  });
+}
 
 /** An English version goes live only beside a published German one. */
 async function germanPublished(tx: Tx, entryId: string): Promise<boolean> {

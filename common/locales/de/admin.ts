@@ -792,6 +792,39 @@ const admin = {
         "Zwischen der Zahl und ihrem Wort ({{text}}) gehört ein geschütztes Leerzeichen, damit beide in einer Zeile bleiben.",
       straightApostrophe: "Im Englischen steht der typografische Apostroph (’), nicht {{text}}.",
     },
+    /**
+     * Why an entry of a collection (a reference, an insight, a team member) cannot be saved,
+     * published or scheduled, by the problem's code (common/admin/collections-api.ts).
+     */
+    entry: {
+      too_big: "Zu lang oder zu viele Einträge.",
+      too_small: "Bitte füllen Sie dieses Feld aus.",
+      invalid_type: "Bitte füllen Sie dieses Feld aus.",
+      invalid_value: "Dieser Wert ist hier nicht vorgesehen.",
+      invalid_union: "Dieser Wert ist hier nicht vorgesehen.",
+      invalid_format: "Dieser Wert hat nicht die erwartete Form.",
+      unrecognized_keys: "Dieses Feld gibt es in dieser Sammlung nicht.",
+      duplicate: "Jeder Eintrag nur einmal, bitte.",
+      invalidSlug:
+        "Die Adresse besteht nur aus Kleinbuchstaben ohne Umlaute, Ziffern und einzelnen Bindestrichen, höchstens 80 Zeichen.",
+      slug_taken: "Diese Adresse gehört schon einem anderen Eintrag. Bitte wählen Sie eine andere.",
+      agreedToBeNamed:
+        "Den Namen des Kunden zeigen wir nur, wenn er zugestimmt hat. Bitte bestätigen Sie die Zustimmung oder beschreiben Sie den Kunden ohne Namen.",
+      quoteWithoutConsent: "Ein Zitat erscheint nur mit der Zustimmung der zitierten Person.",
+      imageMissing: "Dieses Bild ist nicht mehr in den Medien. Bitte wählen Sie ein anderes.",
+      imageWithoutAlt:
+        "Dieses Bild hat in dieser Sprache noch keinen Alternativtext. Ergänzen Sie ihn unter „Medien“ oder markieren Sie das Bild dort als dekorativ.",
+      memberNotPublished: "Diese Person ist in dieser Sprache nicht im veröffentlichten Team.",
+      linkTargetNotPublished:
+        "Ein Link im Text führt zu einem Eintrag, der in dieser Sprache nicht veröffentlicht ist.",
+      german_first: "Die englische Fassung erscheint erst neben der veröffentlichten deutschen.",
+      publish_failed: "Die geplante Veröffentlichung ist fehlgeschlagen. Bitte veröffentlichen Sie den Eintrag erneut.",
+      too_many_entries: "Diese Sammlung hat schon die Höchstzahl von {{max, number}} Einträgen.",
+      in_use: "Diese Person steht noch als Autorin, Autor oder Kontakt in veröffentlichten Einträgen.",
+      invalid_time: "Bitte wählen Sie einen Zeitpunkt in der Zukunft, höchstens zwei Jahre voraus.",
+      conflict:
+        "Jemand hat diesen Entwurf inzwischen gespeichert. Bitte übernehmen Sie Ihre Änderungen in die neue Fassung.",
+    },
     fact: {
       required: "Bitte füllen Sie dieses Feld aus.",
       tooLong: "Höchstens {{max, number}}\u00a0Zeichen.",

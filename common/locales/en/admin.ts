@@ -758,6 +758,37 @@ const admin: Messages<typeof de> = {
       countSpace: "A number and the word after it ({{text}}) take a non-breaking space, so they stay on one line.",
       straightApostrophe: "English takes the typographic apostrophe (’), not {{text}}.",
     },
+    /**
+     * Why an entry of a collection (a reference, an insight, a team member) cannot be saved,
+     * published or scheduled, by the problem's code (common/admin/collections-api.ts).
+     */
+    entry: {
+      too_big: "Too long, or too many items.",
+      too_small: "Please fill in this field.",
+      invalid_type: "Please fill in this field.",
+      invalid_value: "This value isn’t one this field takes.",
+      invalid_union: "This value isn’t one this field takes.",
+      invalid_format: "This value isn’t in the expected form.",
+      unrecognized_keys: "This collection has no such field.",
+      duplicate: "Each item only once, please.",
+      invalidSlug:
+        "The address takes only lower-case letters without accents, digits and single hyphens, up to 80 characters.",
+      slug_taken: "Another entry already has this address. Please choose a different one.",
+      agreedToBeNamed:
+        "We show the client’s name only with their agreement. Please confirm it, or describe the client without naming them.",
+      quoteWithoutConsent: "A quote appears only with the consent of the person quoted.",
+      imageMissing: "This image is no longer in the media library. Please choose another one.",
+      imageWithoutAlt:
+        "This image has no alt text in this language yet. Add it under “Media”, or mark the image as decorative there.",
+      memberNotPublished: "This person isn’t on the published team in this language.",
+      linkTargetNotPublished: "A link in the text leads to an entry that isn’t published in this language.",
+      german_first: "The English version appears only beside the published German one.",
+      publish_failed: "The scheduled publishing failed. Please publish the entry again.",
+      too_many_entries: "This collection already holds the maximum of {{max, number}} entries.",
+      in_use: "This person is still named as an author or contact in published entries.",
+      invalid_time: "Please choose a time in the future, at most two years ahead.",
+      conflict: "Someone has saved this draft in the meantime. Please carry your changes over to the new version.",
+    },
     fact: {
       required: "Please fill in this field.",
       tooLong: "{{max, number}}\u00a0characters at most.",
