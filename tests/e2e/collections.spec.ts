@@ -12,7 +12,7 @@ import { renderInWorker } from "../../server/render/live-site";
 import { startServerProcess, type ServerProcess } from "../support/server-process";
 import { fictionalReferenceShown, shownCollections } from "../support/shown-collections";
 import { expectNoAxeViolations } from "./axe";
-import { expect, test } from "./fixtures";
+import { expect, startApp, test } from "./fixtures";
 
 const port = Number(process.env.E2E_COLLECTIONS_PORT);
 const siteUrl = `http://localhost:${port}`;
@@ -93,6 +93,19 @@ test("a reference's page: no script before the first move, no layout shift, axe 
     "/referenzen",
   );
   await expectNoAxeViolations(page);
+  // React arrives with the first move and hydrates what was rendered (a mismatch logs an error, which fails the test).
+  await startApp(page);
+  await expect(page.getByRole("link", { name: "EN – Switch to English" }).first()).toHaveAttribute(
+    "href",
+    "/en/references/month-end-close",
+  );
+});
+
+test("the home page, hydrated, still shows the newest references", async ({ page }) => {
+  await page.goto("/", { waitUntil: "networkidle" });
+  await startApp(page);
+  await expect(page.getByRole("heading", { name: "Aktuelle Referenzen" })).toBeVisible();
+  await expect(page.locator("section[aria-labelledby='listed-references'] article")).toHaveCount(3);
 });
 
 test("the index pages by plain links, and each view is axe clean", async ({ page }) => {
