@@ -147,6 +147,18 @@ function carriedContent(build: ServerBuild, buildDir: string, content: SiteConte
 /** The build's pages and those the published collections make (docs/decisions/0069). */
 const everyPath = (content: SiteContent) => [...prerenderPaths(), ...collectionPagePaths(content.collections)];
 
+/**
+ * The site's server build, told of the paths the collections make: with `ssr:false` the router
+ * renders only the paths the build prerendered, and the collections' pages exist once published
+ * (docs/decisions/0069).
+ */
+async function serverBuild(buildDir: string, content: SiteContent): Promise<ServerBuild> {
+  const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
+  const known = new Set(build.prerender);
+  build.prerender.push(...collectionPagePaths(content.collections).filter((page) => !known.has(page)));
+  return build;
+}
+
 async function renderSite({
   buildDir,
   content,
@@ -156,10 +168,7 @@ async function renderSite({
   maxPageBytes: limit = maxPageBytes,
 }: RenderJob): Promise<RenderedSite> {
   globalThis.__SITE_CONTENT__ = content;
-  const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
-  // The build knows only the paths it prerendered: the collections' pages exist once published (docs/decisions/0069).
-  const known = new Set(build.prerender);
-  build.prerender.push(...collectionPagePaths(content.collections).filter((page) => !known.has(page)));
+  const build = await serverBuild(buildDir, content);
   const handler = createRequestHandler(build, "production");
   const clientDir = path.join(buildDir, "client");
   const fontFaces = readFileSync(path.join(clientDir, fontFacesFile), "utf8");
