@@ -6,6 +6,7 @@ import { site } from "../../common/config/site";
 import { fictionalInsight, fictionalMember, fictionalReference, libraryImage } from "../../tests/fixtures/collections";
 import { openTestDatabase, testDatabaseKind, type TestDatabase } from "../../tests/support/test-database";
 import { createEntry, publishNow, saveDraft, unpublish } from "../collections/store";
+import { publish as publishTexts, saveDraft as saveText } from "../content/store";
 import { createLogger } from "../logger";
 import type { StaticFile } from "../static-site";
 import { createLiveSite, type Renderer } from "./live-site";
@@ -146,6 +147,13 @@ describe(`the collections on the live site (${testDatabaseKind})`, () => {
     expect(days.get("/referenzen/neues-lager")).toBe(new Date().toISOString().slice(0, 10));
     // A German-only entry has no alternates in the sitemap.
     expect(sitemap).not.toMatch(/neues-lager<\/loc>\s*<lastmod>[^<]+<\/lastmod>\s*<xhtml:link/);
+
+    // A text publish renders every page, the collections' included, and the sitemap keeps their lines.
+    await saveText(database.db, "fact:figures:amsMonthlyFromEur", 2900, null);
+    await publishTexts(database.db, ["fact:figures:amsMonthlyFromEur"], null, () => 2500);
+    await live.refresh();
+    expect(renders.splice(0)).toEqual(["all"]);
+    expect(lastModifiedIn(files.get("/sitemap.xml")!.body.toString()).has("/referenzen/neues-lager")).toBe(true);
     live.stop();
   });
 
