@@ -25,6 +25,8 @@ process.env.E2E_CONTENT_PORT ??= String(await freePort());
 process.env.E2E_MEDIA_PORT ??= String(await freePort());
 // The contained publish's (tests/e2e/contained-publish.spec.ts), restarted within the test.
 process.env.E2E_CONTAINED_PORT ??= String(await freePort());
+// The collections' pages, rendered from fictional entries (tests/e2e/collections.spec.ts).
+process.env.E2E_COLLECTIONS_PORT ??= String(await freePort());
 // The loading-speed figures' (tests/e2e/web-vitals.spec.ts), whose visitors and owner share one host.
 process.env.E2E_VITALS_PORT ??= String(await freePort());
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;

@@ -8,6 +8,9 @@ import path from "node:path";
 import type { Report } from "html-validate";
 import { languages } from "../common/config/route-table";
 import { leadPostPage, type LeadPostRefusal } from "../server/notices/lead-post-notices";
+import { collectionPagePaths } from "../server/render/collection-pages";
+import { renderInWorker } from "../server/render/live-site";
+import { fictionalReferenceShown, shownCollections } from "../tests/support/shown-collections";
 import { htmlValidator } from "./lib/html-validator";
 
 const root = path.resolve(import.meta.dirname, "../build/client");
@@ -39,6 +42,21 @@ const documents: [string, string][] = [
     ]),
   ),
 ];
+
+/**
+ * The collections' pages exist only once the owner publishes (docs/decisions/0069): rendered here
+ * as a publish renders them, from fictional entries (thirteen references: a second index page),
+ * with the pages that list them.
+ */
+async function collectionDocuments(): Promise<[string, string][]> {
+  const collections = shownCollections(Array.from({ length: 13 }, (_, i) => fictionalReferenceShown({}, i)));
+  const paths = [...collectionPagePaths(collections), "/", "/sap-services", "/en"];
+  const { files } = await renderInWorker({ buildDir: path.resolve(root, ".."), content: { collections }, paths });
+  return files
+    .filter(({ file }) => file.endsWith(".html"))
+    .map(({ file, body }) => [`collections (fictional entries): ${file}`, Buffer.from(body).toString("utf8")]);
+}
+documents.push(...(await collectionDocuments()));
 
 let errors = 0;
 for (const [name, html] of documents) {

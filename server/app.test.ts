@@ -65,6 +65,26 @@ describe("a newer revision's file another process names", () => {
   });
 });
 
+describe("the collections' old addresses", () => {
+  it("answers a removed entry's slug 410 with its gone page, an earlier slug 301 to the entry", async () => {
+    const site = loadStaticSite(dir);
+    const gone = { ...site.get("/odoo-ams")!, answer: { status: 410 as const } };
+    site.set("/referenzen/entfernt", gone);
+    site.set("/referenzen/alter-name", {
+      ...site.get("/odoo-ams")!,
+      answer: { status: 301, location: "/referenzen/neuer-name" },
+    });
+    const live = testApp(database, { site, consentEnabled: false });
+    const removed = await live.request("/referenzen/entfernt");
+    expect(removed.status).toBe(410);
+    expect(removed.headers.get("Cache-Control")).toBe("no-cache");
+    expect(await removed.text()).toContain("<title>Odoo</title>");
+    const moved = await live.request("/referenzen/alter-name");
+    expect(moved.status).toBe(301);
+    expect(moved.headers.get("Location")).toBe("/referenzen/neuer-name");
+  });
+});
+
 describe("pages", () => {
   it("serves prerendered pages at clean paths with revalidation and security headers", async () => {
     const res = await app.request("/odoo-ams");

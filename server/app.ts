@@ -186,6 +186,8 @@ async function serveFile({ site, adminSite, adminHost, catchUp, media }: Files, 
     file = site.get(path);
   }
   const isNotFoundPage = Object.values(notFoundPaths).includes(path);
+  if (file?.answer?.status === 301) return c.redirect(file.answer.location, 301);
+  if (file?.answer?.status === 410) return sendFile(c, file, 410);
   if (file && !isNotFoundPage) {
     // The back office's preview (its own host, same site) shows the page with the site's
     // stylesheet, font and images; pages themselves stay same-origin. A font is a CORS request:
@@ -250,9 +252,9 @@ function allowedMethods(api: Hono): Map<string, string> {
   return new Map([...byPath].map(([path, set]) => [path, [...set].join(", ")]));
 }
 
-function sendFile(c: Context, file: StaticFile, status: 200 | 404) {
+function sendFile(c: Context, file: StaticFile, status: 200 | 404 | 410) {
   c.header("Content-Type", file.contentType);
-  c.header("Cache-Control", status === 404 ? "no-cache" : file.cacheControl);
+  c.header("Cache-Control", status === 200 ? file.cacheControl : "no-cache");
   c.header("Vary", "Accept-Encoding");
   if (file.csp) c.header("Content-Security-Policy", file.csp);
   if (status === 200) {

@@ -16,6 +16,11 @@ export interface StaticFile {
   etag: string;
   cacheControl: string;
   csp?: string;
+  /**
+   * An address the collections answer otherwise (docs/decisions/0069): a removed entry's slug is
+   * answered with its collection's gone page and 410, an earlier slug with 301 to the entry's page.
+   */
+  answer?: { status: 410 } | { status: 301; location: string };
 }
 
 const contentTypes: Record<string, string> = {

@@ -1,5 +1,15 @@
 import type { ParseKeys } from "i18next";
-import { pages, type MenuPlace, type PageId } from "#common/config/route-table";
+import { pages, type Lang, type MenuPlace, type PageId } from "#common/config/route-table";
+import { isPresent } from "#common/collections/shown";
+import {
+  collectionPath,
+  listedCollectionIds,
+  siteCollectionIds,
+  type SiteCollection,
+} from "#common/collections/site-paths";
+import { publishedCollections } from "#common/content/overlay";
+import collectionsDe from "#common/locales/de/collections";
+import collectionsEn from "#common/locales/en/collections";
 
 /**
  * A key of the shell's copy (common/locales/de/common.ts, with each menu page's `nav` from its own
@@ -99,3 +109,18 @@ export const footerColumns: FooterColumn[] = [
     links: labelledByPageId("footer", ["whyUs", "contact", "imprint", "privacy"]),
   },
 ];
+
+/**
+ * The collections' links (docs/decisions/0069), each only once something of it is published in the
+ * language: the header names references and insights, the footer's company column all three.
+ */
+export function collectionLinks(
+  lang: Lang,
+  place: "header" | "footer",
+): { id: SiteCollection; href: string; label: string }[] {
+  const shown = place === "header" ? listedCollectionIds : siteCollectionIds;
+  const copy = lang === "de" ? collectionsDe : collectionsEn;
+  return shown
+    .filter((id) => isPresent(publishedCollections(), id, lang))
+    .map((id) => ({ id, href: collectionPath(id, lang), label: copy[id].nav }));
+}

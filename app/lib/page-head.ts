@@ -79,12 +79,12 @@ export function buildHead({
 }
 
 /** Titles that already name the brand (the home page's) keep it once. */
-function brandedTitle(title: string): string {
+export function brandedTitle(title: string): string {
   return title.startsWith(site.brand) ? title : `${title} | ${site.brand}`;
 }
 
 /** What every page has, the 404 included: title, description and their Open Graph twins. */
-function textTags(fullTitle: string, description: string, lang: Lang): MetaDescriptor[] {
+export function textTags(fullTitle: string, description: string, lang: Lang): MetaDescriptor[] {
   return [
     { title: fullTitle },
     { name: "description", content: description },

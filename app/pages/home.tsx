@@ -11,12 +11,13 @@ import { DirectContactCard } from "~/components/page/direct-contact-card";
 import { Reveal } from "~/components/page/reveal";
 import { ContactForm } from "~/features/forms/deferred-form";
 import { registerMessages } from "~/i18n/instances";
-import { usePageUrl } from "~/lib/use-lang";
+import { useLang, usePageUrl } from "~/lib/use-lang";
 import de from "#common/locales/de/home";
 import en from "#common/locales/en/home";
 import { eyebrow } from "~/components/ui/eyebrow";
 import { card } from "~/components/ui/card";
 import { cn } from "~/lib/cn";
+import { ListedEntries } from "~/features/collections/listed-entries";
 
 registerMessages("home", { de, en });
 
@@ -36,6 +37,7 @@ export default function HomePage() {
       <Hero />
       <Figures />
       <Themes />
+      <ListedEntries page="home" lang={useLang()} />
       <HomeContact />
     </>
   );

@@ -4,10 +4,11 @@ import { ErpConsultationButton } from "~/features/erp/erp-consultation-button";
 import { OdooServiceCards, OdooWhyUs } from "~/features/erp/odoo-services";
 import { PageHero } from "~/components/page/page-hero";
 import { registerMessages } from "~/i18n/instances";
-import { usePageUrl } from "~/lib/use-lang";
+import { useLang, usePageUrl } from "~/lib/use-lang";
 import de from "#common/locales/de/odoo-ams";
 import en from "#common/locales/en/odoo-ams";
 import { ArrowLinkButton } from "~/components/page/arrow-link-button";
+import { ListedEntries } from "~/features/collections/listed-entries";
 
 registerMessages("odooAms", { de, en });
 
@@ -24,6 +25,7 @@ export default function OdooAmsPage() {
       </PageHero>
       <OdooServiceCards />
       <OdooWhyUs />
+      <ListedEntries page="odooAms" lang={useLang()} />
       <ClosingCta id="odoo-closing-title" title={t("closing.title")} text={t("closing.text")}>
         <ArrowLinkButton to={url("contact")} variant="inverse" size="lg">
           {t("closing.button")}

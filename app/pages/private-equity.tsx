@@ -11,6 +11,8 @@ import { Button } from "~/components/ui/button";
 import { registerMessages } from "~/i18n/instances";
 import de from "#common/locales/de/private-equity";
 import en from "#common/locales/en/private-equity";
+import { ListedEntries } from "~/features/collections/listed-entries";
+import { useLang } from "~/lib/use-lang";
 
 registerMessages("privateEquity", { de, en });
 
@@ -34,6 +36,7 @@ export default function PrivateEquityPage() {
         <PhaseTabs />
       </Section>
       <TrackRecord />
+      <ListedEntries page="privateEquity" lang={useLang()} />
       <FaqSection />
       <ContactBlock />
     </>

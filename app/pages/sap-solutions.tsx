@@ -9,9 +9,10 @@ import { PageHero } from "~/components/page/page-hero";
 import { cn } from "~/lib/cn";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { registerMessages } from "~/i18n/instances";
-import { usePageUrl } from "~/lib/use-lang";
+import { useLang, usePageUrl } from "~/lib/use-lang";
 import de from "#common/locales/de/sap-solutions";
 import en from "#common/locales/en/sap-solutions";
+import { ListedEntries } from "~/features/collections/listed-entries";
 
 registerMessages("sapSolutions", { de, en });
 
@@ -30,6 +31,7 @@ export default function SapSolutionsPage() {
       <VennSection />
       <ValueModel />
       <SolutionModules />
+      <ListedEntries page="sapSolutions" lang={useLang()} />
       <FloatingAction share={0.1}>
         <Button asChild size="lg" className="shadow-[0_10px_30px_-10px_rgb(14_26_43/0.45)]">
           <Link to={url("sapContact")}>

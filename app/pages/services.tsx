@@ -7,6 +7,8 @@ import { StrategyCycle } from "~/features/erp/strategy-cycle";
 import { registerMessages } from "~/i18n/instances";
 import de from "#common/locales/de/services";
 import en from "#common/locales/en/services";
+import { ListedEntries } from "~/features/collections/listed-entries";
+import { useLang } from "~/lib/use-lang";
 
 registerMessages("services", { de, en });
 
@@ -18,6 +20,7 @@ export default function ServicesPage() {
       <IndustryBlock />
       <StrategyCycle />
       <DeliveryFaq />
+      <ListedEntries page="services" lang={useLang()} />
       <ContactCta />
     </>
   );

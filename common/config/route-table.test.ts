@@ -53,7 +53,18 @@ describe("route table", () => {
     expect(routePaths.at(-1)).toBe("*");
     expect(new Set(routes.map((r) => r.id)).size).toBe(routes.length);
     expect(routePaths).toContain("/en/sap/kontakt/danke");
-    expect(routes).toHaveLength(pages.length * 2 + 2 + Object.keys(thankYouPaths).length * 2 + 1);
+    // The collections' (docs/decisions/0069): references 6 index views and the entry, insights 4 and
+    // the entry, the team page; each in both languages.
+    const collectionRoutes = (7 + 5 + 1) * 2;
+    expect(routes).toHaveLength(pages.length * 2 + 2 + Object.keys(thankYouPaths).length * 2 + 1 + collectionRoutes);
+    expect(routePaths).toEqual(
+      expect.arrayContaining([
+        "/referenzen/:slug",
+        "/en/insights/:slug",
+        "/referenzen/bereich/:area/seite/:page",
+        "/en/team",
+      ]),
+    );
   });
 
   it("tells a thank-you page's form page, and leads the language switch to its counterpart", () => {

@@ -46,7 +46,7 @@ export function counterpart(key: Extract<ContentKey, { kind: "text" }>): string 
 
 /** Values by key as the overlay takes them; a null value (back to the shipped one) is left out. */
 export function toSiteContent(values: Iterable<[string, unknown]>): SiteContent {
-  const content: Required<SiteContent> = { texts: {}, facts: {} };
+  const content: Required<Omit<SiteContent, "collections">> = { texts: {}, facts: {} };
   for (const [name, value] of values) {
     const key = parseKey(name);
     if (!key || value === null || value === undefined) continue;

@@ -17,7 +17,16 @@ export interface SiteContent {
   texts?: Record<string, Record<string, Record<TextPath, string>>>;
   /** Per group of facts (FactGroups: "figures", "company", "contact", "leadForms", "server"), name -> value. */
   facts?: Record<string, Record<string, unknown>>;
+  /** The published collections (docs/decisions/0069): all of them to the renderer, a page's own share to the page. */
+  collections?: SiteCollections;
 }
+
+/**
+ * The published collections' shape: declared by common/collections/shown.ts (declaration merging),
+ * so this module, which every locale module imports, imports none of the collections.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
+export interface SiteCollections {}
 
 /**
  * What a page's element carries: the share of the content its own islands read (never all of it,
@@ -95,6 +104,11 @@ export interface FactGroups {}
 /** A fact module's export: its group's facts with the published edits. */
 export function overlayFacts<G extends keyof FactGroups>(group: G, facts: FactGroups[G]): FactGroups[G] {
   return applyFacts(facts, current().facts?.[group]);
+}
+
+/** The published collections as this page knows them: all while rendering, its share in the browser. */
+export function publishedCollections(): SiteCollections | undefined {
+  return current().collections;
 }
 
 /**

@@ -17,6 +17,7 @@ import { loadCatalogue, type Catalogue } from "../content/catalogue";
 import { judgeDraft, mayEdit, renderableContent } from "../content/draft-rules";
 import { previewRetryAfterSeconds } from "../render/preview";
 import * as store from "../content/store";
+import { collectionsSnapshot } from "../render/collections-snapshot";
 
 /**
  * The content editor's routes (docs/decisions/0040): texts and facts with their live, shipped and
@@ -214,6 +215,8 @@ async function contentPreview(
   const [{ values }, drafts] = await Promise.all([store.publishedValues(db), store.drafts(db)]);
   // A draft of null (back to the shipped value) hides the published value.
   const { content: shown } = renderableContent(await loaded(), new Map([...values, ...drafts]));
+  // The page as visitors see it: with the published collections' cards and menu entries (docs/decisions/0069).
+  shown.collections = await collectionsSnapshot(db);
   const html = await preview.page(path, shown).catch((error: unknown) => {
     logger.error({ err: error, path }, "rendering a preview failed");
     return undefined;

@@ -30,6 +30,7 @@ import { lastGoodRevision, recordedFailure, recordRender, type RenderFailure } f
 import { lastModifiedIn, sitemap } from "./sitemap";
 import { contentRevision, newestPublishDay, publishedValues } from "../content/store";
 import { collectionsStamp } from "../collections/reads";
+import { liveCollections } from "./live-collections";
 
 export type { RenderFailure } from "./render-log";
 
@@ -187,6 +188,10 @@ export function createLiveSite(options: LiveSiteOptions): LiveSite {
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
   let cssCache = builtCriticalCss(buildDir);
+  /** The collections as the served pages show them (docs/decisions/0069). */
+  const collections = liveCollections(db, files);
+  /** The served content without the collections: when only they change, only the pages they change render. */
+  let shownRest: string | undefined = shownContent;
   const knownScripts = builtInlineScripts(path.join(buildDir, "client"));
 
   /** The day each page last changed: the build's, until an edit changes what the page shows. */
@@ -207,10 +212,12 @@ export function createLiveSite(options: LiveSiteOptions): LiveSite {
         changed = true;
       }
     }
-    if (changed) {
-      const xml = sitemap((at) => lastModified.get(at) ?? day);
-      files.set("/sitemap.xml", staticFile("/sitemap.xml", precompressed(xml)));
-    }
+    if (changed) writeSitemap(day);
+  }
+
+  function writeSitemap(day: string) {
+    const xml = sitemap((at) => lastModified.get(at) ?? day, collections.sitemapEntries());
+    files.set("/sitemap.xml", staticFile("/sitemap.xml", precompressed(xml)));
   }
 
   function swap(rendered: RenderedFile[], sources: CspSources | undefined) {
@@ -228,6 +235,8 @@ export function createLiveSite(options: LiveSiteOptions): LiveSite {
     if (serverFacts) content.facts = { ...content.facts, server: { ...serverFacts } };
     const files = await shareImageFiles(db, content.facts?.shareImages);
     if (Object.keys(files).length) content.facts = { ...content.facts, shareImageFiles: { files } };
+    const published = await collections.read();
+    if (published) content.collections = published;
     return content;
   }
 
@@ -239,13 +248,23 @@ export function createLiveSite(options: LiveSiteOptions): LiveSite {
       return;
     }
     const started = performance.now();
+    const { collections: published, ...rest } = content;
+    // Only the collections changed: only the pages whose share of them changed render (docs/decisions/0069).
+    const plan = collections.changed(published);
+    const paths = JSON.stringify(rest) === shownRest ? plan.render : undefined;
     const rendered =
-      tried?.content === json ? tried.rendered : await renderer({ buildDir, content, cssCache, maxPageBytes });
+      tried?.content === json
+        ? tried.rendered
+        : await renderer({ buildDir, content, cssCache, maxPageBytes, ...(paths && { paths, images: true }) });
     tried = undefined;
     cssCache = rendered.cssCache;
     const sources = withScheduling(thirdParty, content.facts?.contact?.schedulingUrl);
-    dateChangedPages(rendered.files, await day());
+    const changedOn = await day();
+    dateChangedPages(rendered.files, changedOn);
     swap(rendered.files, sources);
+    await collections.settle(published, plan.removed);
+    writeSitemap(changedOn);
+    shownRest = JSON.stringify(rest);
     // The mails and answers the server writes say what the served pages say.
     setPublishedContent(content);
     shown = revision;

@@ -27,6 +27,8 @@ import { criticalCss } from "./critical-css";
 import { firstPaint, firstViewFile, fontFacesFile, skeleton, stylesheetHref } from "./first-paint";
 import { ogTextOf, renderOgImage, type OgImageText } from "./og-image";
 import { pageContents } from "./page-content";
+import { collectionPagePaths, collectionsShare } from "./collection-pages";
+import { parseCollectionPath } from "../../common/collections/site-paths";
 import { loadClientReads, pageReads, readsFrom } from "./page-reads";
 
 export interface RenderJob {
@@ -35,8 +37,10 @@ export interface RenderJob {
   content: SiteContent;
   /** Critical CSS by page skeleton, from earlier runs (see skeleton()). */
   cssCache?: Record<string, string>;
-  /** Only these pages (the back office's preview), else every prerendered one. */
+  /** Only these pages (the back office's preview, a change of the collections), else every prerendered one. */
   paths?: string[];
+  /** Whether the pages' Open Graph images are made too: by default only for a render of every page. */
+  images?: boolean;
   /** The most a page may weigh (CONTENT_PAGE_MAX_BYTES), else maxPageBytes. */
   maxPageBytes?: number;
 }
@@ -121,7 +125,38 @@ function carriedContent(build: ServerBuild, buildDir: string, content: SiteConte
   const firstView = loadClientReads(path.join(buildDir, path.dirname(firstViewFile)));
   const everywhere = readsFrom(firstView, Object.keys(firstView));
   const readsOf = pageReads(build, loadClientReads(buildDir));
-  return pageContents(content, prerenderPaths(), (page) => new Set([...everywhere, ...readsOf(page)]), langFromPath);
+  const { collections, ...rest } = content;
+  const shares = pageContents(
+    rest,
+    everyPath(content),
+    (page) => new Set([...everywhere, ...readsOf(page)]),
+    langFromPath,
+  );
+  // A page that lists entries shows what another page does not carry: it loads as a document.
+  const listing = [...shares.keys()].filter(
+    (page) => !parseCollectionPath(page) && Object.keys(collectionsShare(collections, page)?.entries ?? {}).length,
+  );
+  for (const [page, share] of shares) {
+    const carried = collectionsShare(collections, page);
+    const elsewhere = [...new Set([...(share.elsewhere ?? []), ...listing.filter((other) => other !== page)])];
+    shares.set(page, { ...share, ...(carried && { collections: carried }), ...(elsewhere.length && { elsewhere }) });
+  }
+  return shares;
+}
+
+/** The build's pages and those the published collections make (docs/decisions/0069). */
+const everyPath = (content: SiteContent) => [...prerenderPaths(), ...collectionPagePaths(content.collections)];
+
+/**
+ * The site's server build, told of the paths the collections make: with `ssr:false` the router
+ * renders only the paths the build prerendered, and the collections' pages exist once published
+ * (docs/decisions/0069).
+ */
+async function serverBuild(buildDir: string, content: SiteContent): Promise<ServerBuild> {
+  const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
+  const known = new Set(build.prerender);
+  build.prerender.push(...collectionPagePaths(content.collections).filter((page) => !known.has(page)));
+  return build;
 }
 
 async function renderSite({
@@ -129,10 +164,11 @@ async function renderSite({
   content,
   cssCache = {},
   paths,
+  images: withImages = !paths,
   maxPageBytes: limit = maxPageBytes,
 }: RenderJob): Promise<RenderedSite> {
   globalThis.__SITE_CONTENT__ = content;
-  const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
+  const build = await serverBuild(buildDir, content);
   const handler = createRequestHandler(build, "production");
   const clientDir = path.join(buildDir, "client");
   const fontFaces = readFileSync(path.join(clientDir, fontFacesFile), "utf8");
@@ -150,7 +186,7 @@ async function renderSite({
       languages.map((lang) => [localizePath(entry.path, lang), { id: entry.id, lang }] as const),
     ),
   );
-  for (const page of paths ?? prerenderPaths()) {
+  for (const page of paths ?? everyPath(content)) {
     try {
       await renderPage(page);
     } catch (error) {
@@ -196,9 +232,9 @@ async function renderSite({
       heads.push({ file, head, built: same ? readFileSync(path.join(clientDir, file)) : undefined });
     }
   }
-  // A preview (some paths) needs no images: they are for the live site.
+  // A preview needs no images: they are for the live site.
   const images = async () =>
-    paths
+    !withImages
       ? []
       : Promise.all(heads.map(async ({ file, head, built }) => ({ file, body: built ?? (await renderOgImage(head)) })));
   return { pages, images, cssCache };

@@ -9,8 +9,28 @@ import { site } from "../../common/config/site";
 /** The day (YYYY-MM-DD) a page in a language last changed. */
 type LastModified = (path: string) => string;
 
-export function sitemap(lastModified: LastModified): string {
-  const url = (p: string) => `${site.url}${p}`;
+/** A page outside the route table (a collection's, docs/decisions/0069): its day, and its pages per language when both exist. */
+export interface SitemapEntry {
+  path: string;
+  lastmod: string;
+  alternates?: Record<Lang, string>;
+}
+
+const url = (p: string) => `${site.url}${p}`;
+
+function extraEntry({ path, lastmod, alternates }: SitemapEntry): string {
+  const links = alternates
+    ? [
+        ...languages.map((l) => `    <xhtml:link rel="alternate" hreflang="${l}" href="${url(alternates[l])}"/>`),
+        `    <xhtml:link rel="alternate" hreflang="x-default" href="${url(alternates.de)}"/>`,
+      ]
+    : [];
+  return [`  <url>`, `    <loc>${url(path)}</loc>`, `    <lastmod>${lastmod}</lastmod>`, ...links, `  </url>`].join(
+    "\n",
+  );
+}
+
+export function sitemap(lastModified: LastModified, extra: readonly SitemapEntry[] = []): string {
   const entries = pages.flatMap((page) =>
     languages.map((lang: Lang) => {
       const at = localizePath(page.path, lang);
@@ -25,7 +45,7 @@ export function sitemap(lastModified: LastModified): string {
   );
   return `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
-${entries.join("\n")}
+${[...entries, ...extra.map(extraEntry)].join("\n")}
 </urlset>
 `;
 }

@@ -1,15 +1,23 @@
-import { useId } from "react";
+import { Fragment, useId } from "react";
 import { Link, NavLink as RouterNavLink } from "react-router";
 import { useTranslation } from "react-i18next";
-import { isGroup, mainNav } from "~/config/navigation";
+import { collectionLinks, isGroup, mainNav } from "~/config/navigation";
 import { NavigationMenu, NavigationMenuDropdown, navigationMenuItemClass } from "~/components/ui/navigation-menu";
-import { usePageUrl } from "~/lib/use-lang";
+import { useLang, usePageUrl } from "~/lib/use-lang";
 
 /** From 768 px: the main menu with the ERP and AI dropdowns. */
 export function DesktopNav() {
   const { t } = useTranslation();
   const url = usePageUrl();
   const id = useId();
+  // The collections stand before the contact page, once something of them is published.
+  const collections = collectionLinks(useLang(), "header").map((link) => (
+    <li key={link.id}>
+      <RouterNavLink to={link.href} className={navigationMenuItemClass}>
+        {link.label}
+      </RouterNavLink>
+    </li>
+  ));
   return (
     <NavigationMenu aria-label={t("nav.label")}>
       {mainNav.map((item) =>
@@ -40,11 +48,14 @@ export function DesktopNav() {
             )}
           </NavigationMenuDropdown>
         ) : (
-          <li key={item.page}>
-            <RouterNavLink to={url(item.page)} className={navigationMenuItemClass}>
-              {t(item.label)}
-            </RouterNavLink>
-          </li>
+          <Fragment key={item.page}>
+            {item.page === "contact" && collections}
+            <li>
+              <RouterNavLink to={url(item.page)} className={navigationMenuItemClass}>
+                {t(item.label)}
+              </RouterNavLink>
+            </li>
+          </Fragment>
         ),
       )}
     </NavigationMenu>

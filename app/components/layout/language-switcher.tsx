@@ -1,6 +1,8 @@
 import { Link, useLocation } from "react-router";
 import { useTranslation } from "react-i18next";
+import { collectionCounterpart } from "#common/collections/shown";
 import { counterpartPath, langFromPath, type Lang } from "#common/config/route-table";
+import { publishedCollections } from "#common/content/overlay";
 import { cn } from "~/lib/cn";
 
 /**
@@ -14,7 +16,7 @@ export function LanguageSwitcher({ className = "inline-flex" }: { className?: st
   const target: Lang = langFromPath(pathname) === "de" ? "en" : "de";
   return (
     <Link
-      to={`${counterpartPath(pathname, target)}${search}${hash}`}
+      to={`${collectionCounterpart(publishedCollections(), pathname, target) ?? counterpartPath(pathname, target)}${search}${hash}`}
       hrefLang={target}
       lang={target}
       data-language-switch=""

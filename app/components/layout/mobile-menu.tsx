@@ -1,12 +1,12 @@
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { ChevronDown, X } from "lucide-react";
-import { useId } from "react";
-import { isGroup, mainNav } from "~/config/navigation";
+import { Fragment, useId } from "react";
+import { collectionLinks, isGroup, mainNav } from "~/config/navigation";
 import { Button } from "~/components/ui/button";
 import { Sheet } from "~/components/ui/sheet";
 import { dialogCloseProps, panelProps, toggleProps } from "~/lib/page-controls/markup";
-import { usePageUrl } from "~/lib/use-lang";
+import { useLang, usePageUrl } from "~/lib/use-lang";
 import { Logo } from "./logo";
 import { LanguageSwitcher } from "./language-switcher";
 import { mobileMenuId } from "./mobile-menu-id";
@@ -22,6 +22,7 @@ export default function MobileMenu() {
   const { t } = useTranslation();
   const url = usePageUrl();
   const id = useId();
+  const lang = useLang();
   return (
     <Sheet id={mobileMenuId} titleId={`${id}title`}>
       <div className="flex items-center justify-between border-b border-ink-900/10 px-5 py-3">
@@ -56,11 +57,21 @@ export default function MobileMenu() {
                 </div>
               </li>
             ) : (
-              <li key={item.page}>
-                <Link to={url(item.page)} className={linkClass}>
-                  {t(item.label)}
-                </Link>
-              </li>
+              <Fragment key={item.page}>
+                {item.page === "contact" &&
+                  collectionLinks(lang, "header").map((link) => (
+                    <li key={link.id}>
+                      <Link to={link.href} className={linkClass}>
+                        {link.label}
+                      </Link>
+                    </li>
+                  ))}
+                <li>
+                  <Link to={url(item.page)} className={linkClass}>
+                    {t(item.label)}
+                  </Link>
+                </li>
+              </Fragment>
             ),
           )}
         </ul>

@@ -1,9 +1,9 @@
 import type { ComponentProps, ComponentType } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
-import { footerColumns } from "~/config/navigation";
+import { collectionLinks, footerColumns } from "~/config/navigation";
 import { site } from "#common/config/site";
-import { usePageUrl } from "~/lib/use-lang";
+import { useLang, usePageUrl } from "~/lib/use-lang";
 import { useToday } from "~/lib/use-today";
 import { Logo } from "./logo";
 
@@ -14,6 +14,7 @@ export default function SiteFooter({ ConsentSettingsButton }: { ConsentSettingsB
   const { t } = useTranslation();
   const { t: tConsent } = useTranslation("consent");
   const url = usePageUrl();
+  const collections = collectionLinks(useLang(), "footer");
   const year = useToday().getFullYear();
   return (
     <footer className="bg-ink-950 text-ink-100">
@@ -51,6 +52,17 @@ export default function SiteFooter({ ConsentSettingsButton }: { ConsentSettingsB
                   </Link>
                 </li>
               ))}
+              {column.title === "footer.company" &&
+                collections.map((link) => (
+                  <li key={link.id}>
+                    <Link
+                      to={link.href}
+                      className="text-sm text-ink-300 underline-offset-4 hover:text-white hover:underline"
+                    >
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
             </ul>
           </nav>
         ))}

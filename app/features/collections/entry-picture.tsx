@@ -1,0 +1,20 @@
+import type { Lang } from "#common/config/route-table";
+import { publishedCollections } from "#common/content/overlay";
+import { Picture } from "~/components/ui/picture";
+
+interface EntryPictureProps {
+  /** The image's id in the media library. */
+  id: string | null | undefined;
+  lang: Lang;
+  sizes: string;
+  /** The page's largest paint (its head preloads it); every other image waits for it. */
+  priority?: boolean;
+  className?: string;
+  imageClassName?: string;
+}
+
+/** An image an entry names, as the page carries it; nothing when the library has no variants of it. */
+export function EntryPicture({ id, ...props }: EntryPictureProps) {
+  const image = id ? publishedCollections()?.images[id] : undefined;
+  return image ? <Picture image={image} {...props} /> : null;
+}
