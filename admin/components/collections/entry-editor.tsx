@@ -1,0 +1,167 @@
+/**
+ * One entry: its German and English versions (German first, English optional) behind a language
+ * switch, each a form generated from the declaration with its actions; history and deletion for
+ * the whole entry. A new entry is its German draft until the first save.
+ */
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { Link, useNavigate } from "react-router";
+import type { CollectionEntry } from "#common/admin/collections-api";
+import type { CollectionId } from "#common/collections";
+import type { Lang } from "#common/config/route-table";
+import { Button } from "~/components/ui/button";
+import { errorMessage } from "../../lib/error-message";
+import { api } from "../../lib/api";
+import { useCopy } from "../../lib/i18n";
+import { DeleteEntry, EntryActions } from "./entry-actions";
+import { formatBerlin, problemMessage } from "./entry-copy";
+import { EntryForm } from "./entry-form";
+import { VersionBadges } from "./entry-list";
+import { HistoryButton } from "./history-dialog";
+import type { Refusal } from "./ruled-action";
+
+const langs = ["de", "en"] as const;
+
+export function EntryEditor({ collection, id }: { collection: CollectionId; id?: string }) {
+  const { t } = useCopy();
+  const loaded = useQuery({
+    queryKey: ["collections", collection, "entry", id],
+    queryFn: () => api.getEntry({ params: { collection, id: id! } }),
+    enabled: Boolean(id),
+  });
+  if (id && loaded.isPending) return <p className="mt-6 text-ink-700">{t("loading")}</p>;
+  if (id && loaded.isError)
+    return (
+      <p role="alert" className="mt-6 text-red-800">
+        {errorMessage(loaded.error, t)}
+      </p>
+    );
+  return <Editor key={id ?? "new"} collection={collection} start={loaded.data} />;
+}
+
+function Editor({ collection, start }: { collection: CollectionId; start?: CollectionEntry }) {
+  const { t, locale } = useCopy();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [entry, setEntry] = useState(start);
+  const [lang, setLang] = useState<Lang>("de");
+  // A form's key: a new one (after loading a newer version) starts from the entry as it is now.
+  const [generation, setGeneration] = useState(0);
+  const [dirty, setDirty] = useState(false);
+  const [refusal, setRefusal] = useState<Refusal>();
+  const changed = (next: CollectionEntry, reload = false) => {
+    setEntry(next);
+    void queryClient.invalidateQueries({ queryKey: ["collections"] });
+    if (reload) setGeneration((n) => n + 1);
+  };
+  const version = entry?.versions[lang];
+  const failure = version?.scheduleFailure;
+  return (
+    <>
+      <Link to=".." relative="path" className="text-sm text-accent-700 underline-offset-2 hover:underline">
+        {t("collections.editor.back")}
+      </Link>
+      <h1 tabIndex={-1} className="mt-2 text-3xl font-semibold wrap-anywhere text-ink-950 outline-none">
+        {entry
+          ? entry.title || t("collections.list.untitled")
+          : t("collections.editor.newTitle", { collection: t(`collections.names.${collection}`) })}
+      </h1>
+      {entry && (
+        <div className="mt-4 flex flex-wrap gap-2">
+          <HistoryButton
+            collection={collection}
+            entry={entry}
+            onChanged={(next) => changed(next, true)}
+            onRefused={setRefusal}
+          />
+          <DeleteEntry
+            collection={collection}
+            entry={entry}
+            onDeleted={() => {
+              void queryClient.invalidateQueries({ queryKey: ["collections"] });
+              void navigate("..", { relative: "path" });
+            }}
+          />
+        </div>
+      )}
+      <div role="group" aria-label={t("collections.editor.language")} className="mt-6 flex flex-wrap gap-2">
+        {langs.map((option) => (
+          <Button
+            key={option}
+            type="button"
+            variant={option === lang ? "primary" : "secondary"}
+            aria-pressed={option === lang}
+            disabled={option === "en" && !entry}
+            onClick={() => {
+              setLang(option);
+              setRefusal(undefined);
+              setDirty(false);
+            }}
+          >
+            {t(`languages.${option}`)}
+          </Button>
+        ))}
+      </div>
+      {entry && (
+        <div className="mt-3 flex flex-wrap items-center gap-2 text-sm">
+          <VersionBadges version={version} needsTranslation={lang === "en" && entry.needsTranslation} />
+          {version?.publishedAt && (
+            <span className="text-ink-700">
+              {t("collections.editor.live", { when: formatBerlin(version.publishedAt, locale) })}
+            </span>
+          )}
+        </div>
+      )}
+      {lang === "en" && <p className="mt-3 max-w-3xl text-ink-700">{t("collections.editor.englishOptional")}</p>}
+      {failure && (
+        <div role="alert" className="mt-3 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-950">
+          <p className="font-semibold">
+            {t("collections.editor.scheduleFailed", { when: formatBerlin(failure.at, locale) })}
+          </p>
+          <ul className="list-disc pl-5">
+            {failure.problems.map((p, i) => (
+              <li key={i}>{problemMessage(p.code, t)}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {entry && version && (
+        <div className="mt-6">
+          <EntryActions
+            collection={collection}
+            entry={entry}
+            lang={lang}
+            dirty={dirty}
+            refusal={refusal}
+            onRefused={setRefusal}
+            onChanged={(next) => changed(next)}
+          />
+        </div>
+      )}
+      <div className="mt-6" lang={lang}>
+        <EntryForm
+          key={`${lang}-${generation}`}
+          collection={collection}
+          entry={entry}
+          lang={lang}
+          problems={refusal?.problems}
+          onDirty={setDirty}
+          onReload={(newer) => {
+            setDirty(false);
+            changed(newer, true);
+          }}
+          onSaved={(saved, created) => {
+            setDirty(false);
+            changed(saved);
+            if (created) {
+              // The entry's own address; its editor opens with the saved entry, the focus on its title.
+              queryClient.setQueryData(["collections", collection, "entry", saved.id], saved);
+              void navigate(`../${saved.id}`, { relative: "path", replace: true });
+              setTimeout(() => document.querySelector<HTMLElement>("h1[tabindex]")?.focus(), 50);
+            }
+          }}
+        />
+      </div>
+    </>
+  );
+}
