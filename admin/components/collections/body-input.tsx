@@ -7,7 +7,7 @@ import { useMediaLibrary } from "../media/media-cache";
 import { RichTextEditor } from "../rich-text/rich-text-editor";
 import type { LinkTargetChoice } from "../rich-text/link-dialog";
 import { useEntryContext } from "./entry-context";
-import { idOf, type InputProps } from "./input-props";
+import type { InputProps } from "./input-props";
 import { MediaPicker } from "./media-picker";
 
 /** What the form holds while the editor's text breaks the schema: the draft check refuses it. */
@@ -45,7 +45,7 @@ function useLinkTargets(): LinkTargetChoice[] {
 
 /** The body: the rich-text editor with the site's link targets and the media library's picker. */
 export function BodyInput({ path, label, value, onChange }: InputProps<"body">) {
-  const { errorAt, lang } = useEntryContext();
+  const { idOf, errorAt, lang } = useEntryContext();
   const library = useMediaLibrary();
   const targets = useLinkTargets();
   const images = (library.data?.items ?? []).map((item) => ({

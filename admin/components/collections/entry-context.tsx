@@ -12,6 +12,8 @@ export interface EntryContext {
   publishedSlug: string | null;
   /** A refusal's message at a path ("client.name"), from the browser's check or the server's. */
   errorAt: (path: string) => string | undefined;
+  /** A control's id from its path, unique across both versions' forms. */
+  idOf: (path: string) => string;
   /** A part's input by its kind, for the inputs of groups (./field-inputs.tsx `FieldInputOf`). */
   renderInput: (props: InputProps) => ReactNode;
 }

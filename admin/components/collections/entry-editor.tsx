@@ -40,22 +40,97 @@ export function EntryEditor({ collection, id }: { collection: CollectionId; id?:
 }
 
 function Editor({ collection, start }: { collection: CollectionId; start?: CollectionEntry }) {
-  const { t, locale } = useCopy();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [entry, setEntry] = useState(start);
   const [lang, setLang] = useState<Lang>("de");
   // A form's key: a new one (after loading a newer version) starts from the entry as it is now.
   const [generation, setGeneration] = useState(0);
-  const [dirty, setDirty] = useState(false);
+  const [dirty, setDirty] = useState<Record<Lang, boolean>>({ de: false, en: false });
   const [refusal, setRefusal] = useState<Refusal>();
   const changed = (next: CollectionEntry, reload = false) => {
     setEntry(next);
     void queryClient.invalidateQueries({ queryKey: ["collections"] });
     if (reload) setGeneration((n) => n + 1);
   };
-  const version = entry?.versions[lang];
-  const failure = version?.scheduleFailure;
+  const saved = (lang: Lang) => (next: CollectionEntry, created: boolean) => {
+    setDirty((old) => ({ ...old, [lang]: false }));
+    changed(next);
+    if (created) {
+      // The entry's own address; its editor opens with the saved entry, the focus on its title.
+      queryClient.setQueryData(["collections", collection, "entry", next.id], next);
+      void navigate(`../${next.id}`, { relative: "path", replace: true });
+      setTimeout(() => document.querySelector<HTMLElement>("h1[tabindex]")?.focus(), 50);
+    }
+  };
+  return (
+    <>
+      <EditorHeader
+        collection={collection}
+        entry={entry}
+        onChanged={(next) => changed(next, true)}
+        onRefused={setRefusal}
+      />
+      <LanguageSwitch
+        lang={lang}
+        canTranslate={Boolean(entry)}
+        onSwitch={(next) => {
+          setLang(next);
+          setRefusal(undefined);
+        }}
+      />
+      {entry && <VersionState entry={entry} lang={lang} />}
+      {entry?.versions[lang] && (
+        <div className="mt-6">
+          <EntryActions
+            collection={collection}
+            entry={entry}
+            lang={lang}
+            dirty={dirty[lang]}
+            refusal={refusal}
+            onRefused={setRefusal}
+            onChanged={(next) => changed(next)}
+          />
+        </div>
+      )}
+      {/* Both versions stay mounted: switching the language keeps what was typed in the other. */}
+      {langs.map((option) =>
+        option === "en" && !entry ? null : (
+          <div key={option} className="mt-6" lang={option} hidden={option !== lang}>
+            <EntryForm
+              key={`${option}-${generation}`}
+              collection={collection}
+              entry={entry}
+              lang={option}
+              problems={option === lang ? refusal?.problems : undefined}
+              onDirty={(value) => setDirty((old) => (old[option] === value ? old : { ...old, [option]: value }))}
+              onReload={(newer) => {
+                setDirty((old) => ({ ...old, [option]: false }));
+                changed(newer, true);
+              }}
+              onSaved={saved(option)}
+            />
+          </div>
+        ),
+      )}
+    </>
+  );
+}
+
+function EditorHeader({
+  collection,
+  entry,
+  onChanged,
+  onRefused,
+}: {
+  collection: CollectionId;
+  entry?: CollectionEntry;
+  onChanged: (entry: CollectionEntry) => void;
+  onRefused: (refusal: Refusal | undefined) => void;
+}) {
+  const { t } = useCopy();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
   return (
     <>
       <Link to=".." relative="path" className="text-sm text-accent-700 underline-offset-2 hover:underline">
@@ -68,12 +143,7 @@ function Editor({ collection, start }: { collection: CollectionId; start?: Colle
       </h1>
       {entry && (
         <div className="mt-4 flex flex-wrap gap-2">
-          <HistoryButton
-            collection={collection}
-            entry={entry}
-            onChanged={(next) => changed(next, true)}
-            onRefused={setRefusal}
-          />
+          <HistoryButton collection={collection} entry={entry} onChanged={onChanged} onRefused={onRefused} />
           <DeleteEntry
             collection={collection}
             entry={entry}
@@ -84,34 +154,54 @@ function Editor({ collection, start }: { collection: CollectionId; start?: Colle
           />
         </div>
       )}
-      <div role="group" aria-label={t("collections.editor.language")} className="mt-6 flex flex-wrap gap-2">
-        {langs.map((option) => (
-          <Button
-            key={option}
-            type="button"
-            variant={option === lang ? "primary" : "secondary"}
-            aria-pressed={option === lang}
-            disabled={option === "en" && !entry}
-            onClick={() => {
-              setLang(option);
-              setRefusal(undefined);
-              setDirty(false);
-            }}
-          >
-            {t(`languages.${option}`)}
-          </Button>
-        ))}
+    </>
+  );
+}
+
+/** German first; English once the entry exists (its first save creates it). */
+function LanguageSwitch({
+  lang,
+  canTranslate,
+  onSwitch,
+}: {
+  lang: Lang;
+  canTranslate: boolean;
+  onSwitch: (lang: Lang) => void;
+}) {
+  const { t } = useCopy();
+  return (
+    <div role="group" aria-label={t("collections.editor.language")} className="mt-6 flex flex-wrap gap-2">
+      {langs.map((option) => (
+        <Button
+          key={option}
+          type="button"
+          variant={option === lang ? "primary" : "secondary"}
+          aria-pressed={option === lang}
+          disabled={option === "en" && !canTranslate}
+          onClick={() => onSwitch(option)}
+        >
+          {t(`languages.${option}`)}
+        </Button>
+      ))}
+    </div>
+  );
+}
+
+/** The version's states, since when it is live, and why a scheduled publish failed. */
+function VersionState({ entry, lang }: { entry: CollectionEntry; lang: Lang }) {
+  const { t, locale } = useCopy();
+  const version = entry.versions[lang];
+  const failure = version?.scheduleFailure;
+  return (
+    <>
+      <div className="mt-3 flex flex-wrap items-center gap-2 text-sm">
+        <VersionBadges version={version} needsTranslation={lang === "en" && entry.needsTranslation} />
+        {version?.publishedAt && (
+          <span className="text-ink-700">
+            {t("collections.editor.live", { when: formatBerlin(version.publishedAt, locale) })}
+          </span>
+        )}
       </div>
-      {entry && (
-        <div className="mt-3 flex flex-wrap items-center gap-2 text-sm">
-          <VersionBadges version={version} needsTranslation={lang === "en" && entry.needsTranslation} />
-          {version?.publishedAt && (
-            <span className="text-ink-700">
-              {t("collections.editor.live", { when: formatBerlin(version.publishedAt, locale) })}
-            </span>
-          )}
-        </div>
-      )}
       {lang === "en" && <p className="mt-3 max-w-3xl text-ink-700">{t("collections.editor.englishOptional")}</p>}
       {failure && (
         <div role="alert" className="mt-3 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-950">
@@ -125,43 +215,6 @@ function Editor({ collection, start }: { collection: CollectionId; start?: Colle
           </ul>
         </div>
       )}
-      {entry && version && (
-        <div className="mt-6">
-          <EntryActions
-            collection={collection}
-            entry={entry}
-            lang={lang}
-            dirty={dirty}
-            refusal={refusal}
-            onRefused={setRefusal}
-            onChanged={(next) => changed(next)}
-          />
-        </div>
-      )}
-      <div className="mt-6" lang={lang}>
-        <EntryForm
-          key={`${lang}-${generation}`}
-          collection={collection}
-          entry={entry}
-          lang={lang}
-          problems={refusal?.problems}
-          onDirty={setDirty}
-          onReload={(newer) => {
-            setDirty(false);
-            changed(newer, true);
-          }}
-          onSaved={(saved, created) => {
-            setDirty(false);
-            changed(saved);
-            if (created) {
-              // The entry's own address; its editor opens with the saved entry, the focus on its title.
-              queryClient.setQueryData(["collections", collection, "entry", saved.id], saved);
-              void navigate(`../${saved.id}`, { relative: "path", replace: true });
-              setTimeout(() => document.querySelector<HTMLElement>("h1[tabindex]")?.focus(), 50);
-            }
-          }}
-        />
-      </div>
     </>
   );
 }

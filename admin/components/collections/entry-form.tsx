@@ -5,7 +5,7 @@
  */
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
-import { Controller, get, useForm } from "react-hook-form";
+import { Controller, get, useForm, type FieldErrors, type UseFormReturn } from "react-hook-form";
 import { toast } from "sonner";
 import type { CollectionEntry, EntryProblem } from "#common/admin/collections-api";
 import { collectionOf, type CollectionId } from "#common/collections";
@@ -16,7 +16,7 @@ import { errorMessage } from "../../lib/error-message";
 import { useCopy } from "../../lib/i18n";
 import { EntryFormContext } from "./entry-context";
 import { fieldLabel, placeOf, problemMessage } from "./entry-copy";
-import { draftResolver, draftToSend, errorsOf, startingDraft, type Draft } from "./entry-draft";
+import { draftResolver, draftToSend, startingDraft, type Draft } from "./entry-draft";
 import { FieldInputOf } from "./field-inputs";
 import { idOf, type InputProps } from "./input-props";
 
@@ -35,10 +35,11 @@ interface EntryFormProps {
 }
 
 /** Moves the focus to the first field with an error (its control, or the group's first control). */
-function focusFirstError(paths: string[]) {
+function focusFirstError(lang: Lang, paths: string[]) {
   setTimeout(() => {
     for (const path of paths) {
-      const element = document.getElementById(idOf(path)) ?? document.getElementById(idOf(path.split(".")[0]!));
+      const element =
+        document.getElementById(idOf(lang, path)) ?? document.getElementById(idOf(lang, path.split(".")[0]!));
       const target = element?.matches("input, select, textarea, button, [tabindex]")
         ? element
         : element?.querySelector<HTMLElement>("input, select, textarea, button, [contenteditable]");
@@ -47,18 +48,19 @@ function focusFirstError(paths: string[]) {
   });
 }
 
-export function EntryForm({ collection, entry, lang, onSaved, onReload, onDirty, problems }: EntryFormProps) {
-  const { t, locale } = useCopy();
-  const declaration = collectionOf(collection);
-  const version = entry?.versions[lang];
+/** Saving the form's draft: a new entry's first, or a version's with the revision it started from. */
+function useDraftSave(
+  { collection, entry, lang, onSaved }: Pick<EntryFormProps, "collection" | "entry" | "lang" | "onSaved">,
+  form: UseFormReturn<Draft>,
+) {
+  const { t } = useCopy();
   const [conflict, setConflict] = useState<CollectionEntry>();
-  const form = useForm<Draft>({
-    defaultValues: startingDraft(collection, entry, lang),
-    resolver: draftResolver(collection),
-  });
   const showProblems = (found: readonly EntryProblem[]) => {
     for (const [path, error] of Object.entries(flatErrors(found))) form.setError(path, error);
-    focusFirstError(found.map((p) => p.path));
+    focusFirstError(
+      lang,
+      found.map((p) => p.path),
+    );
   };
   const save = useMutation({
     mutationFn: async ({ data, revision }: { data: Draft; revision: number }) =>
@@ -86,11 +88,25 @@ export function EntryForm({ collection, entry, lang, onSaved, onReload, onDirty,
       toast.error(errorMessage(error, t));
     },
   });
+  // The entries stay in the form whatever the answer: only a successful save resets it.
   const submit = (revision: number) =>
     form.handleSubmit(
       (values) => save.mutate({ data: draftToSend(values), revision }),
-      (errors) => focusFirstError(Object.keys(errors)),
+      (errors) => focusFirstError(lang, Object.keys(errors)),
     );
+  return { save, submit, conflict };
+}
+
+export function EntryForm(props: EntryFormProps) {
+  const { collection, entry, lang, onReload, onDirty, problems } = props;
+  const { t } = useCopy();
+  const declaration = collectionOf(collection);
+  const version = entry?.versions[lang];
+  const form = useForm<Draft>({
+    defaultValues: startingDraft(collection, entry, lang),
+    resolver: draftResolver(collection),
+  });
+  const { save, submit, conflict } = useDraftSave(props, form);
   const errorAt = (path: string) => {
     const code = (get(form.formState.errors, path) as { message?: string } | undefined)?.message;
     const server = problems?.find((p) => p.path === path)?.code;
@@ -102,15 +118,14 @@ export function EntryForm({ collection, entry, lang, onSaved, onReload, onDirty,
     lang,
     publishedSlug: version?.published ? version.slug : null,
     errorAt,
-    renderInput: (props: InputProps) => <FieldInputOf {...props} />,
+    idOf: (path: string) => idOf(lang, path),
+    renderInput: (inputProps: InputProps) => <FieldInputOf {...inputProps} />,
   };
-  const rootError = (get(form.formState.errors, "root") as { message?: string } | undefined)?.message;
   return (
     <EntryFormContext.Provider value={context}>
       <form
         noValidate
         aria-label={t(`languages.${lang}`)}
-        onChange={() => onDirty?.(true)}
         onSubmit={(event) => void submit(version?.draftRevision ?? 0)(event)}
         className="grid gap-6"
       >
@@ -135,39 +150,12 @@ export function EntryForm({ collection, entry, lang, onSaved, onReload, onDirty,
             />
           ) : null,
         )}
-        {rootError && (
-          <p role="alert" className="font-semibold text-red-700">
-            {problemMessage(rootError, t)}
-          </p>
-        )}
-        {Object.keys(form.formState.errors).length > 0 && (
-          <div role="alert" className="rounded-xl border border-red-700/30 bg-red-50 px-4 py-3 text-sm text-red-900">
-            <p className="font-semibold">{t("collections.editor.invalidForm")}</p>
-            <ul className="mt-1 list-disc pl-5">
-              {errorList(form.formState.errors).map(({ path, code }) => (
-                <li key={path}>
-                  {t("collections.actions.at", { field: placeOf(path, t, locale), message: problemMessage(code, t) })}
-                </li>
-              ))}
-            </ul>
-          </div>
-        )}
+        <ErrorSummary errors={form.formState.errors} />
         {conflict && (
-          <div
-            role="alert"
-            className="grid gap-3 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950"
-          >
-            <p className="font-semibold">{t("collections.editor.conflictTitle")}</p>
-            <p>{t("collections.editor.conflictText")}</p>
-            <div className="flex flex-wrap gap-2">
-              <Button type="button" variant="secondary" onClick={() => onReload(conflict)}>
-                {t("collections.editor.loadTheirs")}
-              </Button>
-              <Button type="button" onClick={() => void submit(conflict.versions[lang]?.draftRevision ?? 0)()}>
-                {t("collections.editor.keepMine")}
-              </Button>
-            </div>
-          </div>
+          <ConflictNotice
+            onReload={() => onReload(conflict)}
+            onKeepMine={() => void submit(conflict.versions[lang]?.draftRevision ?? 0)()}
+          />
         )}
         <div className="sticky bottom-2 z-10 flex flex-wrap items-center gap-3 rounded-2xl border border-ink-900/10 bg-white px-4 py-2 shadow-[var(--shadow-card)]">
           <Button type="submit" disabled={save.isPending}>
@@ -176,6 +164,46 @@ export function EntryForm({ collection, entry, lang, onSaved, onReload, onDirty,
         </div>
       </form>
     </EntryFormContext.Provider>
+  );
+}
+
+/** Every field's error, each named by its place, above the save button. */
+function ErrorSummary({ errors }: { errors: FieldErrors<Draft> }) {
+  const { t, locale } = useCopy();
+  const list = errorList(errors);
+  if (!list.length) return null;
+  return (
+    <div role="alert" className="rounded-xl border border-red-700/30 bg-red-50 px-4 py-3 text-sm text-red-900">
+      <p className="font-semibold">{t("collections.editor.invalidForm")}</p>
+      <ul className="mt-1 list-disc pl-5">
+        {list.map(({ path, code }) => (
+          <li key={path}>
+            {path === "root"
+              ? problemMessage(code, t)
+              : t("collections.actions.at", { field: placeOf(path, t, locale), message: problemMessage(code, t) })}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** Another save came first: load it, or save this form's version over it. */
+function ConflictNotice({ onReload, onKeepMine }: { onReload: () => void; onKeepMine: () => void }) {
+  const { t } = useCopy();
+  return (
+    <div role="alert" className="grid gap-3 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950">
+      <p className="font-semibold">{t("collections.editor.conflictTitle")}</p>
+      <p>{t("collections.editor.conflictText")}</p>
+      <div className="flex flex-wrap gap-2">
+        <Button type="button" variant="secondary" onClick={onReload}>
+          {t("collections.editor.loadTheirs")}
+        </Button>
+        <Button type="button" onClick={onKeepMine}>
+          {t("collections.editor.keepMine")}
+        </Button>
+      </div>
+    </div>
   );
 }
 
@@ -194,4 +222,3 @@ function errorList(errors: object, prefix = ""): EntryProblem[] {
     return key === "ref" ? [] : errorList(value, path);
   });
 }
-export { errorsOf };

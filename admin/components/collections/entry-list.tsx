@@ -2,7 +2,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link, useSearchParams } from "react-router";
 import type { CollectionEntry } from "#common/admin/collections-api";
-import type { CollectionId } from "#common/collections";
+import { collectionOf, type CollectionId } from "#common/collections";
 import { Field, Select } from "~/components/ui/field";
 import { api } from "../../lib/api";
 import { errorMessage } from "../../lib/error-message";
@@ -60,16 +60,24 @@ export function VersionBadges({ version, needsTranslation }: { version?: Version
 const lastChange = (entry: CollectionEntry) =>
   [entry.versions.de.draftSavedAt, entry.versions.en?.draftSavedAt].filter(Boolean).sort().at(-1)!;
 
+/** A version's own title (its draft's), else the entry's. */
+const titleIn = (collection: CollectionId, version: Version | undefined) => {
+  const title = version?.draft[collectionOf(collection).titleField];
+  return typeof title === "string" ? title : "";
+};
+
 export function EntryList({ collection }: { collection: CollectionId }) {
-  const { t, locale } = useCopy();
+  const { t } = useCopy();
   const [params, setParams] = useSearchParams();
-  const status = params.get("status") ?? "";
-  const lang = params.get("lang") ?? "";
-  const needsTranslation = params.get("needsTranslation") === "true";
+  const filters = {
+    status: params.get("status") ?? "",
+    lang: params.get("lang") ?? "",
+    needsTranslation: params.get("needsTranslation") === "true",
+  };
   const query = {
-    ...(status && { status: status as Version["status"] }),
-    ...(lang && { lang: lang as "de" | "en" }),
-    ...(needsTranslation && { needsTranslation: "true" as const }),
+    ...(filters.status && { status: filters.status as Version["status"] }),
+    ...(filters.lang && { lang: filters.lang as "de" | "en" }),
+    ...(filters.needsTranslation && { needsTranslation: "true" as const }),
   };
   const list = useQuery({
     queryKey: ["collections", collection, "list", query],
@@ -85,37 +93,10 @@ export function EntryList({ collection }: { collection: CollectionId }) {
       },
       { replace: true },
     );
-  const filtered = Boolean(status || lang || needsTranslation);
+  const filtered = Boolean(filters.status || filters.lang || filters.needsTranslation);
   return (
     <>
-      <div role="group" aria-label={t("collections.list.filters")} className="mt-6 flex flex-wrap items-end gap-4">
-        <Field id="entries-status" label={t("collections.list.status")} className="w-full max-w-56">
-          <Select id="entries-status" value={status} onChange={(event) => change("status", event.target.value)}>
-            <option value="">{t("collections.list.anyStatus")}</option>
-            {(["draft", "published", "scheduled"] as const).map((option) => (
-              <option key={option} value={option}>
-                {t(`collections.list.statuses.${option}`)}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <Field id="entries-lang" label={t("collections.list.lang")} className="w-full max-w-56">
-          <Select id="entries-lang" value={lang} onChange={(event) => change("lang", event.target.value)}>
-            <option value="">{t("collections.list.bothLangs")}</option>
-            <option value="de">{t("languages.de")}</option>
-            <option value="en">{t("languages.en")}</option>
-          </Select>
-        </Field>
-        <label className="inline-flex min-h-12 items-center gap-2 text-ink-900">
-          <input
-            type="checkbox"
-            className="size-5 accent-accent-600"
-            checked={needsTranslation}
-            onChange={(event) => change("needsTranslation", event.target.checked ? "true" : "")}
-          />
-          {t("collections.list.needsTranslation")}
-        </label>
-      </div>
+      <Filters {...filters} change={change} />
       {list.isPending && <p className="mt-6 text-ink-700">{t("loading")}</p>}
       {list.isError && (
         <p role="alert" className="mt-6 text-red-800">
@@ -132,50 +113,104 @@ export function EntryList({ collection }: { collection: CollectionId }) {
               {filtered ? t("collections.list.noMatch") : t("collections.list.empty")}
             </p>
           ) : (
-            <div className="mt-4 overflow-x-auto rounded-2xl bg-white ring-1 ring-ink-900/10">
-              <table className="w-full text-left text-sm">
-                <caption className="sr-only">{t(`collections.names.${collection}`)}</caption>
-                <thead className="border-b border-ink-900/10 text-ink-700">
-                  <tr>
-                    <th scope="col" className="px-4 py-3">
-                      {t("collections.list.title")}
-                    </th>
-                    <th scope="col" className="px-4 py-3">
-                      {t("languages.de")}
-                    </th>
-                    <th scope="col" className="px-4 py-3">
-                      {t("languages.en")}
-                    </th>
-                    <th scope="col" className="px-4 py-3">
-                      {t("collections.list.changed")}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {list.data.entries.map((entry) => (
-                    <tr key={entry.id} className="border-b border-ink-900/5 last:border-0">
-                      <th scope="row" className="px-4 py-3 font-semibold">
-                        <Link to={entry.id} className="text-accent-700 underline-offset-2 hover:underline">
-                          {entry.title || t("collections.list.untitled")}
-                        </Link>
-                      </th>
-                      <td className="px-4 py-3">
-                        <VersionBadges version={entry.versions.de} />
-                      </td>
-                      <td className="px-4 py-3">
-                        <VersionBadges version={entry.versions.en} needsTranslation={entry.needsTranslation} />
-                      </td>
-                      <td className="px-4 py-3 whitespace-nowrap text-ink-700">
-                        {formatDateTime(lastChange(entry), locale)}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <EntryTable collection={collection} entries={list.data.entries} />
           )}
         </>
       )}
     </>
+  );
+}
+
+/** The filters the API offers: status, language, needs translation; kept in the address. */
+function Filters({
+  status,
+  lang,
+  needsTranslation,
+  change,
+}: {
+  status: string;
+  lang: string;
+  needsTranslation: boolean;
+  change: (name: string, value: string) => void;
+}) {
+  const { t } = useCopy();
+  return (
+    <div role="group" aria-label={t("collections.list.filters")} className="mt-6 flex flex-wrap items-end gap-4">
+      <Field id="entries-status" label={t("collections.list.status")} className="w-full max-w-56">
+        <Select id="entries-status" value={status} onChange={(event) => change("status", event.target.value)}>
+          <option value="">{t("collections.list.anyStatus")}</option>
+          {(["draft", "published", "scheduled"] as const).map((option) => (
+            <option key={option} value={option}>
+              {t(`collections.list.statuses.${option}`)}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Field id="entries-lang" label={t("collections.list.lang")} className="w-full max-w-56">
+        <Select id="entries-lang" value={lang} onChange={(event) => change("lang", event.target.value)}>
+          <option value="">{t("collections.list.bothLangs")}</option>
+          <option value="de">{t("languages.de")}</option>
+          <option value="en">{t("languages.en")}</option>
+        </Select>
+      </Field>
+      <label className="inline-flex min-h-12 items-center gap-2 text-ink-900">
+        <input
+          type="checkbox"
+          className="size-5 accent-accent-600"
+          checked={needsTranslation}
+          onChange={(event) => change("needsTranslation", event.target.checked ? "true" : "")}
+        />
+        {t("collections.list.needsTranslation")}
+      </label>
+    </div>
+  );
+}
+
+function EntryTable({ collection, entries }: { collection: CollectionId; entries: CollectionEntry[] }) {
+  const { t, locale } = useCopy();
+  const head = [t("collections.list.title"), t("languages.de"), t("languages.en"), t("collections.list.changed")];
+  return (
+    <div className="mt-4 overflow-x-auto rounded-2xl bg-white ring-1 ring-ink-900/10">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">{t(`collections.names.${collection}`)}</caption>
+        <thead className="border-b border-ink-900/10 text-ink-700">
+          <tr>
+            {head.map((label) => (
+              <th key={label} scope="col" className="px-4 py-3">
+                {label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {entries.map((entry) => {
+            const english = titleIn(collection, entry.versions.en);
+            return (
+              <tr key={entry.id} className="border-b border-ink-900/5 last:border-0">
+                <th scope="row" className="px-4 py-3 font-semibold">
+                  <Link to={entry.id} className="text-accent-700 underline-offset-2 hover:underline">
+                    {entry.title || t("collections.list.untitled")}
+                  </Link>
+                  {english && english !== entry.title && (
+                    <span lang="en" className="mt-0.5 block font-normal text-ink-700">
+                      {english}
+                    </span>
+                  )}
+                </th>
+                <td className="px-4 py-3">
+                  <VersionBadges version={entry.versions.de} />
+                </td>
+                <td className="px-4 py-3">
+                  <VersionBadges version={entry.versions.en} needsTranslation={entry.needsTranslation} />
+                </td>
+                <td className="px-4 py-3 whitespace-nowrap text-ink-700">
+                  {formatDateTime(lastChange(entry), locale)}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
   );
 }

@@ -11,7 +11,7 @@ import { BodyInput } from "./body-input";
 import { useEntryContext } from "./entry-context";
 import { ClientInput, ConsentedInput, RecordsInput } from "./group-inputs";
 import { ImageInput } from "./image-input";
-import { idOf, type InputProps } from "./input-props";
+import type { InputProps } from "./input-props";
 import { ChoicesInput, LinesInput, MemberInput } from "./list-inputs";
 
 /** The count of a text against its bound, and the recommended range where search engines cut. */
@@ -28,7 +28,7 @@ function LengthHint({ value, input }: { value: string; input: Extract<FieldInput
 }
 
 function TextInput({ path, label, input, value, onChange }: InputProps<"line" | "paragraphs">) {
-  const { errorAt, lang } = useEntryContext();
+  const { idOf, errorAt, lang } = useEntryContext();
   const error = errorAt(path);
   const text = typeof value === "string" ? value : "";
   const common = {
@@ -51,7 +51,7 @@ function TextInput({ path, label, input, value, onChange }: InputProps<"line" | 
 
 function SlugInput({ path, label, value, onChange }: InputProps<"slug">) {
   const { t } = useCopy();
-  const { errorAt, publishedSlug } = useEntryContext();
+  const { idOf, errorAt, publishedSlug } = useEntryContext();
   const error = errorAt(path);
   return (
     <Field
@@ -78,7 +78,7 @@ function SlugInput({ path, label, value, onChange }: InputProps<"slug">) {
 }
 
 function DayInput({ path, label, value, onChange }: InputProps<"day">) {
-  const { errorAt } = useEntryContext();
+  const { idOf, errorAt } = useEntryContext();
   const error = errorAt(path);
   return (
     <Field id={idOf(path)} label={label} error={error}>
@@ -98,7 +98,7 @@ function DayInput({ path, label, value, onChange }: InputProps<"day">) {
 /** A number typed; empty is "not set" (undefined), never 0. */
 function NumberInput({ path, label, input, value, onChange }: InputProps<"whole" | "number" | "linkedIn">) {
   const { t } = useCopy();
-  const { errorAt } = useEntryContext();
+  const { idOf, errorAt } = useEntryContext();
   const error = errorAt(path);
   if (input.kind === "linkedIn") {
     return (

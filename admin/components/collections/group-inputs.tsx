@@ -6,7 +6,7 @@ import { Field, fieldIds, Input } from "~/components/ui/field";
 import { useCopy } from "../../lib/i18n";
 import { useEntryContext } from "./entry-context";
 import { fieldLabel } from "./entry-copy";
-import { idOf, type InputProps } from "./input-props";
+import type { InputProps } from "./input-props";
 
 type Parts = Record<string, DeclaredField>;
 type Data = Record<string, unknown>;
@@ -89,7 +89,7 @@ function Checkbox({
 /** Named, with the ticked agreement, or described without the name. */
 export function ClientInput({ path, label, value, onChange }: InputProps<"client">) {
   const { t } = useCopy();
-  const { errorAt, lang } = useEntryContext();
+  const { idOf, errorAt, lang } = useEntryContext();
   const client = asData(value);
   const kind = client.kind === "named" ? "named" : "described";
   const choose = (next: "named" | "described") =>
@@ -146,16 +146,19 @@ export function ClientInput({ path, label, value, onChange }: InputProps<"client
 /** A list of groups (figures): added, removed and moved by buttons; focus follows the moved item. */
 export function RecordsInput({ path, label, input, value, onChange }: InputProps<"records">) {
   const { t } = useCopy();
-  const { errorAt } = useEntryContext();
+  const { idOf, errorAt } = useEntryContext();
   const items = Array.isArray(value) ? (value as Data[]) : [];
   const move = (from: number, to: number) => {
     const next = [...items];
     const [item] = next.splice(from, 1);
     next.splice(to, 0, item!);
     onChange(next);
-    // The pressed button moved with its item: keep the focus on it.
-    const direction = to < from ? "up" : "down";
-    setTimeout(() => document.getElementById(`${idOf(`${path}.${to}`)}-${direction}`)?.focus());
+    // The pressed button moved with its item: keep the focus on it (on its twin at either end).
+    const [pressed, twin] = to < from ? ["up", "down"] : ["down", "up"];
+    setTimeout(() => {
+      const button = document.getElementById(`${idOf(`${path}.${to}`)}-${pressed}`) as HTMLButtonElement | null;
+      (button?.disabled ? document.getElementById(`${idOf(`${path}.${to}`)}-${twin}`) : button)?.focus();
+    });
   };
   const error = errorAt(path);
   return (
@@ -172,42 +175,16 @@ export function RecordsInput({ path, label, input, value, onChange }: InputProps
                 <h3 id={`${itemId}-title`} className="font-semibold text-ink-950">
                   {t("collections.records.item", { n })}
                 </h3>
-                <div className="flex gap-1">
-                  <Button
-                    id={`${itemId}-up`}
-                    type="button"
-                    variant="ghost"
-                    className="h-10"
-                    disabled={index === 0}
-                    aria-label={t("collections.records.up", { n })}
-                    onClick={() => move(index, index - 1)}
-                  >
-                    <ArrowUp aria-hidden className="size-4" />
-                  </Button>
-                  <Button
-                    id={`${itemId}-down`}
-                    type="button"
-                    variant="ghost"
-                    className="h-10"
-                    disabled={index === items.length - 1}
-                    aria-label={t("collections.records.down", { n })}
-                    onClick={() => move(index, index + 1)}
-                  >
-                    <ArrowDown aria-hidden className="size-4" />
-                  </Button>
-                  <Button
-                    type="button"
-                    variant="ghost"
-                    className="h-10"
-                    aria-label={t("collections.records.remove", { n })}
-                    onClick={() => {
-                      onChange(items.filter((_, i) => i !== index));
-                      setTimeout(() => document.getElementById(`${idOf(path)}-add`)?.focus());
-                    }}
-                  >
-                    <Trash2 aria-hidden className="size-4" />
-                  </Button>
-                </div>
+                <RecordControls
+                  itemId={itemId}
+                  n={n}
+                  last={index === items.length - 1}
+                  onMove={(by) => move(index, index + by)}
+                  onRemove={() => {
+                    onChange(items.filter((_, i) => i !== index));
+                    setTimeout(() => document.getElementById(`${idOf(path)}-add`)?.focus());
+                  }}
+                />
               </div>
               <PartsOf
                 parts={input.parts}
@@ -243,10 +220,62 @@ export function RecordsInput({ path, label, input, value, onChange }: InputProps
   );
 }
 
+/** An item's buttons: up, down, remove, each naming the item. */
+function RecordControls({
+  itemId,
+  n,
+  last,
+  onMove,
+  onRemove,
+}: {
+  itemId: string;
+  n: number;
+  last: boolean;
+  onMove: (by: -1 | 1) => void;
+  onRemove: () => void;
+}) {
+  const { t } = useCopy();
+  return (
+    <div className="flex gap-1">
+      <Button
+        id={`${itemId}-up`}
+        type="button"
+        variant="ghost"
+        className="h-10"
+        disabled={n === 1}
+        aria-label={t("collections.records.up", { n })}
+        onClick={() => onMove(-1)}
+      >
+        <ArrowUp aria-hidden className="size-4" />
+      </Button>
+      <Button
+        id={`${itemId}-down`}
+        type="button"
+        variant="ghost"
+        className="h-10"
+        disabled={last}
+        aria-label={t("collections.records.down", { n })}
+        onClick={() => onMove(1)}
+      >
+        <ArrowDown aria-hidden className="size-4" />
+      </Button>
+      <Button
+        type="button"
+        variant="ghost"
+        className="h-10"
+        aria-label={t("collections.records.remove", { n })}
+        onClick={onRemove}
+      >
+        <Trash2 aria-hidden className="size-4" />
+      </Button>
+    </div>
+  );
+}
+
 /** A quote: its parts, the quoted person's consent, and whether it is shown (only with consent). */
 export function ConsentedInput({ path, label, input, value, onChange }: InputProps<"consented">) {
   const { t } = useCopy();
-  const { errorAt } = useEntryContext();
+  const { idOf, errorAt } = useEntryContext();
   const quote = value && typeof value === "object" ? (value as Data) : null;
   if (!quote) {
     return (

@@ -4,13 +4,13 @@ import { Button } from "~/components/ui/button";
 import { useCopy } from "../../lib/i18n";
 import { thumbnailSize, useMediaLibrary } from "../media/media-cache";
 import { useEntryContext } from "./entry-context";
-import { idOf, type InputProps } from "./input-props";
+import type { InputProps } from "./input-props";
 import { lacksAltIn, MediaPicker } from "./media-picker";
 
 /** An image field: the chosen image's thumbnail and name, its missing alt text as a warning, choose or remove. */
 export function ImageInput({ path, label, input, value, onChange }: InputProps<"image">) {
   const { t, lang: uiLang } = useCopy();
-  const { errorAt, lang } = useEntryContext();
+  const { idOf, errorAt, lang } = useEntryContext();
   const [open, setOpen] = useState(false);
   const library = useMediaLibrary();
   const id = typeof value === "string" ? value : null;

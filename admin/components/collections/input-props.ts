@@ -1,4 +1,5 @@
 import type { FieldInput } from "#common/collections/fields";
+import type { Lang } from "#common/config/route-table";
 
 /** What each field kind's input takes (./field-inputs.tsx). */
 export interface InputProps<K extends FieldInput["kind"] = FieldInput["kind"]> {
@@ -10,5 +11,5 @@ export interface InputProps<K extends FieldInput["kind"] = FieldInput["kind"]> {
   onChange: (value: unknown) => void;
 }
 
-/** A control's id from its path ("figures.1.unit" → "entry-figures-1-unit"). */
-export const idOf = (path: string) => `entry-${path.replace(/\./g, "-")}`;
+/** A control's id from its version's language and its path ("figures.1.unit" → "entry-de-figures-1-unit"). */
+export const idOf = (lang: Lang, path: string) => `entry-${lang}-${path.replace(/\./g, "-")}`;

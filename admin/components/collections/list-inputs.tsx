@@ -6,7 +6,7 @@ import adminDe from "#common/locales/de/admin";
 import { api } from "../../lib/api";
 import { useCopy } from "../../lib/i18n";
 import { useEntryContext } from "./entry-context";
-import { idOf, type InputProps } from "./input-props";
+import type { InputProps } from "./input-props";
 
 /** The team's entries, for the member pickers: each by name, marked when not published in `lang`. */
 export const teamQuery = ["collections", "team"] as const;
@@ -22,7 +22,7 @@ function ErrorLine({ id, error }: { id: string; error?: string }) {
 /** Service areas and the like: one checkbox per option, in a labelled group. */
 export function ChoicesInput({ path, label, input, value, onChange }: InputProps<"choices">) {
   const { t } = useCopy();
-  const { errorAt } = useEntryContext();
+  const { idOf, errorAt } = useEntryContext();
   const error = errorAt(path);
   const chosen = Array.isArray(value) ? (value as string[]) : [];
   const optionLabel = (option: string) =>
@@ -62,7 +62,7 @@ export function ChoicesInput({ path, label, input, value, onChange }: InputProps
 /** Short texts, one input each, added and removed by buttons (a member's languages). */
 export function LinesInput({ path, label, input, value, onChange }: InputProps<"lines">) {
   const { t } = useCopy();
-  const { errorAt, lang } = useEntryContext();
+  const { idOf, errorAt, lang } = useEntryContext();
   const items = Array.isArray(value) ? (value as string[]) : [];
   const error = errorAt(path);
   return (
@@ -119,7 +119,7 @@ export function LinesInput({ path, label, input, value, onChange }: InputProps<"
 /** A team member (an author, a contact): the team's entries by name; those not live in this language marked. */
 export function MemberInput({ path, label, value, onChange }: InputProps<"member">) {
   const { t } = useCopy();
-  const { errorAt, lang } = useEntryContext();
+  const { idOf, errorAt, lang } = useEntryContext();
   const error = errorAt(path);
   const team = useQuery({
     queryKey: teamQuery,
