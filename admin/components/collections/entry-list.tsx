@@ -6,7 +6,6 @@ import { collectionOf, type CollectionId } from "#common/collections";
 import { Field, Select } from "~/components/ui/field";
 import { api } from "../../lib/api";
 import { errorMessage } from "../../lib/error-message";
-import { formatDateTime } from "../../lib/format";
 import { useCopy } from "../../lib/i18n";
 import { formatBerlin } from "./entry-copy";
 
@@ -203,9 +202,7 @@ function EntryTable({ collection, entries }: { collection: CollectionId; entries
                 <td className="px-4 py-3">
                   <VersionBadges version={entry.versions.en} needsTranslation={entry.needsTranslation} />
                 </td>
-                <td className="px-4 py-3 whitespace-nowrap text-ink-700">
-                  {formatDateTime(lastChange(entry), locale)}
-                </td>
+                <td className="px-4 py-3 whitespace-nowrap text-ink-700">{formatBerlin(lastChange(entry), locale)}</td>
               </tr>
             );
           })}
