@@ -119,7 +119,9 @@ export const paragraphs = (max: number, recommended?: Recommended) =>
 /** The address's last part (common/collections/slug.ts); filled from the title when left empty. */
 export const slug = () => {
   const schema = z.string().check(z.refine(isSlug, { message: "invalidSlug" }));
-  return field({ draft: z.union([z.literal(""), schema]), strict: schema, input: { kind: "slug" } });
+  // Not a union with "": a union's refusal would hide the slug rule's own code.
+  const draft = z.string().check(z.refine((value) => value === "" || isSlug(value), { message: "invalidSlug" }));
+  return field({ draft, strict: schema, input: { kind: "slug" } });
 };
 
 /** A calendar day (YYYY-MM-DD). */

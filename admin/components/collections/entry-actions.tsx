@@ -8,11 +8,11 @@ import { berlinMinute } from "#common/collections/schedule";
 import type { Lang } from "#common/config/route-table";
 import { Button } from "~/components/ui/button";
 import { Field, fieldIds, Input } from "~/components/ui/field";
-import { ApiError, api } from "../../lib/api";
+import { api } from "../../lib/api";
 import { errorMessage } from "../../lib/error-message";
 import { useCopy } from "../../lib/i18n";
 import { AskDialog, ConfirmButton, DialogActions } from "../confirm-dialog";
-import { formatBerlin, problemMessage } from "./entry-copy";
+import { formatBerlin, problemMessage, refusalCode } from "./entry-copy";
 import { RefusalNotice, useRuledAction, type Refusal } from "./ruled-action";
 
 interface ActionsProps {
@@ -46,7 +46,7 @@ export function EntryActions({ collection, entry, lang, dirty, onChanged, onRefu
       onChanged(changed);
     },
     onError: (error) => {
-      if (error instanceof ApiError && error.code === "in_use") return toast.error(problemMessage("in_use", t));
+      if (refusalCode(error) === "in_use") return toast.error(problemMessage("in_use", t));
       toast.error(errorMessage(error, t));
     },
   });
@@ -189,7 +189,7 @@ export function DeleteEntry({
       onDeleted();
     },
     onError: (error) => {
-      if (error instanceof ApiError && error.code === "in_use") return toast.error(problemMessage("in_use", t));
+      if (refusalCode(error) === "in_use") return toast.error(problemMessage("in_use", t));
       toast.error(errorMessage(error, t));
     },
   });

@@ -5,6 +5,7 @@
 import adminDe from "#common/locales/de/admin";
 import type { EntryProblem } from "#common/admin/collections-api";
 import type { Finding } from "#common/content/api";
+import { ApiError } from "../../lib/api";
 import { formatNumber } from "../../lib/format";
 import type { AdminT } from "../../lib/i18n";
 
@@ -54,3 +55,12 @@ export const formatBerlin = (iso: string, locale: string) =>
   new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/Berlin" }).format(
     new Date(iso),
   );
+
+/**
+ * A refusal's own code, as the endpoint declares its answer ("slug_taken", "unacknowledged"): the
+ * client's `code` knows only the codes every endpoint shares.
+ */
+export function refusalCode(error: unknown): string | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  return typeof error.answer.error === "string" ? error.answer.error : error.code;
+}

@@ -15,7 +15,7 @@ import { ApiError, api } from "../../lib/api";
 import { errorMessage } from "../../lib/error-message";
 import { useCopy } from "../../lib/i18n";
 import { EntryFormContext } from "./entry-context";
-import { fieldLabel, placeOf, problemMessage } from "./entry-copy";
+import { fieldLabel, placeOf, problemMessage, refusalCode } from "./entry-copy";
 import { draftResolver, draftToSend, startingDraft, type Draft } from "./entry-draft";
 import { FieldInputOf } from "./field-inputs";
 import { idOf, type InputProps } from "./input-props";
@@ -79,12 +79,12 @@ function useDraftSave(
     onError: (error) => {
       if (!(error instanceof ApiError)) return toast.error(errorMessage(error, t));
       const answer = error.answer;
+      const code = refusalCode(error);
       if (error.status === 422 && Array.isArray(answer.problems))
         return showProblems(answer.problems as EntryProblem[]);
-      if (error.code === "slug_taken") return showProblems([{ path: "slug", code: "slug_taken" }]);
-      if (error.code === "conflict") return setConflict(answer.entry as CollectionEntry);
-      if (error.code === "too_many_entries")
-        return toast.error(problemMessage("too_many_entries", t, { max: answer.max }));
+      if (code === "slug_taken") return showProblems([{ path: "slug", code: "slug_taken" }]);
+      if (code === "conflict") return setConflict(answer.entry as CollectionEntry);
+      if (code === "too_many_entries") return toast.error(problemMessage("too_many_entries", t, { max: answer.max }));
       toast.error(errorMessage(error, t));
     },
   });

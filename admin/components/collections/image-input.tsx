@@ -66,6 +66,8 @@ export function ImageInput({ path, label, input, value, onChange }: InputProps<"
         onPick={(picked) => {
           onChange(picked);
           setOpen(false);
+          // Back to the field's button, now "choose a different image".
+          setTimeout(() => document.getElementById(`${idOf(path)}-choose`)?.focus());
         }}
       />
     </fieldset>

@@ -14,7 +14,7 @@ import { ApiError } from "../../lib/api";
 import { errorMessage } from "../../lib/error-message";
 import { useCopy } from "../../lib/i18n";
 import { DialogActions } from "../confirm-dialog";
-import { entryFindingMessage, placeOf, problemMessage } from "./entry-copy";
+import { entryFindingMessage, placeOf, problemMessage, refusalCode } from "./entry-copy";
 
 export interface Refusal {
   problems: EntryProblem[];
@@ -42,7 +42,8 @@ export function useRuledAction({
     },
     onError: (error) => {
       const answer = error instanceof ApiError ? error.answer : {};
-      if (error instanceof ApiError && error.code === "unacknowledged") {
+      const code = refusalCode(error);
+      if (code === "unacknowledged") {
         return setWarnings(answer.findings as Finding[]);
       }
       setWarnings(undefined);
@@ -52,11 +53,11 @@ export function useRuledAction({
           findings: (answer.findings ?? []) as Finding[],
         });
       }
-      if (error instanceof ApiError && error.code === "slug_taken") {
+      if (code === "slug_taken") {
         return onRefused({ problems: [{ path: "slug", code: "slug_taken" }], findings: [] });
       }
-      if (error instanceof ApiError && (error.code === "german_first" || error.code === "invalid_time")) {
-        return toast.error(problemMessage(error.code, t));
+      if (code === "german_first" || code === "invalid_time") {
+        return toast.error(problemMessage(code, t));
       }
       toast.error(errorMessage(error, t));
     },
