@@ -49,10 +49,12 @@ describe("the form a collection's declaration gives", () => {
     expect(within(figures).getByRole("spinbutton", { name: "Zahl" })).toHaveFocus();
     await userEvent.click(within(figures).getByRole("button", { name: "Kennzahl hinzufügen" }));
     await userEvent.type(within(figures).getAllByRole("textbox", { name: "Einheit" })[1]!, "Tage");
-    await userEvent.click(within(figures).getByRole("button", { name: "Kennzahl 2 nach oben" }));
+    await userEvent.click(within(figures).getByRole("button", { name: /^Kennzahl 2\snach oben$/ }));
     expect(within(figures).getAllByRole("textbox", { name: "Einheit" })[0]).toHaveValue("Tage");
-    await waitFor(() => expect(within(figures).getByRole("button", { name: "Kennzahl 1 nach unten" })).toHaveFocus());
-    await userEvent.click(within(figures).getByRole("button", { name: "Kennzahl 2 entfernen" }));
+    await waitFor(() =>
+      expect(within(figures).getByRole("button", { name: /^Kennzahl 1\snach unten$/ })).toHaveFocus(),
+    );
+    await userEvent.click(within(figures).getByRole("button", { name: /^Kennzahl 2\sentfernen$/ }));
     expect(within(figures).getAllByRole("textbox", { name: "Einheit" })).toHaveLength(1);
     // A quote: its consent and whether it is shown spelled out.
     await userEvent.click(screen.getByRole("button", { name: "Zitat hinzufügen" }));
@@ -71,7 +73,7 @@ describe("the form a collection's declaration gives", () => {
     expect(screen.getByRole("textbox", { name: "Languages 1" })).toBeInTheDocument();
     expect(screen.getByRole("textbox", { name: "LinkedIn profile" })).toHaveAttribute("type", "url");
     expect(screen.getByRole("spinbutton", { name: "Position on the team page" })).toHaveAccessibleDescription(
-      "A whole number from 0 to 999; lower numbers come first.",
+      /^A whole number from 0\sto 999; lower numbers come first\.$/,
     );
     expect(within(group("Photo")).getByRole("button", { name: "Choose an image" })).toBeInTheDocument();
   });

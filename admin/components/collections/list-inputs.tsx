@@ -110,7 +110,7 @@ export function LinesInput({ path, label, input, value, onChange }: InputProps<"
           {t("collections.lines.add")}
         </Button>
       )}
-      <p className="text-sm text-ink-600">{t("collections.hints.lines", { count: input.count })}</p>
+      <p className="text-sm text-ink-600">{t("collections.hints.lines", { max: input.count })}</p>
       <ErrorLine id={`${idOf(path)}-error`} error={error} />
     </fieldset>
   );

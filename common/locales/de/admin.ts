@@ -769,7 +769,8 @@ const admin = {
       changed: "Zuletzt geändert",
       empty: "Noch keine Einträge. Legen Sie den ersten mit „Neuer Eintrag“ an.",
       noMatch: "Kein Eintrag passt zu diesen Filtern.",
-      count: "{{count, number}} von höchstens {{max, number}} Einträgen",
+      count_one: "{{count, number}}\u00a0von höchstens {{max, number}}\u00a0Einträgen",
+      count_other: "{{count, number}}\u00a0von höchstens {{max, number}}\u00a0Einträgen",
       filters: "Filter",
       status: "Status",
       statuses: { draft: "Entwurf", published: "Veröffentlicht", scheduled: "Geplant" },
@@ -849,15 +850,17 @@ const admin = {
     serviceAreas: { sap: "SAP", odoo: "Odoo", ai: "KI", privateEquity: "Private Equity" },
     hints: {
       max: "Höchstens {{max, number}}\u00a0Zeichen.",
-      length:
-        "{{count, number}}\u00a0Zeichen, empfohlen {{min, number}} bis {{max, number}}: Suchmaschinen kürzen längere.",
+      length_one:
+        "{{count, number}}\u00a0Zeichen, empfohlen {{min, number}}\u00a0bis {{max, number}}: Suchmaschinen kürzen längere.",
+      length_other:
+        "{{count, number}}\u00a0Zeichen, empfohlen {{min, number}}\u00a0bis {{max, number}}: Suchmaschinen kürzen längere.",
       slug: "Nur Kleinbuchstaben ohne Umlaute, Ziffern und einzelne Bindestriche, höchstens 80\u00a0Zeichen. Leer gelassen, entsteht sie beim Speichern aus dem Titel.",
       slugPublished:
         "Diese Fassung ist unter {{slug}} veröffentlicht. Ändern Sie die Adresse, leitet die alte dauerhaft auf die neue weiter.",
-      whole: "Eine ganze Zahl von {{min, number}} bis {{max, number}}; kleinere stehen weiter vorn.",
+      whole: "Eine ganze Zahl von {{min, number}}\u00a0bis {{max, number}}; kleinere stehen weiter vorn.",
       linkedIn: "Die vollständige Profiladresse, etwa https://www.linkedin.com/in/name.",
-      choices: "Mindestens {{min, number}} zum Veröffentlichen.",
-      lines: "Höchstens {{count, number}} Einträge.",
+      choices: "Mindestens {{min, number}}\u00a0Auswahl zum Veröffentlichen.",
+      lines: "Höchstens {{max, number}}\u00a0Einträge.",
     },
     client: {
       kind: "Wie der Kunde erscheint",
@@ -878,13 +881,17 @@ const admin = {
     records: {
       add: "Kennzahl hinzufügen",
       item: "Kennzahl {{n, number}}",
-      remove: "Kennzahl {{n, number}} entfernen",
-      up: "Kennzahl {{n, number}} nach oben",
-      down: "Kennzahl {{n, number}} nach unten",
+      remove: "Kennzahl {{n, number}}\u00a0entfernen",
+      up: "Kennzahl {{n, number}}\u00a0nach oben",
+      down: "Kennzahl {{n, number}}\u00a0nach unten",
       none: "Noch keine Kennzahlen.",
       full: "Höchstens {{max, number}}\u00a0Kennzahlen.",
     },
-    lines: { add: "Weitere hinzufügen", item: "{{label}} {{n, number}}", remove: "{{label}} {{n, number}} entfernen" },
+    lines: {
+      add: "Weitere hinzufügen",
+      item: "{{label}} {{n, number}}",
+      remove: "{{label}} {{n, number}}\u00a0entfernen",
+    },
     member: { none: "Niemand ausgewählt", unpublished: "{{name}} (nicht veröffentlicht)" },
     image: {
       choose: "Bild wählen",

@@ -741,7 +741,8 @@ const admin: Messages<typeof de> = {
       changed: "Last changed",
       empty: "No entries yet. Create the first one with “New entry”.",
       noMatch: "No entry matches these filters.",
-      count: "{{count, number}} of at most {{max, number}} entries",
+      count_one: "{{count, number}}\u00a0of at most {{max, number}}\u00a0entries",
+      count_other: "{{count, number}}\u00a0of at most {{max, number}}\u00a0entries",
       filters: "Filters",
       status: "Status",
       statuses: { draft: "Draft", published: "Published", scheduled: "Scheduled" },
@@ -821,15 +822,17 @@ const admin: Messages<typeof de> = {
     serviceAreas: { sap: "SAP", odoo: "Odoo", ai: "AI", privateEquity: "Private equity" },
     hints: {
       max: "{{max, number}}\u00a0characters at most.",
-      length:
-        "{{count, number}}\u00a0characters; {{min, number}} to {{max, number}} recommended, as search engines cut longer ones.",
+      length_one:
+        "{{count, number}}\u00a0character; {{min, number}}\u00a0to {{max, number}}\u00a0recommended, as search engines cut longer ones.",
+      length_other:
+        "{{count, number}}\u00a0characters; {{min, number}}\u00a0to {{max, number}}\u00a0recommended, as search engines cut longer ones.",
       slug: "Lower-case letters without accents, digits and single hyphens only, 80\u00a0characters at most. Left empty, it’s made from the title when you save.",
       slugPublished:
-        "This version is published at {{slug}}. If you change the address, the old one permanently redirects to the new one.",
-      whole: "A whole number from {{min, number}} to {{max, number}}; lower numbers come first.",
+        "This version is published at {{slug}}. If you change the address, the old one keeps redirecting to the new one.",
+      whole: "A whole number from {{min, number}}\u00a0to {{max, number}}; lower numbers come first.",
       linkedIn: "The full profile address, such as https://www.linkedin.com/in/name.",
-      choices: "At least {{min, number}} to publish.",
-      lines: "{{count, number}} items at most.",
+      choices: "At least {{min, number}}\u00a0choice to publish.",
+      lines: "{{max, number}}\u00a0items at most.",
     },
     client: {
       kind: "How the client appears",
@@ -851,8 +854,8 @@ const admin: Messages<typeof de> = {
       add: "Add a figure",
       item: "Figure {{n, number}}",
       remove: "Remove figure {{n, number}}",
-      up: "Move figure {{n, number}} up",
-      down: "Move figure {{n, number}} down",
+      up: "Move figure {{n, number}}\u00a0up",
+      down: "Move figure {{n, number}}\u00a0down",
       none: "No figures yet.",
       full: "{{max, number}}\u00a0figures at most.",
     },
@@ -883,7 +886,7 @@ const admin: Messages<typeof de> = {
       schedule: "Schedule",
       scheduleTitle: "Schedule publishing",
       scheduleText:
-        "Publish on … at … (German time, Europe/Berlin). The checks run now and again at the scheduled time.",
+        "Choose the day and time to publish (German time, Europe/Berlin). The checks run now and again at the scheduled time.",
       scheduleDate: "Date",
       scheduleTime: "Time (German time)",
       scheduleSubmit: "Schedule publishing",
