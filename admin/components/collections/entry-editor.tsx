@@ -4,8 +4,8 @@
  * the whole entry. A new entry is its German draft until the first save.
  */
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { useEffect, useRef, useState } from "react";
+import { Link, useLocation, useNavigate } from "react-router";
 import type { CollectionEntry } from "#common/admin/collections-api";
 import type { CollectionId } from "#common/collections";
 import type { Lang } from "#common/config/route-table";
@@ -59,8 +59,7 @@ function Editor({ collection, start }: { collection: CollectionId; start?: Colle
     if (created) {
       // The entry's own address; its editor opens with the saved entry, the focus on its title.
       queryClient.setQueryData(["collections", collection, "entry", next.id], next);
-      void navigate(`../${next.id}`, { relative: "path", replace: true });
-      setTimeout(() => document.querySelector<HTMLElement>("h1[tabindex]")?.focus(), 50);
+      void navigate(`../${next.id}`, { relative: "path", replace: true, state: { focusTitle: true } });
     }
   };
   return (
@@ -131,12 +130,18 @@ function EditorHeader({
   const { t } = useCopy();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const { state } = useLocation() as { state: { focusTitle?: boolean } | null };
+  // A new entry's first save opens its own address: the focus goes to its title.
+  useEffect(() => {
+    if (state?.focusTitle) heading.current?.focus();
+  }, [state]);
   return (
     <>
       <Link to=".." relative="path" className="text-sm text-accent-700 underline-offset-2 hover:underline">
         {t("collections.editor.back")}
       </Link>
-      <h1 tabIndex={-1} className="mt-2 text-3xl font-semibold wrap-anywhere text-ink-950 outline-none">
+      <h1 ref={heading} tabIndex={-1} className="mt-2 text-3xl font-semibold wrap-anywhere text-ink-950 outline-none">
         {entry
           ? entry.title || t("collections.list.untitled")
           : t("collections.editor.newTitle", { collection: t(`collections.names.${collection}`) })}

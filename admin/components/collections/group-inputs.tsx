@@ -172,9 +172,9 @@ export function RecordsInput({ path, label, input, value, onChange }: InputProps
           return (
             <li key={index} className="grid gap-3 rounded-xl border border-ink-900/10 p-4">
               <div className="flex flex-wrap items-center justify-between gap-2">
-                <h3 id={`${itemId}-title`} className="font-semibold text-ink-950">
+                <p id={`${itemId}-title`} className="font-semibold text-ink-950">
                   {t("collections.records.item", { n })}
-                </h3>
+                </p>
                 <RecordControls
                   itemId={itemId}
                   n={n}
