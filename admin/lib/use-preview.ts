@@ -18,8 +18,9 @@ export interface EntryPreview {
 
 /**
  * The preview of an entry, or undefined while no page renders the collection's entries: the
- * editor shows its "Preview" button only when there is one. The entry pages bring the endpoint
- * (POST the draft, get the sandboxed page) and this hook's body with it.
+ * editor shows its "Preview" button (admin/components/collections/entry-preview.tsx) only when
+ * there is one. The entry pages bring the endpoint (POST the draft, get the sandboxed page) and
+ * this hook's body with it; nothing else in the editor changes.
  */
 export function usePreview(collection: CollectionId, id: string | undefined, lang: Lang): EntryPreview | undefined {
   void collection;

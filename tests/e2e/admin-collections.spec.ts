@@ -57,7 +57,7 @@ async function dismissToasts(page: Page) {
 /** Saves the form shown and waits for its toast. */
 async function save(page: Page, toast: string) {
   await page.getByRole("button", { name: de.collections.editor.save }).click();
-  await expect(page.getByText(toast)).toBeVisible();
+  await expect(page.getByText(toast, { exact: true })).toBeVisible();
   await dismissToasts(page);
 }
 
@@ -77,7 +77,7 @@ async function publish(page: Page) {
     .getByRole("button", { name: de.collections.actions.publish })
     .click();
   const warnings = page.getByRole("dialog", { name: de.collections.actions.warningsTitle });
-  const published = page.getByText(de.collections.actions.published);
+  const published = page.getByText(de.collections.actions.published, { exact: true });
   await expect(warnings.or(published).first()).toBeVisible();
   if (await warnings.isVisible()) {
     for (const tick of await warnings.getByRole("checkbox").all()) await tick.check();

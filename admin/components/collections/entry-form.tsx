@@ -14,8 +14,10 @@ import { Button } from "~/components/ui/button";
 import { ApiError, api } from "../../lib/api";
 import { errorMessage } from "../../lib/error-message";
 import { useCopy } from "../../lib/i18n";
+import { usePreview } from "../../lib/use-preview";
 import { EntryFormContext } from "./entry-context";
 import { fieldLabel, placeOf, problemMessage, refusalCode } from "./entry-copy";
+import { EntryPreviewButton } from "./entry-preview";
 import { draftResolver, draftToSend, startingDraft, type Draft } from "./entry-draft";
 import { FieldInputOf } from "./field-inputs";
 import { idOf, type InputProps } from "./input-props";
@@ -107,6 +109,7 @@ export function EntryForm(props: EntryFormProps) {
     resolver: draftResolver(collection),
   });
   const { save, submit, conflict } = useDraftSave(props, form);
+  const preview = usePreview(collection, entry?.id, lang);
   const errorAt = (path: string) => {
     const code = (get(form.formState.errors, path) as { message?: string } | undefined)?.message;
     const server = problems?.find((p) => p.path === path)?.code;
@@ -161,6 +164,13 @@ export function EntryForm(props: EntryFormProps) {
           <Button type="submit" disabled={save.isPending}>
             {save.isPending ? t("collections.editor.saving") : t("collections.editor.save")}
           </Button>
+          {preview && (
+            <EntryPreviewButton
+              preview={preview}
+              title={String(form.getValues(declaration.titleField) ?? "")}
+              draft={() => draftToSend(form.getValues())}
+            />
+          )}
         </div>
       </form>
     </EntryFormContext.Provider>
