@@ -74,7 +74,7 @@ function useDraftSave(
         : { saved: await api.createEntry({ params: { collection }, body: { data } }), created: true },
     onSuccess: ({ saved, created }) => {
       setConflict(undefined);
-      form.reset(saved.versions[lang]?.draft ?? form.getValues());
+      form.reset(saved.versions[lang] ? startingDraft(collection, saved, lang) : form.getValues());
       toast.success(t(created ? "collections.editor.created" : "collections.editor.saved"));
       onSaved(saved, created);
     },
