@@ -18,7 +18,10 @@ export type MenuItem = MenuEntry & { readonly path: string; readonly standsOn?: 
  * the menu follow (admin/screens/registry.ts).
  */
 export interface AdminScreen {
-  /** The path after /admin (/en/admin): "" is the start screen, "*" every unknown path. */
+  /**
+   * The path after /admin (/en/admin): "" is the start screen, "*" every unknown path; "team/*"
+   * a screen with pages below it (its entries), whose menu entry leads to "team".
+   */
   readonly path: string;
   readonly Component: ComponentType;
   /** In the menu; without it the screen is reached by a link (a lead's detail). */

@@ -8,7 +8,7 @@ export const adminScreens: readonly AdminScreen[] = Object.values(modules).flatM
   screen ? [screen] : [],
 );
 
-/** The menu: the screens with an entry, in its order. */
+/** The menu: the screens with an entry, in its order; a screen with pages below it ("team/*") by its own. */
 export const adminMenu: readonly MenuItem[] = adminScreens
-  .flatMap(({ path, menu, standsOn }) => (menu ? [{ path, standsOn, ...menu }] : []))
+  .flatMap(({ path, menu, standsOn }) => (menu ? [{ path: path.replace(/\/\*$/, ""), standsOn, ...menu }] : []))
   .sort((a, b) => a.order - b.order);

@@ -28,4 +28,5 @@ export const body = (required: boolean) =>
             path: path.join("."),
           }))
         : [],
+    input: { kind: "body", required },
   });

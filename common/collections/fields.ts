@@ -45,7 +45,34 @@ export interface Field<D extends Schema = Schema, S extends Schema = Schema> {
   members?(value: z.output<S>): string[];
   /** The same in both languages (an image, a date): the English draft starts with the German value. */
   neutral?: boolean;
+  /** How the back office's editor shows it: the input its kind takes (admin/components/collections/). */
+  input?: FieldInput;
 }
+
+/**
+ * The input a field kind takes in the back office's editor, with what the input needs to know
+ * (its bounds, its options, the parts of a group). The editor has one input per kind: a new field
+ * of a known kind needs only its line in the declaration and its label.
+ */
+export type FieldInput =
+  | { kind: "line"; max: number; recommended?: Recommended }
+  | { kind: "paragraphs"; max: number; recommended?: Recommended }
+  | { kind: "slug" }
+  | { kind: "day" }
+  | { kind: "image"; required: boolean }
+  | { kind: "member" }
+  | { kind: "choices"; options: readonly string[]; min: number }
+  | { kind: "whole"; min: number; max: number }
+  | { kind: "number" }
+  | { kind: "lines"; max: number; count: number }
+  | { kind: "linkedIn" }
+  | { kind: "body"; required: boolean }
+  /** A client named (with its agreement) or described. */
+  | { kind: "client" }
+  /** A list of groups (a reference's figures), added, removed and reordered by buttons. */
+  | { kind: "records"; parts: Record<string, Field>; max: number }
+  /** A group shown only with the consent of the person it names (a quote). */
+  | { kind: "consented"; parts: Record<string, Field> };
 
 export const field = <D extends Schema, S extends Schema>(declared: Field<D, S>) => declared;
 
@@ -62,24 +89,45 @@ const typedText = (max: number, lines: "one" | "many") =>
 const filled = (max: number, lines: "one" | "many") => typedText(max, lines).check(z.minLength(1));
 const own = (path: string) => (text: string) => (text ? [{ path, text }] : []);
 
+/** A length the editor recommends (a search result's title or description), in characters. */
+export interface Recommended {
+  min: number;
+  max: number;
+}
+/** What search engines show of a page's title and description before they cut it. */
+export const searchTitle: Recommended = { min: 30, max: 60 };
+export const searchDescription: Recommended = { min: 70, max: 160 };
+
 /** One line of text (a title, a name, a role). */
-export const line = (max: number) =>
-  field({ draft: typedText(max, "one"), strict: filled(max, "one"), texts: own("") });
+export const line = (max: number, recommended?: Recommended) =>
+  field({
+    draft: typedText(max, "one"),
+    strict: filled(max, "one"),
+    texts: own(""),
+    input: { kind: "line", max, ...(recommended && { recommended }) },
+  });
 
 /** Paragraphs (a summary, the situation, a bio). */
-export const paragraphs = (max: number) =>
-  field({ draft: typedText(max, "many"), strict: filled(max, "many"), texts: own("") });
+export const paragraphs = (max: number, recommended?: Recommended) =>
+  field({
+    draft: typedText(max, "many"),
+    strict: filled(max, "many"),
+    texts: own(""),
+    input: { kind: "paragraphs", max, ...(recommended && { recommended }) },
+  });
 
 /** The address's last part (common/collections/slug.ts); filled from the title when left empty. */
 export const slug = () => {
   const schema = z.string().check(z.refine(isSlug, { message: "invalidSlug" }));
-  return field({ draft: z.union([z.literal(""), schema]), strict: schema });
+  // Not a union with "": a union's refusal would hide the slug rule's own code.
+  const draft = z.string().check(z.refine((value) => value === "" || isSlug(value), { message: "invalidSlug" }));
+  return field({ draft, strict: schema, input: { kind: "slug" } });
 };
 
 /** A calendar day (YYYY-MM-DD). */
 export const day = () => {
   const schema = z.iso.date().check(z.refine((iso) => iso >= "2000-01-01" && iso <= "2099-12-31"));
-  return field({ draft: schema, strict: schema, neutral: true });
+  return field({ draft: schema, strict: schema, neutral: true, input: { kind: "day" } });
 };
 
 /** An image of the media library, by its id; optional ones may be null. */
@@ -91,12 +139,19 @@ export const image = (required: boolean) => {
     strict,
     images: (value: string | null) => (value ? [value] : []),
     neutral: true,
+    input: { kind: "image", required },
   });
 };
 
 /** A team member (an entry of the team collection), by its id. */
 export const member = () =>
-  field({ draft: z.nullable(z.uuid()), strict: z.uuid(), members: (value: string) => [value], neutral: true });
+  field({
+    draft: z.nullable(z.uuid()),
+    strict: z.uuid(),
+    members: (value: string) => [value],
+    neutral: true,
+    input: { kind: "member" },
+  });
 
 /** Service areas, each a page of the route table (common/collections/service-areas.ts). */
 export const choices = <const T extends readonly [string, ...string[]]>(options: T, min: number) => {
@@ -106,13 +161,13 @@ export const choices = <const T extends readonly [string, ...string[]]>(options:
       z.maxLength(options.length),
       z.refine((items) => new Set(items).size === items.length, { message: "duplicate" }),
     );
-  return field({ draft: list(0), strict: list(min), neutral: true });
+  return field({ draft: list(0), strict: list(min), neutral: true, input: { kind: "choices", options, min } });
 };
 
 /** A whole number within bounds (the place on a page). */
 export const whole = (min: number, max: number) => {
   const schema = z.int().check(z.minimum(min), z.maximum(max));
-  return field({ draft: schema, strict: schema, neutral: true });
+  return field({ draft: schema, strict: schema, neutral: true, input: { kind: "whole", min, max } });
 };
 
 /** A list of short texts (languages spoken). */
@@ -122,6 +177,7 @@ export const lines = (max: number, count: number) => {
     draft: list(0),
     strict: list(1),
     texts: (items: string[]) => items.map((text, index) => ({ path: String(index), text })),
+    input: { kind: "lines", max, count },
   });
 };
 
@@ -129,7 +185,12 @@ export const lines = (max: number, count: number) => {
 export const linkedInProfile = /^https:\/\/www\.linkedin\.com\/in\/[A-Za-z0-9\-_%]{3,100}\/?$/;
 export const linkedIn = () => {
   const schema = z.string().check(z.maxLength(140), z.regex(linkedInProfile));
-  return field({ draft: z.union([z.literal(""), schema]), strict: z.union([z.literal(""), schema]), neutral: true });
+  return field({
+    draft: z.union([z.literal(""), schema]),
+    strict: z.union([z.literal(""), schema]),
+    neutral: true,
+    input: { kind: "linkedIn" },
+  });
 };
 
 /** Fields made of other fields' kinds: a group (strict object) whose draft leaves any part out. */

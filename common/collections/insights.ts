@@ -1,7 +1,7 @@
 /** Insights: the articles the owner writes; the reading time follows from the body (readingMinutes). */
 import { body } from "./body";
 import { defineCollection } from "./collection";
-import { choices, day, image, line, member, paragraphs, slug } from "./fields";
+import { choices, day, image, line, member, paragraphs, searchDescription, searchTitle, slug } from "./fields";
 import { serviceAreas } from "./service-areas";
 
 export const insights = defineCollection({
@@ -13,9 +13,9 @@ export const insights = defineCollection({
   readingTime: true,
   maxEntries: 1000,
   fields: {
-    title: line(140),
+    title: line(140, searchTitle),
     slug: slug(),
-    summary: paragraphs(400),
+    summary: paragraphs(400, searchDescription),
     author: member(),
     date: day(),
     leadImage: image(true),

@@ -7,7 +7,7 @@
 import * as z from "zod/mini";
 import { body } from "./body";
 import { defineCollection } from "./collection";
-import { choices, day, group, image, line, member, paragraphs, slug, textsOfGroup, field } from "./fields";
+import { choices, day, group, image, line, member, paragraphs, searchTitle, slug, textsOfGroup, field } from "./fields";
 import { serviceAreas } from "./service-areas";
 
 z.config({ jitless: true });
@@ -34,6 +34,7 @@ const client = field({
       text: value.kind === "named" ? value.name : value.description,
     },
   ],
+  input: { kind: "client" },
 });
 
 /** A result as a figure: "−35 %", what it measures ("Dauer des Monatsabschlusses"), when ("nach 6 Monaten"). */
@@ -41,6 +42,7 @@ const figure = group({
   value: {
     draft: z.number().check(z.minimum(-1e9), z.maximum(1e9)),
     strict: z.number().check(z.minimum(-1e9), z.maximum(1e9)),
+    input: { kind: "number" },
   },
   unit: line(20),
   measures: line(120),
@@ -51,6 +53,7 @@ const figures = field({
   draft: z.array(figure.draft).check(z.maxLength(maxFigures)),
   strict: z.array(figure.strict).check(z.maxLength(maxFigures)),
   texts: (items) => items.flatMap((item, index) => textsOfGroup(figure.fields, item, `${index}.`)),
+  input: { kind: "records", parts: figure.fields, max: maxFigures },
 });
 
 /** A quote, shown only when the person quoted agreed (`shown` needs `consent`). */
@@ -63,6 +66,7 @@ const quote = field({
   draft: z.nullable(withConsent(quoteParts.draft)),
   strict: z.nullable(withConsent(quoteParts.strict)),
   texts: (value) => (value ? textsOfGroup(quoteParts.fields, value.said, "said.") : []),
+  input: { kind: "consented", parts: quoteParts.fields },
 });
 
 export const references = defineCollection({
@@ -73,7 +77,7 @@ export const references = defineCollection({
   entryPages: true,
   maxEntries: 300,
   fields: {
-    title: line(140),
+    title: line(140, searchTitle),
     slug: slug(),
     client,
     industry: line(80),

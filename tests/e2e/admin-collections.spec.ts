@@ -1,0 +1,262 @@
+/**
+ * The collections end to end on a server of their own: the owner uploads and describes an image,
+ * creates a team member and publishes it, creates a reference in German with a figure, a body with
+ * a link to a page of the site (the body's toolbar and the image picker by keyboard), a quote with
+ * the person's consent, publishes it after acknowledging the rules' notes, then adds the English
+ * version and publishes that. The list and the editor pass axe at phone and desktop width.
+ */
+import type { Locator, Page } from "@playwright/test";
+import de from "../../common/locales/de/admin";
+import { phonePhoto } from "../support/images";
+import { ownServer } from "../support/own-server";
+import type { ServerProcess } from "../support/server-process";
+import { expectNoAxeViolations } from "./axe";
+import { addVirtualAuthenticator } from "./passkey";
+import { expect, test } from "./fixtures";
+
+const owner = "owner@neutra.test";
+const site = ownServer(Number(process.env.E2E_COLLECTIONS_PORT), "collections");
+const siteUrl = site.siteUrl;
+let server: ServerProcess;
+let invitation: string;
+
+test.beforeAll(async () => {
+  test.setTimeout(90_000);
+  invitation = await site.invite(owner);
+  server = await site.start({ RATE_LIMIT: "off" });
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+test.use({ baseURL: siteUrl });
+
+const fill = (text: string, values: Record<string, string>) =>
+  Object.entries(values).reduce((result, [name, value]) => result.replace(`{{${name}}}`, value), text);
+
+/** Tab until `target` has the focus, as a keyboard user does. */
+async function tabTo(page: Page, target: Locator) {
+  for (let presses = 0; presses < 60; presses++) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press("Tab");
+  }
+  throw new Error(`Tab never reached ${target.toString()}`);
+}
+
+/** Every toast closed, so the next one is the next action's. */
+async function dismissToasts(page: Page) {
+  await expect(async () => {
+    const front = page.locator('[data-sonner-toast][data-front="true"] button[data-close-button]');
+    if (await front.count()) await front.click({ timeout: 1000 }).catch(() => {});
+    await page.mouse.move(0, 0);
+    expect(await page.locator("[data-sonner-toast]").count()).toBe(0);
+  }).toPass({ timeout: 15_000 });
+}
+
+/** Saves the form shown and waits for its toast. */
+async function save(page: Page, toast: string) {
+  await page.getByRole("button", { name: de.collections.editor.save }).click();
+  await expect(page.getByText(toast, { exact: true })).toBeVisible();
+  await dismissToasts(page);
+}
+
+/** axe-clean and nothing wider than the window at phone and desktop width. */
+async function checkWidths(page: Page) {
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectNoAxeViolations(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  }
+}
+
+/** Publishes the version shown; the rules' notes, if any, each acknowledged. */
+async function publish(page: Page) {
+  await page
+    .getByRole("region", { name: de.collections.actions.label })
+    .getByRole("button", { name: de.collections.actions.publish })
+    .click();
+  const warnings = page.getByRole("dialog", { name: de.collections.actions.warningsTitle });
+  const published = page.getByText(de.collections.actions.published, { exact: true });
+  await expect(warnings.or(published).first()).toBeVisible();
+  if (await warnings.isVisible()) {
+    for (const tick of await warnings.getByRole("checkbox").all()) await tick.check();
+    await warnings.getByRole("button", { name: de.collections.actions.goAhead }).click();
+  }
+  await expect(published).toBeVisible();
+  await dismissToasts(page);
+}
+
+/** Picks an image from the media library for the field `label`, by keyboard. */
+async function pickImage(page: Page, label: string, name: string) {
+  const field = page.getByRole("group", { name: label });
+  await tabTo(page, field.getByRole("button", { name: de.collections.image.choose }));
+  await page.keyboard.press("Enter");
+  const picker = page.getByRole("dialog", { name: de.collections.image.title });
+  await tabTo(page, picker.getByRole("button", { name: fill(de.collections.image.pick, { name }) }));
+  await page.keyboard.press("Enter");
+  await expect(picker).toBeHidden();
+  await expect(field).toContainText(name);
+  await expect(field.getByRole("button", { name: de.collections.image.change })).toBeFocused();
+}
+
+test("the owner writes a team member and a reference, publishes both, then the reference in English", async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  await addVirtualAuthenticator(page);
+  await page.goto(invitation);
+  await page.getByLabel(de.passkeyName.label).fill("Testlaptop");
+  await page.getByRole("button", { name: de.signUp.submit }).click();
+  await expect(page.getByRole("heading", { level: 1, name: de.inbox.title })).toBeVisible();
+
+  await test.step("upload and describe an image", async () => {
+    await page.goto(`${siteUrl}/admin/media`);
+    await page.locator('input[type="file"]').setInputFiles({
+      name: "Team Berlin.jpg",
+      mimeType: "image/jpeg",
+      buffer: await phonePhoto(1200, 800),
+    });
+    const card = page.getByRole("button", { name: fill(de.media.edit, { name: "Team Berlin.jpg" }) });
+    await expect(card).toBeVisible({ timeout: 60_000 });
+    await card.click();
+    const dialog = page.getByRole("dialog", { name: "Team Berlin.jpg" });
+    await dialog.getByLabel(fill(de.media.details.alt, { language: de.languages.de })).fill("Das Team in Berlin");
+    await dialog.getByLabel(fill(de.media.details.alt, { language: de.languages.en })).fill("The team in Berlin");
+    await dialog.getByRole("button", { name: de.media.details.save }).click();
+    await expect(page.getByText(de.media.details.saved)).toBeVisible();
+    await page.keyboard.press("Escape");
+  });
+
+  await test.step("create and publish a team member", async () => {
+    await page.getByRole("navigation", { name: de.shell.nav }).getByRole("link", { name: de.shell.team }).click();
+    await page.getByRole("link", { name: de.collections.newEntry }).click();
+    await page.getByRole("textbox", { name: de.collections.fields.name }).fill("Erika Muster");
+    await page.getByRole("textbox", { name: de.collections.fields.role }).fill("Beraterin für SAP");
+    await pickImage(page, de.collections.fields.photo, "Team Berlin.jpg");
+    await page
+      .getByRole("textbox", { name: de.collections.fields.bio })
+      .fill("Erika Muster begleitet seit Jahren Projekte im Finanzwesen.");
+    await page
+      .getByRole("group", { name: de.collections.fields.languages })
+      .getByRole("button", { name: de.collections.lines.add })
+      .click();
+    await page.getByRole("textbox", { name: `${de.collections.fields.languages} 1` }).fill("Deutsch");
+    await page.getByRole("spinbutton", { name: de.collections.fields.order }).fill("1");
+    await save(page, de.collections.editor.created);
+    await expect(page.getByRole("heading", { level: 1, name: "Erika Muster" })).toBeFocused();
+    await publish(page);
+    // In English too: a reference's English version names only people on the English team page.
+    await page.getByRole("button", { name: de.languages.en, exact: true }).click();
+    const english = page.locator('div[lang="en"]').first();
+    await english.getByRole("textbox", { name: de.collections.fields.name }).fill("Erika Muster");
+    await english.getByRole("textbox", { name: de.collections.fields.role }).fill("SAP consultant");
+    await english
+      .getByRole("textbox", { name: de.collections.fields.bio })
+      .fill("Erika Muster has supported finance projects for years.");
+    await english.getByRole("button", { name: de.collections.lines.add }).click();
+    await english.getByRole("textbox", { name: `${de.collections.fields.languages} 1` }).fill("German");
+    await save(page, de.collections.editor.saved);
+    await publish(page);
+  });
+
+  await test.step("create a reference in German", async () => {
+    await page.getByRole("navigation", { name: de.shell.nav }).getByRole("link", { name: de.shell.references }).click();
+    await expect(page.getByText(de.collections.list.empty)).toBeVisible();
+    await checkWidths(page);
+    await page.getByRole("link", { name: de.collections.newEntry }).click();
+    await page
+      .getByRole("textbox", { name: de.collections.fields.title })
+      .fill("Schnellerer Monatsabschluss für einen Energieversorger");
+    await page
+      .getByRole("textbox", { name: de.collections.client.description })
+      .fill("Mittelständischer Energieversorger");
+    await page.getByRole("textbox", { name: de.collections.fields.industry }).fill("Energie");
+    await page.getByRole("checkbox", { name: "SAP" }).check();
+    await page
+      .getByRole("textbox", { name: de.collections.fields.situation })
+      .fill("Der Monatsabschluss dauerte zwölf Arbeitstage.");
+    await page
+      .getByRole("textbox", { name: de.collections.fields.approach })
+      .fill("Wir haben die Abstimmungen automatisiert.");
+    await page
+      .getByRole("textbox", { name: de.collections.fields.results })
+      .fill("Der Abschluss ist deutlich schneller.");
+    const figures = page.getByRole("group", { name: de.collections.fields.figures });
+    await figures.getByRole("button", { name: de.collections.records.add }).click();
+    await expect(figures.getByRole("spinbutton", { name: de.collections.parts.value })).toBeFocused();
+    await page.keyboard.type("-35");
+    await figures.getByRole("textbox", { name: de.collections.parts.unit }).fill("%");
+    await figures.getByRole("textbox", { name: de.collections.parts.measures }).fill("Dauer des Monatsabschlusses");
+    await figures.getByRole("textbox", { name: de.collections.parts.period }).fill("nach sechs Monaten");
+    await page.getByRole("button", { name: de.collections.quote.add }).click();
+    const quote = page.getByRole("group", { name: de.collections.fields.quote });
+    await quote.getByRole("textbox", { name: de.collections.parts.text }).fill("Wir schließen heute in vier Tagen ab.");
+    await quote.getByRole("textbox", { name: de.collections.parts.person }).fill("Max Beispiel");
+    await quote.getByRole("textbox", { name: de.collections.parts.role }).fill("Leiter Finanzen");
+    await quote.getByRole("checkbox", { name: de.collections.quote.consent }).check();
+    await quote.getByRole("checkbox", { name: de.collections.quote.shown }).check();
+    await pickImage(page, de.collections.fields.leadImage, "Team Berlin.jpg");
+    await page.getByLabel(de.collections.fields.date).fill("2026-10-01");
+    await page.getByRole("combobox", { name: de.collections.fields.contact }).selectOption({ label: "Erika Muster" });
+  });
+
+  await test.step("write the body by keyboard, with a link to a page of the site", async () => {
+    const body = page.getByRole("textbox", { name: de.collections.fields.body });
+    await body.click();
+    await page.keyboard.type("Mehr dazu: ");
+    // Back into the toolbar (one stop), then along it with the arrow keys to "Link".
+    await page.keyboard.press("Shift+Tab");
+    const link = page
+      .getByRole("toolbar", { name: de.richText.toolbar })
+      .getByRole("button", { name: new RegExp(`^${de.richText.actions.link}\\b`) })
+      .first();
+    for (let presses = 0; presses < 20 && !(await link.evaluate((b) => b === document.activeElement)); presses++) {
+      await page.keyboard.press("ArrowRight");
+    }
+    await expect(link).toBeFocused();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: de.richText.link.insertTitle });
+    await dialog.getByRole("combobox", { name: de.richText.link.target }).selectOption("site:page/sapSolutions");
+    await dialog.getByRole("button", { name: de.richText.link.apply }).click();
+    await expect(dialog).toBeHidden();
+    await expect(body.getByRole("link")).toHaveCount(1);
+  });
+
+  await test.step("save and publish the German version", async () => {
+    await save(page, de.collections.editor.created);
+    await expect(page).toHaveURL(/\/admin\/references\/[0-9a-f-]{36}$/);
+    await checkWidths(page);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await publish(page);
+    await expect(page.getByText(de.collections.status.published).first()).toBeVisible();
+  });
+
+  await test.step("add the English version and publish it", async () => {
+    await page.getByRole("button", { name: de.languages.en, exact: true }).click();
+    const english = page.locator('div[lang="en"]').first();
+    await expect(page.getByText(de.collections.editor.englishOptional)).toBeVisible();
+    await expect(english.getByRole("group", { name: de.collections.fields.leadImage })).toContainText(
+      "Team Berlin.jpg",
+    );
+    await english
+      .getByRole("textbox", { name: de.collections.fields.title })
+      .fill("Faster month-end close for an energy supplier");
+    await english.getByRole("textbox", { name: de.collections.client.description }).fill("Mid-sized energy supplier");
+    await english.getByRole("textbox", { name: de.collections.fields.industry }).fill("Energy");
+    await english
+      .getByRole("textbox", { name: de.collections.fields.situation })
+      .fill("The month-end close took twelve working days.");
+    await english
+      .getByRole("textbox", { name: de.collections.fields.approach })
+      .fill("We automated the reconciliations.");
+    await english.getByRole("textbox", { name: de.collections.fields.results }).fill("The close is much faster.");
+    await save(page, de.collections.editor.saved);
+    await publish(page);
+    await page.getByRole("link", { name: de.collections.editor.back }).click();
+    const row = page.getByRole("row").filter({ hasText: "Schnellerer Monatsabschluss" });
+    await expect(row).toContainText("Faster month-end close for an energy supplier");
+    await expect(row.getByRole("cell").nth(1)).toContainText(de.collections.status.published);
+    await checkWidths(page);
+  });
+});
