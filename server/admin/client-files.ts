@@ -21,7 +21,9 @@ export const adminPageCsp = [
   "form-action 'none'",
   "frame-ancestors 'none'",
   "require-trusted-types-for 'script'",
-  "trusted-types 'none'",
+  // ProseMirror parses pasted HTML in a detached document through this one policy; what it parses
+  // is then kept only as far as the body's schema knows it (docs/decisions/0071).
+  "trusted-types ProseMirrorClipboard",
 ].join("; ");
 
 /** Headers beside the file's own: the HTML shell and its assets are private to the owner. */

@@ -406,7 +406,14 @@ test("an editor, invited as one, signs up and sees no lead: no such screen, and 
   await expect(page.getByRole("heading", { level: 1, name: de.account.title })).toBeVisible();
   expect(new URL(page.url()).pathname).toBe("/admin/account");
   const menu = page.getByRole("navigation", { name: de.shell.nav });
-  await expect(menu.getByRole("link")).toHaveText([de.shell.content, de.shell.media, de.shell.account]);
+  await expect(menu.getByRole("link")).toHaveText([
+    de.shell.content,
+    de.shell.media,
+    de.shell.references,
+    de.shell.insights,
+    de.shell.team,
+    de.shell.account,
+  ]);
   await expect(page.getByRole("region", { name: de.account.passkeys })).toBeVisible();
   await expect(page.getByRole("region", { name: de.account.audit })).toHaveCount(0);
 

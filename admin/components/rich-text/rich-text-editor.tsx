@@ -45,6 +45,9 @@ export function RichTextEditor(props: RichTextEditorProps) {
     extensions: richTextExtensions({ images: props.images, onLinkShortcut: openLink }),
     content: props.initialValue ?? emptyRichTextDocument,
     shouldRerenderOnTransaction: true,
+    // TipTap's own style tag is written through innerHTML, which the back office's Trusted Types
+    // refuse; its few rules stand in admin.css.
+    injectCSS: false,
     editorProps: {
       attributes: {
         id: `${id}-text`,
