@@ -24,7 +24,7 @@ process.env.E2E_CONTENT_PORT ??= String(await freePort());
 // The media library's (tests/e2e/admin-media.spec.ts), the same way.
 process.env.E2E_MEDIA_PORT ??= String(await freePort());
 // The collections' editor's (tests/e2e/admin-collections.spec.ts), the same way.
-process.env.E2E_COLLECTIONS_PORT ??= String(await freePort());
+process.env.E2E_COLLECTIONS_EDITOR_PORT ??= String(await freePort());
 // The contained publish's (tests/e2e/contained-publish.spec.ts), restarted within the test.
 process.env.E2E_CONTAINED_PORT ??= String(await freePort());
 // The collections' pages, rendered from fictional entries (tests/e2e/collections.spec.ts).

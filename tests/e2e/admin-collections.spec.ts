@@ -15,7 +15,7 @@ import { addVirtualAuthenticator } from "./passkey";
 import { expect, test } from "./fixtures";
 
 const owner = "owner@neutra.test";
-const site = ownServer(Number(process.env.E2E_COLLECTIONS_PORT), "collections");
+const site = ownServer(Number(process.env.E2E_COLLECTIONS_EDITOR_PORT), "collections");
 const siteUrl = site.siteUrl;
 let server: ServerProcess;
 let invitation: string;
