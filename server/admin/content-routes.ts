@@ -17,6 +17,7 @@ import { loadCatalogue, type Catalogue } from "../content/catalogue";
 import { judgeDraft, mayEdit, renderableContent } from "../content/draft-rules";
 import { previewRetryAfterSeconds } from "../render/preview";
 import * as store from "../content/store";
+import { normalize, searchable } from "../content/search";
 
 /**
  * The content editor's routes (docs/decisions/0040): texts and facts with their live, shipped and
@@ -383,15 +384,6 @@ function pageAt(at: string): { id: string; lang: Lang } | undefined {
     for (const lang of languages) if (localizePath(page.path, lang) === at) return { id: page.id, lang };
   }
   return undefined;
-}
-
-/** Search ignores case and the kind of space ("2.500 EUR" finds "2.500\u00a0EUR"); numbers also as written in German and English. */
-const normalize = (text: string) => text.toLowerCase().replace(/[\s\u00a0\u202f]+/g, " ");
-function searchable(value: unknown): string {
-  if (typeof value === "number") {
-    return normalize(`${value} ${value.toLocaleString("de-DE")} ${value.toLocaleString("en-GB")}`);
-  }
-  return normalize(typeof value === "string" ? value : JSON.stringify(value));
 }
 
 function unique(paths: { ns: string; path: string }[]) {
