@@ -1,7 +1,7 @@
 import { BlockList, isIP } from "node:net";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context } from "hono";
-import { nestsDeeperThan } from "./json-depth";
+import { nestsDeeperThan } from "#common/json-depth";
 
 /** Addresses or CIDR ranges of the reverse proxies whose X-Forwarded-For is believed. */
 export type TrustedProxies = readonly string[];

@@ -2,6 +2,7 @@
  * The limits of a rich-text body (docs/decisions/0067). Generous for a long case study or article,
  * small enough that a hostile document costs the server milliseconds, not seconds.
  */
+import { nestsDeeperThan } from "../json-depth";
 export const richTextBounds = {
   /** The body as JSON, in UTF-8 bytes: a long article with tables is about a quarter of this. */
   maxBytes: 200_000,
@@ -22,17 +23,8 @@ export const richTextBounds = {
 /** How deep plain JSON may nest: each node level takes two (the node and its content array). */
 const maxJsonDepth = 2 * richTextBounds.maxDepth + 4;
 
-/** Whether a JSON value nests deeper than `limit`, counted without recursion, stopping early. */
-export function jsonNestsDeeperThan(value: unknown, limit: number = maxJsonDepth): boolean {
-  const stack: [unknown, number][] = [[value, 0]];
-  while (stack.length) {
-    const [node, depth] = stack.pop()!;
-    if (typeof node !== "object" || node === null) continue;
-    if (depth >= limit) return true;
-    for (const child of Object.values(node)) stack.push([child, depth + 1]);
-  }
-  return false;
-}
+/** Whether a body nests deeper than its bounds allow, counted without recursion. */
+export const jsonNestsDeeperThanBounds = (value: unknown) => nestsDeeperThan(value, maxJsonDepth);
 
 /** The UTF-8 size of a value as JSON, or undefined when it is no JSON (a cycle, a bigint). */
 export function jsonBytes(value: unknown): number | undefined {

@@ -9,7 +9,7 @@
  */
 import { z } from "zod";
 import { isFreeText } from "../lead-schemas";
-import { jsonBytes, jsonNestsDeeperThan, richTextBounds } from "./bounds";
+import { jsonBytes, jsonNestsDeeperThanBounds, richTextBounds } from "./bounds";
 import { parseLinkHref } from "./links";
 import { inspectNodes } from "./node-walk";
 import { richTextReasons, type RichTextReason } from "./reasons";
@@ -230,7 +230,7 @@ const documentShape = node({ type: z.literal("doc"), content: z.array(blockNode)
 function checkBounds(value: unknown, ctx: z.RefinementCtx) {
   const refuse = (code: RichTextReason, path: (string | number)[] = []) =>
     ctx.addIssue({ code: "custom", message: code, path, input: value });
-  if (jsonNestsDeeperThan(value)) return refuse("tooDeep");
+  if (jsonNestsDeeperThanBounds(value)) return refuse("tooDeep");
   const bytes = jsonBytes(value);
   if (bytes === undefined) return refuse("notJson");
   if (bytes > richTextBounds.maxBytes) return refuse("tooLarge");

@@ -10,7 +10,7 @@ import { parseArgs } from "node:util";
 import { z } from "zod";
 import { parseKey } from "../../common/content/keys";
 import type { Db } from "../db/client";
-import { maxJsonDepth, nestsDeeperThan } from "../json-depth";
+import { maxJsonDepth, nestsDeeperThan } from "#common/json-depth";
 import type { CommandOutput } from "../operator-socket";
 import { contentAreas } from "./areas";
 import { loadCatalogue, type Catalogue } from "./catalogue";
