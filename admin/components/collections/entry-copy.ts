@@ -12,11 +12,15 @@ import type { AdminT } from "../../lib/i18n";
 type Copy = typeof adminDe;
 const has = <T extends object>(table: T, key: string): key is Extract<keyof T, string> => key in table;
 
-/** A field's label ("Titelbild"); a part of a group by its own ("Einheit"). */
-export function fieldLabel(name: string, t: AdminT): string {
+/**
+ * A field's label ("Titelbild"); a part of a group by its own ("Einheit"), which comes first
+ * there: a quote's "role" is the person's function, not a team member's role.
+ */
+export function fieldLabel(name: string, t: AdminT, { part = false } = {}): string {
+  const asPart = has(adminDe.collections.parts, name) ? t(`collections.parts.${name}`) : undefined;
+  if (part && asPart) return asPart;
   if (has(adminDe.collections.fields, name)) return t(`collections.fields.${name}`);
-  if (has(adminDe.collections.parts, name)) return t(`collections.parts.${name}`);
-  return name;
+  return asPart ?? name;
 }
 
 /** A refusal's code as a sentence (`contentRules.entry`), with the values it names. */
@@ -39,7 +43,7 @@ export function placeOf(path: string, t: AdminT, locale: string): string {
   const parts = path.split(".").filter(Boolean);
   const named = parts.filter((part) => !/^\d+$/.test(part) && part !== "said");
   const index = parts.find((part) => /^\d+$/.test(part));
-  const labels = named.map((part) => fieldLabel(part, t));
+  const labels = named.map((part, at) => fieldLabel(part, t, { part: at > 0 }));
   if (index !== undefined) labels.splice(1, 0, formatNumber(Number(index) + 1, locale));
   return labels.join(" · ");
 }

@@ -33,7 +33,7 @@ function PartsOf({
           <div key={name} className="contents">
             {renderInput({
               path: `${path}.${name}`,
-              label: fieldLabel(name, t),
+              label: fieldLabel(name, t, { part: true }),
               input: part.input,
               value: value[name],
               onChange: (next) => onChange({ ...value, [name]: next }),
