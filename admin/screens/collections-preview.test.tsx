@@ -5,8 +5,10 @@ import { renderAdmin } from "../../tests/support/admin-app";
 import { reference, referenceId } from "../../tests/support/collection-entries";
 import { editorApi } from "../../tests/support/collection-editor";
 
-const open = vi.fn(async (draft: Record<string, unknown>) => ({ html: `<h1>${String(draft.title)}</h1>` }));
-// The entry pages serve the preview; here it renders the draft's title.
+const open = vi.fn(async (draft: Record<string, unknown>) => ({
+  url: `/api/admin/collection-previews/${encodeURIComponent(String(draft.title))}`,
+}));
+// The server renders the preview (server/admin/collections-preview.test.ts); here it names the draft's title.
 vi.mock("../lib/use-preview", () => ({ usePreview: () => ({ open }) }));
 
 afterEach(() => vi.unstubAllGlobals());
@@ -25,7 +27,7 @@ describe("an entry's preview", () => {
     expect(frames.map((frame) => frame.style.width)).toEqual(["375px", "1280px"]);
     for (const frame of frames) {
       expect(frame).toHaveAttribute("sandbox", "allow-same-origin");
-      expect(frame.getAttribute("srcdoc")).toBe("<h1>Noch nicht gespeichert</h1>");
+      expect(frame.getAttribute("src")).toBe("/api/admin/collection-previews/Noch%20nicht%20gespeichert");
     }
   });
 });

@@ -212,4 +212,22 @@ export const collectionEndpoints = {
     }),
     answers: { 200: collectionEntry, 404: refusal, 409: z.union([ruled, conflict]), 422: ruled, 429: rateLimited },
   }),
+  previewEntry: endpoint({
+    method: "POST",
+    path: "/collections/:collection/:id/:lang/preview",
+    summary: "Render the entry's page with the form's draft (saved or not) in place of what is published",
+    roles: editors,
+    params: entryVersion,
+    body: z.object({ data }),
+    /** `url`: the rendered page (entryPreviewPage), for a frame that runs no script. */
+    answers: { 200: z.object({ url: z.string() }), 404: refusal, 422: invalid, 429: refusal, 503: refusal },
+  }),
+  entryPreviewPage: endpoint({
+    method: "GET",
+    path: "/collection-previews/:preview",
+    summary: "A preview rendered minutes ago for the same user, without scripts",
+    roles: editors,
+    params: z.object({ preview: uuid }),
+    answers: { 200: { download: ["text/html"] }, 404: refusal },
+  }),
 };

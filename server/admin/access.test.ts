@@ -187,6 +187,8 @@ describe(`roles: every endpoint says who may call it, and the server holds an ed
       "deleteEntry",
       "entryHistory",
       "restoreEntry",
+      "previewEntry",
+      "entryPreviewPage",
       "formsCopy",
       "document",
     ]);

@@ -10,6 +10,7 @@ import { judgeForPublish, type PublishVerdict } from "../collections/checks";
 import * as store from "../collections/store";
 import { implementWith } from "../contract";
 import { audit } from "../services/audit";
+import { entryPreviewPage, previewEntry } from "./collections-preview";
 import { entryView } from "./collections-view";
 import type { AdminDeps, AdminEnv, ReplyOf, RequestOf } from "./context";
 
@@ -33,6 +34,8 @@ export function collectionRoutes(deps: AdminDeps) {
   serve(api.deleteEntry, deleteEntry);
   serve(api.entryHistory, entryHistory);
   serve(api.restoreEntry, restoreEntry);
+  serve(api.previewEntry, previewEntry);
+  serve(api.entryPreviewPage, entryPreviewPage);
   return routes;
 }
 

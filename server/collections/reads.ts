@@ -70,31 +70,78 @@ async function published<C extends CollectionId>(
         where,
       ),
     );
-  const { readingTime } = collectionOf(collection);
-  return rows.map((row) => {
-    const slug = String(row.data!.slug);
-    const body = row.data!.body as RichTextDocument | null | undefined;
-    return {
-      ...(readingTime && { readingMinutes: body ? readingMinutes(body, lang) : 0 }),
+  return rows.map((row) =>
+    asPublished(collection, lang, {
       id: row.id,
-      collection,
-      lang,
-      slug,
-      path: entryPath(collection, lang, slug),
-      data: row.data as PublishedEntry<C>["data"],
+      data: row.data!,
       publishedAt: row.publishedAt!,
       otherLanguage: Boolean(row.otherLanguage),
-    };
-  });
+    }),
+  );
 }
 
-/** The published entries of a collection in a language, in the collection's order (newest first, the team by its order). */
+/** A version's data as its page shows it: its slug's path and, where shown, the reading time. */
+function asPublished<C extends CollectionId>(
+  collection: C,
+  lang: Lang,
+  version: { id: string; data: Record<string, unknown>; publishedAt: Date; otherLanguage: boolean },
+): PublishedEntry<C> {
+  const slug = String(version.data.slug);
+  const body = version.data.body as RichTextDocument | null | undefined;
+  return {
+    ...(collectionOf(collection).readingTime && { readingMinutes: body ? readingMinutes(body, lang) : 0 }),
+    ...version,
+    collection,
+    lang,
+    slug,
+    path: entryPath(collection, lang, slug),
+    data: version.data as PublishedEntry<C>["data"],
+  };
+}
+
+/** A draft shown in place of its entry's published version (the preview, server/admin/collections-preview.ts). */
+export interface DraftInPlace {
+  collection: CollectionId;
+  id: string;
+  lang: Lang;
+  data: Record<string, unknown>;
+}
+
+/**
+ * The published entries of a collection in a language, in the collection's order (newest first,
+ * the team by its order); with `draft`, that entry's draft in place of what is published.
+ */
 export async function publishedEntries<C extends CollectionId>(
   db: Db,
   collection: C,
   lang: Lang,
+  draft?: DraftInPlace,
 ): Promise<PublishedEntry<C>[]> {
-  return ordered(collection, await published(db, collection, lang));
+  const entries = await published(db, collection, lang);
+  if (draft?.collection !== collection || draft.lang !== lang) return ordered(collection, entries);
+  const others = entries.filter((entry) => entry.id !== draft.id);
+  const otherLanguage = await hasPublishedVersion(db, draft.id, lang === "de" ? "en" : "de");
+  const shown = asPublished(collection, lang, {
+    id: draft.id,
+    data: draft.data,
+    publishedAt: new Date(),
+    otherLanguage,
+  });
+  return ordered(collection, [...others, shown]);
+}
+
+async function hasPublishedVersion(db: Db, entryId: string, lang: Lang): Promise<boolean> {
+  const [row] = await db
+    .select({ entryId: collectionVersions.entryId })
+    .from(collectionVersions)
+    .where(
+      and(
+        eq(collectionVersions.entryId, entryId),
+        eq(collectionVersions.lang, lang),
+        isNotNull(collectionVersions.published),
+      ),
+    );
+  return row !== undefined;
 }
 
 /** What a slug of a collection answers in a language. */

@@ -574,3 +574,21 @@ export const collectionHistory = pgTable(
   },
   (t) => [index("collection_history_entry_idx").on(t.entryId, t.id)],
 );
+
+/**
+ * An entry's preview as the editor asked for it (server/admin/collections-preview.ts): the page
+ * rendered with the form's draft, kept for its frames to load from any process, for minutes only.
+ */
+export const collectionPreviews = pgTable(
+  "collection_previews",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** Only who asked for it sees it. */
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: "cascade" }),
+    html: text("html").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("collection_previews_created_idx").on(t.createdAt)],
+);

@@ -14,7 +14,7 @@ import { mediaPath } from "../../common/media";
 import type { Db } from "../db/client";
 import { media, mediaVariants } from "../db/schema";
 import { pageImages } from "../media/page-images";
-import { publishedEntries, type PublishedEntry } from "../collections/reads";
+import { publishedEntries, type DraftInPlace, type PublishedEntry } from "../collections/reads";
 
 const shown = (entry: PublishedEntry, other: PublishedEntry | undefined): ShownEntry => ({
   id: entry.id,
@@ -37,11 +37,12 @@ async function shareCrops(db: Db, ids: string[]): Promise<Record<string, string>
   return Object.fromEntries(rows.map(({ id, hash }) => [id, mediaPath(hash, "og", "jpg")]));
 }
 
-export async function collectionsSnapshot(db: Db): Promise<CollectionsContent> {
+/** The snapshot; with `draft`, as the site would show it with that draft published (the preview). */
+export async function collectionsSnapshot(db: Db, draft?: DraftInPlace): Promise<CollectionsContent> {
   const content = emptyCollections();
   const imageIds = new Set<string>();
   for (const collection of siteCollectionIds) {
-    const [de, en] = await Promise.all(languages.map((lang) => publishedEntries(db, collection, lang)));
+    const [de, en] = await Promise.all(languages.map((lang) => publishedEntries(db, collection, lang, draft)));
     const byLang: Record<Lang, PublishedEntry[]> = { de: de!, en: en! };
     for (const lang of languages) {
       const other = new Map(byLang[lang === "de" ? "en" : "de"].map((entry) => [entry.id, entry]));

@@ -7,6 +7,7 @@
  */
 import type { Locator, Page } from "@playwright/test";
 import de from "../../common/locales/de/admin";
+import collectionsDe from "../../common/locales/de/collections";
 import { phonePhoto } from "../support/images";
 import { ownServer } from "../support/own-server";
 import type { ServerProcess } from "../support/server-process";
@@ -228,8 +229,40 @@ test("the owner writes a team member and a reference, publishes both, then the r
     await expect(page).toHaveURL(/\/admin\/references\/[0-9a-f-]{36}$/);
     await checkWidths(page);
     await page.setViewportSize({ width: 1280, height: 900 });
+    await test.step("preview the draft at phone and desktop width", async () => {
+      await page.getByRole("button", { name: de.content.preview.open }).click();
+      const dialog = page.getByRole("dialog");
+      await expect(dialog.locator("iframe")).toHaveCount(2, { timeout: 60_000 });
+      for (const frame of [0, 1]) {
+        await expect(dialog.frameLocator("iframe").nth(frame).getByRole("heading", { level: 1 })).toHaveText(
+          "Schnellerer Monatsabschluss für einen Energieversorger",
+        );
+      }
+      await expect(dialog.frameLocator("iframe").first().getByText("Leiter Finanzen")).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+    });
     await publish(page);
     await expect(page.getByText(de.collections.status.published).first()).toBeVisible();
+  });
+
+  await test.step("within 10 s the site shows it in German only: its index, the home page, the SAP page, the menu", async () => {
+    const visitor = await page.context().newPage();
+    const title = "Schnellerer Monatsabschluss für einen Energieversorger";
+    await expect
+      .poll(async () => (await visitor.request.get(`${siteUrl}${germanPath}`)).status(), { timeout: 10_000 })
+      .toBe(200);
+    for (const path of ["/referenzen", "/", "/sap-services"]) {
+      await visitor.goto(`${siteUrl}${path}`);
+      await expect(visitor.getByRole("link", { name: title }).first()).toBeVisible();
+    }
+    await expect(
+      visitor.getByRole("navigation").first().getByRole("link", { name: collectionsDe.references.nav }),
+    ).toHaveCount(1);
+    expect((await visitor.request.get(`${siteUrl}/en/references`)).status()).toBe(404);
+    await visitor.goto(`${siteUrl}${germanPath}`);
+    await expect(visitor.locator('link[rel="alternate"][hreflang="en"]')).toHaveCount(0);
+    await visitor.close();
   });
 
   await test.step("add the English version and publish it", async () => {
@@ -258,5 +291,45 @@ test("the owner writes a team member and a reference, publishes both, then the r
     await expect(row).toContainText("Faster month-end close for an energy supplier");
     await expect(row.getByRole("cell").nth(1)).toContainText(de.collections.status.published);
     await checkWidths(page);
+    await expect
+      .poll(async () => (await page.request.get(`${siteUrl}${englishPath}`)).status(), { timeout: 10_000 })
+      .toBe(200);
+    await page.goto(`${siteUrl}${germanPath}`);
+    await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute(
+      "href",
+      new RegExp(`${englishPath}$`),
+    );
+  });
+
+  await test.step("a new German slug answers 301 from the old one; the English version offline answers 410, out of the sitemap", async () => {
+    await page.goto(`${siteUrl}/admin/references`);
+    await page.getByRole("link", { name: "Schnellerer Monatsabschluss für einen Energieversorger" }).click();
+    await page.getByRole("textbox", { name: de.collections.fields.slug }).fill("monatsabschluss-energieversorger");
+    await save(page, de.collections.editor.saved);
+    await publish(page);
+    await expect
+      .poll(async () => (await page.request.get(`${siteUrl}${germanPath}`, { maxRedirects: 0 })).status(), {
+        timeout: 10_000,
+      })
+      .toBe(301);
+    const answer = await page.request.get(`${siteUrl}${germanPath}`, { maxRedirects: 0 });
+    expect(answer.headers().location).toMatch(/\/referenzen\/monatsabschluss-energieversorger$/);
+
+    await page.getByRole("button", { name: de.languages.en, exact: true }).click();
+    await page
+      .getByRole("region", { name: de.collections.actions.label })
+      .getByRole("button", { name: de.collections.actions.unpublish })
+      .click();
+    await page.getByRole("dialog").getByRole("button", { name: de.collections.actions.unpublish }).click();
+    await expect(page.getByText(de.collections.actions.unpublished, { exact: true })).toBeVisible();
+    await expect
+      .poll(async () => (await page.request.get(`${siteUrl}${englishPath}`)).status(), { timeout: 10_000 })
+      .toBe(410);
+    const sitemap = await (await page.request.get(`${siteUrl}/sitemap.xml`)).text();
+    expect(sitemap).not.toContain(englishPath);
+    expect(sitemap).toContain("/referenzen/monatsabschluss-energieversorger");
   });
 });
+
+const germanPath = "/referenzen/schnellerer-monatsabschluss-fuer-einen-energieversorger";
+const englishPath = "/en/references/faster-month-end-close-for-an-energy-supplier";

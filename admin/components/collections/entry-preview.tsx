@@ -1,7 +1,7 @@
 /**
- * "Vorschau / Preview" for an entry's version: the draft as the form holds it, rendered by whoever
- * serves `usePreview` (admin/lib/use-preview.ts), in frames at 375 and 1280 CSS pixels that run
- * no script. Shown only while a preview exists.
+ * "Vorschau / Preview" for an entry's version: the draft as the form holds it, rendered by the
+ * server (admin/lib/use-preview.ts), in frames at 375 and 1280 CSS pixels that run no script.
+ * Shown once the entry is saved.
  */
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
@@ -58,7 +58,7 @@ export function EntryPreviewButton({
                     {t(`content.preview.${device}`)}
                   </figcaption>
                   <iframe
-                    {...("url" in render.data ? { src: render.data.url } : { srcDoc: render.data.html })}
+                    src={render.data.url}
                     // No script (no allow-scripts); same origin only for the page's styles and images.
                     sandbox="allow-same-origin"
                     referrerPolicy="no-referrer"
