@@ -55,14 +55,14 @@ const layerZones = [
   {
     target: "./scripts",
     from: ["./app", "./admin"],
-    message: "scripts/ import only scripts/, server/, common/ and tests/support.",
+    message: "scripts/ import only scripts/, server/, common/, tests/support and tests/fixtures.",
   },
   {
-    // The benchmarks and the deploy test send what the tests send.
+    // The benchmarks and the deploy test send what the tests send (and the tests' fictional entries).
     target: "./scripts",
     from: "./tests",
-    except: ["./support"],
-    message: "scripts/ import only scripts/, server/, common/ and tests/support.",
+    except: ["./support", "./fixtures"],
+    message: "scripts/ import only scripts/, server/, common/, tests/support and tests/fixtures.",
   },
   {
     target: "./app",

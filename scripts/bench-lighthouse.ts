@@ -12,11 +12,18 @@
  * Then audits a blank page the same way (ADR 0018): what this machine and Lighthouse cost with no
  * page work at all. Every audit starts from a document of the audited origin, not about:blank
  * (ADR 0053); `LIGHTHOUSE_START=about:blank` measures the way it was before.
+ * With `--collections`, the owner publishes a reference with its lead image, an insight and a team
+ * member through the API first, and their pages, the indexes and /sap-services are audited.
  */
+import { mkdtempSync } from "node:fs";
 import { createServer } from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import lighthouse, { type Result } from "lighthouse";
 import { chromium } from "playwright-core";
 import { languages, localizePath, pages } from "../common/config/route-table";
+import { benchSession } from "./lib/bench-session";
+import { publishCollections } from "./lib/collection-site";
 import { lcpPath } from "./lib/lcp-path";
 import { chromiumArgs, freePort } from "./lib/local";
 import { medianOf, medianRun } from "./lib/median-run";
@@ -55,16 +62,28 @@ interface Row {
   totalKb: number;
 }
 
-const { against, paths: given } = parseAgainst(process.argv.slice(2));
+const argv = process.argv.slice(2);
+const withCollections = argv.includes("--collections");
+const { against, paths: given } = parseAgainst(argv.filter((arg) => arg !== "--collections"));
+if (withCollections && against) throw new Error("--collections audits this build only, beside /sap-services");
 const paths = given.length ? given : pages.flatMap((p) => languages.map((l) => localizePath(p.path, l)));
 
 ensureBuild();
 const reference = against ? referenceBuild(against) : undefined;
 const executablePath = ensureChromium();
+// The owner's session, in the database before the server opens it (the embedded one allows one process).
+const dataDir = mkdtempSync(path.join(tmpdir(), "neutra-lighthouse-"));
+const owner = withCollections ? await benchSession({ dataDir }, "owner") : undefined;
 const [server, referenceServer] = await Promise.all([
-  startServer(),
+  startServer({ DATA_DIR: dataDir, RATE_LIMIT: "off" }),
   reference ? startServer({ STATIC_DIR: reference.clientDir }) : undefined,
 ]);
+if (owner) {
+  // Published through the API: a reference with its lead image, an insight, the indexes, the team
+  // page, each audited beside /sap-services in the same run (scripts/lib/collection-site.ts).
+  const site = await publishCollections(server.baseUrl, owner, 1);
+  paths.splice(0, paths.length, "/sap-services", "/en/sap-services", ...site.paths);
+}
 
 /**
  * The document Lighthouse opens before each audit (ADR 0053): one of the audited origin, served

@@ -4,17 +4,24 @@
  * successive changes of the AMS price through the content API; each is timed from the publish
  * request to the first GET of /sap-services (polled every 50 ms) that shows the new price. Prints
  * median and p95 per database, next to the machine's load average. Not part of npm test.
+ *
+ * Then the collections (BENCH_ENTRIES=10,500): a site with that many published references, made
+ * through the API (scripts/lib/collection-site.ts), gets BENCH_PUBLISHES edits of one reference's
+ * title, each timed from the publish request until its page shows it. A publish renders only the
+ * pages it changes (docs/decisions/0069), so the time stays flat as the site grows.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import type { OpenDatabaseOptions } from "../server/db/client";
 import { benchSession } from "./lib/bench-session";
+import { publishCollections, type CollectionSite } from "./lib/collection-site";
 import { startThrowawayPostgres } from "./lib/postgres.mjs";
 import { e2eEnvFile, ensureBuild, say } from "./lib/prepare.mjs";
 import { startServer } from "./lib/serve-for-measurement";
 
 const publishes = Number(process.env.BENCH_PUBLISHES ?? 10);
+const entryCounts = (process.env.BENCH_ENTRIES ?? "10,500").split(",").map(Number).filter(Boolean);
 const price = "fact:figures:amsMonthlyFromEur";
 const pollMs = 50;
 const timeoutMs = 60_000;
@@ -57,36 +64,76 @@ async function measure(baseUrl: string, token: string): Promise<{ answered: numb
   return { answered, live };
 }
 
-async function bench(kind: string, env: Record<string, string>, options: OpenDatabaseOptions) {
+/** Per edit of the first reference's title, in milliseconds: until the publish answered, and until its page showed it. */
+async function measureEntry(baseUrl: string, site: CollectionSite): Promise<{ answered: number[]; live: number[] }> {
+  const { api, first } = site;
+  const answered: number[] = [];
+  const live: number[] = [];
+  for (let i = 1; i <= publishes; i++) {
+    const entry = (await api("GET", `/collections/references/${first.id}`)) as unknown as {
+      versions: { de: { draft: Record<string, unknown>; draftRevision: number } };
+    };
+    const title = `${first.title} (Fassung ${i})`;
+    const { draft, draftRevision: revision } = entry.versions.de;
+    await api("PATCH", `/collections/references/${first.id}/de`, { data: { ...draft, title }, revision });
+    const started = performance.now();
+    await api("POST", `/collections/references/${first.id}/de/publish`, {});
+    answered.push(performance.now() - started);
+    const page = `${baseUrl}/referenzen/${String(draft.slug)}`;
+    while (!(await (await fetch(page)).text()).includes(`(Fassung ${i})`)) {
+      if (performance.now() - started > timeoutMs) throw new Error(`${title} not live after ${timeoutMs / 1000} s`);
+      await new Promise((resolve) => setTimeout(resolve, pollMs));
+    }
+    live.push(performance.now() - started);
+  }
+  return { answered, live };
+}
+
+const ms = (value: number) => `${Math.round(value)} ms`;
+const figures = (times: number[]) => {
+  const sorted = times.toSorted((a, b) => a - b);
+  return `median ${ms(quantile(sorted, 0.5))}, p95 ${ms(quantile(sorted, 0.95))} (min ${ms(sorted[0]!)}, max ${ms(sorted.at(-1)!)})`;
+};
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(2))
+    .join(" ");
+
+async function bench(kind: string, env: Record<string, string>, options: OpenDatabaseOptions, entries?: number) {
   const token = await benchSession(options, "owner");
   const server = await startServer({ ENV_FILE: e2eEnvFile, RATE_LIMIT: "off", ...env });
   try {
-    const { answered, live } = await measure(server.baseUrl, token);
-    const ms = (value: number) => `${Math.round(value)} ms`;
-    const figures = (times: number[]) => {
-      const sorted = times.toSorted((a, b) => a - b);
-      return `median ${ms(quantile(sorted, 0.5))}, p95 ${ms(quantile(sorted, 0.95))} (min ${ms(sorted[0]!)}, max ${ms(sorted.at(-1)!)})`;
-    };
-    const load = loadavg()
-      .map((l) => l.toFixed(2))
-      .join(" ");
-    say(`bench:publish ${kind}: ${live.length} publishes; publish-to-live ${figures(live)}`);
-    say(`bench:publish ${kind}: the publish request answered after ${figures(answered)}; load average ${load}`);
+    if (entries === undefined) {
+      const { answered, live } = await measure(server.baseUrl, token);
+      say(`bench:publish ${kind}: ${live.length} publishes; publish-to-live ${figures(live)}`);
+      say(`bench:publish ${kind}: the publish request answered after ${figures(answered)}; load average ${load()}`);
+      return;
+    }
+    const building = performance.now();
+    const site = await publishCollections(server.baseUrl, token, entries);
+    say(`bench:publish ${kind}, ${entries} references: made and live after ${ms(performance.now() - building)}`);
+    const { answered, live } = await measureEntry(server.baseUrl, site);
+    say(`bench:publish ${kind}, ${entries} references: ${live.length} edits; publish-to-live ${figures(live)}`);
+    say(
+      `bench:publish ${kind}, ${entries} references: the publish request answered after ${figures(answered)}; load average ${load()}`,
+    );
   } finally {
     await server.stop();
   }
 }
 
 ensureBuild({ envFile: e2eEnvFile });
-const dataDir = mkdtempSync(path.join(tmpdir(), "neutra-bench-publish-"));
-try {
-  await bench("embedded database", { DATA_DIR: dataDir }, { dataDir });
-} finally {
-  rmSync(dataDir, { recursive: true, force: true });
-}
-const postgres = startThrowawayPostgres();
-try {
-  await bench("PostgreSQL", { DATABASE_URL: postgres.url }, { databaseUrl: postgres.url, dataDir: null });
-} finally {
-  postgres.stop();
+for (const entries of [undefined, ...entryCounts]) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "neutra-bench-publish-"));
+  try {
+    await bench("embedded database", { DATA_DIR: dataDir }, { dataDir }, entries);
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  const postgres = startThrowawayPostgres();
+  try {
+    await bench("PostgreSQL", { DATABASE_URL: postgres.url }, { databaseUrl: postgres.url, dataDir: null }, entries);
+  } finally {
+    postgres.stop();
+  }
 }

@@ -12,6 +12,8 @@
  *   404 for them (a forged X-Forwarded-Host does not help), and its host serves nothing of the site;
  * - a price published through one app process is served by the other within 10 seconds (it polls
  *   the content's revision every CONTENT_POLL_SECONDS), in both languages, and then through nginx;
+ * - an insight scheduled for a minute goes live then in both processes, exactly once, and is in
+ *   both processes' feed;
  * - 200 leads, each from its own client address, are each stored once and mailed once;
  * - the rate limit counts the client address nginx forwards; a forged X-Forwarded-For does not help;
  * - behind the trusted edge each visitor has a limit of its own, and only the edge is believed;
@@ -29,6 +31,9 @@ import pg from "pg";
 import { notFoundPaths, pagePaths } from "../common/config/route-table";
 import { hashToken, newToken } from "../server/services/tokens";
 import { securityHeaders } from "../server/security-headers";
+import { berlinMinute } from "../common/collections/schedule";
+import { fictionalInsight, fictionalMember } from "../tests/fixtures/collections";
+import { describedImage, phonePhoto } from "../tests/support/images";
 import { contactLead } from "../tests/support/payloads";
 import { httpRequest, postFrom, type HttpAnswer } from "../tests/support/http-client";
 import { SmtpSink } from "../tests/support/smtp-sink";
@@ -340,6 +345,89 @@ http { include /etc/nginx/mime.types; include ${confDir}/neutra.conf; }\n`,
   figures.push(
     `publish through process A, served by process B (CONTENT_POLL_SECONDS default): ${servedAfter.join(", ")}; then through nginx`,
   );
+
+  // ---- a scheduled insight goes live at its minute in both processes, exactly once ----------
+  const adminApiCall = async (method: string, target: string, body?: unknown, headers: Record<string, string> = {}) => {
+    const answer = await on(
+      adminHost,
+      `/api/admin${target}`,
+      {
+        method,
+        headers: { ...asOwner, ...headers },
+        ...(body !== undefined && { body: Buffer.isBuffer(body) ? body : JSON.stringify(body) }),
+      },
+      direct,
+    );
+    return {
+      status: answer.status,
+      body: answer.body.length ? (JSON.parse(answer.body.toString()) as { id: string }) : undefined,
+      text: answer.body.toString(),
+    };
+  };
+  const expectStatus = async (call: ReturnType<typeof adminApiCall>, status: number, what: string) => {
+    const answer = await call;
+    assert.equal(answer.status, status, `${what}: ${answer.text}`);
+    return answer.body!;
+  };
+  const photo = await expectStatus(
+    adminApiCall("POST", "/media", await phonePhoto(1200, 800), {
+      "Content-Type": "image/jpeg",
+      "X-File-Name": "deploy.jpg",
+    }),
+    201,
+    "an image uploaded",
+  );
+  await expectStatus(adminApiCall("PATCH", `/media/${photo.id}`, describedImage()), 200, "the image described");
+  const author = await expectStatus(
+    adminApiCall("POST", "/collections/team", { data: fictionalMember(photo.id) }),
+    201,
+    "an author created",
+  );
+  await expectStatus(
+    adminApiCall("POST", `/collections/team/${author.id}/de/publish`, {}),
+    200,
+    "the author published",
+  );
+  const insight = await expectStatus(
+    adminApiCall("POST", "/collections/insights", { data: fictionalInsight(photo.id, author.id) }),
+    201,
+    "an insight drafted",
+  );
+  const insightPath = `/insights/${(insight as unknown as { versions: { de: { draft: { slug: string } } } }).versions.de.draft.slug}`;
+  await expectStatus(
+    adminApiCall("POST", `/collections/insights/${insight.id}/de/schedule`, {
+      at: berlinMinute(new Date(Date.now() + 2 * 60_000)),
+    }),
+    200,
+    "the insight scheduled",
+  );
+  for (const app of apps) {
+    assert.equal((await fetch(`${app.baseUrl}${insightPath}`)).status, 404, `${insightPath}: not before its minute`);
+  }
+  // The minute brought forward in the database, so the test need not wait for the clock: the
+  // processes' schedulers (every 15 s) and their polls do the rest.
+  await db.query("update collection_versions set publish_at = now() + interval '1 second' where entry_id = $1", [
+    insight.id,
+  ]);
+  const dueAt = Date.now() + 1000;
+  const liveAfter: string[] = [];
+  for (const [i, app] of apps.entries()) {
+    while ((await fetch(`${app.baseUrl}${insightPath}`)).status !== 200) {
+      assert.ok(Date.now() - dueAt < 15_000 + liveWithin, `${insightPath} on process ${"AB"[i]} within its minute`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    liveAfter.push(`process ${"AB"[i]} after ${((Date.now() - dueAt) / 1000).toFixed(1)} s`);
+  }
+  const { rows: publishes } = await db.query<{ n: string }>(
+    "select count(*) as n from collection_history where entry_id = $1 and action = 'published'",
+    [insight.id],
+  );
+  assert.equal(Number(publishes[0]!.n), 1, "the scheduled insight went live exactly once");
+  for (const app of apps) {
+    const feed = await (await fetch(`${app.baseUrl}/insights/feed.xml`)).text();
+    assert.ok(feed.includes(insightPath), `the feed of process ${app.port} lists it`);
+  }
+  figures.push(`a scheduled insight went live once, at its minute: ${liveAfter.join(", ")}`);
 
   // ---- 200 leads, each from its own address: stored once, mailed once ----------------------
   const leadUrl = `${nginx.baseUrl}/api/leads`;

@@ -13,7 +13,12 @@ export interface HttpAnswer {
  */
 export function httpRequest(
   url: string,
-  options: { method?: string; headers?: Record<string, string | number>; body?: string; localAddress?: string } = {},
+  options: {
+    method?: string;
+    headers?: Record<string, string | number>;
+    body?: string | Buffer;
+    localAddress?: string;
+  } = {},
 ): Promise<HttpAnswer> {
   const { method = "GET", headers = {}, body, localAddress } = options;
   return new Promise((resolve, reject) => {
