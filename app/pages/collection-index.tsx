@@ -92,8 +92,8 @@ export function CollectionIndexPage({ view, model }: { view: IndexView; model: I
         </nav>
         <div className="mt-10">
           <CardGrid>
-            {model.cards.map((entry) => (
-              <EntryCard key={entry.id} entry={entry} kind={view.collection} lang={view.lang} />
+            {model.cards.map((entry, index) => (
+              <EntryCard key={entry.id} entry={entry} kind={view.collection} lang={view.lang} first={index === 0} />
             ))}
           </CardGrid>
         </div>

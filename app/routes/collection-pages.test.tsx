@@ -127,6 +127,19 @@ describe("an index", () => {
     expect(links(head, "alternate").map((link) => link.hrefLang)).toEqual(["de", "en", "x-default"]);
   });
 
+  it("loads the first card's image at once and preloads it (a phone's largest paint); the others wait for it", () => {
+    globalThis.__SITE_CONTENT__ = { collections: shownCollections(thirteen) };
+    show(CollectionIndex, "/referenzen");
+    const images = screen.getAllByRole("article").map((card) => within(card).getAllByRole("img").at(-1)!);
+    expect(images[0]).toHaveAttribute("loading", "eager");
+    expect(images[0]).toHaveAttribute("fetchpriority", "high");
+    for (const image of images.slice(1)) expect(image).toHaveAttribute("loading", "lazy");
+    const head = indexMeta({ location: { pathname: "/referenzen" } });
+    expect(links(head, "preload")).toEqual([
+      expect.objectContaining({ as: "image", fetchPriority: "high", imageSizes: expect.stringContaining("100vw") }),
+    ]);
+  });
+
   it("shows the rest on its second page, titled with its number", () => {
     globalThis.__SITE_CONTENT__ = { collections: shownCollections(thirteen) };
     show(CollectionIndex, "/referenzen/seite/2");

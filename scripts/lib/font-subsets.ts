@@ -65,6 +65,7 @@ export const coreCharacters = [
   "0123456789",
   "!#%&()*+,-./:;?@_|'\"",
   "§©·×",
+  "\u2212", // the minus sign Intl sets before a negative figure of a reference (−35 %)
   "\u2011–‘’“”„…→", // ‘ ’ for English apostrophes an edit may bring
   "\u2010", // the hyphen Chromium sets where a word breaks at a soft hyphen
   "ı", // Yılmaz, in a customer quote

@@ -8,7 +8,8 @@ import { cn } from "~/lib/cn";
 import { collectionCopy, fill, formatDay } from "./copy";
 import { EntryPicture } from "./entry-picture";
 
-const cardSizes = "(min-width: 64rem) 30vw, (min-width: 40rem) 45vw, 100vw";
+/** The cards' image widths in the grid below (the index's head preloads the first at these). */
+export const cardSizes = "(min-width: 64rem) 30vw, (min-width: 40rem) 45vw, 100vw";
 
 /** What a reference's card says of its client: the name it agreed to, or the description. */
 export const clientLabel = (client: unknown) => {
@@ -22,11 +23,14 @@ export function EntryCard({
   kind,
   lang,
   headingLevel = 2,
+  first = false,
 }: {
   entry: ShownEntry;
   kind: "references" | "insights";
   lang: Lang;
   headingLevel?: 2 | 3;
+  /** The first card of an index: on a phone its image is the largest paint, so it loads at once. */
+  first?: boolean;
 }) {
   const copy = collectionCopy(lang);
   const data = entry.data;
@@ -50,6 +54,7 @@ export function EntryCard({
         id={data.leadImage as string | undefined}
         lang={lang}
         sizes={cardSizes}
+        priority={first}
         imageClassName="aspect-[16/9]"
       />
       <div className="flex flex-1 flex-col p-6">

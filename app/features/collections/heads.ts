@@ -20,6 +20,7 @@ import { publishedCollections } from "#common/content/overlay";
 import { collectionHead, unlistedHead } from "~/lib/collection-head";
 import { absoluteUrl, jsonLdDocument, jsonLdGraph } from "~/lib/page-head";
 import { collectionCopy } from "./copy";
+import { cardSizes } from "./cards";
 
 const organisation = () => ({
   "@type": "Organization",
@@ -106,10 +107,13 @@ export function indexHead(view: IndexView, model: IndexModel, title: string): Me
   const own = indexPath(view);
   const copy = collectionCopy(view.lang)[view.collection];
   const first = !view.filter && view.page === 1;
+  const firstImage = model.cards[0] && publishedCollections()?.images[String(model.cards[0].data.leadImage)];
   return collectionHead({
     pathname: own,
     title,
     description: copy.metaDescription,
+    // The first card's image is a phone's largest paint (EntryCard `first`).
+    ...(firstImage && { largestImage: { image: firstImage, sizes: cardSizes } }),
     // Only a collection's start has its counterpart: a filter or page shows other entries in the other language.
     alternates: first ? alternatesOf(view.collection, own, view.lang) : { [view.lang]: own },
     ...(view.collection === "insights" && { feeds: feedsOf(view.lang) }),
