@@ -20,10 +20,17 @@ export interface ConsoleEntry {
 
 /**
  * Every test fails on a console error or warning, a page error or a hydration mismatch,
- * unless it takes the entries it expects with `consoleLog.take()`.
+ * unless it takes the entries it expects with `consoleLog.take()` or allows them with
+ * `consoleLog.allow()`.
  */
+export interface ConsoleLog {
+  entries: ConsoleEntry[];
+  allow: (match: RegExp) => void;
+  take: (match: RegExp) => ConsoleEntry[];
+}
+
 export const test = base.extend<{
-  consoleLog: { entries: ConsoleEntry[]; take: (match: RegExp) => ConsoleEntry[] };
+  consoleLog: ConsoleLog;
   /** The consent record stored before the page loads; "none" shows the banner. Default: all rejected. */
   consent: ConsentPreset;
   thirdParty: { requests: Request[]; take: (match: RegExp) => Request[] };
@@ -79,9 +86,11 @@ export const test = base.extend<{
   consoleLog: [
     async ({ page }, use) => {
       const entries: ConsoleEntry[] = [];
+      const allowed: RegExp[] = [];
       page.on("console", (message) => {
-        if (message.type() === "error" || message.type() === "warning") {
-          entries.push({ type: message.type(), text: message.text() });
+        const text = message.text();
+        if ((message.type() === "error" || message.type() === "warning") && !allowed.some((a) => a.test(text))) {
+          entries.push({ type: message.type(), text });
         }
       });
       page.on("pageerror", (error) => entries.push({ type: "pageerror", text: error.message }));
@@ -93,6 +102,10 @@ export const test = base.extend<{
       );
       const log = {
         entries,
+        /** Expected for the rest of the test, whenever it comes (a file the test itself refuses). */
+        allow(match: RegExp) {
+          allowed.push(match);
+        },
         take(match: RegExp) {
           const taken = entries.filter((e) => match.test(e.text));
           for (const entry of taken) entries.splice(entries.indexOf(entry), 1);

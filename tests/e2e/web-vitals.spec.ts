@@ -59,6 +59,8 @@ async function visitor(browser: Browser, options: BrowserContextOptions) {
  * the page has loaded and reported its largest paint.
  */
 async function loadMeasured(page: Page, pathname: string) {
+  // The page in front: the library drops a largest paint from a page that was ever hidden.
+  await page.bringToFront();
   const chunk = page.waitForResponse((response) =>
     /^\/assets\/web-vitals-[\w-]+\.js$/.test(new URL(response.url()).pathname),
   );

@@ -1,8 +1,9 @@
 /**
- * The desktop menu's dropdowns, as Radix's navigation menu had them: a click toggles, the mouse
- * opens one after resting 200 ms on its trigger (at once while another was just open) and closes
- * it 150 ms after leaving trigger and panel; Escape, a press outside, focus leaving the menu and a
- * link in it close it; the arrows move between the menu's items and into an open panel.
+ * The desktop menu's dropdowns, as Radix's navigation menu had them: a click toggles (but does not
+ * close what the mouse opened a moment before), the mouse opens one after resting 200 ms on its
+ * trigger (at once while another was just open) and closes it 150 ms after leaving trigger and
+ * panel; Escape, a press outside, focus leaving the menu and a link in it close it; the arrows move
+ * between the menu's items and into an open panel.
  */
 import { controlled, isExpanded, toggle } from "./disclosure";
 import { moveFocus, tabbables } from "./focus";
@@ -11,12 +12,16 @@ import { menuAttribute, toggleAttribute } from "./markup";
 const openDelayMs = 200;
 const closeDelayMs = 150;
 const skipDelayMs = 300;
+/** A click this soon after the resting mouse opened its dropdown confirms it: the visitor clicked to open. */
+const clickConfirmsMs = 600;
 
 let openTimer = 0;
 let closeTimer = 0;
 let lastOpenAt = 0;
 /** A trigger closed by a click or Escape opens again by hovering only after the pointer left it. */
 const closedOnPurpose = new WeakSet<Element>();
+/** When the mouse last opened each trigger's dropdown. */
+const openedByMouseAt = new WeakMap<Element, number>();
 
 export const menuOf = (target: EventTarget | null) =>
   target instanceof Element ? target.closest<HTMLElement>(`[${menuAttribute}]`) : null;
@@ -35,9 +40,14 @@ export function closeMenu(menu: Element, { purpose = false } = {}): void {
   if (hadFocus) trigger.focus();
 }
 
-/** The trigger was clicked: open or closed, as Radix toggles it. */
+/**
+ * The trigger was clicked: open or closed, as Radix toggles it; but a click right after the mouse
+ * opened it (moving over from an open dropdown opens at once) leaves it open.
+ */
 export function clickMenuTrigger(trigger: HTMLElement): void {
   clearTimeout(openTimer);
+  openTimer = 0;
+  if (isExpanded(trigger) && Date.now() - (openedByMouseAt.get(trigger) ?? -Infinity) < clickConfirmsMs) return;
   if (isExpanded(trigger)) closedOnPurpose.add(trigger);
   toggle(trigger);
 }
@@ -57,6 +67,7 @@ export function hoverMenu(event: PointerEvent): void {
         openTimer = 0;
         clearTimeout(closeTimer);
         toggle(trigger, true);
+        openedByMouseAt.set(trigger, Date.now());
       },
       recentlyOpen ? 0 : openDelayMs,
     );

@@ -38,6 +38,31 @@ describe("toggles", () => {
   });
 });
 
+describe("the desktop menu", () => {
+  afterEach(() => vi.useRealTimers());
+
+  it("keeps a dropdown the mouse just opened open on the click that follows; a later click closes it", () => {
+    vi.useFakeTimers();
+    document.body.innerHTML = `
+      <nav data-menu="" data-accordion=""><ul>
+        <li><button id="erp" data-toggle="" aria-expanded="false" aria-controls="perp">ERP</button><div id="perp" hidden><a href="#e">e</a></div></li>
+        <li><button id="ai" data-toggle="" aria-expanded="false" aria-controls="pai">KI</button><div id="pai" hidden><a href="#a">a</a></div></li>
+      </ul></nav>`;
+    click("#erp");
+    expect(attribute("#erp", "aria-expanded")).toBe("true");
+    // Over to the next trigger while one is open: it opens at once, before the click lands.
+    const ai = document.getElementById("ai")!;
+    ai.dispatchEvent(new PointerEvent("pointermove", { bubbles: true, pointerType: "mouse" }));
+    vi.advanceTimersByTime(0);
+    expect([attribute("#erp", "aria-expanded"), attribute("#ai", "aria-expanded")]).toEqual(["false", "true"]);
+    click("#ai");
+    expect(attribute("#ai", "aria-expanded")).toBe("true");
+    vi.advanceTimersByTime(1000);
+    click("#ai");
+    expect(attribute("#ai", "aria-expanded")).toBe("false");
+  });
+});
+
 describe("tabs", () => {
   it("select on a click: the panel shows, the others hide, only the selected tab is in the tab order", () => {
     document.body.innerHTML = `
