@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import adminDe from "#common/locales/de/admin";
 import { renderAdmin } from "../../tests/support/admin-app";
-import { reference, referenceId } from "../../tests/support/collection-entries";
+import { member, memberId, reference, referenceId } from "../../tests/support/collection-entries";
 import { editorApi } from "../../tests/support/collection-editor";
 
 afterEach(() => vi.unstubAllGlobals());
@@ -120,6 +120,32 @@ describe("deleting an entry", () => {
     await waitFor(() => expect(router.state.location.pathname).toBe("/admin/references"));
     expect(calls.filter((c) => c.method === "DELETE").map((c) => c.path)).toEqual([base]);
     expect(await screen.findByText("Eintrag gelöscht.")).toBeInTheDocument();
+  });
+});
+
+describe("a team member that published entries name", () => {
+  it("stays, and the refusal names each entry with a link to its editor", async () => {
+    const memberBase = `/collections/team/${memberId}`;
+    const uses = [
+      { collection: "references", id: referenceId, lang: "de", title: "ERP-Einführung bei einem Energieversorger" },
+      { collection: "insights", id: "9c1c2a52-6c3e-4c8f-9a57-1b2c3d4e5f62", lang: "en", title: "A faster close" },
+    ];
+    const inUse = { status: 409, body: { error: "in_use", uses } };
+    editorApi(member, { [`POST ${memberBase}/de/unpublish`]: inUse, [`DELETE ${memberBase}`]: inUse });
+    renderAdmin(`/admin/team/${memberId}`);
+    await userEvent.click(within(await actions()).getByRole("button", { name: "Offline nehmen" }));
+    await userEvent.click(within(await dialog()).getByRole("button", { name: "Offline nehmen" }));
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent(adminDe.collections.actions.inUse);
+    expect(within(alert).getByRole("link", { name: uses[0]!.title })).toHaveAttribute(
+      "href",
+      `/admin/references/${referenceId}`,
+    );
+    expect(within(alert).getByRole("link", { name: "A faster close" })).toHaveAttribute(
+      "href",
+      `/admin/insights/${uses[1]!.id}`,
+    );
+    expect(alert).toHaveTextContent("A faster close (Englisch)");
   });
 });
 

@@ -92,7 +92,8 @@ const ruled = z.object({
 /** 409: a team member that published entries name (as author or contact) stays until they no longer do. */
 const inUse = z.object({
   error: z.literal("in_use"),
-  uses: z.array(z.object({ collection: z.enum(collectionIds), id: z.string(), lang: language })),
+  /** Each published version that names the member, with its title (the back office links it). */
+  uses: z.array(z.object({ collection: z.enum(collectionIds), id: z.string(), lang: language, title: z.string() })),
 });
 const rateLimited = z.object({ error: z.literal("rate_limited"), retryAfterSeconds: z.number() });
 

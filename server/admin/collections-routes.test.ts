@@ -254,7 +254,7 @@ describe(`the collections' API (${testDatabaseKind})`, () => {
     const stamp = await collectionsStamp(database.db);
     await published("references", reference.id);
     expect(await collectionsStamp(database.db)).toBeGreaterThan(stamp);
-    const use = { collection: "references", id: reference.id, lang: "de" };
+    const use = { collection: "references", id: reference.id, lang: "de", title: "Referenz mit Kontakt (fiktiv)" };
     const unpublish = await post(`/team/${contact}/de/unpublish`, {});
     expect([unpublish.status, await unpublish.json()]).toEqual([409, { error: "in_use", uses: [use] }]);
     const remove = await send("DELETE", `/team/${contact}`);

@@ -295,12 +295,13 @@ export async function historyVersion(db: Db, entryId: string, id: number) {
  * both: unpublishing or deleting the member would leave their pages without the card.
  */
 export async function memberUses(db: Db, memberId: string, lang?: Lang) {
-  const uses: { collection: CollectionId; id: string; lang: Lang }[] = [];
+  const uses: { collection: CollectionId; id: string; lang: Lang; title: string }[] = [];
   for (const collection of collectionIds) {
     const fields = memberFields(collectionOf(collection));
     if (fields.length === 0) continue;
+    const title = sql<string>`${collectionVersions.published}->>${collectionOf(collection).titleField}`;
     const rows = await db
-      .select({ id: collectionVersions.entryId, lang: collectionVersions.lang })
+      .select({ id: collectionVersions.entryId, lang: collectionVersions.lang, title })
       .from(collectionVersions)
       .innerJoin(collectionEntries, eq(collectionEntries.id, collectionVersions.entryId))
       .where(
@@ -310,7 +311,7 @@ export async function memberUses(db: Db, memberId: string, lang?: Lang) {
           or(...fields.map((field) => sql`${collectionVersions.published}->>${field} = ${memberId}`)),
         ),
       );
-    uses.push(...rows.map((row) => ({ collection, id: row.id, lang: row.lang as Lang })));
+    uses.push(...rows.map((row) => ({ collection, id: row.id, lang: row.lang as Lang, title: row.title })));
   }
   return uses;
 }

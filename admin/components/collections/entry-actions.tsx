@@ -12,7 +12,8 @@ import { api } from "../../lib/api";
 import { errorMessage } from "../../lib/error-message";
 import { useCopy } from "../../lib/i18n";
 import { AskDialog, ConfirmButton, DialogActions } from "../confirm-dialog";
-import { formatBerlin, problemMessage, refusalCode } from "./entry-copy";
+import { InUseNotice, usesOf } from "./in-use-notice";
+import { formatBerlin } from "./entry-copy";
 import { RefusalNotice, useRuledAction, type Refusal } from "./ruled-action";
 
 interface ActionsProps {
@@ -46,8 +47,7 @@ export function EntryActions({ collection, entry, lang, dirty, onChanged, onRefu
       onChanged(changed);
     },
     onError: (error) => {
-      if (refusalCode(error) === "in_use") return toast.error(problemMessage("in_use", t));
-      toast.error(errorMessage(error, t));
+      if (!usesOf(error)) toast.error(errorMessage(error, t));
     },
   });
   if (!version) return null;
@@ -55,6 +55,7 @@ export function EntryActions({ collection, entry, lang, dirty, onChanged, onRefu
     <section aria-label={t("collections.actions.label")} className="grid gap-3">
       {dirty && <p className="text-sm text-ink-700">{t("collections.editor.saveBeforeActions")}</p>}
       <RefusalNotice refusal={refusal} />
+      <InUseNotice uses={usesOf(simple.error)} />
       <div className="flex flex-wrap gap-2">
         <Button type="button" disabled={dirty || publish.busy} onClick={publish.run}>
           {t("collections.actions.publish")}
@@ -189,18 +190,20 @@ export function DeleteEntry({
       onDeleted();
     },
     onError: (error) => {
-      if (refusalCode(error) === "in_use") return toast.error(problemMessage("in_use", t));
-      toast.error(errorMessage(error, t));
+      if (!usesOf(error)) toast.error(errorMessage(error, t));
     },
   });
   return (
-    <ConfirmButton
-      trigger={t("collections.actions.delete")}
-      title={t("collections.actions.deleteTitle", { title: entry.title || t("collections.list.untitled") })}
-      text={t(published ? "collections.actions.deleteTextPublished" : "collections.actions.deleteText")}
-      confirm={t("collections.actions.delete")}
-      busy={remove.isPending}
-      onConfirm={() => remove.mutate()}
-    />
+    <>
+      <InUseNotice uses={usesOf(remove.error)} />
+      <ConfirmButton
+        trigger={t("collections.actions.delete")}
+        title={t("collections.actions.deleteTitle", { title: entry.title || t("collections.list.untitled") })}
+        text={t(published ? "collections.actions.deleteTextPublished" : "collections.actions.deleteText")}
+        confirm={t("collections.actions.delete")}
+        busy={remove.isPending}
+        onConfirm={() => remove.mutate()}
+      />
+    </>
   );
 }

@@ -1025,7 +1025,6 @@ const admin = {
       german_first: "Die englische Fassung erscheint erst neben der veröffentlichten deutschen.",
       publish_failed: "Die geplante Veröffentlichung ist fehlgeschlagen. Bitte veröffentlichen Sie den Eintrag erneut.",
       too_many_entries: "Diese Sammlung hat schon die Höchstzahl von {{max, number}} Einträgen.",
-      in_use: "Diese Person steht noch als Autorin, Autor oder Kontakt in veröffentlichten Einträgen.",
       invalid_time: "Bitte wählen Sie einen Zeitpunkt in der Zukunft, höchstens zwei Jahre voraus.",
       conflict:
         "Jemand hat diesen Entwurf inzwischen gespeichert. Bitte übernehmen Sie Ihre Änderungen in die neue Fassung.",

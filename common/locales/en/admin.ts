@@ -982,7 +982,6 @@ const admin: Messages<typeof de> = {
       german_first: "The English version appears only beside the published German one.",
       publish_failed: "The scheduled publishing failed. Please publish the entry again.",
       too_many_entries: "This collection already holds the maximum of {{max, number}} entries.",
-      in_use: "This person is still named as an author or contact in published entries.",
       invalid_time: "Please choose a time in the future, at most two years ahead.",
       conflict: "Someone has saved this draft in the meantime. Please carry your changes over to the new version.",
     },
