@@ -222,6 +222,17 @@ test("the owner writes a team member and a reference, publishes both, then the r
     await dialog.getByRole("button", { name: de.richText.link.apply }).click();
     await expect(dialog).toBeHidden();
     await expect(body.getByRole("link")).toHaveCount(1);
+    // The shortcuts are announced on their buttons, and work from the text.
+    const toolbar = page.getByRole("toolbar", { name: de.richText.toolbar });
+    await expect(toolbar.getByRole("button", { name: new RegExp(`^${de.richText.actions.bold}\\b`) })).toHaveAttribute(
+      "aria-keyshortcuts",
+      "Control+B",
+    );
+    await body.press("End");
+    await page.keyboard.type(" Ergebnis");
+    await page.keyboard.press("Shift+Control+ArrowLeft");
+    await page.keyboard.press("Control+b");
+    await expect(body.locator("strong")).toHaveText("Ergebnis");
   });
 
   await test.step("save and publish the German version", async () => {
