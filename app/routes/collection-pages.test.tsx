@@ -49,6 +49,9 @@ describe("a reference's page", () => {
       "href",
       "/team#erika-beispiel",
     );
+    // The portrait is too small for its credit: the card names it beside the role, no figure around the photo.
+    expect(within(contact).getByText("Foto: Fiktive Fotografin")).toBeInTheDocument();
+    expect(contact.querySelector("figure")).toBeNull();
     // The lead image is the largest paint: fetched at once, not waiting for the first-view script.
     const lead = screen.getByAltText("Fiktives Bild einer Leitwarte");
     expect(lead).toHaveAttribute("fetchpriority", "high");

@@ -21,6 +21,11 @@ interface PictureProps {
   className?: string;
   /** The image itself: a crop (an aspect ratio) keeps the focal point in view. */
   imageClassName?: string;
+  /**
+   * Where its caption and credit go: under it (a figure), or nowhere, when the image is too small
+   * to carry them (a portrait beside a name) and its place shows the credit itself (`creditOf`).
+   */
+  caption?: "below" | "elsewhere";
 }
 
 /**
@@ -30,7 +35,15 @@ interface PictureProps {
  * starts after the largest paint, as every late image does; the largest paint itself is eager and
  * high priority. A caption or credit makes it a figure.
  */
-export function Picture({ image, lang, sizes, priority = false, className, imageClassName }: PictureProps) {
+export function Picture({
+  image,
+  lang,
+  sizes,
+  priority = false,
+  className,
+  imageClassName,
+  caption: captionPlace = "below",
+}: PictureProps) {
   const late = !priority;
   const live = useHydrated();
   const alt = image.decorative ? "" : image.alt[lang];
@@ -99,7 +112,7 @@ export function Picture({ image, lang, sizes, priority = false, className, image
       )}
     </div>
   );
-  if (!caption && !image.credit) return <div className={className}>{shown}</div>;
+  if ((!caption && !image.credit) || captionPlace === "elsewhere") return <div className={className}>{shown}</div>;
   return (
     <figure className={className}>
       {shown}

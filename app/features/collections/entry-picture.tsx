@@ -11,6 +11,7 @@ interface EntryPictureProps {
   priority?: boolean;
   className?: string;
   imageClassName?: string;
+  caption?: "below" | "elsewhere";
 }
 
 /** An image an entry names, as the page carries it; nothing when the library has no variants of it. */
@@ -18,3 +19,7 @@ export function EntryPicture({ id, ...props }: EntryPictureProps) {
   const image = id ? publishedCollections()?.images[id] : undefined;
   return image ? <Picture image={image} {...props} /> : null;
 }
+
+/** An image's credit ("Foto: …"), for a place that shows it beside a small image. */
+export const creditOf = (id: string | null | undefined) =>
+  id ? publishedCollections()?.images[id]?.credit : undefined;

@@ -3,7 +3,7 @@ import type { Lang } from "#common/config/route-table";
 import { card } from "~/components/ui/card";
 import { cn } from "~/lib/cn";
 import { collectionCopy, fill } from "./copy";
-import { EntryPicture } from "./entry-picture";
+import { creditOf, EntryPicture } from "./entry-picture";
 
 interface Member {
   name: string;
@@ -50,6 +50,7 @@ export function MemberCard({ member, lang }: { member: ShownEntry; lang: Lang })
 /** A person beside an entry (its author or contact): photo, name, role, a link to their place on the team page. */
 export function PersonCard({ member, lang, label }: { member: ShownEntry; lang: Lang; label: string }) {
   const data = member.data as unknown as Member;
+  const credit = creditOf(data.photo);
   return (
     <aside aria-label={label} className={cn(card({ tone: "sand" }), "flex items-center gap-4 p-5")}>
       <EntryPicture
@@ -58,6 +59,7 @@ export function PersonCard({ member, lang, label }: { member: ShownEntry; lang: 
         sizes="4rem"
         className="w-16 shrink-0 overflow-hidden rounded-full"
         imageClassName="aspect-square"
+        caption="elsewhere"
       />
       <div>
         <p className="text-sm text-ink-600">{label}</p>
@@ -67,6 +69,7 @@ export function PersonCard({ member, lang, label }: { member: ShownEntry; lang: 
           </a>
         </p>
         <p className="text-sm text-ink-700">{data.role}</p>
+        {credit && <small className="mt-1 block text-xs text-ink-600">{credit}</small>}
       </div>
     </aside>
   );
