@@ -5,7 +5,7 @@ import { collectionLinks, isGroup, mainNav } from "~/config/navigation";
 import { NavigationMenu, NavigationMenuDropdown, navigationMenuItemClass } from "~/components/ui/navigation-menu";
 import { useLang, usePageUrl } from "~/lib/use-lang";
 
-/** From 768 px: the main menu with the ERP and AI dropdowns. */
+/** The main menu with the ERP and AI dropdowns, from the width ./site-header.tsx names. */
 export function DesktopNav() {
   const { t } = useTranslation();
   const url = usePageUrl();

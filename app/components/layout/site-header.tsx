@@ -1,7 +1,8 @@
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { cn } from "~/lib/cn";
-import { usePageUrl } from "~/lib/use-lang";
+import { collectionLinks } from "~/config/navigation";
+import { useLang, usePageUrl } from "~/lib/use-lang";
 import { useScrolledPast } from "~/lib/use-scrolled-past";
 import { DesktopNav } from "./desktop-nav";
 import { LanguageSwitcher } from "./language-switcher";
@@ -10,10 +11,26 @@ import { MobileNav } from "./mobile-nav";
 
 const shrinkAfter = () => 100;
 
+/**
+ * Where the full menu starts: from 768 px (the word mark hidden up to 1024 px, so it fits); with
+ * the collections' links (two more items) from 1280 px, and a tablet or a small laptop keeps the
+ * menu button. Both sets are whole class names, so the stylesheet holds them.
+ */
+const breakpoints = {
+  site: {
+    wordmark: "md:max-lg:sr-only",
+    nav: "hidden md:block",
+    language: "hidden md:inline-flex",
+    button: "md:hidden",
+  },
+  withCollections: { wordmark: "", nav: "hidden xl:block", language: "hidden xl:inline-flex", button: "xl:hidden" },
+} as const;
+
 export default function SiteHeader() {
   const { t } = useTranslation();
   const url = usePageUrl();
   const shrunk = useScrolledPast(shrinkAfter);
+  const at = breakpoints[collectionLinks(useLang(), "header").length ? "withCollections" : "site"];
   return (
     // Shrinking moves the bar up by 16 px and its content down by 8 px with transforms only:
     // the header keeps its layout height, so nothing below it shifts.
@@ -32,16 +49,15 @@ export default function SiteHeader() {
       >
         {/* The name comes from the content ("Neutra Tech – Startseite"), so it starts with the visible word mark. */}
         <Link to={url("home")} className="rounded-lg">
-          {/* Tablets get the mark only, so the full menu fits from 768 px on. */}
-          <Logo wordmarkClassName="md:max-lg:sr-only" />
+          <Logo wordmarkClassName={at.wordmark} />
           <span className="sr-only"> – {t("nav.home")}</span>
         </Link>
-        <div className="hidden md:block">
+        <div className={at.nav}>
           <DesktopNav />
         </div>
         <div className="flex items-center gap-2">
-          <LanguageSwitcher className="hidden md:inline-flex" />
-          <MobileNav />
+          <LanguageSwitcher className={at.language} />
+          <MobileNav className={at.button} />
         </div>
       </div>
     </header>

@@ -6,7 +6,7 @@ import { card } from "~/components/ui/card";
 import { eyebrow } from "~/components/ui/eyebrow";
 import { cn } from "~/lib/cn";
 import { collectionCopy, fill, formatDay } from "./copy";
-import { EntryPicture } from "./entry-picture";
+import { creditOf, EntryPicture } from "./entry-picture";
 
 /** The cards' image widths in the grid below (the index's head preloads the first at these). */
 export const cardSizes = "(min-width: 64rem) 30vw, (min-width: 40rem) 45vw, 100vw";
@@ -34,6 +34,7 @@ export function EntryCard({
 }) {
   const copy = collectionCopy(lang);
   const data = entry.data;
+  const credit = creditOf(data.leadImage as string | undefined);
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const over =
     kind === "references"
@@ -56,6 +57,7 @@ export function EntryCard({
         sizes={cardSizes}
         priority={first}
         imageClassName="aspect-[16/9]"
+        caption="elsewhere"
       />
       <div className="flex flex-1 flex-col p-6">
         {over && <p className={eyebrow()}>{over}</p>}
@@ -71,6 +73,7 @@ export function EntryCard({
           <p className="mt-3 leading-relaxed text-ink-700">{String(data.summary)}</p>
         ) : null}
         <p className="mt-auto pt-4 text-sm text-ink-600">{under}</p>
+        {credit && <small className="mt-2 block text-xs text-ink-600">{credit}</small>}
       </div>
     </article>
   );
