@@ -108,6 +108,18 @@ test("the home page, hydrated, still shows the newest references", async ({ page
   await expect(page.locator("section[aria-labelledby='listed-references'] article")).toHaveCount(3);
 });
 
+test("with the collections' links in the header no page scrolls sideways, from a phone to a small laptop", async ({
+  page,
+}) => {
+  for (const width of [320, 768, 1024, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const path of ["/referenzen/monatsabschluss", "/en/references/month-end-close", "/"]) {
+      await page.goto(path);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path} at ${width} px`).toBe(width);
+    }
+  }
+});
+
 test("the index pages by plain links, and each view is axe clean", async ({ page }) => {
   await page.goto("/referenzen", { waitUntil: "networkidle" });
   await expect(page.locator("main article")).toHaveCount(12);
