@@ -44,8 +44,8 @@ export function InsightPage({ entry, author, lang }: { entry: ShownEntry; author
           lang={lang}
           sizes={insightLeadSizes}
           priority
-          className="overflow-hidden rounded-[var(--radius-card)]"
-          imageClassName="aspect-[16/9]"
+          // The image rounded, not its figure: the credit below would lose its first letter to the corner.
+          imageClassName="aspect-[16/9] rounded-[var(--radius-card)]"
         />
       </div>
       <div className="container-page max-w-4xl py-12">

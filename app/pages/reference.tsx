@@ -44,8 +44,8 @@ export function ReferencePage({ entry, contact, lang }: { entry: ShownEntry; con
           lang={lang}
           sizes={referenceLeadSizes}
           priority
-          className="overflow-hidden rounded-[var(--radius-card)]"
-          imageClassName="aspect-[21/9]"
+          // The image rounded, not its figure: the credit below would lose its first letter to the corner.
+          imageClassName="aspect-[21/9] rounded-[var(--radius-card)]"
         />
       </div>
       <div className="container-page grid gap-12 py-16 lg:grid-cols-[minmax(0,1fr)_20rem]">
