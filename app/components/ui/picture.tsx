@@ -51,16 +51,7 @@ export function Picture({
   const position = focalPosition(image.focal);
   const box = { width: image.width, height: image.height };
   const imageClass = cn("block h-auto w-full object-cover", imageClassName);
-  const standIn: CSSProperties = {
-    objectPosition: position,
-    ...(image.placeholder && {
-      backgroundColor: image.placeholder.colour,
-      backgroundImage: `url("${image.placeholder.blurred}")`,
-      backgroundPosition: position,
-      backgroundSize: "cover",
-      backgroundRepeat: "no-repeat",
-    }),
-  };
+  const standIn = standInOf(image, position);
   /** The two sources: waiting for their set, or with it; `marked` where the first-view script finds them. */
   const sources = (waiting: boolean, marked: boolean) =>
     (["avif", "webp"] as const).map((format) => (
@@ -112,13 +103,45 @@ export function Picture({
       )}
     </div>
   );
-  if ((!caption && !image.credit) || captionPlace === "elsewhere") return <div className={className}>{shown}</div>;
+  const below = captionPlace === "below";
+  return (
+    <Captioned className={className} caption={below ? caption : undefined} credit={below ? image.credit : undefined}>
+      {shown}
+    </Captioned>
+  );
+}
+
+/** Behind the image until it arrives: its dominant colour and its blurred stand-in, cropped as it is. */
+const standInOf = (image: PageImage, position: string): CSSProperties => ({
+  objectPosition: position,
+  ...(image.placeholder && {
+    backgroundColor: image.placeholder.colour,
+    backgroundImage: `url("${image.placeholder.blurred}")`,
+    backgroundPosition: position,
+    backgroundSize: "cover",
+    backgroundRepeat: "no-repeat",
+  }),
+});
+
+/** The picture in its box: a caption or credit makes it a figure. */
+function Captioned({
+  className,
+  caption,
+  credit,
+  children,
+}: {
+  className?: string;
+  caption?: string;
+  credit?: string;
+  children: ReactNode;
+}) {
+  if (!caption && !credit) return <div className={className}>{children}</div>;
   return (
     <figure className={className}>
-      {shown}
+      {children}
       <figcaption className="mt-2 text-sm text-ink-600">
         {caption && <span className="block">{caption}</span>}
-        {image.credit && <Credit>{image.credit}</Credit>}
+        {credit && <Credit>{credit}</Credit>}
       </figcaption>
     </figure>
   );
