@@ -5,7 +5,8 @@
  * request to the first GET of /sap-services (polled every 50 ms) that shows the new price. Prints
  * median and p95 per database, next to the machine's load average. Not part of npm test.
  *
- * Then the collections (BENCH_ENTRIES=10,500): a site with that many published references, made
+ * Then the collections (BENCH_ENTRIES=10,500): a site with that many published entries (references
+ * up to their bound of 300, the rest insights), made
  * through the API (scripts/lib/collection-site.ts), gets BENCH_PUBLISHES edits of one reference's
  * title, each timed from the publish request until its page shows it. A publish renders only the
  * pages it changes (docs/decisions/0069), so the time stays flat as the site grows.
@@ -111,11 +112,13 @@ async function bench(kind: string, env: Record<string, string>, options: OpenDat
     }
     const building = performance.now();
     const site = await publishCollections(server.baseUrl, token, entries);
-    say(`bench:publish ${kind}, ${entries} references: made and live after ${ms(performance.now() - building)}`);
+    say(`bench:publish ${kind}, ${entries} entries: made and live after ${ms(performance.now() - building)}`);
     const { answered, live } = await measureEntry(server.baseUrl, site);
-    say(`bench:publish ${kind}, ${entries} references: ${live.length} edits; publish-to-live ${figures(live)}`);
     say(
-      `bench:publish ${kind}, ${entries} references: the publish request answered after ${figures(answered)}; load average ${load()}`,
+      `bench:publish ${kind}, ${entries} entries: ${live.length} edits of a reference; publish-to-live ${figures(live)}`,
+    );
+    say(
+      `bench:publish ${kind}, ${entries} entries: the publish request answered after ${figures(answered)}; load average ${load()}`,
     );
   } finally {
     await server.stop();

@@ -1,9 +1,10 @@
 /**
  * A site with published collections, made through the back office's API as the owner makes
  * them, for the benchmarks (bench:publish, bench:lighthouse --collections): one photo uploaded and
- * described, an author, `references` references and an insight, each in German and English. The
- * entries are the tests' fictional ones (tests/fixtures/collections.ts).
+ * described, an author, references and insights (`entries` in all), the first reference in German
+ * and English. The entries are the tests' fictional ones (tests/fixtures/collections.ts).
  */
+import { collectionOf } from "../../common/collections";
 import { fictionalInsight, fictionalMember, fictionalReference } from "../../tests/fixtures/collections";
 import { describedImage, phonePhoto } from "../../tests/support/images";
 
@@ -58,7 +59,12 @@ export interface CollectionSite {
   paths: string[];
 }
 
-export async function publishCollections(baseUrl: string, token: string, references: number): Promise<CollectionSite> {
+/**
+ * `entries` published entries in all: references up to their collection's bound (300), the rest
+ * insights, so a site of 500 entries is one a publish could meet.
+ */
+export async function publishCollections(baseUrl: string, token: string, entries: number): Promise<CollectionSite> {
+  const references = Math.min(entries, collectionOf("references").maxEntries);
   const api = ownerApi(baseUrl, token);
   const photo = await api("POST", "/media", await phonePhoto(1600, 900), {
     "Content-Type": "image/jpeg",
@@ -89,6 +95,11 @@ export async function publishCollections(baseUrl: string, token: string, referen
   await api("POST", `/collections/references/${first.id}/en/publish`, {});
   const insight = await api("POST", "/collections/insights", { data: fictionalInsight(photo.id, author.id) });
   await api("POST", `/collections/insights/${insight.id}/de/publish`, {});
+  for (let n = 2; n <= entries - references; n++) {
+    const data = { ...fictionalInsight(photo.id, author.id), title: `Fiktiver Artikel ${n}: Monatsabschluss` };
+    const { id } = await api("POST", "/collections/insights", { data });
+    await api("POST", `/collections/insights/${id}/de/publish`, {});
+  }
 
   const paths = [
     "/referenzen/fiktive-referenz-1-schnellerer-monatsabschluss",
