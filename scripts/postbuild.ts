@@ -27,6 +27,7 @@ import { criticalCss, fontFaceRules } from "../server/render/critical-css";
 import {
   criticalCssFile,
   firstPaint,
+  firstPaintAssets,
   firstViewFile,
   fontFacesFile,
   inlinedFirstView,
@@ -76,10 +77,7 @@ async function prepareFirstPaint(): Promise<number> {
   let count = 0;
   const stylesheets = new Set<string>();
   const bySkeleton: Record<string, string> = {};
-  const assets = {
-    firstViewScript: readFileSync(path.resolve("build", firstViewFile), "utf8"),
-    faviconSvg: readFileSync(path.join(clientDir, "favicon.svg"), "utf8"),
-  };
+  const assets = firstPaintAssets(path.resolve("build"));
   for (const file of files(clientDir)) {
     if (!file.endsWith(".html")) continue;
     const html = readFileSync(file, "utf8");

@@ -14,6 +14,8 @@ describe("page CSP", () => {
     expect(directive(csp, "script-src")).toBe("script-src 'self' 'sha256-abc'");
     expect(directive(csp, "connect-src")).toBe("connect-src 'self'");
     expect(directive(csp, "img-src")).toBe("img-src 'self' data:");
+    // A page whose largest paint is an image holds its font inline (server/render/first-paint.ts).
+    expect(directive(csp, "font-src")).toBe("font-src 'self' data:");
     expect(directive(csp, "frame-src")).toBe("frame-src https://calendly.com");
   });
 

@@ -83,7 +83,7 @@ export function pageCsp(scriptHashes: string[], thirdParty: CspSources = noThird
     `script-src ${list("'self'", ...scriptHashes, ...thirdParty.script)}`,
     "style-src 'self' 'unsafe-inline'",
     `img-src ${list("'self'", "data:", ...thirdParty.img)}`,
-    "font-src 'self'",
+    "font-src 'self' data:",
     `connect-src ${list("'self'", ...thirdParty.connect)}`,
     `frame-src ${thirdParty.frame.length ? list(...thirdParty.frame) : "'none'"}`,
     "object-src 'none'",

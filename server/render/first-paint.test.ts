@@ -40,16 +40,27 @@ import("/assets/entry.client-x.js");</script>${loaderData}</body></html>`;
 
 const favicon = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32"/></svg>\n';
 
-/** The URLs the parser (href and src attributes) asks for, not counting data URLs and the inert stylesheet link. */
+/** The URLs the parser (href and src attributes) asks for, not counting data URLs and links for no medium. */
 function fetchedByParser(html: string): string[] {
-  const inert = /<link rel="stylesheet" href="[^"]+" media="not all" disabled=""\/>/g;
+  const inert = /<link rel="(?:stylesheet|preload)" [^>]*media="not all"[^>]*\/>/g;
   return [...html.replace(inert, "").matchAll(/<(?:link|script|img)\b[^>]*\b(?:href|src)="([^"]+)"/g)]
     .map(([, url = ""]) => url)
     .filter((url) => !url.startsWith("data:"));
 }
 
+/** The preloaded font's face as the critical CSS holds it (server/render/critical-css.ts). */
+const fontFace = '@font-face{font-family:Inter Variable;src:url(/assets/inter.woff2)format("woff2-variations")}';
+
 /** The first-view script (ADR 0047) as the build gives it. */
-const assets = { firstViewScript: "window.__firstView = {};\n", faviconSvg: favicon };
+const fontBytes = Buffer.from("wOF2 the core font");
+const assets = {
+  firstViewScript: "window.__firstView = {};\n",
+  faviconSvg: favicon,
+  asset: (href: string) => {
+    if (href !== "/assets/inter.woff2") throw new Error(`no such file: ${href}`);
+    return fontBytes;
+  },
+};
 
 describe("firstPaint", () => {
   const { html, context } = firstPaint(page, "index.html", "h1{font-weight:600}", assets);
@@ -69,6 +80,12 @@ describe("firstPaint", () => {
 
   it("leaves only the preloaded font for the parser to fetch (plus what no browser fetches unasked)", () => {
     expect(fetchedByParser(html)).toEqual(["/assets/inter.woff2", "/apple-touch-icon.png"]);
+  });
+
+  it("leaves the font a file of its own when no image is the largest paint, cached for the next page", () => {
+    const { html: withFace } = firstPaint(page, "x.html", fontFace, assets);
+    expect(withFace).toContain(fontFace);
+    expect(withFace).not.toContain("data:font/woff2");
   });
 
   it("holds the favicon as a data URL of the build's SVG", () => {
@@ -131,5 +148,25 @@ describe("firstPaint", () => {
     expect(() =>
       firstPaint(page.replace('<link rel="manifest" href="/site.webmanifest"/>', ""), "x.html", "", assets),
     ).toThrow(/site\.webmanifest/);
+  });
+});
+
+describe("firstPaint of a page whose largest paint is an uploaded image", () => {
+  // React writes the preload's attributes in the order of its props (app/lib/page-head.ts).
+  const imagePage = page.replace(
+    "</head>",
+    '<link rel="preload" as="image" type="image/avif" imageSrcSet="/media/a-640.avif 640w" imageSizes="100vw" fetchPriority="high"/></head>',
+  );
+  const { html } = firstPaint(imagePage, "x.html", fontFace, assets);
+
+  it("leaves only the image for the parser to fetch: the font is in its rules as a data URL", () => {
+    expect(fetchedByParser(html)).toEqual(["/apple-touch-icon.png"]);
+    expect(html).toContain('rel="preload" as="image"');
+    // Kept for React's hydration to find, so that it adds none of its own.
+    expect(html).toContain(
+      '<link rel="preload" href="/assets/inter.woff2" as="font" type="font/woff2" crossorigin="anonymous" media="not all"/>',
+    );
+    expect(html).toContain(`url(data:font/woff2;base64,${fontBytes.toString("base64")})`);
+    expect(html).not.toContain("url(/assets/inter.woff2)");
   });
 });

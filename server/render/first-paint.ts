@@ -6,6 +6,8 @@
  * edits (server/render/render-worker.ts).
  */
 import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { hydrationStandIns } from "../csp";
 import { routerContextDir } from "../static-site";
 
@@ -163,19 +165,55 @@ const manifestLink = '<link rel="manifest" href="/site.webmanifest"/>';
  * whole stylesheet follow the largest paint.
  */
 /** What the build adds to every page's first paint besides its CSS. */
-interface FirstPaintAssets {
+export interface FirstPaintAssets {
   /** The first-view script (ADR 0047), inlined. */
   firstViewScript: string;
   /** The favicon's SVG, inlined as a data URL (ADR 0046). */
   faviconSvg: string;
+  /** A file of the build by its URL (`/assets/…`): the preloaded font, when a page inlines it. */
+  asset: (href: string) => Buffer;
+}
+
+/** The assets as the build wrote them below `buildDir` (the build's and the server's renders alike). */
+export function firstPaintAssets(buildDir: string): FirstPaintAssets {
+  const clientDir = path.join(buildDir, "client");
+  return {
+    firstViewScript: readFileSync(path.join(buildDir, firstViewFile), "utf8"),
+    faviconSvg: readFileSync(path.join(clientDir, "favicon.svg"), "utf8"),
+    asset: (href) => readFileSync(path.join(clientDir, path.posix.normalize(href))),
+  };
+}
+
+/** The font's preload as root.tsx prerenders it: the core file (ADR 0048). */
+const fontPreload =
+  /<link rel="preload" href="(\/assets\/[\w.-]+\.woff2)" as="font" type="font\/woff2" crossorigin="anonymous"\/>/;
+/** A page's preload of its largest paint, an uploaded image (app/lib/page-head.ts), its attributes in any order. */
+const imagePreload = /<link\b(?=[^>]*\brel="preload")(?=[^>]*\bas="image")[^>]*>/;
+
+/**
+ * A page whose largest paint is an uploaded image carries its preloaded font in its rules, as a
+ * data URL (docs/decisions/0073): two requests after the document would need two connections on
+ * HTTP/1.1, and the second one's handshake is the largest paint's. The preload stays for React's
+ * hydration to match (without it React adds one, and the browser warns of an unused file), with
+ * `media="not all"` so that no browser fetches it.
+ */
+function withFontInline(html: string, css: string, asset: FirstPaintAssets["asset"]): { html: string; css: string } {
+  const href = fontPreload.exec(html)?.[1];
+  if (!href || !imagePreload.test(html)) return { html, css };
+  const data = `data:font/woff2;base64,${asset(href).toString("base64")}`;
+  return {
+    html: html.replace(fontPreload, (link) => link.replace("/>", ' media="not all"/>')),
+    css: css.replaceAll(`url(${href})`, `url(${data})`),
+  };
 }
 
 export function firstPaint(
   html: string,
   file: string,
   css: string,
-  { firstViewScript, faviconSvg }: FirstPaintAssets,
+  assets: FirstPaintAssets,
 ): { html: string; context: ContextFile } {
+  const { firstViewScript, faviconSvg } = assets;
   const href = stylesheetHref(html, file);
   const tag = `<link rel="stylesheet" href="${href}"/>`;
   for (const link of [faviconLink, icoLink, manifestLink])
@@ -183,8 +221,9 @@ export function firstPaint(
   const { html: withoutBootstrap, imports, modules } = takeOutBootstrap(html, file);
   const names = moduleNames(html, file, modules);
   const { html: withoutContext, context } = takeOutRouterContext(withoutBootstrap, file, imports);
+  const { html: withFont, css: rules } = withFontInline(withoutContext, css, assets.asset);
   const inlined = inlinedFirstView(firstViewScript);
-  const page = withoutContext
+  const page = withFont
     // The client hydrates three script elements where the router prerendered them (ScrollRestoration's,
     // the context's and the bootstrap's), matched by position, their content ignored. Two of them left
     // the page: two empty scripts hold their places (server/csp.ts knows them by that place).
@@ -200,7 +239,7 @@ export function firstPaint(
     .replace(
       tag,
       () =>
-        `<style>${css.replaceAll("</style", "<\\/style")}</style>${tag.replace("/>", ' media="not all" disabled=""/>')}`,
+        `<style>${rules.replaceAll("</style", "<\\/style")}</style>${tag.replace("/>", ' media="not all" disabled=""/>')}`,
     );
   return { html: page, context };
 }

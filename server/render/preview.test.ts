@@ -76,7 +76,7 @@ describe(`the back office's preview of a page with the drafts (${testDatabaseKin
     expect(response.headers.get("Content-Type")).toBe("text/html; charset=utf-8");
     expect(response.headers.get("Content-Security-Policy")).toBe(
       "default-src 'none'; script-src 'none'; style-src 'unsafe-inline' https://www.neutra-tech.test; " +
-        "img-src https://www.neutra-tech.test data:; font-src https://www.neutra-tech.test; " +
+        "img-src https://www.neutra-tech.test data:; font-src https://www.neutra-tech.test data:; " +
         "base-uri https://www.neutra-tech.test; form-action 'none'; frame-ancestors 'self'",
     );
     expect(response.headers.get("X-Frame-Options")).toBe("SAMEORIGIN");

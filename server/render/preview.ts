@@ -82,7 +82,7 @@ export function previewHeaders(origin: string): Record<string, string> {
       "script-src 'none'",
       `style-src 'unsafe-inline' ${origin}`,
       `img-src ${origin} data:`,
-      `font-src ${origin}`,
+      `font-src ${origin} data:`,
       `base-uri ${origin}`,
       "form-action 'none'",
       "frame-ancestors 'self'",

@@ -24,7 +24,7 @@ import {
 import { inlineScriptHashes } from "../csp";
 import { builtInlineScripts } from "../static-site";
 import { criticalCss } from "./critical-css";
-import { firstPaint, firstViewFile, fontFacesFile, skeleton, stylesheetHref } from "./first-paint";
+import { firstPaint, firstPaintAssets, firstViewFile, fontFacesFile, skeleton, stylesheetHref } from "./first-paint";
 import { ogTextOf, renderOgImage, type OgImageText } from "./og-image";
 import { pageContents } from "./page-content";
 import { collectionPagePaths, collectionsShare } from "./collection-pages";
@@ -172,10 +172,7 @@ async function renderSite({
   const handler = createRequestHandler(build, "production");
   const clientDir = path.join(buildDir, "client");
   const fontFaces = readFileSync(path.join(clientDir, fontFacesFile), "utf8");
-  const assets = {
-    firstViewScript: readFileSync(path.join(buildDir, firstViewFile), "utf8"),
-    faviconSvg: readFileSync(path.join(clientDir, "favicon.svg"), "utf8"),
-  };
+  const assets = firstPaintAssets(buildDir);
   const stylesheets = new Map<string, string>();
   const shares = carriedContent(build, buildDir, content);
   const knownScripts = builtInlineScripts(clientDir);
