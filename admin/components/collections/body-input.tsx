@@ -1,14 +1,35 @@
 import { useQuery } from "@tanstack/react-query";
+import { lazy, Suspense } from "react";
 import { collectionIds, collectionOf } from "#common/collections";
 import type { RichTextDocument } from "#common/rich-text/document";
 import { api } from "../../lib/api";
 import { useCopy } from "../../lib/i18n";
 import { useMediaLibrary } from "../media/media-cache";
-import { RichTextEditor } from "../rich-text/rich-text-editor";
 import type { LinkTargetChoice } from "../rich-text/link-dialog";
 import { useEntryContext } from "./entry-context";
 import type { InputProps } from "./input-props";
 import { MediaPicker } from "./media-picker";
+
+/**
+ * TipTap and ProseMirror are a third of the back office's script, and only the body needs them:
+ * they arrive with the first form that has one, not with the sign-in.
+ */
+const RichTextEditor = lazy(() =>
+  import("../rich-text/rich-text-editor").then((module) => ({ default: module.RichTextEditor })),
+);
+
+/** The editor's frame while its script arrives: as tall as the empty editor, so nothing below jumps. */
+function EditorLoading() {
+  const { t } = useCopy();
+  return (
+    <div
+      role="status"
+      className="flex min-h-61 items-center justify-center rounded-xl border border-ink-900/20 bg-white text-sm text-ink-700"
+    >
+      {t("loading")}
+    </div>
+  );
+}
 
 /** What the form holds while the editor's text breaks the schema: the draft check refuses it. */
 export const refusedBody = { refused: true } as const;
@@ -58,16 +79,18 @@ export function BodyInput({ path, label, value, onChange }: InputProps<"body">) 
   return (
     <div className="grid gap-1.5" id={idOf(path)} lang={lang}>
       <span className="text-sm font-semibold text-ink-900">{label}</span>
-      <RichTextEditor
-        label={label}
-        initialValue={start}
-        linkTargets={targets}
-        images={images}
-        onChange={(result) => onChange(result.success ? result.document : refusedBody)}
-        renderImagePicker={(picker) => (
-          <MediaPicker open={picker.open} onOpenChange={picker.onOpenChange} onPick={picker.onPick} lang={lang} />
-        )}
-      />
+      <Suspense fallback={<EditorLoading />}>
+        <RichTextEditor
+          label={label}
+          initialValue={start}
+          linkTargets={targets}
+          images={images}
+          onChange={(result) => onChange(result.success ? result.document : refusedBody)}
+          renderImagePicker={(picker) => (
+            <MediaPicker open={picker.open} onOpenChange={picker.onOpenChange} onPick={picker.onPick} lang={lang} />
+          )}
+        />
+      </Suspense>
       {error && <p className="text-sm font-semibold text-red-700">{error}</p>}
     </div>
   );
