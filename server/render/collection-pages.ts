@@ -130,6 +130,20 @@ export function collectionsShare(
 }
 
 /**
+ * Each snapshot's pages' shares as JSON, kept with the snapshot: the one served now was the "after"
+ * of the last publish, so each publish cuts the shares of the new snapshot only.
+ */
+const shareJsons = new WeakMap<CollectionsContent, Map<string, string>>();
+function shareJson(content: CollectionsContent | undefined, path: string): string {
+  if (!content) return ""; // as a snapshot that shows nothing: no share
+  let jsons = shareJsons.get(content);
+  if (!jsons) shareJsons.set(content, (jsons = new Map()));
+  let json = jsons.get(path);
+  if (json === undefined) jsons.set(path, (json = JSON.stringify(collectionsShare(content, path)) ?? ""));
+  return json;
+}
+
+/**
  * The pages to render again after the collections changed from `before` to `after`, among the
  * site's own pages (`sitePaths`) and the collections' pages of either; and the collections'
  * pages that are gone (their entry or view no longer shown).
@@ -142,8 +156,7 @@ export function changedPages(
   const old = new Set(collectionPagePaths(before));
   const now = collectionPagePaths(after);
   const removed = [...old].filter((path) => !now.includes(path));
-  const differs = (path: string) =>
-    JSON.stringify(collectionsShare(before, path)) !== JSON.stringify(collectionsShare(after, path));
+  const differs = (path: string) => shareJson(before, path) !== shareJson(after, path);
   const render = [...sitePaths.filter(differs), ...now.filter((path) => !old.has(path) || differs(path))];
   return { render: [...new Set(render)], removed };
 }

@@ -4,21 +4,17 @@
  * pages are swapped in, what goes with them: the pages no longer shown are dropped (404), removed
  * slugs answer 410 with their collection's gone page, earlier slugs 301, the feeds are written.
  */
-import { brotliCompressSync, gzipSync } from "node:zlib";
 import type { CollectionsContent } from "../../common/collections/shown";
 import { listedCollectionIds } from "../../common/collections/site-paths";
 import { languages, prerenderPaths } from "../../common/config/route-table";
 import type { Db } from "../db/client";
 import { collectionsStamp } from "../collections/reads";
-import { staticFile, type StaticFile } from "../static-site";
+import { precompressed, staticFile, type StaticFile } from "../static-site";
 import { changedPages, goneDocumentPath } from "./collection-pages";
 import { collectionSitemapEntries, insightFeeds, slugAnswerFiles } from "./collection-files";
 import { collectionsSnapshot } from "./collections-snapshot";
 
-const compressed = (path: string, text: string) => {
-  const body = Buffer.from(text);
-  return staticFile(path, { body, br: brotliCompressSync(body), gzip: gzipSync(body, { level: 9 }) });
-};
+const compressed = (path: string, text: string) => staticFile(path, precompressed(text));
 
 export function liveCollections(db: Db, files: Map<string, StaticFile>) {
   /** The snapshot the served pages show; undefined while they are the build's (nothing ever published). */

@@ -13,13 +13,12 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { Worker } from "node:worker_threads";
-import { brotliCompressSync, gzipSync } from "node:zlib";
 import type { SiteContent } from "../../common/content/overlay";
 import { thirdPartySources, type CspSources } from "../../common/config/third-party";
 import type { ServerFacts } from "../../common/config/server-facts";
 import type { Db } from "../db/client";
 import type { Logger } from "../logger";
-import { builtInlineScripts, staticFile, urlPathOf, type StaticFile } from "../static-site";
+import { builtInlineScripts, precompressed, staticFile, urlPathOf, type StaticFile } from "../static-site";
 import { criticalCssFile } from "./first-paint";
 import type { RenderedFile, RenderJob } from "./render-worker";
 import { loadCatalogue, type Catalogue } from "../content/catalogue";
@@ -159,11 +158,6 @@ function withScheduling(built: CspSources | undefined, schedulingUrl: unknown): 
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-/** A small text file with its brotli and gzip variants, as the build writes them. */
-function precompressed(text: string) {
-  const body = Buffer.from(text);
-  return { body, br: brotliCompressSync(body), gzip: gzipSync(body, { level: 9 }) };
-}
 
 /** The critical CSS the build found for each page (server/render/first-paint.ts). */
 export function builtCriticalCss(buildDir: string): Record<string, string> {
@@ -199,20 +193,15 @@ export function createLiveSite(options: LiveSiteOptions): LiveSite {
   const withoutContent = (html: string) =>
     html.replace(/<script type="application\/json" id="site-content">.*?<\/script>/s, "");
 
-  /** Pages that show something else than before get `day`; the sitemap is written again when any did. */
+  /** Pages that show something else than before get `day`, for the sitemap written after them. */
   function dateChangedPages(rendered: RenderedFile[], day: string) {
-    let changed = false;
     for (const { file, body } of rendered) {
       if (!file.endsWith("/index.html")) continue;
       const at = urlPathOf(file);
       if (!lastModified.has(at)) continue; // 404 and thank-you pages are not in the sitemap
       const before = files.get(at)?.body.toString() ?? "";
-      if (withoutContent(before) !== withoutContent(Buffer.from(body).toString())) {
-        lastModified.set(at, day);
-        changed = true;
-      }
+      if (withoutContent(before) !== withoutContent(Buffer.from(body).toString())) lastModified.set(at, day);
     }
-    if (changed) writeSitemap(day);
   }
 
   function writeSitemap(day: string) {

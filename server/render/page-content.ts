@@ -50,12 +50,31 @@ export function pageContents(
   readsOf: (path: string) => ReadonlySet<ContentRead>,
   langOf: (path: string) => string,
 ): Map<string, PageContent> {
-  const shares = new Map(paths.map((path) => [path, contentFor(content, readsOf(path), langOf(path))]));
+  // Pages with the same reads (one set, ./page-reads.ts) in the same language carry the same share,
+  // as a collection's entries do: each kind's share is cut once and each pair of kinds compared
+  // once, however many entries.
+  const byReads = new Map<ReadonlySet<ContentRead>, Map<string, SiteContent>>();
+  const shareOf = new Map<string, SiteContent>();
+  for (const path of paths) {
+    const reads = readsOf(path);
+    const lang = langOf(path);
+    const byLang = byReads.get(reads) ?? new Map<string, SiteContent>();
+    const share = byLang.get(lang) ?? contentFor(content, reads, lang);
+    byReads.set(reads, byLang.set(lang, share));
+    shareOf.set(path, share);
+  }
+  const kinds = [...new Set(shareOf.values())];
+  const elsewhereOf = new Map(
+    kinds.map((share) => {
+      const apart = new Set(kinds.filter((other) => !covers(share, other)));
+      return [share, paths.filter((other) => apart.has(shareOf.get(other)!))];
+    }),
+  );
   return new Map(
     paths.map((path) => {
-      const own = shares.get(path)!;
-      const elsewhere = paths.filter((other) => other !== path && !covers(own, shares.get(other)!));
-      return [path, elsewhere.length ? { ...own, elsewhere } : own];
+      const share = shareOf.get(path)!;
+      const elsewhere = elsewhereOf.get(share)!;
+      return [path, elsewhere.length ? { ...share, elsewhere } : share];
     }),
   );
 }

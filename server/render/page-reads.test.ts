@@ -58,6 +58,12 @@ describe("what a page's client code reads", () => {
     expect([...readsOf("/404")].sort()).toEqual(["fact:figures", "text:de:common", "text:de:home:nav"]);
   });
 
+  it("matches as the router does, whatever the first segment's case, the catch-all kept for every segment", () => {
+    expect(readsOf("/Impressum")).toBe(readsOf("/impressum"));
+    expect(readsOf("/impressum/seite")).toBe(readsOf("/404"));
+    expect(readsOf("/404")).not.toBe(readsOf("/impressum"));
+  });
+
   it("fails on a chunk the build's record does not know (a record from another build)", () => {
     const { "assets/form.js": _, ...stale } = chunks;
     expect(() => pageReads(build, stale)("/")).toThrow(/knows no chunk assets\/form\.js/);

@@ -119,24 +119,35 @@ interface RenderedSite {
 /**
  * Each page's share of the content (./page-content.ts): what its client code reads, as the build
  * recorded it, the first-view script's reads included; worked out for every page, also when only
- * some are rendered, since a page names the others that need content it does not carry.
+ * some are rendered, since a page names the others that need content it does not carry. The
+ * collections' share only for the pages `rendering`.
  */
-function carriedContent(build: ServerBuild, buildDir: string, content: SiteContent): Map<string, PageContent> {
+function carriedContent(
+  build: ServerBuild,
+  buildDir: string,
+  content: SiteContent,
+  rendering: readonly string[],
+): Map<string, PageContent> {
   const firstView = loadClientReads(path.join(buildDir, path.dirname(firstViewFile)));
   const everywhere = readsFrom(firstView, Object.keys(firstView));
   const readsOf = pageReads(build, loadClientReads(buildDir));
   const { collections, ...rest } = content;
-  const shares = pageContents(
-    rest,
-    everyPath(content),
-    (page) => new Set([...everywhere, ...readsOf(page)]),
-    langFromPath,
-  );
+  // One set per set of the page's own reads: pages of one route share it (./page-content.ts groups by it).
+  const withEverywhere = new Map<Set<string>, Set<string>>();
+  const reads = (page: string) => {
+    const own = readsOf(page);
+    const all = withEverywhere.get(own) ?? new Set([...everywhere, ...own]);
+    withEverywhere.set(own, all);
+    return all;
+  };
+  const shares = pageContents(rest, everyPath(content), reads, langFromPath);
   // A page that lists entries shows what another page does not carry: it loads as a document.
   const listing = [...shares.keys()].filter(
     (page) => !parseCollectionPath(page) && Object.keys(collectionsShare(collections, page)?.entries ?? {}).length,
   );
+  const rendered = new Set(rendering);
   for (const [page, share] of shares) {
+    if (!rendered.has(page)) continue;
     const carried = collectionsShare(collections, page);
     const elsewhere = [...new Set([...(share.elsewhere ?? []), ...listing.filter((other) => other !== page)])];
     shares.set(page, { ...share, ...(carried && { collections: carried }), ...(elsewhere.length && { elsewhere }) });
@@ -174,7 +185,8 @@ async function renderSite({
   const fontFaces = readFileSync(path.join(clientDir, fontFacesFile), "utf8");
   const assets = firstPaintAssets(buildDir);
   const stylesheets = new Map<string, string>();
-  const shares = carriedContent(build, buildDir, content);
+  const rendering = paths ?? everyPath(content);
+  const shares = carriedContent(build, buildDir, content, rendering);
   const knownScripts = builtInlineScripts(clientDir);
   const pages: RenderedSite["pages"] = [];
   const heads: { file: string; head: OgImageText; built: Buffer | undefined }[] = [];
@@ -183,7 +195,7 @@ async function renderSite({
       languages.map((lang) => [localizePath(entry.path, lang), { id: entry.id, lang }] as const),
     ),
   );
-  for (const page of paths ?? everyPath(content)) {
+  for (const page of rendering) {
     try {
       await renderPage(page);
     } catch (error) {
