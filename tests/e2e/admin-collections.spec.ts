@@ -1,15 +1,17 @@
 /**
- * The collections end to end on a server of their own: the owner uploads and describes an image,
- * creates a team member and publishes it, creates a reference in German with a figure, a body with
- * a link to a page of the site (the body's toolbar and the image picker by keyboard), a quote with
+ * The collections end to end on a server of their own: the owner uploads and describes a photo and
+ * a logo, creates a team member and publishes it, creates a reference in German for a client named
+ * with its consent (its logo shown), with a figure, a body with a link to a page of the site and a
+ * word set bold by its shortcut (the body's toolbar and the image picker by keyboard), a quote with
  * the person's consent, publishes it after acknowledging the rules' notes, then adds the English
- * version and publishes that. The list and the editor pass axe at phone and desktop width.
+ * version and publishes that. The list and the editor pass axe at phone and desktop width; the
+ * published page, led by its image, hydrates without a warning.
  */
 import type { Locator, Page } from "@playwright/test";
 import de from "../../common/locales/de/admin";
 import collectionsDe from "../../common/locales/de/collections";
 import { startApp } from "../support/start-app";
-import { phonePhoto } from "../support/images";
+import { phonePhoto, smallImage } from "../support/images";
 import { ownServer } from "../support/own-server";
 import type { ServerProcess } from "../support/server-process";
 import { expectNoAxeViolations } from "./axe";
@@ -112,22 +114,31 @@ test("the owner writes a team member and a reference, publishes both, then the r
   await page.getByRole("button", { name: de.signUp.submit }).click();
   await expect(page.getByRole("heading", { level: 1, name: de.inbox.title })).toBeVisible();
 
-  await test.step("upload and describe an image", async () => {
+  await test.step("upload and describe a photo and a logo", async () => {
     await page.goto(`${siteUrl}/admin/media`);
-    await page.locator('input[type="file"]').setInputFiles({
-      name: "Team Berlin.jpg",
-      mimeType: "image/jpeg",
-      buffer: await phonePhoto(1200, 800),
-    });
-    const card = page.getByRole("button", { name: fill(de.media.edit, { name: "Team Berlin.jpg" }) });
-    await expect(card).toBeVisible({ timeout: 60_000 });
-    await card.click();
-    const dialog = page.getByRole("dialog", { name: "Team Berlin.jpg" });
-    await dialog.getByLabel(fill(de.media.details.alt, { language: de.languages.de })).fill("Das Team in Berlin");
-    await dialog.getByLabel(fill(de.media.details.alt, { language: de.languages.en })).fill("The team in Berlin");
-    await dialog.getByRole("button", { name: de.media.details.save }).click();
-    await expect(page.getByText(de.media.details.saved)).toBeVisible();
-    await page.keyboard.press("Escape");
+    const uploads = [
+      { name: "Team Berlin.jpg", mimeType: "image/jpeg", buffer: await phonePhoto(1200, 800) },
+      { name: "Logo Stadtwerke.png", mimeType: "image/png", buffer: await smallImage("png", 400, 200) },
+    ];
+    const alts = {
+      "Team Berlin.jpg": ["Das Team in Berlin", "The team in Berlin"],
+      "Logo Stadtwerke.png": ["Logo der Stadtwerke Musterstadt", "Stadtwerke Musterstadt logo"],
+    };
+    for (const upload of uploads) {
+      await page.locator('input[type="file"]').setInputFiles(upload);
+      const card = page.getByRole("button", { name: fill(de.media.edit, { name: upload.name }) });
+      await expect(card).toBeVisible({ timeout: 60_000 });
+      await card.click();
+      const dialog = page.getByRole("dialog", { name: upload.name });
+      const [german, english] = alts[upload.name as keyof typeof alts];
+      await dialog.getByLabel(fill(de.media.details.alt, { language: de.languages.de })).fill(german!);
+      await dialog.getByLabel(fill(de.media.details.alt, { language: de.languages.en })).fill(english!);
+      await dialog.getByRole("button", { name: de.media.details.save }).click();
+      await expect(page.getByText(de.media.details.saved)).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+      await dismissToasts(page);
+    }
   });
 
   await test.step("create and publish a team member", async () => {
@@ -170,9 +181,10 @@ test("the owner writes a team member and a reference, publishes both, then the r
     await page
       .getByRole("textbox", { name: de.collections.fields.title })
       .fill("Schnellerer Monatsabschluss für einen Energieversorger");
-    await page
-      .getByRole("textbox", { name: de.collections.client.description })
-      .fill("Mittelständischer Energieversorger");
+    // The client agreed to be named: the page then shows its name and logo.
+    await page.getByRole("radio", { name: de.collections.client.named }).check();
+    await page.getByRole("textbox", { name: de.collections.client.name }).fill("Stadtwerke Musterstadt");
+    await page.getByRole("checkbox", { name: de.collections.client.agreed }).check();
     await page.getByRole("textbox", { name: de.collections.fields.industry }).fill("Energie");
     await page.getByRole("checkbox", { name: "SAP" }).check();
     await page
@@ -199,6 +211,7 @@ test("the owner writes a team member and a reference, publishes both, then the r
     await quote.getByRole("checkbox", { name: de.collections.quote.consent }).check();
     await quote.getByRole("checkbox", { name: de.collections.quote.shown }).check();
     await pickImage(page, de.collections.fields.leadImage, "Team Berlin.jpg");
+    await pickImage(page, de.collections.fields.clientLogo, "Logo Stadtwerke.png");
     await page.getByLabel(de.collections.fields.date).fill("2026-10-01");
     await page.getByRole("combobox", { name: de.collections.fields.contact }).selectOption({ label: "Erika Muster" });
   });
@@ -223,6 +236,16 @@ test("the owner writes a team member and a reference, publishes both, then the r
     await dialog.getByRole("button", { name: de.richText.link.apply }).click();
     await expect(dialog).toBeHidden();
     await expect(body.getByRole("link")).toHaveCount(1);
+    // The focus is back in the text once the dialog has gone; a shortcut formats what follows.
+    await expect(body).toBeFocused();
+    await page.keyboard.press("End");
+    await page.keyboard.type(" und ");
+    await page.keyboard.press("Control+B");
+    await page.keyboard.type("schneller");
+    await page.keyboard.press("Control+B");
+    await page.keyboard.type(" abschließen.");
+    await expect(body.locator("strong")).toHaveText("schneller");
+    await expect(body).toContainText("und schneller abschließen.");
     // The shortcuts are announced on the toolbar's buttons.
     await expect(
       page
@@ -279,6 +302,8 @@ test("the owner writes a team member and a reference, publishes both, then the r
     expect(html).toMatch(/<link rel="preload" href="[^"]+" as="font" [^>]*media="not all"\/>/);
     await visitor.goto(`${siteUrl}${germanPath}`);
     await expect(visitor.locator('link[rel="alternate"][hreflang="en"]')).toHaveCount(0);
+    await expect(visitor.getByText("Stadtwerke Musterstadt", { exact: true }).first()).toBeVisible();
+    await expect(visitor.getByRole("img", { name: "Logo der Stadtwerke Musterstadt" })).toHaveCount(1);
     expect(await visitor.evaluate((text) => document.fonts.check('16px "Inter Variable"', text), title)).toBe(true);
     await visitor.close();
   });

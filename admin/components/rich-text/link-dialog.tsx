@@ -90,6 +90,9 @@ function LinkForm({
 
   function apply(event: FormEvent) {
     event.preventDefault();
+    // The dialog is portalled out of the entry's form, but React bubbles its submit up the
+    // component tree: without this, applying a link saved the whole entry.
+    event.stopPropagation();
     const href = state.kind === "site" ? state.site : state.url.trim();
     if (state.kind === "site" && href === "") return setError(t("richText.link.targetMissing"));
     const checked = richTextLinkMark.safeParse({ type: "link", attrs: { href } });

@@ -35,27 +35,31 @@ afterAll(() => {
 let editor: Editor | undefined;
 function renderEditor({ lang = "en", initialValue }: { lang?: AdminLang; initialValue?: RichTextDocument } = {}) {
   const onChange = vi.fn<(result: RichTextCheck) => void>();
+  const onSubmit = vi.fn((event: { preventDefault: () => void }) => event.preventDefault());
   render(
     <AdminI18nProvider lang={lang}>
-      <RichTextEditor
-        label="Body"
-        initialValue={initialValue}
-        onChange={onChange}
-        linkTargets={[
-          { target: { kind: "page", pageId: "contact" }, label: "Contact" },
-          {
-            target: { kind: "entry", collection: "references", id: "acme" },
-            label: "Acme migration",
-            group: "References",
-          },
-        ]}
-        images={[{ id: mediaId, name: "Workshop" }]}
-      />
+      {/* As in the entry's form, which a dialog's own form must not submit. */}
+      <form onSubmit={onSubmit}>
+        <RichTextEditor
+          label="Body"
+          initialValue={initialValue}
+          onChange={onChange}
+          linkTargets={[
+            { target: { kind: "page", pageId: "contact" }, label: "Contact" },
+            {
+              target: { kind: "entry", collection: "references", id: "acme" },
+              label: "Acme migration",
+              group: "References",
+            },
+          ]}
+          images={[{ id: mediaId, name: "Workshop" }]}
+        />
+      </form>
     </AdminI18nProvider>,
   );
   const text = screen.getByRole("textbox", { name: "Body" });
   editor = (text as HTMLElement & { editor?: Editor }).editor;
-  return { onChange, text, user: userEvent.setup() };
+  return { onChange, onSubmit, text, user: userEvent.setup() };
 }
 
 const lastResult = (onChange: ReturnType<typeof renderEditor>["onChange"]) => onChange.mock.calls.at(-1)![0];
@@ -155,8 +159,8 @@ describe("the rich-text editor", () => {
     });
   });
 
-  it("links a page of the site as a site: address", async () => {
-    const { user, onChange } = renderEditor({ initialValue: paragraphDocument("Schreiben Sie uns") });
+  it("links a page of the site as a site: address, without submitting the form around the editor", async () => {
+    const { user, onChange, onSubmit } = renderEditor({ initialValue: paragraphDocument("Schreiben Sie uns") });
     act(() => void editor!.chain().focus().setTextSelection({ from: 1, to: 10 }).run());
     await user.keyboard("{Control>}k{/Control}");
     await screen.findByRole("dialog", { name: "Insert link" });
@@ -171,6 +175,7 @@ describe("the rich-text editor", () => {
         { text: " Sie uns" },
       ],
     });
+    expect(onSubmit).not.toHaveBeenCalled();
   });
 
   it("offers entries under their group and links one as a site: address, its label as the text", async () => {
