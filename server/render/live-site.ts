@@ -158,7 +158,6 @@ function withScheduling(built: CspSources | undefined, schedulingUrl: unknown): 
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-
 /** The critical CSS the build found for each page (server/render/first-paint.ts). */
 export function builtCriticalCss(buildDir: string): Record<string, string> {
   const file = path.join(buildDir, "client", criticalCssFile);
