@@ -36,7 +36,11 @@ describe("the form a collection's declaration gives", () => {
     expect(within(group("Titelbild")).getByRole("button", { name: "Bild wählen" })).toBeInTheDocument();
     expect(within(group("Kundenlogo")).getByText("Kein Bild gewählt.")).toBeInTheDocument();
     expect(screen.getByLabelText("Datum")).toHaveAttribute("type", "date");
-    expect(screen.getByRole("textbox", { name: "Text" })).toHaveAttribute("contenteditable", "true");
+    // The body's editor arrives as a chunk of its own, after the rest of the form.
+    expect(await screen.findByRole("textbox", { name: "Text" }, { timeout: 10_000 })).toHaveAttribute(
+      "contenteditable",
+      "true",
+    );
     const contact = screen.getByRole("combobox", { name: "Ansprechpartner" });
     expect(
       within(contact)
