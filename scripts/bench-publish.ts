@@ -130,7 +130,7 @@ async function bench(kind: string, env: Record<string, string>, options: OpenDat
     const building = performance.now();
     const site = await publishCollections(server.baseUrl, token, entries);
     say(`bench:publish ${kind}, ${entries} entries: made and live after ${ms(performance.now() - building)}`);
-    // The renders of the making still compress every page at their best in the background: the
+    // The renders that made the site still compress every page at its best in the background: the
     // edits are timed once the server is idle, as an owner's next edit usually finds it.
     say(`bench:publish ${kind}, ${entries} entries: the server idle after ${ms(await idle(server.pid))} more`);
     const { answered, live } = await measureEntry(server.baseUrl, site);
